@@ -1,0 +1,94 @@
+import type { ProductView } from '@plinth/contracts';
+
+/**
+ * The JSON every storefront page's templates are rendered from; `?format=json` answers exactly this.
+ * Display strings (prices, labels) are computed by the server with @plinth/commerce so that templates,
+ * islands and tests show the same words.
+ */
+export interface PageContext {
+  website: WebsiteContext;
+  page: PageInfo;
+  navigation: NavigationLink[];
+  /** On /shop and product pages: the store collection. */
+  collection?: CollectionContext;
+  /** On /shop: the product cards in display order. */
+  items?: ProductCard[];
+  /** On a product page. */
+  item?: ProductItemContext;
+  /** On a page that shows a message to the visitor (e.g. a no-JavaScript add-to-cart failure). */
+  alert?: { title: string; message: string };
+  /** Stylesheet and island script URLs the shell links. */
+  assets: { styles: string[]; scripts: string[] };
+}
+
+export interface WebsiteContext {
+  id: string;
+  siteTitle: string;
+  currency: string;
+  language: string;
+  /** Year for the footer's copyright line. */
+  year: number;
+}
+
+/** Page type codes from seed 000 section 2 (main content 1, content item 50, not found 100, show cart 200). */
+export interface PageInfo {
+  pageType: number;
+  /** Template name under themes/<name>/templates, e.g. "product", "shop", "cart", "home", "not-found". */
+  template: string;
+  title: string;
+  path: string;
+  /** <meta name="description"> */
+  description: string;
+}
+
+export interface NavigationLink {
+  title: string;
+  url: string;
+  active: boolean;
+}
+
+export interface CollectionContext {
+  id: string;
+  title: string;
+  urlId: string;
+  fullUrl: string;
+  /** Collection type code: products 13 (seed 001). */
+  type: number;
+  typeName: string;
+}
+
+export interface ProductCard {
+  id: string;
+  title: string;
+  fullUrl: string;
+  image: { url: string; alt: string; width: number; height: number } | null;
+  productType: number;
+  /** "$68.00"; "from $25.00" style prefix is not used: priceLabel is the lowest price. */
+  priceLabel: string;
+  /** The struck-through original price when on sale, else null. */
+  originalPriceLabel: string | null;
+  /** More than one distinct price among variants. */
+  hasPriceRange: boolean;
+  onSale: boolean;
+  soldOut: boolean;
+  /** "on-sale", "sold-out" or "" (sold out wins). */
+  statusClass: string;
+  /** True when adding from the list needs a choice first (options, or gift card denominations). */
+  requiresSelection: boolean;
+  /** The single variant's sku when the card can add straight to the cart. */
+  sku: string | null;
+  /** Group name the Quick View button carries (the collection's urlId). */
+  groupName: string;
+  addButtonText: string;
+}
+
+export interface ProductItemContext extends ProductView {
+  priceLabel: string;
+  originalPriceLabel: string | null;
+  onSale: boolean;
+  soldOut: boolean;
+  statusClass: string;
+  /** Short human phrase for subscribable items, e.g. "Every 2 weeks". */
+  subscriptionLabel: string | null;
+  productTypeName: 'physical' | 'digital' | 'service' | 'gift-card' | 'paywall';
+}

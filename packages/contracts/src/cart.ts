@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 9999;
+
+export const cartEntrySchema = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  quantity: z.number().int(),
+  chosenVariant: z.object({ sku: z.string(), attributes: z.record(z.string(), z.string()) }),
+  title: z.string(),
+  /** Line total in cents. */
+  subTotal: z.number().int(),
+  /** Unit price paid in cents (the sale price when on sale). */
+  purchasePriceCents: z.number().int(),
+  /** Extra fields for the cart page; not in the spec's entity, never required by it. */
+  productUrl: z.string(),
+  imageUrl: z.string().nullable(),
+  additionalFields: z.string().nullable(),
+});
+export type CartEntry = z.infer<typeof cartEntrySchema>;
+
+/** The ShoppingCart entity of seed 000 section 3; amounts in cents. */
+export const shoppingCartSchema = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  orderId: z.string().nullable(),
+  created: z.string(),
+  isPurchased: z.boolean(),
+  entries: z.array(cartEntrySchema),
+  shippingOptions: z.array(z.unknown()),
+  selectedShippingOption: z.unknown().nullable(),
+  shippingLocation: z.unknown().nullable(),
+  applicableTaxRules: z.array(z.unknown()),
+  coupons: z.array(z.unknown()),
+  validCoupons: z.array(z.unknown()),
+  invalidCoupons: z.array(z.unknown()),
+  subtotalCents: z.number().int(),
+  taxCents: z.number().int(),
+  shippingCostCents: z.number().int(),
+  discountCents: z.number().int(),
+  grandTotalCents: z.number().int(),
+  totalQuantity: z.number().int(),
+  hasDigital: z.boolean(),
+  purelyDigital: z.boolean(),
+  requiresShipping: z.boolean(),
+  /** Store currency for formatting the amounts above. */
+  currency: z.string().length(3),
+});
+export type ShoppingCart = z.infer<typeof shoppingCartSchema>;
+
+/**
+ * POST /api/commerce/shopping-cart/entries. quantity stays loose here so the service can answer a
+ * non-number with the spec's "Quantity must be a number." instead of a schema error.
+ */
+export const addToCartRequestSchema = z.object({
+  itemId: z.string(),
+  sku: z.string().optional(),
+  quantity: z.union([z.number(), z.string()]).optional(),
+  additionalFields: z.string().nullable().optional(),
+});
+export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
+
+export const addToCartResponseSchema = z.object({
+  shoppingCart: shoppingCartSchema,
+  newlyAdded: cartEntrySchema,
+});
+export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;
+
+/** PUT /api/commerce/shopping-cart/entries/{entryId}/quantity */
+export const updateQuantityRequestSchema = z.object({ quantity: z.union([z.number(), z.string()]) });
+export type UpdateQuantityRequest = z.infer<typeof updateQuantityRequestSchema>;
+
+export const cartResponseSchema = z.object({ shoppingCart: shoppingCartSchema });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const stockResponseSchema = z.object({
+  results: z.array(z.object({ sku: z.string(), unlimited: z.boolean(), qtyInStock: z.number().int() })),
+});
+export type StockResponse = z.infer<typeof stockResponseSchema>;
+
+/** Every 4xx/5xx body from /api/*. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  crumbFail: z.boolean().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const CART_API = {
+  cart: '/api/commerce/shopping-cart',
+  entries: '/api/commerce/shopping-cart/entries',
+  entry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
+  entryQuantity: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/quantity`,
+  stock: (itemId: string) => `/api/commerce/inventory/stock/?itemId=${encodeURIComponent(itemId)}`,
+} as const;
+
+/** Cookie names the storefront reads in the browser. */
+export const COOKIE = {
+  crumb: 'crumb',
+  cart: 'plinth_cart',
+  siteUserInfo: 'SiteUserInfo',
+} as const;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** Product types with the spec's codes (seed 000 section 3); paywall appears in one place only. */
+export const PRODUCT_TYPE = {
+  PHYSICAL: 1,
+  DIGITAL: 2,
+  SERVICE: 3,
+  GIFT_CARD: 4,
+  PAYWALL: 5,
+} as const;
+export type ProductType = (typeof PRODUCT_TYPE)[keyof typeof PRODUCT_TYPE];
+
+export const BILLING_UNIT = { WEEK: 'WEEK', MONTH: 'MONTH', YEAR: 'YEAR' } as const;
+export type BillingUnit = (typeof BILLING_UNIT)[keyof typeof BILLING_UNIT];
+
+export const moneySchema = z.object({
+  /** Decimal string in major units, e.g. "68.00" ("1200" for JPY). */
+  value: z.string(),
+  currency: z.string().length(3),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+export const subscriptionPlanSchema = z.object({
+  billingPeriod: z.object({ value: z.number().int().positive(), unit: z.enum(['WEEK', 'MONTH', 'YEAR']) }),
+  /** 0 means the subscription runs until cancelled. */
+  numBillingCycles: z.number().int().min(0),
+});
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+export const productImageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** A variant as pages, islands and `?format=json` see it. Prices in minor units (cents). */
+export const variantViewSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  /** Option name to chosen value, e.g. { Size: 'M', Color: 'Sand' }. Empty for single-variant products. */
+  attributes: z.record(z.string(), z.string()),
+  optionValues: z.array(z.object({ optionName: z.string(), value: z.string() })),
+  price: z.number().int().min(0),
+  salePrice: z.number().int().min(0),
+  priceMoney: moneySchema,
+  salePriceMoney: moneySchema,
+  onSale: z.boolean(),
+  unlimited: z.boolean(),
+  qtyInStock: z.number().int().min(0),
+  image: productImageSchema.nullable(),
+});
+export type VariantView = z.infer<typeof variantViewSchema>;
+
+export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+export const scarcitySchema = z.object({
+  scarcityEnabled: z.boolean(),
+  /** Template with {qty}, e.g. "Only {qty} left in stock". */
+  scarcityText: z.string(),
+  scarcityShownByDefault: z.boolean(),
+  customSoldOutText: z.string().nullable(),
+});
+export type Scarcity = z.infer<typeof scarcitySchema>;
+
+export const productViewSchema = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  collectionId: z.string(),
+  title: z.string(),
+  urlId: z.string(),
+  fullUrl: z.string(),
+  /** Sanitised HTML written by the owner. */
+  description: z.string(),
+  productType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  /** Option names in display order with their values in display order. */
+  variantOptionOrdering: z.array(z.string()),
+  options: z.array(productOptionSchema),
+  variants: z.array(variantViewSchema),
+  images: z.array(productImageSchema),
+  isSubscribable: z.boolean(),
+  subscriptionPlan: subscriptionPlanSchema.nullable(),
+  useCustomAddButtonText: z.boolean(),
+  customAddButtonText: z.string(),
+  scarcity: scarcitySchema,
+});
+export type ProductView = z.infer<typeof productViewSchema>;
+
+/** Store settings the storefront rules read. */
+export const storeSettingsSchema = z.object({
+  currency: z.string().length(3),
+  /** Unset means allowed (seed 000 section 5). */
+  multipleQuantityAllowedForServices: z.boolean(),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
