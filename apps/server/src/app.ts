@@ -1,0 +1,50 @@
+import formbody from '@fastify/formbody';
+import type { Db } from '@plinth/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { cartRoutes } from './modules/cart';
+import { catalogRoutes } from './modules/catalog';
+import { pageRoutes } from './modules/pages';
+import { cookiesPlugin } from './plugins/cookies';
+import { crumbPlugin } from './plugins/crumb';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { renderPlugin } from './plugins/render';
+import { sitePlugin } from './plugins/site';
+import { staticAssetsPlugin } from './plugins/static-assets';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; the caller owns closing it. */
+  db: Db;
+}
+
+/** Builds the whole server without listening, so tests can use app.inject(). */
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+
+  await app.register(errorsPlugin);
+  await app.register(formbody);
+  await app.register(staticAssetsPlugin);
+  await app.register(cookiesPlugin);
+  await app.register(sitePlugin);
+  await app.register(crumbPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(renderPlugin);
+
+  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(catalogRoutes);
+  await app.register(cartRoutes);
+  await app.register(pageRoutes);
+  return app;
+}

@@ -1,0 +1,13 @@
+import { migrateToLatest, openDatabase } from '@plinth/db';
+import { loadConfig } from '../config';
+import { seedDemoIfEmpty } from '../demo/seed';
+
+const config = loadConfig();
+const db = openDatabase({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
+try {
+  await migrateToLatest(db);
+  const seeded = await seedDemoIfEmpty(db);
+  console.log(seeded ? 'Seeded the demo site "Plinth Supply Co."' : 'The database already has websites; nothing seeded.');
+} finally {
+  await db.close();
+}

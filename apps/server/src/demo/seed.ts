@@ -1,0 +1,111 @@
+import type { ProductImage } from '@plinth/contracts';
+import { newId, nowIso, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
+import { countWebsites } from '../modules/sites';
+import { DEMO_PRODUCTS, DEMO_SITE, type DemoProduct } from './demo-store';
+
+const COLLECTION_TYPE_PRODUCTS = 13;
+const IMAGE_SIZE = { width: 1200, height: 1500 };
+
+/** Seeds the demo site when the database has no website yet. Returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  if ((await countWebsites(db.kysely)) > 0) return false;
+  await writeTransaction(db, (trx) => seedDemoSite(trx));
+  return true;
+}
+
+/** Inserts the demo site and its store; returns the website id. */
+export async function seedDemoSite(trx: Executor, hosts: readonly string[] = DEMO_SITE.hosts): Promise<string> {
+  const now = nowIso();
+  const websiteId = newId();
+  await trx
+    .insertInto('websites')
+    .values({
+      id: websiteId,
+      title: DEMO_SITE.title,
+      currency: DEMO_SITE.currency,
+      language: DEMO_SITE.language,
+      settings: JSON.stringify({ store: { multipleQuantityAllowedForServices: true } }),
+      created_at: now,
+    })
+    .execute();
+  if (hosts.length > 0) {
+    await trx
+      .insertInto('website_hosts')
+      .values(hosts.map((host) => ({ host, website_id: websiteId })))
+      .execute();
+  }
+  const collectionId = newId();
+  await trx
+    .insertInto('collections')
+    .values({
+      id: collectionId,
+      website_id: websiteId,
+      url_id: DEMO_SITE.collection.urlId,
+      title: DEMO_SITE.collection.title,
+      type: COLLECTION_TYPE_PRODUCTS,
+      position: 0,
+      created_at: now,
+    })
+    .execute();
+  for (const [position, product] of DEMO_PRODUCTS.entries()) {
+    await insertDemoProduct(trx, websiteId, collectionId, product, position, now);
+  }
+  return websiteId;
+}
+
+async function insertDemoProduct(
+  trx: Executor,
+  websiteId: string,
+  collectionId: string,
+  product: DemoProduct,
+  position: number,
+  now: string,
+): Promise<void> {
+  const productId = newId();
+  await trx
+    .insertInto('products')
+    .values({
+      id: productId,
+      website_id: websiteId,
+      collection_id: collectionId,
+      url_id: product.urlId,
+      title: product.title,
+      description: product.description,
+      product_type: product.productType,
+      images: JSON.stringify(product.images.map((file) => demoImage(file, product.title))),
+      options: JSON.stringify(product.options),
+      is_subscribable: toFlag(Boolean(product.subscriptionPlan)),
+      subscription_plan: product.subscriptionPlan ? JSON.stringify(product.subscriptionPlan) : null,
+      scarcity_enabled: toFlag(product.scarcityEnabled === true),
+      scarcity_text: null,
+      custom_sold_out_text: null,
+      custom_add_button_text: null,
+      position,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto('variants')
+    .values(
+      product.variants.map((v, index) => ({
+        id: newId(),
+        website_id: websiteId,
+        product_id: productId,
+        sku: v.sku,
+        attributes: JSON.stringify(v.attributes ?? {}),
+        price_cents: v.priceCents,
+        sale_price_cents: v.salePriceCents ?? 0,
+        on_sale: toFlag(v.salePriceCents !== undefined),
+        unlimited: toFlag(v.stock === 'unlimited'),
+        stock_qty: v.stock === 'unlimited' ? 0 : v.stock,
+        image: v.image ? JSON.stringify(demoImage(v.image, `${product.title}, ${Object.values(v.attributes ?? {}).join(' ')}`)) : null,
+        position: index,
+      })),
+    )
+    .execute();
+}
+
+function demoImage(file: string, alt: string): ProductImage {
+  return { url: `/assets/demo/${file}`, alt, ...IMAGE_SIZE };
+}

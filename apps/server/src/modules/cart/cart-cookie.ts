@@ -1,0 +1,18 @@
+import { COOKIE } from '@plinth/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const CART_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+/**
+ * The cart cookie is readable by the page's script on purpose: the cart pill loads the cart at page
+ * start only when this cookie exists (seed 000 section 1). Its value is an unguessable token.
+ */
+export function setCartCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  void reply.setCookie(COOKIE.cart, token, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: false,
+    secure: request.secureCookies,
+    maxAge: CART_COOKIE_MAX_AGE_S,
+  });
+}

@@ -1,0 +1,122 @@
+import { forUpdate, type CartRow, type Db, type Executor } from '@plinth/db';
+
+export async function findCartByToken(
+  db: Db,
+  executor: Executor,
+  websiteId: string,
+  token: string,
+  options: { lock?: boolean } = {},
+): Promise<CartRow | null> {
+  const query = executor
+    .selectFrom('carts')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('token', '=', token)
+    .where('is_purchased', '=', 0);
+  const row = await (options.lock ? forUpdate(db, query) : query).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function insertCart(executor: Executor, cart: CartRow): Promise<void> {
+  await executor.insertInto('carts').values(cart).execute();
+}
+
+export async function touchCart(executor: Executor, cartId: string, at: string): Promise<void> {
+  await executor.updateTable('carts').set({ updated_at: at }).where('id', '=', cartId).execute();
+}
+
+/** Entries with what the cart page shows about their product and variant, in the order they were added. */
+export async function listEntryDetails(executor: Executor, cartId: string) {
+  return executor
+    .selectFrom('cart_entries as e')
+    .innerJoin('products as p', 'p.id', 'e.product_id')
+    .innerJoin('variants as v', 'v.id', 'e.variant_id')
+    .innerJoin('collections as c', 'c.id', 'p.collection_id')
+    .select([
+      'e.id',
+      'e.quantity',
+      'e.additional_fields',
+      'e.variant_id',
+      'p.id as product_id',
+      'p.title',
+      'p.url_id as product_url_id',
+      'p.product_type',
+      'p.images',
+      'c.url_id as collection_url_id',
+      'v.sku',
+      'v.attributes',
+      'v.price_cents',
+      'v.sale_price_cents',
+      'v.on_sale',
+      'v.image',
+    ])
+    .where('e.cart_id', '=', cartId)
+    .orderBy('e.position')
+    .orderBy('e.id')
+    .execute();
+}
+export type EntryDetailRow = Awaited<ReturnType<typeof listEntryDetails>>[number];
+
+export async function listEntryQuantities(executor: Executor, cartId: string) {
+  return executor
+    .selectFrom('cart_entries')
+    .select(['id', 'variant_id', 'quantity', 'additional_fields'])
+    .where('cart_id', '=', cartId)
+    .execute();
+}
+
+export async function findEntry(executor: Executor, cartId: string, entryId: string) {
+  const row = await executor
+    .selectFrom('cart_entries')
+    .selectAll()
+    .where('cart_id', '=', cartId)
+    .where('id', '=', entryId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function insertEntry(
+  executor: Executor,
+  entry: {
+    id: string;
+    website_id: string;
+    cart_id: string;
+    product_id: string;
+    variant_id: string;
+    quantity: number;
+    additional_fields: string | null;
+    position: number;
+    created_at: string;
+  },
+): Promise<void> {
+  await executor.insertInto('cart_entries').values(entry).execute();
+}
+
+export async function setEntryQuantity(executor: Executor, entryId: string, quantity: number): Promise<void> {
+  await executor.updateTable('cart_entries').set({ quantity }).where('id', '=', entryId).execute();
+}
+
+export async function deleteEntry(executor: Executor, entryId: string): Promise<void> {
+  await executor.deleteFrom('cart_entries').where('id', '=', entryId).execute();
+}
+
+export async function findVariantStock(db: Db, executor: Executor, variantId: string) {
+  const row = await forUpdate(
+    db,
+    executor.selectFrom('variants').select(['id', 'sku', 'stock_qty', 'unlimited']).where('id', '=', variantId),
+  ).executeTakeFirst();
+  return row ?? null;
+}
+
+/** Total quantity in a cart: one small query for the cart pill on every page. */
+export async function sumCartQuantity(executor: Executor, websiteId: string, token: string): Promise<number> {
+  const row = await executor
+    .selectFrom('cart_entries as e')
+    .innerJoin('carts as c', 'c.id', 'e.cart_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('e.quantity'), eb.lit(0)).as('n'))
+    .where('c.website_id', '=', websiteId)
+    .where('c.token', '=', token)
+    .where('c.is_purchased', '=', 0)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,166 @@
+import { hasEnoughStock, parseQuantity, validateAddToCart } from '@plinth/commerce';
+import type { CartEntry, ShoppingCart } from '@plinth/contracts';
+import { newId, newToken, nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
+import { AppError } from '../../app-error';
+import { findProduct } from '../catalog';
+import type { Site } from '../sites';
+import { emptyShoppingCart, toShoppingCart } from './cart-view';
+import { entryNotFound, insufficientStock, itemNotFound, ruleFailure } from './errors';
+import {
+  deleteEntry,
+  findCartByToken,
+  findEntry,
+  findVariantStock,
+  insertCart,
+  insertEntry,
+  listEntryDetails,
+  listEntryQuantities,
+  setEntryQuantity,
+  sumCartQuantity,
+  touchCart,
+} from './queries';
+
+export interface AddEntryInput {
+  itemId: string;
+  sku?: string | undefined;
+  /** Option name to value, from the no-JavaScript product form. */
+  selection?: Record<string, string> | undefined;
+  quantity: unknown;
+  additionalFields?: string | null | undefined;
+}
+
+export interface AddEntryResult {
+  shoppingCart: ShoppingCart;
+  newlyAdded: CartEntry;
+  /** Set when this add created the cart: the caller stores it in the cart cookie. */
+  newToken: string | null;
+}
+
+export async function getCart(db: Db, site: Site, token: string | undefined): Promise<ShoppingCart> {
+  const cart = token ? await findCartByToken(db, db.kysely, site.id, token) : null;
+  return cart ? loadShoppingCart(db.kysely, cart, site) : emptyShoppingCart(site.id, site.currency);
+}
+
+export async function getCartQuantity(db: Db, site: Site, token: string | undefined): Promise<number> {
+  return token ? sumCartQuantity(db.kysely, site.id, token) : 0;
+}
+
+/**
+ * Adds a variant to the visitor's cart, creating the cart on the first add. The same rules as the
+ * browser run here against fresh rows, inside one write transaction that holds the cart's lock, so two
+ * concurrent adds cannot both pass the stock check.
+ */
+export async function addEntry(
+  db: Db,
+  site: Site,
+  token: string | undefined,
+  input: AddEntryInput,
+): Promise<AddEntryResult> {
+  const { cart, entryId, created } = await writeTransaction(db, async (trx) => {
+    const product = await findProduct(trx, site, input.itemId);
+    if (!product) throw itemNotFound();
+    const existing = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
+    const entries = existing ? await listEntryQuantities(trx, existing.id) : [];
+    const verdict = validateAddToCart({
+      product,
+      sku: input.sku,
+      selection: input.selection,
+      quantity: input.quantity,
+      alreadyInCart: (sku) => {
+        const variant = product.variants.find((v) => v.sku === sku);
+        return entries.filter((e) => e.variant_id === variant?.id).reduce((n, e) => n + e.quantity, 0);
+      },
+    });
+    if (!verdict.ok) throw ruleFailure(verdict.code, verdict.message);
+
+    const now = nowIso();
+    const cartRow = existing ?? (await createCart(trx, site.id, now));
+    const additional = input.additionalFields ?? null;
+    const same = entries.find((e) => e.variant_id === verdict.variant.id && e.additional_fields === additional);
+    const entryId = same?.id ?? newId();
+    if (same) {
+      await setEntryQuantity(trx, same.id, same.quantity + verdict.quantity);
+    } else {
+      await insertEntry(trx, {
+        id: entryId,
+        website_id: site.id,
+        cart_id: cartRow.id,
+        product_id: product.id,
+        variant_id: verdict.variant.id,
+        quantity: verdict.quantity,
+        additional_fields: additional,
+        position: entries.length,
+        created_at: now,
+      });
+    }
+    if (existing) await touchCart(trx, existing.id, now);
+    return { cart: cartRow, entryId, created: !existing };
+  });
+
+  const shoppingCart = await loadShoppingCart(db.kysely, cart, site);
+  const newlyAdded = shoppingCart.entries.find((e) => e.id === entryId);
+  if (!newlyAdded) throw new Error(`Invariant failed: entry ${entryId} missing after add`);
+  return { shoppingCart, newlyAdded, newToken: created ? cart.token : null };
+}
+
+export async function updateEntryQuantity(
+  db: Db,
+  site: Site,
+  token: string | undefined,
+  entryId: string,
+  rawQuantity: unknown,
+): Promise<ShoppingCart> {
+  const parsed = parseQuantity(rawQuantity);
+  if (!parsed.ok) throw new AppError('invalid', 'CART_QUANTITY_INVALID', parsed.message);
+  const cart = await writeTransaction(db, async (trx) => {
+    const cartRow = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
+    const entry = cartRow ? await findEntry(trx, cartRow.id, entryId) : null;
+    if (!cartRow || !entry) throw entryNotFound('update');
+    const stock = await findVariantStock(db, trx, entry.variant_id);
+    if (!stock) throw entryNotFound('update');
+    const others = (await listEntryQuantities(trx, cartRow.id))
+      .filter((e) => e.variant_id === entry.variant_id && e.id !== entry.id)
+      .reduce((n, e) => n + e.quantity, 0);
+    const available = { unlimited: stock.unlimited === 1, qtyInStock: stock.stock_qty };
+    if (!hasEnoughStock(available, parsed.quantity, others)) throw insufficientStock();
+    await setEntryQuantity(trx, entry.id, parsed.quantity);
+    await touchCart(trx, cartRow.id, nowIso());
+    return cartRow;
+  });
+  return loadShoppingCart(db.kysely, cart, site);
+}
+
+export async function removeEntry(
+  db: Db,
+  site: Site,
+  token: string | undefined,
+  entryId: string,
+): Promise<ShoppingCart> {
+  const cart = await writeTransaction(db, async (trx) => {
+    const cartRow = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
+    const entry = cartRow ? await findEntry(trx, cartRow.id, entryId) : null;
+    if (!cartRow || !entry) throw entryNotFound('remove');
+    await deleteEntry(trx, entry.id);
+    await touchCart(trx, cartRow.id, nowIso());
+    return cartRow;
+  });
+  return loadShoppingCart(db.kysely, cart, site);
+}
+
+async function createCart(trx: Executor, websiteId: string, now: string): Promise<CartRow> {
+  const cart: CartRow = {
+    id: newId(),
+    website_id: websiteId,
+    token: newToken(),
+    is_purchased: 0,
+    order_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await insertCart(trx, cart);
+  return cart;
+}
+
+async function loadShoppingCart(executor: Executor, cart: CartRow, site: Site): Promise<ShoppingCart> {
+  return toShoppingCart(cart, await listEntryDetails(executor, cart.id), site.currency);
+}

@@ -1,0 +1,3 @@
+export { catalogRoutes } from './routes';
+export { loadCollection, findProductByPath, findProduct, type CollectionWithProducts } from './service';
+export { productUrl } from './product-view';

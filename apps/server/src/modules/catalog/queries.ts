@@ -1,0 +1,79 @@
+import type { CollectionRow, Executor, ProductRow, VariantRow } from '@plinth/db';
+
+export async function findCollectionByUrl(
+  db: Executor,
+  websiteId: string,
+  urlId: string,
+): Promise<CollectionRow | null> {
+  const row = await db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('url_id', '=', urlId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findCollectionById(db: Executor, websiteId: string, id: string): Promise<CollectionRow | null> {
+  const row = await db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function listCollections(db: Executor, websiteId: string): Promise<CollectionRow[]> {
+  return db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function listCollectionProducts(db: Executor, collectionId: string): Promise<ProductRow[]> {
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('collection_id', '=', collectionId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findProductByUrl(
+  db: Executor,
+  collectionId: string,
+  urlId: string,
+): Promise<ProductRow | null> {
+  const row = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('collection_id', '=', collectionId)
+    .where('url_id', '=', urlId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function findProductById(db: Executor, websiteId: string, id: string): Promise<ProductRow | null> {
+  const row = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function listVariants(db: Executor, productIds: readonly string[]): Promise<VariantRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('variants')
+    .selectAll()
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+}

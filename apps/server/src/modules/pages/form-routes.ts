@@ -1,0 +1,113 @@
+import { formatMessage } from '@plinth/commerce';
+import { COOKIE } from '@plinth/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error';
+import { crumbMatches } from '../../plugins/crumb';
+import { addEntry, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
+import { findProduct } from '../catalog';
+import { loadCartPage, loadProductPage } from './loaders';
+import { sendPage } from './send-page';
+
+const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const entryParams = z.object({ entryId: z.string().min(1).max(64) });
+
+/**
+ * Plain HTML form posts, so the product page and the cart work without JavaScript. Success redirects
+ * (303) to the cart; a failure renders the same page again with the message the islands would show.
+ */
+export const formRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { config: { rateLimit: app.writeRateLimit } };
+
+  app.post('/cart/add', { ...limited, schema: { body: formBody } }, async (request, reply) => {
+    const fields = flatten(request.body);
+    const itemId = fields.itemId ?? '';
+    const selection = optionSelection(fields);
+    const quantity = fields.quantity;
+    try {
+      if (!crumbMatches(request)) throw sessionExpired();
+      const result = await addEntry(app.db, request.site, request.cookies[COOKIE.cart], {
+        itemId,
+        sku: fields.sku || undefined,
+        selection,
+        quantity,
+      });
+      if (result.newToken) setCartCookie(request, reply, result.newToken);
+      return reply.redirect('/cart', 303);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const product = await findProduct(app.db.kysely, request.site, itemId);
+      if (!product) throw error;
+      const [, collectionUrlId = 'shop'] = product.fullUrl.split('/');
+      const page = await loadProductPage(request, collectionUrlId, product.urlId, {
+        selection,
+        quantity: Number.parseInt(quantity ?? '1', 10) || 1,
+        error: error.message,
+      });
+      if (!page) throw error;
+      return sendPage(request, reply, page, error.statusCode);
+    }
+  });
+
+  app.post(
+    '/cart/entries/:entryId/quantity',
+    { ...limited, schema: { params: entryParams, body: formBody } },
+    async (request, reply) =>
+      cartChange(request, reply, formatMessage('unableToUpdateQuantity'), () =>
+        updateEntryQuantity(
+          app.db,
+          request.site,
+          request.cookies[COOKIE.cart],
+          request.params.entryId,
+          flatten(request.body).quantity,
+        ),
+      ),
+  );
+
+  app.post(
+    '/cart/entries/:entryId/remove',
+    { ...limited, schema: { params: entryParams, body: formBody } },
+    async (request, reply) =>
+      cartChange(request, reply, formatMessage('unableToRemoveItem'), () =>
+        removeEntry(app.db, request.site, request.cookies[COOKIE.cart], request.params.entryId),
+      ),
+  );
+};
+
+async function cartChange(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failureTitle: string,
+  change: () => Promise<unknown>,
+) {
+  try {
+    if (!crumbMatches(request)) throw sessionExpired();
+    await change();
+    return reply.redirect('/cart', 303);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const page = await loadCartPage(request, { title: failureTitle, message: error.message });
+    return sendPage(request, reply, page, error.statusCode);
+  }
+}
+
+function sessionExpired(): AppError {
+  return new AppError('forbidden', 'CRUMB_FAIL', formatMessage('sessionExpired'), { crumbFail: true });
+}
+
+function flatten(body: Record<string, string | string[]>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(body)) out[key] = Array.isArray(value) ? value[value.length - 1] : value;
+  return out;
+}
+
+/** `options[Size]=M` fields from the product form, as { Size: 'M' }; blank choices are left out. */
+function optionSelection(fields: Record<string, string | undefined>): Record<string, string> {
+  const selection: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const match = /^options\[(.+)\]$/.exec(key);
+    if (match?.[1] && value) selection[match[1]] = value;
+  }
+  return selection;
+}

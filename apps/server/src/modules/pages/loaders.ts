@@ -1,0 +1,157 @@
+import { COOKIE, type ShoppingCart } from '@plinth/contracts';
+import { renderIsland } from '@plinth/storefront/server';
+import type { FastifyRequest } from 'fastify';
+import type { PageContext } from '../../render/page-context';
+import { getCart, getCartQuantity } from '../cart';
+import { findProductByPath, loadCollection } from '../catalog';
+import { pageShell, PAGE_TYPE } from './page-shell';
+import { toItemContext, toProductCard } from './product-display';
+
+/** What a page route renders: the template context and the server-rendered islands it places. */
+export interface LoadedPage {
+  context: PageContext;
+  islands: Record<string, string>;
+}
+
+const HOME_FEATURED_COUNT = 4;
+const SHOP_URL_ID = 'shop';
+
+async function cartPill(request: FastifyRequest, knownQuantity?: number): Promise<string> {
+  const initialQuantity =
+    knownQuantity ?? (await getCartQuantity(request.server.db, request.site, request.cookies[COOKIE.cart]));
+  return renderIsland('cart-pill', { initialQuantity });
+}
+
+async function listPage(
+  request: FastifyRequest,
+  collectionUrlId: string,
+  kind: 'home' | 'shop',
+): Promise<LoadedPage | null> {
+  const { site } = request;
+  const loaded = await loadCollection(request.server.db, site, collectionUrlId);
+  if (!loaded) return null;
+  const { collection, products } = loaded;
+  const shown = kind === 'home' ? products.slice(0, HOME_FEATURED_COUNT) : products;
+  const items = shown.map((p) => toProductCard(p, site.currency, collection.url_id));
+  const islands: Record<string, string> = { 'cart-pill': await cartPill(request) };
+  for (const item of items) {
+    islands[`listing-button-${item.id}`] = renderIsland('listing-button', {
+      itemId: item.id,
+      sku: item.sku,
+      requiresSelection: item.requiresSelection,
+      soldOut: item.soldOut,
+      productTitle: item.title,
+      productUrl: item.fullUrl,
+      addButtonText: item.addButtonText,
+      crumb: request.crumb,
+    });
+  }
+  const shell = pageShell(request, {
+    pageType: PAGE_TYPE.mainContent,
+    template: kind,
+    title: kind === 'home' ? site.title : collection.title,
+    description: kind === 'home' ? `${site.title}: goods for slow days and good rooms.` : undefined,
+    islands: ['cart-pill', 'listing-button'],
+  });
+  const collectionContext = {
+    id: collection.id,
+    title: collection.title,
+    urlId: collection.url_id,
+    fullUrl: `/${collection.url_id}`,
+    type: collection.type,
+    typeName: 'products',
+  };
+  return { context: { ...shell, collection: collectionContext, items }, islands };
+}
+
+export function loadHomePage(request: FastifyRequest): Promise<LoadedPage | null> {
+  return listPage(request, SHOP_URL_ID, 'home');
+}
+
+export function loadShopPage(request: FastifyRequest, collectionUrlId: string): Promise<LoadedPage | null> {
+  return listPage(request, collectionUrlId, 'shop');
+}
+
+export interface ProductFormState {
+  selection?: Record<string, string>;
+  quantity?: number;
+  error?: string | null;
+}
+
+export async function loadProductPage(
+  request: FastifyRequest,
+  collectionUrlId: string,
+  productUrlId: string,
+  state: ProductFormState = {},
+): Promise<LoadedPage | null> {
+  const { site } = request;
+  const found = await findProductByPath(request.server.db, site, collectionUrlId, productUrlId);
+  if (!found) return null;
+  const { collection, product } = found;
+  const item = toItemContext(product, site.currency);
+  const shell = pageShell(request, {
+    pageType: PAGE_TYPE.contentItem,
+    template: 'product',
+    title: product.title,
+    description: stripTags(product.description).slice(0, 160),
+    islands: ['cart-pill', 'product-form'],
+  });
+  const islands = {
+    'cart-pill': await cartPill(request),
+    'product-form': renderIsland('product-form', {
+      product,
+      settings: site.store,
+      crumb: request.crumb,
+      initialSelection: state.selection ?? {},
+      initialQuantity: state.quantity ?? 1,
+      error: state.error ?? null,
+    }),
+  };
+  const collectionContext = {
+    id: collection.id,
+    title: collection.title,
+    urlId: collection.url_id,
+    fullUrl: `/${collection.url_id}`,
+    type: collection.type,
+    typeName: 'products',
+  };
+  return { context: { ...shell, collection: collectionContext, item }, islands };
+}
+
+export async function loadCartPage(
+  request: FastifyRequest,
+  alert?: { title: string; message: string },
+): Promise<LoadedPage> {
+  const cart: ShoppingCart = await getCart(request.server.db, request.site, request.cookies[COOKIE.cart]);
+  const shell = pageShell(request, {
+    pageType: PAGE_TYPE.showCart,
+    template: 'cart',
+    title: 'Cart',
+    islands: ['cart-pill', 'cart-page'],
+  });
+  return {
+    context: { ...shell, ...(alert ? { alert } : {}) },
+    islands: {
+      'cart-pill': await cartPill(request, cart.totalQuantity),
+      'cart-page': renderIsland('cart-page', { cart, crumb: request.crumb }),
+    },
+  };
+}
+
+export async function loadStatusPage(request: FastifyRequest, status: number, message: string): Promise<LoadedPage> {
+  const notFound = status === 404;
+  const shell = pageShell(request, {
+    pageType: notFound ? PAGE_TYPE.notFound : PAGE_TYPE.error,
+    template: notFound ? 'not-found' : 'error',
+    title: notFound ? 'Page not found' : 'Something went wrong',
+    islands: ['cart-pill'],
+  });
+  return {
+    context: { ...shell, ...(notFound ? {} : { alert: { title: 'Something went wrong', message } }) },
+    islands: { 'cart-pill': await cartPill(request) },
+  };
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+}

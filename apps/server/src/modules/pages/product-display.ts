@@ -1,0 +1,76 @@
+import {
+  formatMessage,
+  formatMoney,
+  formatSubscriptionPlan,
+  isOnSale,
+  isSoldOut,
+  productStatusClass,
+} from '@plinth/commerce';
+import { PRODUCT_TYPE, type ProductView, type VariantView } from '@plinth/contracts';
+import type { ProductCard, ProductItemContext } from '../../render/page-context';
+
+const TYPE_NAMES = {
+  [PRODUCT_TYPE.PHYSICAL]: 'physical',
+  [PRODUCT_TYPE.DIGITAL]: 'digital',
+  [PRODUCT_TYPE.SERVICE]: 'service',
+  [PRODUCT_TYPE.GIFT_CARD]: 'gift-card',
+  [PRODUCT_TYPE.PAYWALL]: 'paywall',
+} as const;
+
+function purchasePrice(v: VariantView): number {
+  return v.onSale ? v.salePrice : v.price;
+}
+
+/** The variant whose price a card or page shows before a choice: the cheapest one. */
+function displayVariant(product: ProductView): VariantView | undefined {
+  return [...product.variants].sort((a, b) => purchasePrice(a) - purchasePrice(b))[0];
+}
+
+function priceLabels(product: ProductView, currency: string) {
+  const variant = displayVariant(product);
+  if (!variant) return { priceLabel: formatMoney(0, currency), originalPriceLabel: null };
+  return {
+    priceLabel: formatMoney(purchasePrice(variant), currency),
+    originalPriceLabel: variant.onSale ? formatMoney(variant.price, currency) : null,
+  };
+}
+
+export function addButtonText(product: ProductView): string {
+  if (product.useCustomAddButtonText && product.customAddButtonText) return product.customAddButtonText;
+  return formatMessage(product.isSubscribable ? 'subscribe' : 'addToCart');
+}
+
+export function toProductCard(product: ProductView, currency: string, groupName: string): ProductCard {
+  const soldOut = isSoldOut(product);
+  const onlyVariant = product.variants.length === 1 ? product.variants[0] : undefined;
+  return {
+    id: product.id,
+    title: product.title,
+    fullUrl: product.fullUrl,
+    image: product.images[0] ?? null,
+    productType: product.productType,
+    ...priceLabels(product, currency),
+    hasPriceRange: new Set(product.variants.map(purchasePrice)).size > 1,
+    onSale: !soldOut && isOnSale(product),
+    soldOut,
+    statusClass: productStatusClass(product),
+    requiresSelection: product.options.length > 0 || !onlyVariant,
+    sku: onlyVariant?.sku ?? null,
+    groupName,
+    addButtonText: addButtonText(product),
+  };
+}
+
+export function toItemContext(product: ProductView, currency: string): ProductItemContext {
+  const soldOut = isSoldOut(product);
+  return {
+    ...product,
+    ...priceLabels(product, currency),
+    onSale: !soldOut && isOnSale(product),
+    soldOut,
+    statusClass: productStatusClass(product),
+    subscriptionLabel:
+      product.isSubscribable && product.subscriptionPlan ? formatSubscriptionPlan(product.subscriptionPlan) : null,
+    productTypeName: TYPE_NAMES[product.productType],
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { AppError } from '../../app-error';
+import { formRoutes } from './form-routes';
+import { loadCartPage, loadHomePage, loadProductPage, loadShopPage, loadStatusPage } from './loaders';
+import { sendPage } from './send-page';
+
+const pageQuery = z.object({ format: z.enum(['json']).optional() }).passthrough();
+const urlId = z.string().min(1).max(200);
+
+function notFound(): AppError {
+  return new AppError('not_found', 'PAGE_NOT_FOUND', 'Page not found');
+}
+
+const storefrontPages: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { querystring: pageQuery } }, async (request, reply) => {
+    const page = await loadHomePage(request);
+    if (!page) throw notFound();
+    return sendPage(request, reply, page);
+  });
+
+  app.get('/cart', { schema: { querystring: pageQuery } }, async (request, reply) =>
+    sendPage(request, reply, await loadCartPage(request)),
+  );
+
+  app.get(
+    '/:collectionUrlId',
+    { schema: { params: z.object({ collectionUrlId: urlId }), querystring: pageQuery } },
+    async (request, reply) => {
+      const page = await loadShopPage(request, request.params.collectionUrlId);
+      if (!page) throw notFound();
+      return sendPage(request, reply, page);
+    },
+  );
+
+  app.get(
+    '/:collectionUrlId/p/:productUrlId',
+    {
+      schema: { params: z.object({ collectionUrlId: urlId, productUrlId: urlId }), querystring: pageQuery },
+    },
+    async (request, reply) => {
+      const page = await loadProductPage(request, request.params.collectionUrlId, request.params.productUrlId);
+      if (!page) throw notFound();
+      return sendPage(request, reply, page);
+    },
+  );
+
+  await app.register(formRoutes);
+};
+
+/** Storefront HTML pages, their no-JavaScript form posts, and the HTML 404 and error pages. */
+export const pageRoutes = fp(async (app) => {
+  app.htmlErrorRenderer.render = async (request, reply, status, message) =>
+    sendPage(request, reply, await loadStatusPage(request, status, message), status);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || !request.site) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    return sendPage(request, reply, await loadStatusPage(request, 404, 'Page not found'), 404);
+  });
+
+  await app.register(storefrontPages);
+});

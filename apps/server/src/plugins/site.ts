@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { AppError } from '../app-error';
+import { createSiteResolver } from '../modules/sites';
+
+/** Looks up the website for the request's Host before any route runs. */
+export const sitePlugin = fp(async (app) => {
+  const resolveSite = createSiteResolver(app.db);
+  app.decorateRequest('site', null as never);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/assets/') || request.url === '/healthz') return;
+    const site = await resolveSite(request.headers.host);
+    if (!site) throw new AppError('not_found', 'SITE_NOT_FOUND', 'No website is set up for this address.');
+    request.site = site;
+  });
+});

@@ -1,0 +1,25 @@
+import type { Db } from '@plinth/db';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../config';
+import type { Site } from '../modules/sites';
+import type { ThemeRenderer } from '../render/theme-renderer.server';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    renderer: ThemeRenderer;
+    /** preHandler for every write: the crumb must come back as ?crumb=, X-CSRF-Token or a form field. */
+    verifyCrumb: preHandlerAsyncHookHandler;
+    /** Route-level rate limit for writes (config.rateLimit). */
+    writeRateLimit: { max: number; timeWindow: number };
+  }
+  interface FastifyRequest {
+    /** The website this request is for (set for every route except /healthz and /assets). */
+    site: Site;
+    /** This visitor's crumb (CSRF token), set as a cookie on first sight. */
+    crumb: string;
+    /** Whether cookies set for this request should be Secure. */
+    secureCookies: boolean;
+  }
+}

@@ -1,0 +1,38 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from './connect';
+import type { Database } from './schema';
+
+/**
+ * The only place where SQLite and PostgreSQL are told apart. Queries elsewhere are written once.
+ */
+
+export type Executor = Kysely<Database>;
+
+/**
+ * Runs `fn` in a transaction that may write. On SQLite it starts with BEGIN IMMEDIATE so the write lock
+ * is taken up front (no upgrade deadlock between two readers that both decide to write); on PostgreSQL
+ * it is an ordinary transaction in which rows are locked with `forUpdate` below.
+ */
+export async function writeTransaction<T>(db: Db, fn: (trx: Executor) => Promise<T>): Promise<T> {
+  if (db.engine === 'postgres') return db.kysely.transaction().execute(fn);
+  return db.kysely.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+/** Adds `FOR UPDATE` on PostgreSQL; SQLite's single writer already excludes other writers. */
+export function forUpdate<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
+  return db.engine === 'postgres' ? query.forUpdate() : query;
+}
+
+export function toFlag(value: boolean): 0 | 1 {
+  return value ? 1 : 0;
+}

@@ -1,0 +1,7 @@
+export * from './schema';
+export * from './connect';
+export * from './dialect';
+export * from './migrate';
+export * from './id';
+export { sql } from 'kysely';
+export type { Kysely, Transaction } from 'kysely';

@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connect';
+import * as sitesCreate from './migrations/0001-sites-create';
+import * as catalogCreate from './migrations/0002-catalog-create';
+import * as cartsCreate from './migrations/0003-carts-create';
+
+/** Forward-only, in order. Add new files here; never edit one that has shipped. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-sites-create': sitesCreate,
+  '0002-catalog-create': catalogCreate,
+  '0003-carts-create': cartsCreate,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+/** Applies every pending migration; returns the names applied. Throws on the first failure. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

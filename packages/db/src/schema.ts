@@ -1,0 +1,120 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Both engines store the same shapes: booleans as 0/1 integers,
+ * timestamps as ISO-8601 text, JSON as text (see docs/decisions/0003-one-schema-two-engines.md).
+ */
+export interface Database {
+  websites: WebsitesTable;
+  website_hosts: WebsiteHostsTable;
+  collections: CollectionsTable;
+  products: ProductsTable;
+  variants: VariantsTable;
+  carts: CartsTable;
+  cart_entries: CartEntriesTable;
+}
+
+export type Flag = 0 | 1;
+
+export interface WebsitesTable {
+  id: string;
+  title: string;
+  /** ISO 4217 store currency. */
+  currency: string;
+  language: string;
+  /** JSON: WebsiteSettings. */
+  settings: string;
+  created_at: string;
+}
+
+export interface WebsiteHostsTable {
+  /** Lower-case host name without port. */
+  host: string;
+  website_id: string;
+}
+
+export interface CollectionsTable {
+  id: string;
+  website_id: string;
+  url_id: string;
+  title: string;
+  /** Collection type code (products 13). */
+  type: number;
+  position: number;
+  created_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  website_id: string;
+  collection_id: string;
+  url_id: string;
+  title: string;
+  description: string;
+  /** PRODUCT_TYPE code. */
+  product_type: number;
+  /** JSON: ProductImage[]. */
+  images: string;
+  /** JSON: ProductOption[] (names and values in display order). */
+  options: string;
+  is_subscribable: Flag;
+  /** JSON: SubscriptionPlan, or null. */
+  subscription_plan: string | null;
+  scarcity_enabled: Flag;
+  scarcity_text: string | null;
+  custom_sold_out_text: string | null;
+  custom_add_button_text: string | null;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VariantsTable {
+  id: string;
+  website_id: string;
+  product_id: string;
+  sku: string;
+  /** JSON: Record<optionName, value>. */
+  attributes: string;
+  price_cents: number;
+  sale_price_cents: number;
+  on_sale: Flag;
+  unlimited: Flag;
+  stock_qty: number;
+  /** JSON: ProductImage, or null. */
+  image: string | null;
+  position: number;
+}
+
+export interface CartsTable {
+  id: string;
+  website_id: string;
+  /** Secret carried by the visitor's cart cookie. */
+  token: string;
+  is_purchased: Flag;
+  order_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartEntriesTable {
+  id: string;
+  website_id: string;
+  cart_id: string;
+  product_id: string;
+  variant_id: string;
+  quantity: number;
+  additional_fields: string | null;
+  position: Generated<number>;
+  created_at: string;
+}
+
+export type WebsiteRow = Selectable<WebsitesTable>;
+export type CollectionRow = Selectable<CollectionsTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type VariantRow = Selectable<VariantsTable>;
+export type NewVariant = Insertable<VariantsTable>;
+export type VariantUpdate = Updateable<VariantsTable>;
+export type CartRow = Selectable<CartsTable>;
+export type CartEntryRow = Selectable<CartEntriesTable>;
