@@ -1,0 +1,118 @@
+/**
+ * Prints throughput and size figures for the storefront from one run against a server started here on
+ * 127.0.0.1 with a throwaway database. Never fails on a number: goals are printed beside the figures.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { javascriptBytes } from './javascript-bytes';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3917);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'plinth-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer();
+    const health = await load('/healthz');
+    const product = await load('/shop/p/linen-shirt');
+    const { itemId, sku, crumb } = await addToCartTarget();
+    const add = await load('/api/commerce/shopping-cart/entries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb },
+      body: JSON.stringify({ itemId, sku, quantity: 1, additionalFields: null }),
+    });
+    const js = await javascriptBytes(`${BASE}/shop/p/linen-shirt`);
+
+    const ratio = product.requestsPerSecond / health.requestsPerSecond;
+    console.log(`\nPlinth benchmark (${DURATION_S} s each, ${CONNECTIONS} connections, 127.0.0.1, SQLite)\n`);
+    printRow('GET /healthz', health);
+    printRow('GET /shop/p/linen-shirt', product);
+    printRow('POST add to cart (new cart each)', add);
+    console.log(`\nproduct page / healthz throughput: ${(ratio * 100).toFixed(1)}%  (goal: 20% or more)`);
+    console.log(
+      `product page JavaScript before interaction: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip ` +
+        `(${(js.rawBytes / 1024).toFixed(1)} KB raw, ${js.files.length} files; goal: 80 KB gzip or less)`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(
+  path: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: BASE + path,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body ? { body: options.body } : {}),
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function printRow(name: string, r: LoadResult): void {
+  const rps = r.requestsPerSecond.toFixed(0).padStart(7);
+  const warn = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
+  console.log(`${name.padEnd(36)} ${rps} req/s   p99 ${String(r.p99Ms).padStart(4)} ms${warn}`);
+}
+
+async function addToCartTarget(): Promise<{ itemId: string; sku: string; crumb: string }> {
+  const response = await fetch(`${BASE}/shop/p/sticker-pack?format=json`);
+  const crumb = /crumb=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  const context = (await response.json()) as { item: { id: string; variants: { sku: string }[] } };
+  const sku = context.item.variants[0]?.sku;
+  if (!crumb || !sku) throw new Error('could not read the crumb or the sku from the product page');
+  return { itemId: context.item.id, sku, crumb };
+}
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not answer on ${BASE} within 60 s`);
+}
+
+await main();

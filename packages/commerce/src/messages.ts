@@ -1,0 +1,143 @@
+/**
+ * Every user-facing text of the storefront, once (seed 000 sections 2, 4, 5, 8 and 9). Spec texts are
+ * quoted exactly, including "…" and missing full stops. Placeholders are {name}; fill them with
+ * formatMessage. A translation replaces this object with one of the same shape.
+ */
+export const MESSAGES = {
+  // Product form and buttons (sections 4 and 9)
+  addToCart: 'Add To Cart',
+  adding: 'Adding…',
+  added: 'Added!',
+  subscribe: 'Subscribe',
+  quickView: 'Quick View',
+  selectOptionButton: 'Select Option',
+  soldOutButton: 'Sold out',
+  soldOutBadge: 'sold out',
+  saleBadge: 'sale',
+  quantityLabel: 'Quantity',
+  selectValue: 'Select Value',
+  selectVariant: 'Select {variantName}',
+  scarcity: 'Only {qty} left in stock',
+
+  // Add-to-cart validation (section 5)
+  selectOneOption: 'Please select the {option} option.',
+  selectTwoOptions: 'Please select the {option1} and {option2} options.',
+  selectManyOptions: 'Please select the {options} and {lastOption} options.',
+  variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
+  insufficientStock: 'Sorry, we do not have enough of that item available.',
+  quantityNotNumber: 'Quantity must be a number.',
+  quantityNotWhole: 'Quantity must be a whole number',
+  quantityTooLarge: 'Quantity must be 9999 or less.',
+  giftCardDenomination: 'Select a denomination for the Gift Card',
+
+  // Add-to-cart failures (section 8)
+  unableToAddItem: 'Unable to Add Item',
+  unableToPurchaseItem: 'Unable to Purchase Item',
+  unableToPurchaseGiftCard: 'Unable to purchase Gift Card',
+  sessionExpired: 'Your session has expired. Please reload the page and try again.',
+  cookiesDisabled: 'Please enable cookies in your browser, reload the page, and try again.',
+  rateLimited: 'Please try again in a few seconds.',
+
+  // Cart (sections 8 and 9)
+  cart: 'Cart',
+  cartOneItem: 'One item in cart',
+  cartItems: '{n} items in cart',
+  cartMoreThanCap: 'More than 100 items in cart',
+  cartCountCapped: '100+',
+  addedToCart: '{productName} was added to your cart.',
+  cartEmpty: 'You have nothing in your shopping cart.',
+  unableToUpdateQuantity: 'Unable to update quantity',
+  unableToRemoveItem: 'Unable to remove item',
+  checkConnection: 'Please check your internet connection.',
+  minimumSubtotal: 'To check out, your order subtotal must be {subtotal} or more.',
+  subtotal: 'Subtotal',
+  remove: 'Remove',
+  checkout: 'Checkout',
+  continueShopping: 'Continue shopping',
+  close: 'Close',
+
+  // Subscriptions (section 5); the phrasing is Plinth's: "Every 3 months for 1 year"
+  subscriptionEvery: 'Every {period}',
+  subscriptionEveryFor: 'Every {period} for {duration}',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+  oneWeek: '1 week',
+  oneMonth: '1 month',
+  oneYear: '1 year',
+  countWeeks: '{count} weeks',
+  countMonths: '{count} months',
+  countYears: '{count} years',
+  unavailable: 'Unavailable',
+
+  // Installment payments (section 5); the one-line form is followed by the provider's logo
+  installmentPayments: '{numInstallments} interest-free payments of {amount}',
+  installmentPaymentsWith: 'or {numInstallments} interest-free payments of {amount} with',
+  installmentsUpTo: 'available for orders up to {amount}',
+  installmentsOver: 'available for orders over {amount}',
+
+  // Product forms and site forms (sections 2, 4, 5 and 8)
+  saving: 'Saving…',
+  submitting: 'Submitting…',
+  required: 'Required',
+  characterCount: '{count} / {max}',
+  characterLimitExceeded: 'You have exceeded the character limit.',
+  emailNotValidFormat: 'Email is not valid. Email addresses should follow the format {email}.',
+  fieldsInvalid: 'One or more fields is invalid, please check your entries.',
+  unableToUpdateForm: 'Unable to update form',
+  unableToOpenForm: 'Unable to open form',
+  unableToSubmitForm: 'Unable to submit form. Please try again later.',
+  formNotConfigured: 'This form has not been configured yet.',
+  formRateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  formServerError: 'Unable to send form. Please try again later.',
+  formUnknownError: 'Unknown error, please try again later.',
+  formProcessingError: 'Error processing form submission. Please reload and try again.',
+  formKeyFailed: 'Could not get a form submission key, please try again later.',
+  formParseFailed: 'Could not parse the form fields, please check your entries.',
+  formProblemScrollDown: 'Your form has encountered a problem. Please scroll down to review.',
+  formProblemScrollUp: 'Your form has encountered a problem. Please scroll up to review.',
+  noAnswer: 'N/A',
+  likertStronglyDisagree: 'Strongly Disagree',
+  likertDisagree: 'Disagree',
+  likertNeutral: 'Neutral',
+  likertAgree: 'Agree',
+  likertStronglyAgree: 'Strongly Agree',
+
+  // Captcha (sections 5 and 8)
+  captchaIncomplete: 'Complete CAPTCHA before submitting.',
+  captchaFailed: 'reCAPTCHA failed. Refresh this page and try again.',
+  captchaSiteKeyMissing: 'Enterprise V3 ReCaptcha site key not found',
+  captchaNotSetUp: 'ReCaptcha has not been set up!',
+
+  // Restock notifications (sections 4 and 5)
+  emailBlank: 'Email cannot be blank',
+  emailInvalid: 'Email is invalid',
+  signedUp: 'Signed up!',
+} as const;
+
+export type MessageId = keyof typeof MESSAGES;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The catalogue text with each {name} replaced by params[name]. A placeholder without a param stays as
+ * written, so a missing param shows up on the page instead of throwing.
+ */
+export function formatMessage(id: MessageId, params: MessageParams = {}): string {
+  return MESSAGES[id].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/** Likert scale labels for the answers -2 to 2, in order. */
+export const LIKERT_LABELS = [
+  MESSAGES.likertStronglyDisagree,
+  MESSAGES.likertDisagree,
+  MESSAGES.likertNeutral,
+  MESSAGES.likertAgree,
+  MESSAGES.likertStronglyAgree,
+] as const;
+
+/** The label of a likert answer from -2 to 2; null for anything else. */
+export function likertLabel(answer: number): string | null {
+  return LIKERT_LABELS[answer + 2] ?? null;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { createProduct, createShirtWithOptions } from '../test/fixtures/create-product';
+import {
+  findVariant,
+  findVariantBySku,
+  missingOptions,
+  selectOptionsMessage,
+  selectionOf,
+} from './variant-selection';
+
+const shirt = createShirtWithOptions();
+
+describe('missingOptions', () => {
+  test('lists unchosen and blank options in option order', () => {
+    expect(missingOptions(shirt, {})).toEqual(['Size', 'Color']);
+    expect(missingOptions(shirt, { Color: 'Ink', Size: '  ' })).toEqual(['Size']);
+    expect(missingOptions(shirt, { Size: 'M', Color: 'Ink' })).toEqual([]);
+  });
+
+  test('ignores keys inherited from Object.prototype', () => {
+    const product = { options: [{ name: 'constructor', values: ['a'] }] };
+    expect(missingOptions(product, {})).toEqual(['constructor']);
+  });
+});
+
+describe('selectOptionsMessage', () => {
+  test.each([
+    [['Size'], 'Please select the Size option.'],
+    [['Size', 'Color'], 'Please select the Size and Color options.'],
+    [['Size', 'Color', 'Fit'], 'Please select the Size, Color and Fit options.'],
+    [['Size', 'Color', 'Fit', 'Sleeve'], 'Please select the Size, Color, Fit and Sleeve options.'],
+    [[], ''],
+  ])('asks for %j with "%s"', (names, message) => {
+    expect(selectOptionsMessage(names)).toBe(message);
+  });
+});
+
+describe('findVariant', () => {
+  test('finds the variant matching every chosen value', () => {
+    expect(findVariant(shirt, { Size: 'M', Color: 'Sand' })?.attributes).toEqual({
+      Size: 'M',
+      Color: 'Sand',
+    });
+  });
+
+  test('finds nothing while an option is missing or the combination does not exist', () => {
+    expect(findVariant(shirt, { Size: 'M' })).toBeNull();
+    expect(findVariant(shirt, { Size: 'XL', Color: 'Sand' })).toBeNull();
+  });
+
+  test('returns the only variant of a product without options', () => {
+    const product = createProduct();
+    expect(findVariant(product, {})).toBe(product.variants[0]);
+  });
+
+  test('refuses to guess between several variants of a product without options', () => {
+    const product = createProduct({ variants: shirt.variants });
+    expect(findVariant(product, {})).toBeNull();
+  });
+
+  test('round-trips a variant through its selection', () => {
+    const variant = shirt.variants[3]!;
+    expect(findVariant(shirt, selectionOf(variant))).toBe(variant);
+  });
+});
+
+test('finds a variant by sku, or null for a sku of another product', () => {
+  expect(findVariantBySku(shirt, 'SKU-2')?.sku).toBe('SKU-2');
+  expect(findVariantBySku(shirt, 'SQ-001')).toBeNull();
+});
