@@ -28,6 +28,8 @@ export interface WebsiteContext {
   language: string;
   /** Year for the footer's copyright line. */
   year: number;
+  /** Headline of the home page hero; the site title is shown when absent. */
+  tagline?: string;
 }
 
 /** Page type codes from seed 000 section 2 (main content 1, content item 50, not found 100, show cart 200). */

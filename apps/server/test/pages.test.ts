@@ -1,0 +1,182 @@
+import { testEngines } from '@plinth/db/test';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, demoProduct, Visitor, type TestApp } from './fixtures/create-test-app';
+
+interface ProductContext {
+  website: { id: string; siteTitle: string };
+  item: {
+    id: string;
+    title: string;
+    variants: { sku: string; attributes: Record<string, string>; price: number; qtyInStock: number; unlimited: boolean }[];
+  };
+}
+
+describe.each(testEngines())('storefront pages on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => t.close());
+
+  test('the product page shows price, one labelled select per option and a working form without JavaScript', async () => {
+    const response = await new Visitor(t.app).get('/shop/p/linen-shirt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('<h1');
+    expect(html).toContain('Linen Shirt');
+    expect(html).toContain('$68.00');
+    expect(html).toContain('Select Size');
+    expect(html).toContain('Select Color');
+    expect(html).toMatch(/<form[^>]+method="post"[^>]+action="\/cart\/add"|<form[^>]+action="\/cart\/add"[^>]+method="post"/);
+    expect(html).toContain('name="options[Size]"');
+    expect(html).toContain('name="crumb"');
+    expect(html).toContain('Add To Cart');
+    expect(html).toMatch(/<script type="module" src="\/assets\/islands\//);
+  });
+
+  test('?format=json answers the template context with the item, its id and variants', async () => {
+    const response = await new Visitor(t.app).get('/shop/p/linen-shirt?format=json');
+    expect(response.statusCode).toBe(200);
+    const context = response.json<ProductContext>();
+    expect(context.website.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(context.website.siteTitle).toBe('Plinth Supply Co.');
+    expect(context.item.title).toBe('Linen Shirt');
+    expect(context.item.variants).toHaveLength(6);
+    expect(context.item.variants).toContainEqual(
+      expect.objectContaining({
+        sku: 'SHIRT-LINEN-SAND-M',
+        attributes: { Size: 'M', Color: 'Sand' },
+        price: 6800,
+        qtyInStock: 3,
+        unlimited: false,
+      }),
+    );
+    for (const path of ['/', '/shop', '/cart']) {
+      const page = await new Visitor(t.app).get(`${path}?format=json`);
+      expect(page.json<{ website: { id: string } }>().website.id).toBe(context.website.id);
+    }
+  });
+
+  test('the shop list marks sale and sold-out cards, with sold out winning', async () => {
+    const response = await new Visitor(t.app).get('/shop?format=json');
+    const { items } = response.json<{ items: { title: string; statusClass: string; originalPriceLabel: string | null; priceLabel: string }[] }>();
+    const byTitle = Object.fromEntries(items.map((i) => [i.title, i]));
+    expect(byTitle['Ceramic Mug']).toMatchObject({ statusClass: 'on-sale', priceLabel: '$18.00', originalPriceLabel: '$24.00' });
+    expect(byTitle['Concert Poster']?.statusClass).toBe('sold-out');
+    expect(byTitle['Sticker Pack']?.statusClass).toBe('');
+    const html = (await new Visitor(t.app).get('/shop')).body;
+    expect(html).toContain('on-sale');
+    expect(html).toContain('sold-out');
+    expect(html).toMatch(/data-item-id="[0-9a-f]{24}"/);
+    expect(html).toContain('data-group="shop"');
+  });
+
+  test('unknown pages answer the theme 404 page', async () => {
+    for (const path of ['/nothing-here', '/shop/p/no-such-product']) {
+      const response = await new Visitor(t.app).get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('Plinth Supply Co.');
+    }
+  });
+
+  test('the no-JavaScript form adds by option values and lands on /cart', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.get('/shop/p/linen-shirt');
+    const shirt = await demoProduct(t.db, 'linen-shirt');
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/cart/add',
+      form: {
+        itemId: shirt.id,
+        'options[Size]': 'S',
+        'options[Color]': 'Navy',
+        quantity: '2',
+        crumb: visitor.cookies.get('crumb') ?? '',
+      },
+      crumb: 'omit',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/cart');
+    const cart = await visitor.get('/cart');
+    expect(cart.body).toContain('Linen Shirt');
+    expect(cart.body).toContain('Navy');
+    const json = (await visitor.get('/api/commerce/shopping-cart')).json<{ totalQuantity: number }>();
+    expect(json.totalQuantity).toBe(2);
+  });
+
+  test('a failed no-JavaScript add shows the message on the product page', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.get('/shop/p/linen-shirt');
+    const shirt = await demoProduct(t.db, 'linen-shirt');
+    const crumb = visitor.cookies.get('crumb') ?? '';
+    const missing = await visitor.request({
+      method: 'POST',
+      url: '/cart/add',
+      form: { itemId: shirt.id, 'options[Size]': 'M', quantity: '1', crumb },
+      crumb: 'omit',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('Please select the Color option.');
+    const expired = await visitor.request({
+      method: 'POST',
+      url: '/cart/add',
+      form: { itemId: shirt.id, 'options[Size]': 'M', 'options[Color]': 'Sand', quantity: '1' },
+      crumb: 'omit',
+    });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.body).toContain('Your session has expired. Please reload the page and try again.');
+  });
+
+  test('the cart page lists entries and says so when empty; no-JavaScript forms change and remove', async () => {
+    const visitor = new Visitor(t.app);
+    const empty = await visitor.get('/cart');
+    expect(empty.body).toContain('You have nothing in your shopping cart.');
+    const mug = await demoProduct(t.db, 'ceramic-mug');
+    const added = await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1 });
+    const entryId = added.json<{ newlyAdded: { id: string } }>().newlyAdded.id;
+    const crumb = visitor.cookies.get('crumb') ?? '';
+    const page = await visitor.get('/cart');
+    expect(page.body).toContain('Ceramic Mug');
+    expect(page.body).toContain('$18.00');
+
+    const change = await visitor.request({
+      method: 'POST',
+      url: `/cart/entries/${entryId}/quantity`,
+      form: { quantity: '3', crumb },
+      crumb: 'omit',
+    });
+    expect(change.statusCode).toBe(303);
+    expect((await visitor.get('/api/commerce/shopping-cart')).json<{ totalQuantity: number }>().totalQuantity).toBe(3);
+
+    const tooMany = await visitor.request({
+      method: 'POST',
+      url: `/cart/entries/${entryId}/quantity`,
+      form: { quantity: '51', crumb },
+      crumb: 'omit',
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.body).toContain('Unable to update quantity');
+
+    const remove = await visitor.request({
+      method: 'POST',
+      url: `/cart/entries/${entryId}/remove`,
+      form: { crumb },
+      crumb: 'omit',
+    });
+    expect(remove.statusCode).toBe(303);
+    expect((await visitor.get('/cart')).body).toContain('You have nothing in your shopping cart.');
+  });
+
+  test('the cart pill is rendered with the cart count on every page', async () => {
+    const visitor = new Visitor(t.app);
+    const stickers = await demoProduct(t.db, 'sticker-pack');
+    await visitor.visit();
+    await visitor.addToCart({ itemId: stickers.id, sku: stickers.sku(), quantity: 101 });
+    const html = (await visitor.get('/shop')).body;
+    expect(html).toContain('data-island="cart-pill"');
+    expect(html).toContain('100+');
+    expect(html).toContain('More than 100 items in cart');
+  });
+});

@@ -1,0 +1,37 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+const THEME_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** Tags allowed to print without |html or |htmlattr, and why. */
+const RAW_ALLOWED = new Set([
+  'mainContent', // the page template's output, already HTML
+  'description', // owner HTML, sanitised by the server before it reaches the context
+  'width', // image dimensions are integers
+  'height',
+  'website.year',
+  'items|count',
+  'items|count|pluralize',
+]);
+
+const themeFiles = [
+  'layout.html',
+  ...readdirSync(join(THEME_DIR, 'templates')).map((name) => `templates/${name}`),
+  ...readdirSync(join(THEME_DIR, 'partials')).map((name) => `partials/${name}`),
+];
+
+/** The engine does not escape output, so every printed context value must go through an escaping formatter. */
+describe('theme templates escape what they print', () => {
+  test.each(themeFiles)('%s', (file) => {
+    const source = readFileSync(join(THEME_DIR, file), 'utf8');
+    const variableTags = [...source.matchAll(/\{([^{}.#\s][^{}]*)\}/g)].map((match) => match[1] ?? '');
+    const unescaped = variableTags.filter((tag) => {
+      const formatters = tag.split('|').slice(1);
+      const last = formatters.at(-1)?.split(' ')[0];
+      return !(last === 'html' || last === 'htmlattr' || last === 'apply' || RAW_ALLOWED.has(tag));
+    });
+    expect(unescaped).toEqual([]);
+  });
+});
