@@ -46,8 +46,9 @@ function describe(error: FastifyError | AppError): { status: number; body: Recor
   }
   if (error.validation) {
     const first = error.validation[0];
-    const field = first?.instancePath?.replace(/^\//, '') || first?.params?.missingProperty || '';
-    const message = field ? `Invalid request: ${String(field)} ${first?.message ?? 'is invalid'}` : error.message;
+    const missing = first?.params?.missingProperty;
+    const field = first?.instancePath?.replace(/^\//, '') || (typeof missing === 'string' ? missing : '');
+    const message = field ? `Invalid request: ${field} ${first?.message ?? 'is invalid'}` : error.message;
     return { status: 400, body: { code: 'INVALID_REQUEST', message } };
   }
   const status = error.statusCode ?? 500;
