@@ -53,6 +53,8 @@ export const MESSAGES = {
   subtotal: 'Subtotal',
   remove: 'Remove',
   checkout: 'Checkout',
+  checkoutNotOpen: 'Checkout opens in a coming release; your cart is saved.',
+  update: 'Update',
   continueShopping: 'Continue shopping',
   close: 'Close',
 

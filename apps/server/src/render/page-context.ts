@@ -18,7 +18,7 @@ export interface PageContext {
   /** On a page that shows a message to the visitor (e.g. a no-JavaScript add-to-cart failure). */
   alert?: { title: string; message: string };
   /** Stylesheet and island script URLs the shell links. */
-  assets: { styles: string[]; scripts: string[] };
+  assets: { styles: string[]; scripts: string[]; modulePreloads?: string[] };
 }
 
 export interface WebsiteContext {

@@ -19,7 +19,7 @@ export interface ShellInput {
 export function pageShell(request: FastifyRequest, input: ShellInput): Omit<PageContext, 'collection' | 'items' | 'item'> {
   const { site } = request;
   const path = request.url.split('?')[0] ?? '/';
-  const assets = islandAssets(input.islands);
+  const assets = assetsFor(input.islands);
   return {
     website: { id: site.id, siteTitle: site.title, currency: site.currency, language: site.language, year: new Date().getFullYear() },
     page: {
@@ -30,8 +30,22 @@ export function pageShell(request: FastifyRequest, input: ShellInput): Omit<Page
       description: input.description ?? `${input.title} at ${site.title}`,
     },
     navigation: navigationFor(path),
-    assets: { styles: [...THEME_STYLES, ...assets.styles], scripts: assets.scripts },
+    assets,
   };
+}
+
+const assetCache = new Map<string, PageContext['assets']>();
+
+/** The manifest lookup is the same for every page of a kind, so it is done once per island set. */
+function assetsFor(islands: readonly IslandName[]): PageContext['assets'] {
+  const key = islands.join(',');
+  let assets = assetCache.get(key);
+  if (!assets) {
+    const found = islandAssets(islands);
+    assets = { styles: [...THEME_STYLES, ...found.styles], scripts: found.scripts, modulePreloads: found.modulePreloads };
+    assetCache.set(key, assets);
+  }
+  return assets;
 }
 
 /** Until owners edit navigation (a later issue), every site links its home page and its shop. */

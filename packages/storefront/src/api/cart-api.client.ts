@@ -1,0 +1,56 @@
+import type {
+  AddToCartRequest,
+  AddToCartResponse,
+  CartResponse,
+  ShoppingCart,
+  StockResponse,
+} from '@plinth/contracts';
+import { currentCrumb } from '../browser/cookies.client';
+import { apiRequest, type ApiResult } from './api-request.client';
+import { CART_API } from './endpoints';
+
+/** The freshest stock of every variant of an item. */
+export function fetchStock(itemId: string): Promise<ApiResult<StockResponse>> {
+  return apiRequest<StockResponse>({ method: 'GET', url: CART_API.stock(itemId) });
+}
+
+/** The visitor's cart; the body is { shoppingCart }, a bare cart is accepted too. */
+export async function fetchCart(): Promise<ApiResult<ShoppingCart>> {
+  const result = await apiRequest<CartResponse | ShoppingCart>({ method: 'GET', url: CART_API.cart });
+  if (!result.ok) return result;
+  const body = result.data;
+  return { ok: true, data: 'shoppingCart' in body ? body.shoppingCart : body };
+}
+
+export function addCartEntry(
+  request: AddToCartRequest,
+  fallbackCrumb: string,
+): Promise<ApiResult<AddToCartResponse>> {
+  return apiRequest<AddToCartResponse>({
+    method: 'POST',
+    url: CART_API.entries,
+    body: request,
+    crumb: currentCrumb(fallbackCrumb),
+  });
+}
+
+export function updateEntryQuantity(
+  entryId: string,
+  quantity: number,
+  fallbackCrumb: string,
+): Promise<ApiResult<CartResponse>> {
+  return apiRequest<CartResponse>({
+    method: 'PUT',
+    url: CART_API.entryQuantity(entryId),
+    body: { quantity },
+    crumb: currentCrumb(fallbackCrumb),
+  });
+}
+
+export function removeCartEntry(entryId: string, fallbackCrumb: string): Promise<ApiResult<CartResponse>> {
+  return apiRequest<CartResponse>({
+    method: 'DELETE',
+    url: CART_API.entry(entryId),
+    crumb: currentCrumb(fallbackCrumb),
+  });
+}

@@ -1,0 +1,59 @@
+import { MESSAGES } from '@plinth/commerce';
+import type { AddToCartRequest } from '@plinth/contracts';
+import { useRef, useState } from 'react';
+import { addCartEntry } from '../api/cart-api.client';
+import { dispatchCartUpdated } from '../events';
+import type { AddButtonState } from './add-button-reducer';
+import { useAddButton } from './use-add-button';
+
+/** What to post, or the validation message that stops the add before any request. */
+export type PreparedAdd = { ok: true; request: AddToCartRequest } | { ok: false; message: string };
+
+export interface AddToCart {
+  state: AddButtonState;
+  /** Shown in the alert until dismissed or the next add. */
+  error: string | null;
+  dismissError: () => void;
+  add: (prepare: () => Promise<PreparedAdd>, productName: string) => Promise<void>;
+}
+
+/** The add-to-cart flow shared by the product form and the listing button. */
+export function useAddToCart(fallbackCrumb: string, initialError: string | null = null): AddToCart {
+  const [state, dispatch] = useAddButton();
+  const [error, setError] = useState(initialError);
+  // A second click can arrive before React re-renders with the adding state.
+  const inFlight = useRef(false);
+
+  async function add(prepare: () => Promise<PreparedAdd>, productName: string): Promise<void> {
+    if (inFlight.current || state.status !== 'idle') return;
+    inFlight.current = true;
+    setError(null);
+    dispatch({ type: 'click', at: Date.now() });
+    try {
+      const prepared = await prepare();
+      if (!prepared.ok) {
+        setError(prepared.message);
+        dispatch({ type: 'fail' });
+        return;
+      }
+      const result = await addCartEntry(prepared.request, fallbackCrumb);
+      if (!result.ok) {
+        setError(result.message);
+        dispatch({ type: 'fail' });
+        return;
+      }
+      dispatch({ type: 'succeed' });
+      const { shoppingCart, newlyAdded } = result.data;
+      dispatchCartUpdated({ shoppingCart, newlyAdded, productName });
+    } catch (cause) {
+      // A bug must not leave the button stuck on "Adding…".
+      setError(MESSAGES.formUnknownError);
+      dispatch({ type: 'fail' });
+      throw cause;
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { state, error, dismissError: () => setError(null), add };
+}

@@ -1,0 +1,108 @@
+import { formatMoney, MAX_QUANTITY, MESSAGES, MIN_QUANTITY } from '@plinth/commerce';
+import type { CartEntry } from '@plinth/contracts';
+import { useId, type FormEvent } from 'react';
+import { useQuantityDraft } from './use-quantity-draft';
+
+
+export interface CartRowProps {
+  entry: CartEntry;
+  currency: string;
+  crumb: string;
+  /** After hydration the quantity saves itself, so the no-JavaScript Update button hides. */
+  enhanced: boolean;
+  onQuantityChange: (quantity: number) => Promise<boolean>;
+  onInvalidQuantity: (message: string) => void;
+  onRemove: () => void;
+}
+
+/** "Size: M, Color: Sand" */
+export function describeAttributes(attributes: Record<string, string>): string {
+  return Object.entries(attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+}
+
+/** One cart entry; its two forms post to /cart/entries/... when JavaScript is off. */
+export function CartRow({
+  entry,
+  currency,
+  crumb,
+  enhanced,
+  onQuantityChange,
+  onInvalidQuantity,
+  onRemove,
+}: CartRowProps) {
+  const quantityId = useId();
+  const titleId = useId();
+  const quantity = useQuantityDraft({
+    committed: entry.quantity,
+    commit: onQuantityChange,
+    onInvalid: onInvalidQuantity,
+  });
+  const attributes = describeAttributes(entry.chosenVariant.attributes);
+  const path = `/cart/entries/${encodeURIComponent(entry.id)}`;
+
+  const submitQuantity = (event: FormEvent) => {
+    event.preventDefault();
+    quantity.flush();
+  };
+  const submitRemove = (event: FormEvent) => {
+    event.preventDefault();
+    onRemove();
+  };
+
+  return (
+    <li className="plinth-cart-row">
+      <a className="plinth-cart-row__media" href={entry.productUrl} tabIndex={-1} aria-hidden="true">
+        {entry.imageUrl ? <img src={entry.imageUrl} alt="" loading="lazy" /> : null}
+      </a>
+      <div className="plinth-cart-row__details">
+        <a id={titleId} className="plinth-cart-row__title" href={entry.productUrl}>
+          {entry.title}
+        </a>
+        {attributes ? <p className="plinth-cart-row__attributes">{attributes}</p> : null}
+        <p className="plinth-cart-row__unit-price">{formatMoney(entry.purchasePriceCents, currency)}</p>
+      </div>
+      <form
+        className="plinth-cart-row__quantity"
+        method="post"
+        action={`${path}/quantity`}
+        onSubmit={submitQuantity}
+      >
+        <label className="plinth-visually-hidden" htmlFor={quantityId}>
+          {MESSAGES.quantityLabel}
+        </label>
+        <input
+          id={quantityId}
+          className="plinth-input"
+          type="number"
+          name="quantity"
+          min={MIN_QUANTITY}
+          max={MAX_QUANTITY}
+          step={1}
+          inputMode="numeric"
+          aria-describedby={titleId}
+          value={quantity.draft}
+          onChange={(e) => quantity.change(e.target.value)}
+          onBlur={quantity.flush}
+        />
+        <input type="hidden" name="crumb" value={crumb} />
+        <button type="submit" className="plinth-button plinth-button--secondary" hidden={enhanced}>
+          {MESSAGES.update}
+        </button>
+      </form>
+      <p className="plinth-cart-row__total">{formatMoney(entry.subTotal, currency)}</p>
+      <form
+        className="plinth-cart-row__remove"
+        method="post"
+        action={`${path}/remove`}
+        onSubmit={submitRemove}
+      >
+        <input type="hidden" name="crumb" value={crumb} />
+        <button type="submit" className="plinth-link-button" aria-describedby={titleId}>
+          {MESSAGES.remove}
+        </button>
+      </form>
+    </li>
+  );
+}

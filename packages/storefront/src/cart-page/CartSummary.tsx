@@ -1,0 +1,29 @@
+import { formatMoney, MESSAGES } from '@plinth/commerce';
+import type { ShoppingCart } from '@plinth/contracts';
+
+export interface CartSummaryProps {
+  cart: ShoppingCart;
+  /** A change is on its way to the server: the totals shown may be out of date. */
+  recalculating: boolean;
+}
+
+export function CartSummary({ cart, recalculating }: CartSummaryProps) {
+  return (
+    <div
+      className={recalculating ? 'plinth-cart-summary is-recalculating' : 'plinth-cart-summary'}
+      aria-busy={recalculating}
+    >
+      <dl className="plinth-cart-summary__totals">
+        <dt>{MESSAGES.subtotal}</dt>
+        <dd>{formatMoney(cart.subtotalCents, cart.currency)}</dd>
+      </dl>
+      {/* Checkout is a later issue: the button says so instead of leading to a missing page. */}
+      <button type="button" className="plinth-button plinth-cart-summary__checkout" disabled aria-describedby="checkout-note">
+        {MESSAGES.checkout}
+      </button>
+      <p id="checkout-note" className="plinth-cart-summary__note">
+        {MESSAGES.checkoutNotOpen}
+      </p>
+    </div>
+  );
+}

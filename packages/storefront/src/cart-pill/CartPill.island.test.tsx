@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { CART_POPOVER_MS } from '@plinth/commerce';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createCart, createCartEntry } from '../../test/fixtures/create-cart';
+import { setCookies } from '../../test/fixtures/cookies';
+import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { dispatchCartUpdated } from '../events';
+import { CartPill } from './CartPill.island';
+
+let clearCookies = () => {};
+afterEach(() => {
+  cleanup();
+  clearCookies();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const pillLink = (container: HTMLElement) => container.querySelector<HTMLAnchorElement>('a[href="/cart"]');
+
+describe('CartPill', () => {
+  test('is hidden while the cart is empty', () => {
+    const { container } = render(<CartPill initialQuantity={0} />);
+    expect(pillLink(container)?.hidden).toBe(true);
+  });
+
+  test.each([
+    [1, '1', 'One item in cart'],
+    [5, '5', '5 items in cart'],
+    [100, '100', '100 items in cart'],
+    [101, '100+', 'More than 100 items in cart'],
+  ])('with %i items shows "%s" labelled "%s"', (quantity, text, label) => {
+    const { container } = render(<CartPill initialQuantity={quantity} />);
+    const link = pillLink(container);
+    expect(link?.hidden).toBe(false);
+    expect(link?.textContent).toBe(text);
+    expect(link?.getAttribute('aria-label')).toBe(label);
+  });
+
+  test('does not ask for the cart without a cart cookie or a signed-in visitor', () => {
+    const fetchMock = mockFetch([]);
+    clearCookies = setCookies({ SiteUserInfo: 'not json' });
+    render(<CartPill initialQuantity={0} />);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('loads the cart at start for a signed-in visitor', async () => {
+    clearCookies = setCookies({ SiteUserInfo: JSON.stringify({ authenticated: true, siteUserId: 'u1' }) });
+    mockFetch([
+      {
+        url: '/api/commerce/shopping-cart',
+        body: { shoppingCart: createCart([createCartEntry({ quantity: 3 })]) },
+      },
+    ]);
+    render(<CartPill initialQuantity={0} />);
+    expect(await screen.findByRole('link', { name: '3 items in cart' })).toBeDefined();
+  });
+
+  test('an add updates the count and shows the popover for CART_POPOVER_MS', () => {
+    vi.useFakeTimers();
+    const { container } = render(<CartPill initialQuantity={0} />);
+    act(() =>
+      dispatchCartUpdated({
+        shoppingCart: createCart([createCartEntry({ quantity: 1 })]),
+        productName: 'Linen Shirt',
+      }),
+    );
+    expect(pillLink(container)?.getAttribute('aria-label')).toBe('One item in cart');
+    expect(screen.getByRole('status').textContent).toBe('Linen Shirt was added to your cart.');
+    act(() => {
+      vi.advanceTimersByTime(CART_POPOVER_MS);
+    });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('a cart page change updates the count without a popover', () => {
+    render(<CartPill initialQuantity={4} />);
+    act(() => dispatchCartUpdated({ shoppingCart: createCart([createCartEntry({ quantity: 2 })]) }));
+    expect(screen.getByRole('link', { name: '2 items in cart' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});

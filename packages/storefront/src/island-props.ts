@@ -1,0 +1,20 @@
+import type { CartPageProps } from './cart-page/CartPage.island';
+import type { CartPillProps } from './cart-pill/CartPill.island';
+import type { IslandName } from './island-names';
+import type { ListingButtonProps } from './listing-button/ListingButton.island';
+import type { ProductFormProps } from './product-form/ProductForm.island';
+
+/** The JSON props each island is rendered and hydrated with. */
+export interface IslandPropsMap {
+  'product-form': ProductFormProps;
+  'cart-pill': CartPillProps;
+  'cart-page': CartPageProps;
+  'listing-button': ListingButtonProps;
+}
+
+export type IslandProps<N extends IslandName> = IslandPropsMap[N];
+
+/** React's useId prefix: islands are separate roots, so ids would collide across islands without it. */
+export function identifierPrefixFor(islandId: string): string {
+  return `${islandId}-`;
+}

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { ADDED_DELAY_MS, ADDED_RESET_MS } from '@plinth/commerce';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createCart, createCartEntry } from '../../test/fixtures/create-cart';
+import {
+  createProduct,
+  createShirtWithOptions,
+  createVariant,
+  SETTINGS,
+} from '../../test/fixtures/create-product';
+import { setCookies } from '../../test/fixtures/cookies';
+import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { CART_UPDATED_EVENT, type CartUpdatedDetail } from '../events';
+import { ProductForm } from './ProductForm.island';
+
+const stockOf = (product: ReturnType<typeof createProduct>) => ({
+  results: product.variants.map(({ sku, unlimited, qtyInStock }) => ({ sku, unlimited, qtyInStock })),
+});
+
+let clearCookies = () => {};
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  clearCookies();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ProductForm', () => {
+  test('shows one labelled select per option, each starting with "Select {variantName}"', () => {
+    render(<ProductForm product={createShirtWithOptions()} settings={SETTINGS} crumb="c" />);
+    const size = screen.getByLabelText<HTMLSelectElement>('Size');
+    const color = screen.getByLabelText<HTMLSelectElement>('Color');
+    expect(size.options[0]?.textContent).toBe('Select Size');
+    expect(color.options[0]?.textContent).toBe('Select Color');
+    expect([...size.options].map((o) => o.value)).toEqual(['', 'S', 'M']);
+  });
+
+  test('hides the quantity input when only one is in stock', () => {
+    const product = createProduct({ variants: [createVariant({ qtyInStock: 1 })] });
+    render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+  });
+
+  test('shows the sale price beside the struck original, and the sale badge', () => {
+    const product = createProduct({
+      variants: [createVariant({ price: 6800, salePrice: 5000, onSale: true })],
+    });
+    const { container } = render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+    expect(container.querySelector('form')?.classList.contains('on-sale')).toBe(true);
+    expect(container.querySelector('.plinth-price__current')?.textContent).toBe('$50.00');
+    expect(container.querySelector('s')?.textContent).toBe('$68.00');
+    expect(screen.getByText('sale')).toBeDefined();
+  });
+
+  test('a missing option is reported in the alert without any request', async () => {
+    const fetchMock = mockFetch([]);
+    render(<ProductForm product={createShirtWithOptions()} settings={SETTINGS} crumb="c" />);
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'M' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Unable to Add Item');
+    expect(alert.textContent).toContain('Please select the Color option.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('adding goes Adding… → Added! → Add To Cart and announces the cart update', async () => {
+    clearCookies = setCookies({ crumb: 'fresh-crumb' });
+    const product = createShirtWithOptions();
+    const cart = createCart([createCartEntry()]);
+    const fetchMock = mockFetch([
+      { url: '/api/commerce/inventory/stock/', body: stockOf(product) },
+      {
+        method: 'POST',
+        url: '/api/commerce/shopping-cart/entries',
+        body: { shoppingCart: cart, newlyAdded: cart.entries[0] },
+      },
+    ]);
+    const updates: CartUpdatedDetail[] = [];
+    const listener = (event: Event) => updates.push((event as CustomEvent<CartUpdatedDetail>).detail);
+    window.addEventListener(CART_UPDATED_EVENT, listener);
+    render(<ProductForm product={product} settings={SETTINGS} crumb="stale-crumb" />);
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'M' } });
+    fireEvent.change(screen.getByLabelText('Color'), { target: { value: 'Sand' } });
+    const button = screen.getByRole('button', { name: 'Add To Cart' });
+
+    fireEvent.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(button.textContent).toBe('Adding…');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await act(() => vi.advanceTimersByTimeAsync(ADDED_DELAY_MS - 1));
+    expect(button.textContent).toBe('Adding…');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(button.textContent).toBe('Added!');
+    fireEvent.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(ADDED_RESET_MS - 1));
+    expect(button.textContent).toBe('Added!');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(button.textContent).toBe('Add To Cart');
+
+    window.removeEventListener(CART_UPDATED_EVENT, listener);
+    expect(updates).toEqual([
+      { shoppingCart: cart, newlyAdded: cart.entries[0], productName: 'Linen Shirt' },
+    ]);
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({
+      itemId: 'item-1',
+      sku: 'SH-M-Sand',
+      quantity: 1,
+      additionalFields: null,
+    });
+    expect((post?.[1]?.headers as Record<string, string>)['X-CSRF-Token']).toBe('fresh-crumb');
+    // No cart cookie: nothing can be in the cart yet, so the cart is not fetched.
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/commerce/shopping-cart')).toBe(false);
+  });
+
+  test('counts what the cart already holds against the freshest stock', async () => {
+    clearCookies = setCookies({ plinth_cart: 'token' });
+    const product = createProduct({ variants: [createVariant({ sku: 'SQ-1', qtyInStock: 9 })] });
+    const fetchMock = mockFetch([
+      {
+        url: '/api/commerce/inventory/stock/',
+        body: { results: [{ sku: 'SQ-1', unlimited: false, qtyInStock: 3 }] },
+      },
+      {
+        url: '/api/commerce/shopping-cart',
+        body: {
+          shoppingCart: createCart([
+            createCartEntry({
+              itemId: 'item-1',
+              quantity: 2,
+              chosenVariant: { sku: 'SQ-1', attributes: {} },
+            }),
+          ]),
+        },
+      },
+    ]);
+    render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Sorry, we do not have enough of that item available.',
+    );
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  test('an expired session is explained in the alert and the button idles again', async () => {
+    mockFetch([
+      { url: '/api/commerce/inventory/stock/', body: { results: [] } },
+      {
+        method: 'POST',
+        url: '/api/commerce/shopping-cart/entries',
+        status: 403,
+        body: { code: 'CRUMB', message: 'x', crumbFail: true },
+      },
+    ]);
+    render(<ProductForm product={createProduct()} settings={SETTINGS} crumb="c" />);
+    const button = screen.getByRole('button', { name: 'Add To Cart' });
+    fireEvent.click(button);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your session has expired. Please reload the page and try again.',
+    );
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(button.textContent).toBe('Add To Cart');
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+  });
+});
