@@ -1,25 +1,17 @@
 import { COOKIE, type ShoppingCart } from '@plinth/contracts';
-import { renderIsland } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
-import type { PageContext } from '../../render/page-context';
 import { getCart, getCartQuantity } from '../cart';
 import { findProductByPath, loadCollection } from '../catalog';
 import { pageShell, PAGE_TYPE } from './page-shell';
+import { CRUMB_SENTINEL, type IslandSpec, type LoadedPage } from './page-render';
 import { toItemContext, toProductCard } from './product-display';
 
-/** What a page route renders: the template context and the server-rendered islands it places. */
-export interface LoadedPage {
-  context: PageContext;
-  islands: Record<string, string>;
-}
 
 const HOME_FEATURED_COUNT = 4;
 const SHOP_URL_ID = 'shop';
 
-async function cartPill(request: FastifyRequest, knownQuantity?: number): Promise<string> {
-  const initialQuantity =
-    knownQuantity ?? (await getCartQuantity(request.server.db, request.site, request.cookies[COOKIE.cart]));
-  return renderIsland('cart-pill', { initialQuantity });
+function cartQuantity(request: FastifyRequest): Promise<number> {
+  return getCartQuantity(request.server.db, request.site, request.cookies[COOKIE.cart]);
 }
 
 async function listPage(
@@ -33,18 +25,21 @@ async function listPage(
   const { collection, products } = loaded;
   const shown = kind === 'home' ? products.slice(0, HOME_FEATURED_COUNT) : products;
   const items = shown.map((p) => toProductCard(p, site.currency, collection.url_id));
-  const islands: Record<string, string> = { 'cart-pill': await cartPill(request) };
+  const islands: Record<string, IslandSpec> = {};
   for (const item of items) {
-    islands[`listing-button-${item.id}`] = renderIsland('listing-button', {
-      itemId: item.id,
-      sku: item.sku,
-      requiresSelection: item.requiresSelection,
-      soldOut: item.soldOut,
-      productTitle: item.title,
-      productUrl: item.fullUrl,
-      addButtonText: item.addButtonText,
-      crumb: request.crumb,
-    });
+    islands[`listing-button-${item.id}`] = {
+      name: 'listing-button',
+      props: {
+        itemId: item.id,
+        sku: item.sku,
+        requiresSelection: item.requiresSelection,
+        soldOut: item.soldOut,
+        productTitle: item.title,
+        productUrl: item.fullUrl,
+        addButtonText: item.addButtonText,
+        crumb: CRUMB_SENTINEL,
+      },
+    };
   }
   const shell = pageShell(request, {
     pageType: PAGE_TYPE.mainContent,
@@ -61,7 +56,12 @@ async function listPage(
     type: collection.type,
     typeName: 'products',
   };
-  return { context: { ...shell, collection: collectionContext, items }, islands };
+  return {
+    context: { ...shell, collection: collectionContext, items },
+    islands,
+    cartQuantity: await cartQuantity(request),
+    cacheable: true,
+  };
 }
 
 export function loadHomePage(request: FastifyRequest): Promise<LoadedPage | null> {
@@ -96,16 +96,18 @@ export async function loadProductPage(
     description: stripTags(product.description).slice(0, 160),
     islands: ['cart-pill', 'product-form'],
   });
-  const islands = {
-    'cart-pill': await cartPill(request),
-    'product-form': renderIsland('product-form', {
-      product,
-      settings: site.store,
-      crumb: request.crumb,
-      initialSelection: state.selection ?? {},
-      initialQuantity: state.quantity ?? 1,
-      error: state.error ?? null,
-    }),
+  const islands: Record<string, IslandSpec> = {
+    'product-form': {
+      name: 'product-form',
+      props: {
+        product,
+        settings: site.store,
+        crumb: CRUMB_SENTINEL,
+        initialSelection: state.selection ?? {},
+        initialQuantity: state.quantity ?? 1,
+        error: state.error ?? null,
+      },
+    },
   };
   const collectionContext = {
     id: collection.id,
@@ -115,7 +117,12 @@ export async function loadProductPage(
     type: collection.type,
     typeName: 'products',
   };
-  return { context: { ...shell, collection: collectionContext, item }, islands };
+  return {
+    context: { ...shell, collection: collectionContext, item },
+    islands,
+    cartQuantity: await cartQuantity(request),
+    cacheable: true,
+  };
 }
 
 export async function loadCartPage(
@@ -131,10 +138,9 @@ export async function loadCartPage(
   });
   return {
     context: { ...shell, ...(alert ? { alert } : {}) },
-    islands: {
-      'cart-pill': await cartPill(request, cart.totalQuantity),
-      'cart-page': renderIsland('cart-page', { cart, crumb: request.crumb }),
-    },
+    islands: { 'cart-page': { name: 'cart-page', props: { cart, crumb: CRUMB_SENTINEL } } },
+    cartQuantity: cart.totalQuantity,
+    cacheable: false,
   };
 }
 
@@ -148,7 +154,9 @@ export async function loadStatusPage(request: FastifyRequest, status: number, me
   });
   return {
     context: { ...shell, ...(notFound ? {} : { alert: { title: 'Something went wrong', message } }) },
-    islands: { 'cart-pill': await cartPill(request) },
+    islands: {},
+    cartQuantity: await cartQuantity(request),
+    cacheable: true,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LoadedPage } from './loaders';
+import { renderPageHtml, type LoadedPage } from './page-render';
 
 /**
  * Answers with the rendered page, or with its template context when `?format=json` is asked for, as
@@ -10,6 +10,5 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Loa
   void reply.status(status).header('cache-control', 'private, no-cache');
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.format === 'json') return reply.send(page.context);
-  const html = request.server.renderer.render(page.context.page.template, page.context, page.islands);
-  return reply.type('text/html; charset=utf-8').send(html);
+  return reply.type('text/html; charset=utf-8').send(renderPageHtml(request, page));
 }
