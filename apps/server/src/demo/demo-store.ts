@@ -24,6 +24,8 @@ export interface DemoVariant {
 
 export const DEMO_SITE = {
   title: 'Plinth Supply Co.',
+  tagline: 'Goods for slow days and good rooms.',
+  description: 'Linen, ceramics, lamps and coffee, made in small batches and shipped from our studio.',
   currency: 'USD',
   language: 'en-US',
   hosts: ['localhost', '127.0.0.1', '::1'],

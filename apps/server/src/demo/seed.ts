@@ -24,7 +24,7 @@ export async function seedDemoSite(trx: Executor, hosts: readonly string[] = DEM
       title: DEMO_SITE.title,
       currency: DEMO_SITE.currency,
       language: DEMO_SITE.language,
-      settings: JSON.stringify({ store: { multipleQuantityAllowedForServices: true } }),
+      settings: JSON.stringify({ tagline: DEMO_SITE.tagline, description: DEMO_SITE.description, store: { multipleQuantityAllowedForServices: true } }),
       created_at: now,
     })
     .execute();

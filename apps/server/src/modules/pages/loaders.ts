@@ -45,7 +45,7 @@ async function listPage(
     pageType: PAGE_TYPE.mainContent,
     template: kind,
     title: kind === 'home' ? site.title : collection.title,
-    description: kind === 'home' ? `${site.title}: goods for slow days and good rooms.` : undefined,
+    description: kind === 'home' && site.description ? site.description : undefined,
     islands: ['cart-pill', 'listing-button'],
   });
   const collectionContext = {

@@ -21,7 +21,14 @@ export function pageShell(request: FastifyRequest, input: ShellInput): Omit<Page
   const path = request.url.split('?')[0] ?? '/';
   const assets = assetsFor(input.islands);
   return {
-    website: { id: site.id, siteTitle: site.title, currency: site.currency, language: site.language, year: new Date().getFullYear() },
+    website: {
+      id: site.id,
+      siteTitle: site.title,
+      currency: site.currency,
+      language: site.language,
+      year: new Date().getFullYear(),
+      ...(site.tagline ? { tagline: site.tagline } : {}),
+    },
     page: {
       pageType: input.pageType,
       template: input.template,

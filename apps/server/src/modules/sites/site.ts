@@ -9,11 +9,17 @@ export interface Site {
   title: string;
   currency: string;
   language: string;
+  /** One line under the site title on the home page; empty when the owner has not written one. */
+  tagline: string;
+  /** A sentence about the site for the home page and search engines. */
+  description: string;
   store: StoreSettings;
 }
 
 const settingsSchema = z
   .object({
+    tagline: z.string().max(200).optional(),
+    description: z.string().max(500).optional(),
     store: z
       .object({ multipleQuantityAllowedForServices: z.boolean().optional() })
       .partial()
@@ -31,11 +37,15 @@ export function toSite(row: WebsiteRow): Site {
   }
   const settings = settingsSchema.safeParse(raw);
   const store = settings.success ? settings.data.store : undefined;
+  const tagline = settings.success ? (settings.data.tagline ?? '') : '';
+  const description = settings.success ? (settings.data.description ?? '') : '';
   return {
     id: row.id,
     title: row.title,
     currency: row.currency || DEFAULT_CURRENCY,
     language: row.language,
+    tagline,
+    description,
     store: {
       currency: row.currency || DEFAULT_CURRENCY,
       // Unset means allowed (seed 000, section 5).
