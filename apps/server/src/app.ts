@@ -25,6 +25,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // One line per request is noise at the default level; LOG_LEVEL=debug turns it on.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
