@@ -58,6 +58,12 @@ export const MESSAGES = {
   continueShopping: 'Continue shopping',
   close: 'Close',
 
+  // Quick view (seed 000 section 2; the load failure and Retry texts are seed 001's)
+  loading: 'Loading…',
+  unableToLoad: 'Unable to load. Try again.',
+  retry: 'Retry',
+  viewFullDetails: 'View full details',
+
   // Subscriptions (section 5); the phrasing is Plinth's: "Every 3 months for 1 year"
   subscriptionEvery: 'Every {period}',
   subscriptionEveryFor: 'Every {period} for {duration}',

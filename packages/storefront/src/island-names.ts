@@ -1,3 +1,9 @@
 /** Every island the server can render; each has a browser entry at src/entries/<name>.client.tsx. */
-export const ISLAND_NAMES = ['product-form', 'cart-pill', 'cart-page', 'listing-button'] as const;
+export const ISLAND_NAMES = [
+  'product-form',
+  'cart-pill',
+  'cart-page',
+  'listing-button',
+  'quick-view',
+] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -3,6 +3,7 @@ import type { CartPillProps } from './cart-pill/CartPill.island';
 import type { IslandName } from './island-names';
 import type { ListingButtonProps } from './listing-button/ListingButton.island';
 import type { ProductFormProps } from './product-form/ProductForm.island';
+import type { QuickViewProps } from './quick-view/QuickView.island';
 
 /** The JSON props each island is rendered and hydrated with. */
 export interface IslandPropsMap {
@@ -10,6 +11,7 @@ export interface IslandPropsMap {
   'cart-pill': CartPillProps;
   'cart-page': CartPageProps;
   'listing-button': ListingButtonProps;
+  'quick-view': QuickViewProps;
 }
 
 export type IslandProps<N extends IslandName> = IslandPropsMap[N];

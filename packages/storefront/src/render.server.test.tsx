@@ -132,3 +132,13 @@ describe('cart page and listing button without JavaScript', () => {
     expect(root.querySelector('form')?.getAttribute('method')).toBe('get');
   });
 });
+
+describe('quick view', () => {
+  test('renders a closed, empty dialog: nothing shows until the island runs', () => {
+    const root = parse(renderIsland('quick-view', { settings: SETTINGS, crumb: 'c' }));
+    const dialog = root.querySelector('dialog');
+    expect(dialog).not.toBeNull();
+    expect(dialog?.hasAttribute('open')).toBe(false);
+    expect(dialog?.childElementCount).toBe(0);
+  });
+});

@@ -6,6 +6,7 @@ import type { IslandName } from './island-names';
 import { identifierPrefixFor, type IslandProps } from './island-props';
 import { ListingButton } from './listing-button/ListingButton.island';
 import { ProductForm } from './product-form/ProductForm.island';
+import { QuickView } from './quick-view/QuickView.island';
 
 export type { IslandName } from './island-names';
 export type { IslandProps, IslandPropsMap } from './island-props';
@@ -15,6 +16,7 @@ export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'cart-pill': CartPill,
   'cart-page': CartPage,
   'listing-button': ListingButton,
+  'quick-view': QuickView,
 };
 
 let lastIslandNumber = 0;

@@ -25,7 +25,9 @@ async function listPage(
   const { collection, products } = loaded;
   const shown = kind === 'home' ? products.slice(0, HOME_FEATURED_COUNT) : products;
   const items = shown.map((p) => toProductCard(p, site.currency, collection.url_id));
-  const islands: Record<string, IslandSpec> = {};
+  const islands: Record<string, IslandSpec> = {
+    'quick-view': { name: 'quick-view', props: { settings: site.store, crumb: CRUMB_SENTINEL } },
+  };
   for (const item of items) {
     islands[`listing-button-${item.id}`] = {
       name: 'listing-button',
@@ -46,7 +48,7 @@ async function listPage(
     template: kind,
     title: kind === 'home' ? site.title : collection.title,
     description: kind === 'home' && site.description ? site.description : undefined,
-    islands: ['cart-pill', 'listing-button'],
+    islands: ['cart-pill', 'listing-button', 'quick-view'],
   });
   const collectionContext = {
     id: collection.id,

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@plinth/commerce';
+import type { ProductView, StoreSettings } from '@plinth/contracts';
+import { currentCrumb } from '../browser/cookies.client';
+import { ProductForm } from '../product-form/ProductForm.island';
+import { useVariantImage } from './use-variant-image';
+
+export interface QuickViewProductProps {
+  product: ProductView;
+  settings: StoreSettings;
+  /** The crumb rendered into the page; the crumb cookie wins when the browser has one. */
+  crumb: string;
+  /** The heading's id: the dialog is labelled by the product title. */
+  titleId: string;
+}
+
+/** The loaded quick view: the main image beside the title and the product page's own form. */
+export function QuickViewProduct({ product, settings, crumb, titleId }: QuickViewProductProps) {
+  const image = useVariantImage(product);
+  return (
+    <div className="plinth-quick-view__product">
+      <div className="plinth-quick-view__media">
+        {image ? (
+          <img
+            className="plinth-quick-view__image"
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+          />
+        ) : (
+          <span className="plinth-quick-view__placeholder" />
+        )}
+      </div>
+      <div className="plinth-quick-view__details">
+        <h2 className="plinth-quick-view__title" id={titleId}>
+          {product.title}
+        </h2>
+        <ProductForm product={product} settings={settings} crumb={currentCrumb(crumb)} />
+        {product.description ? (
+          // The owner's description, sanitised by the server exactly as the product page shows it.
+          <div
+            className="plinth-quick-view__description"
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        ) : null}
+        <a className="plinth-quick-view__link" href={product.fullUrl}>
+          {MESSAGES.viewFullDetails}
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M5 12h14M13 6l6 6-6 6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </a>
+      </div>
+    </div>
+  );
+}
