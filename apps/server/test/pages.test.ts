@@ -179,4 +179,32 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     expect(html).toContain('100+');
     expect(html).toContain('More than 100 items in cart');
   });
+
+  test('a stock or price change shows on the next page view, cached pages included', async () => {
+    const visitor = new Visitor(t.app);
+    const before = await visitor.get('/shop/p/vintage-lamp');
+    expect(before.body).toContain('$140.00');
+    await visitor.get('/shop/p/vintage-lamp');
+    await t.db.kysely.updateTable('variants').set({ price_cents: 12500, stock_qty: 0 }).where('sku', '=', 'LAMP-VINTAGE').execute();
+    const after = await visitor.get('/shop/p/vintage-lamp');
+    expect(after.body).toContain('$125.00');
+    expect(after.body).not.toContain('$140.00');
+    expect(after.body).toContain('sold-out');
+    const json = (await visitor.get('/shop?format=json')).json<{ items: { title: string; soldOut: boolean }[] }>();
+    expect(json.items.find((i) => i.title === 'Vintage Lamp')?.soldOut).toBe(true);
+    await t.db.kysely.updateTable('variants').set({ price_cents: 14000, stock_qty: 1 }).where('sku', '=', 'LAMP-VINTAGE').execute();
+  });
+
+  test('each visitor gets their own crumb in a cached page', async () => {
+    const first = new Visitor(t.app);
+    const second = new Visitor(t.app);
+    const a = (await first.get('/shop/p/ceramic-mug')).body;
+    const b = (await second.get('/shop/p/ceramic-mug')).body;
+    const crumbA = first.cookies.get('crumb') ?? 'missing';
+    const crumbB = second.cookies.get('crumb') ?? 'missing';
+    expect(crumbA).not.toBe(crumbB);
+    expect(a).toContain(`value="${crumbA}"`);
+    expect(b).toContain(`value="${crumbB}"`);
+    expect(b).not.toContain(crumbA);
+  });
 });

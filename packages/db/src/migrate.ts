@@ -3,12 +3,14 @@ import type { Db } from './connect';
 import * as sitesCreate from './migrations/0001-sites-create';
 import * as catalogCreate from './migrations/0002-catalog-create';
 import * as cartsCreate from './migrations/0003-carts-create';
+import * as catalogVersion from './migrations/0004-catalog-version';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-sites-create': sitesCreate,
   '0002-catalog-create': catalogCreate,
   '0003-carts-create': cartsCreate,
+  '0004-catalog-version': catalogVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

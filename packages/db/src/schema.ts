@@ -24,6 +24,8 @@ export interface WebsitesTable {
   language: string;
   /** JSON: WebsiteSettings. */
   settings: string;
+  /** Goes up on every change to the site's catalogue (triggers, migration 0004). */
+  catalog_version: Generated<number>;
   created_at: string;
 }
 

@@ -77,3 +77,13 @@ export async function listVariants(db: Executor, productIds: readonly string[]):
     .orderBy('position')
     .execute();
 }
+
+/** The site's catalogue version, raised by triggers on every catalogue change (migration 0004). */
+export async function findCatalogVersion(db: Executor, websiteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('websites')
+    .select('catalog_version')
+    .where('id', '=', websiteId)
+    .executeTakeFirst();
+  return row?.catalog_version ?? 0;
+}

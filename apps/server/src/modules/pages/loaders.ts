@@ -1,11 +1,25 @@
 import { COOKIE, type ShoppingCart } from '@plinth/contracts';
 import type { FastifyRequest } from 'fastify';
 import { getCart, getCartQuantity } from '../cart';
-import { findProductByPath, loadCollection } from '../catalog';
+import { openCatalog } from '../catalog';
 import { pageShell, PAGE_TYPE } from './page-shell';
 import { CRUMB_SENTINEL, type IslandSpec, type LoadedPage } from './page-render';
 import { toItemContext, toProductCard } from './product-display';
 
+
+/**
+ * What a cached page's HTML depends on besides the visitor: the template, the site's settings, the
+ * catalogue version, the path and any form state. Anything a loader reads must be covered here.
+ */
+function pageCacheKey(
+  request: FastifyRequest,
+  template: string,
+  catalogVersion: number,
+  state: unknown = null,
+): string {
+  const path = request.url.split('?')[0] ?? '/';
+  return [template, request.site.fingerprint, catalogVersion, path, new Date().getFullYear(), JSON.stringify(state)].join('|');
+}
 
 const HOME_FEATURED_COUNT = 4;
 const SHOP_URL_ID = 'shop';
@@ -20,7 +34,8 @@ async function listPage(
   kind: 'home' | 'shop',
 ): Promise<LoadedPage | null> {
   const { site } = request;
-  const loaded = await loadCollection(request.server.db, site, collectionUrlId);
+  const catalog = await openCatalog(request.server.db, site);
+  const loaded = await catalog.loadCollection(collectionUrlId);
   if (!loaded) return null;
   const { collection, products } = loaded;
   const shown = kind === 'home' ? products.slice(0, HOME_FEATURED_COUNT) : products;
@@ -62,7 +77,7 @@ async function listPage(
     context: { ...shell, collection: collectionContext, items },
     islands,
     cartQuantity: await cartQuantity(request),
-    cacheable: true,
+    cacheKey: pageCacheKey(request, kind, catalog.version),
   };
 }
 
@@ -87,7 +102,8 @@ export async function loadProductPage(
   state: ProductFormState = {},
 ): Promise<LoadedPage | null> {
   const { site } = request;
-  const found = await findProductByPath(request.server.db, site, collectionUrlId, productUrlId);
+  const catalog = await openCatalog(request.server.db, site);
+  const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
   if (!found) return null;
   const { collection, product } = found;
   const item = toItemContext(product, site.currency);
@@ -123,7 +139,7 @@ export async function loadProductPage(
     context: { ...shell, collection: collectionContext, item },
     islands,
     cartQuantity: await cartQuantity(request),
-    cacheable: true,
+    cacheKey: pageCacheKey(request, 'product', catalog.version, state),
   };
 }
 
@@ -142,7 +158,7 @@ export async function loadCartPage(
     context: { ...shell, ...(alert ? { alert } : {}) },
     islands: { 'cart-page': { name: 'cart-page', props: { cart, crumb: CRUMB_SENTINEL } } },
     cartQuantity: cart.totalQuantity,
-    cacheable: false,
+    cacheKey: null,
   };
 }
 
@@ -158,7 +174,7 @@ export async function loadStatusPage(request: FastifyRequest, status: number, me
     context: { ...shell, ...(notFound ? {} : { alert: { title: 'Something went wrong', message } }) },
     islands: {},
     cartQuantity: await cartQuantity(request),
-    cacheable: true,
+    cacheKey: null,
   };
 }
 

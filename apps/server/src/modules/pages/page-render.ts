@@ -1,7 +1,7 @@
 import { renderIsland, type IslandName, type IslandProps } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
 import type { PageContext } from '../../render/page-context';
-import { LruCache } from '../../render/lru-cache';
+import { LruCache } from '../../lru-cache';
 
 /** An island a page places: rendered only when the page's HTML is not already cached. */
 export type IslandSpec = { [N in IslandName]: { name: N; props: IslandProps<N> } }[IslandName];
@@ -12,8 +12,11 @@ export interface LoadedPage {
   islands: Record<string, IslandSpec>;
   /** Total quantity in the visitor's cart, for the cart pill. */
   cartQuantity: number;
-  /** False when the page shows one visitor's data (the cart), so its HTML must not be reused. */
-  cacheable: boolean;
+  /**
+   * Everything the page's HTML depends on apart from the visitor's crumb and cart count, or null when
+   * the page shows one visitor's data (the cart) and its HTML must not be reused.
+   */
+  cacheKey: string | null;
 }
 
 /**
@@ -25,26 +28,52 @@ const CART_PILL_SLOT = '<!--plinth:cart-pill-->';
 const PAGE_CACHE_CAPACITY = 300;
 const PILL_CACHE_MAX_QUANTITY = 200;
 
-const pageCache = new LruCache<string, string>(PAGE_CACHE_CAPACITY);
-const pillCache = new Map<number, string>();
+const pageCache = new LruCache<string, PageParts>(PAGE_CACHE_CAPACITY);
+const pillCache = new Map<number, Buffer>();
+
+/** A rendered page as UTF-8 chunks with the per-visitor slots between them, encoded once. */
+interface PageParts {
+  chunks: Buffer[];
+  /** slots[i] goes between chunks[i] and chunks[i + 1]. */
+  slots: ('crumb' | 'pill')[];
+}
 
 /**
- * Renders a page's HTML. Pages that show no visitor-specific data are cached by the exact data they
- * were rendered from (context and island props), so any change in the database shows at once while
- * repeated views skip the template and React work. The crumb and the cart pill are filled in last.
+ * Renders a page's HTML. Pages that show no visitor-specific data are cached by `cacheKey`, so repeated
+ * views skip the template and React work and the UTF-8 encoding; the crumb and the cart pill are
+ * filled in per request.
  */
-export function renderPageHtml(request: FastifyRequest, page: LoadedPage): string {
-  const key = page.cacheable
-    ? `${JSON.stringify(page.context)}\n${JSON.stringify(page.islands)}`
-    : null;
-  let html = key === null ? undefined : pageCache.get(key);
-  if (html === undefined) {
+export function renderPageHtml(request: FastifyRequest, page: LoadedPage): Buffer {
+  let parts = page.cacheKey === null ? undefined : pageCache.get(page.cacheKey);
+  if (parts === undefined) {
     const islands: Record<string, string> = { 'cart-pill': CART_PILL_SLOT };
     for (const [marker, spec] of Object.entries(page.islands)) islands[marker] = renderSpec(spec);
-    html = request.server.renderer.render(page.context.page.template, page.context, islands);
-    if (key !== null) pageCache.set(key, html);
+    parts = splitAtSlots(request.server.renderer.render(page.context.page.template, page.context, islands));
+    if (page.cacheKey !== null) pageCache.set(page.cacheKey, parts);
   }
-  return html.replace(CART_PILL_SLOT, cartPillHtml(page.cartQuantity)).replaceAll(CRUMB_SENTINEL, request.crumb);
+  const crumb = Buffer.from(request.crumb);
+  const pill = cartPillHtml(page.cartQuantity);
+  const out: Buffer[] = [];
+  parts.chunks.forEach((chunk, i) => {
+    out.push(chunk);
+    const slot = parts.slots[i];
+    if (slot) out.push(slot === 'crumb' ? crumb : pill);
+  });
+  return Buffer.concat(out);
+}
+
+function splitAtSlots(html: string): PageParts {
+  const chunks: Buffer[] = [];
+  const slots: PageParts['slots'] = [];
+  const pattern = new RegExp(`${CRUMB_SENTINEL}|${CART_PILL_SLOT}`, 'g');
+  let last = 0;
+  for (const match of html.matchAll(pattern)) {
+    chunks.push(Buffer.from(html.slice(last, match.index)));
+    slots.push(match[0] === CRUMB_SENTINEL ? 'crumb' : 'pill');
+    last = match.index + match[0].length;
+  }
+  chunks.push(Buffer.from(html.slice(last)));
+  return { chunks, slots };
 }
 
 function renderSpec(spec: IslandSpec): string {
@@ -52,10 +81,10 @@ function renderSpec(spec: IslandSpec): string {
   return renderIsland(spec.name as 'cart-pill', spec.props as IslandProps<'cart-pill'>);
 }
 
-function cartPillHtml(quantity: number): string {
+function cartPillHtml(quantity: number): Buffer {
   const cached = pillCache.get(quantity);
   if (cached !== undefined) return cached;
-  const html = renderIsland('cart-pill', { initialQuantity: quantity });
+  const html = Buffer.from(renderIsland('cart-pill', { initialQuantity: quantity }));
   if (quantity <= PILL_CACHE_MAX_QUANTITY) pillCache.set(quantity, html);
   return html;
 }

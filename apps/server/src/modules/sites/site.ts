@@ -14,6 +14,8 @@ export interface Site {
   /** A sentence about the site for the home page and search engines. */
   description: string;
   store: StoreSettings;
+  /** Changes whenever anything above changes: part of rendered-page cache keys. */
+  fingerprint: string;
 }
 
 const settingsSchema = z
@@ -46,6 +48,7 @@ export function toSite(row: WebsiteRow): Site {
     language: row.language,
     tagline,
     description,
+    fingerprint: JSON.stringify([row.id, row.title, row.currency, row.language, row.settings]),
     store: {
       currency: row.currency || DEFAULT_CURRENCY,
       // Unset means allowed (seed 000, section 5).

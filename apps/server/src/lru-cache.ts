@@ -35,4 +35,8 @@ export class LruCache<K, V> {
   keys(): K[] {
     return [...this.#entries.keys()];
   }
+
+  delete(key: K): void {
+    this.#entries.delete(key);
+  }
 }

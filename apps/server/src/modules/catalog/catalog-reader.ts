@@ -1,0 +1,44 @@
+import type { Db } from '@plinth/db';
+import { LruCache } from '../../lru-cache';
+import type { Site } from '../sites';
+import { findCatalogVersion } from './queries';
+import { findProductByPath, loadCollection } from './service';
+
+const CACHE_CAPACITY = 1000;
+const cache = new LruCache<string, Promise<unknown>>(CACHE_CAPACITY);
+
+/**
+ * Catalogue reads for storefront pages, cached by the site's catalogue version. Any change to a
+ * collection, product or variant raises the version (database triggers), so a cached answer is never
+ * stale; each request pays one small query to learn the version. Results are shared between requests:
+ * callers must treat them as read-only. Writes (the cart) read through the service, never through here.
+ */
+export interface CatalogReader {
+  version: number;
+  loadCollection(collectionUrlId: string): ReturnType<typeof loadCollection>;
+  findProductByPath(collectionUrlId: string, productUrlId: string): ReturnType<typeof findProductByPath>;
+}
+
+export async function openCatalog(db: Db, site: Site): Promise<CatalogReader> {
+  const version = await findCatalogVersion(db.kysely, site.id);
+  const prefix = `${site.id}:${version}:${site.currency}`;
+  return {
+    version,
+    loadCollection: (collectionUrlId) =>
+      remember(`${prefix}:collection:${collectionUrlId}`, () => loadCollection(db, site, collectionUrlId)),
+    findProductByPath: (collectionUrlId, productUrlId) =>
+      remember(`${prefix}:product:${collectionUrlId}/${productUrlId}`, () =>
+        findProductByPath(db, site, collectionUrlId, productUrlId),
+      ),
+  };
+}
+
+function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key) as Promise<T> | undefined;
+  if (hit) return hit;
+  const pending = load();
+  cache.set(key, pending);
+  // A failed read must not stay cached.
+  pending.catch(() => cache.delete(key));
+  return pending;
+}
