@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tmp/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tmp/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -30,14 +39,26 @@ export default tseslint.config(
   },
   {
     // Browser code never imports server code: tree-shaking is not a correctness tool.
-    files: ['**/*.island.tsx', '**/*.client.ts', '**/*.client.tsx', 'packages/commerce/**', 'packages/contracts/**'],
+    files: [
+      '**/*.island.tsx',
+      '**/*.client.ts',
+      '**/*.client.tsx',
+      'packages/commerce/**',
+      'packages/contracts/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/*.server', '**/*.server.*'], message: 'Browser code must not import server files.' },
-            { group: ['@plinth/db', '@plinth/server', 'node:*'], message: 'Browser code must not import server packages.' },
+            {
+              group: ['**/*.server', '**/*.server.*'],
+              message: 'Browser code must not import server files.',
+            },
+            {
+              group: ['@plinth/db', '@plinth/server', 'node:*'],
+              message: 'Browser code must not import server packages.',
+            },
           ],
         },
       ],

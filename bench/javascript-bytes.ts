@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib';
  * Sums the JavaScript a page loads before the visitor interacts: its module scripts and preloads, and
  * every module those import statically, each counted once, raw and gzip-compressed.
  */
-export async function javascriptBytes(pageUrl: string): Promise<{ rawBytes: number; gzipBytes: number; files: string[] }> {
+export async function javascriptBytes(
+  pageUrl: string,
+): Promise<{ rawBytes: number; gzipBytes: number; files: string[] }> {
   const html = await (await fetch(pageUrl)).text();
   const queue = [
     ...matchAll(html, /<script[^>]+type="module"[^>]+src="([^"]+)"/g),

@@ -50,7 +50,12 @@ describe.each(testEngines())('cart API on %s', (engine) => {
   test('adds an item, sets the cart cookie, and adding it again raises the quantity', async () => {
     const visitor = await shopper();
     const mug = await demoProduct(t.db, 'ceramic-mug');
-    const first = await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 2, additionalFields: null });
+    const first = await visitor.addToCart({
+      itemId: mug.id,
+      sku: mug.sku(),
+      quantity: 2,
+      additionalFields: null,
+    });
     expect(first.statusCode).toBe(200);
     const body = first.json<CartBody>();
     expect(body.newlyAdded).toMatchObject({
@@ -61,7 +66,11 @@ describe.each(testEngines())('cart API on %s', (engine) => {
       purchasePriceCents: 1800,
       subTotal: 3600,
     });
-    expect(body.shoppingCart).toMatchObject({ totalQuantity: 2, subtotalCents: 3600, requiresShipping: true });
+    expect(body.shoppingCart).toMatchObject({
+      totalQuantity: 2,
+      subtotalCents: 3600,
+      requiresShipping: true,
+    });
     expect(visitor.cookies.get('plinth_cart')).toBeTruthy();
 
     const second = await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: '3' });
@@ -237,7 +246,11 @@ describe.each(testEngines())('cart API on %s', (engine) => {
       await visitor.addToCart({}),
       await visitor.addToCart({ itemId: 42 }),
       await visitor.request({ method: 'POST', url: '/api/commerce/shopping-cart/entries', json: 'nonsense' }),
-      await visitor.request({ method: 'PUT', url: '/api/commerce/shopping-cart/entries/x/quantity', json: {} }),
+      await visitor.request({
+        method: 'PUT',
+        url: '/api/commerce/shopping-cart/entries/x/quantity',
+        json: {},
+      }),
     ];
     for (const response of cases) {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -251,7 +264,9 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     const shirt = await demoProduct(t.db, 'linen-shirt');
     const response = await visitor.get(`/api/commerce/inventory/stock/?itemId=${shirt.id}`);
     expect(response.statusCode).toBe(200);
-    const { results } = response.json<{ results: { sku: string; unlimited: boolean; qtyInStock: number }[] }>();
+    const { results } = response.json<{
+      results: { sku: string; unlimited: boolean; qtyInStock: number }[];
+    }>();
     expect(results).toHaveLength(6);
     expect(results).toContainEqual({ sku: 'SHIRT-LINEN-SAND-M', unlimited: false, qtyInStock: 3 });
     expect(results).toContainEqual({ sku: 'SHIRT-LINEN-NAVY-L', unlimited: false, qtyInStock: 0 });
@@ -282,7 +297,10 @@ describe.each(testEngines())('rate limits and sites on %s', (engine) => {
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
-    expect(last?.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Please try again in a few seconds.' });
+    expect(last?.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Please try again in a few seconds.',
+    });
     expect(last?.headers['retry-after']).toBeDefined();
   });
 

@@ -7,7 +7,13 @@ interface ProductContext {
   item: {
     id: string;
     title: string;
-    variants: { sku: string; attributes: Record<string, string>; price: number; qtyInStock: number; unlimited: boolean }[];
+    variants: {
+      sku: string;
+      attributes: Record<string, string>;
+      price: number;
+      qtyInStock: number;
+      unlimited: boolean;
+    }[];
   };
 }
 
@@ -28,7 +34,9 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     expect(html).toContain('$68.00');
     expect(html).toContain('Select Size');
     expect(html).toContain('Select Color');
-    expect(html).toMatch(/<form[^>]+method="post"[^>]+action="\/cart\/add"|<form[^>]+action="\/cart\/add"[^>]+method="post"/);
+    expect(html).toMatch(
+      /<form[^>]+method="post"[^>]+action="\/cart\/add"|<form[^>]+action="\/cart\/add"[^>]+method="post"/,
+    );
     expect(html).toContain('name="options[Size]"');
     expect(html).toContain('name="crumb"');
     expect(html).toContain('Add To Cart');
@@ -60,9 +68,15 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
 
   test('the shop list marks sale and sold-out cards, with sold out winning', async () => {
     const response = await new Visitor(t.app).get('/shop?format=json');
-    const { items } = response.json<{ items: { title: string; statusClass: string; originalPriceLabel: string | null; priceLabel: string }[] }>();
+    const { items } = response.json<{
+      items: { title: string; statusClass: string; originalPriceLabel: string | null; priceLabel: string }[];
+    }>();
     const byTitle = Object.fromEntries(items.map((i) => [i.title, i]));
-    expect(byTitle['Ceramic Mug']).toMatchObject({ statusClass: 'on-sale', priceLabel: '$18.00', originalPriceLabel: '$24.00' });
+    expect(byTitle['Ceramic Mug']).toMatchObject({
+      statusClass: 'on-sale',
+      priceLabel: '$18.00',
+      originalPriceLabel: '$24.00',
+    });
     expect(byTitle['Concert Poster']?.statusClass).toBe('sold-out');
     expect(byTitle['Sticker Pack']?.statusClass).toBe('');
     const html = (await new Visitor(t.app).get('/shop')).body;
@@ -148,7 +162,9 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
       crumb: 'omit',
     });
     expect(change.statusCode).toBe(303);
-    expect((await visitor.get('/api/commerce/shopping-cart')).json<{ totalQuantity: number }>().totalQuantity).toBe(3);
+    expect(
+      (await visitor.get('/api/commerce/shopping-cart')).json<{ totalQuantity: number }>().totalQuantity,
+    ).toBe(3);
 
     const tooMany = await visitor.request({
       method: 'POST',
@@ -185,14 +201,24 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     const before = await visitor.get('/shop/p/vintage-lamp');
     expect(before.body).toContain('$140.00');
     await visitor.get('/shop/p/vintage-lamp');
-    await t.db.kysely.updateTable('variants').set({ price_cents: 12500, stock_qty: 0 }).where('sku', '=', 'LAMP-VINTAGE').execute();
+    await t.db.kysely
+      .updateTable('variants')
+      .set({ price_cents: 12500, stock_qty: 0 })
+      .where('sku', '=', 'LAMP-VINTAGE')
+      .execute();
     const after = await visitor.get('/shop/p/vintage-lamp');
     expect(after.body).toContain('$125.00');
     expect(after.body).not.toContain('$140.00');
     expect(after.body).toContain('sold-out');
-    const json = (await visitor.get('/shop?format=json')).json<{ items: { title: string; soldOut: boolean }[] }>();
+    const json = (await visitor.get('/shop?format=json')).json<{
+      items: { title: string; soldOut: boolean }[];
+    }>();
     expect(json.items.find((i) => i.title === 'Vintage Lamp')?.soldOut).toBe(true);
-    await t.db.kysely.updateTable('variants').set({ price_cents: 14000, stock_qty: 1 }).where('sku', '=', 'LAMP-VINTAGE').execute();
+    await t.db.kysely
+      .updateTable('variants')
+      .set({ price_cents: 14000, stock_qty: 1 })
+      .where('sku', '=', 'LAMP-VINTAGE')
+      .execute();
   });
 
   test('each visitor gets their own crumb in a cached page', async () => {

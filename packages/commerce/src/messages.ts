@@ -14,6 +14,8 @@ export const MESSAGES = {
   soldOutButton: 'Sold out',
   soldOutBadge: 'sold out',
   saleBadge: 'sale',
+  salePriceLabel: 'Sale price',
+  originalPriceLabel: 'Original price',
   quantityLabel: 'Quantity',
   selectValue: 'Select Value',
   selectVariant: 'Select {variantName}',

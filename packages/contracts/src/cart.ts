@@ -91,7 +91,8 @@ export const CART_API = {
   cart: '/api/commerce/shopping-cart',
   entries: '/api/commerce/shopping-cart/entries',
   entry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
-  entryQuantity: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/quantity`,
+  entryQuantity: (entryId: string) =>
+    `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/quantity`,
   stock: (itemId: string) => `/api/commerce/inventory/stock/?itemId=${encodeURIComponent(itemId)}`,
 } as const;
 

@@ -29,7 +29,14 @@ describe.each(testEngines())('migrations on %s', (engine) => {
       writeTransaction(db, async (trx) => {
         await trx
           .insertInto('websites')
-          .values({ id: newId(), title: 'Gone', currency: 'USD', language: 'en-US', settings: '{}', created_at: nowIso() })
+          .values({
+            id: newId(),
+            title: 'Gone',
+            currency: 'USD',
+            language: 'en-US',
+            settings: '{}',
+            created_at: nowIso(),
+          })
           .execute();
         throw new Error('boom');
       }),
@@ -45,31 +52,78 @@ describe.each(testEngines())('catalog version on %s', (engine) => {
     const { db } = handle;
     try {
       const now = nowIso();
-      const site = (id: string) => ({ id, title: id, currency: 'USD', language: 'en-US', settings: '{}', created_at: now });
-      await db.kysely.insertInto('websites').values([site('site-a'), site('site-b')]).execute();
+      const site = (id: string) => ({
+        id,
+        title: id,
+        currency: 'USD',
+        language: 'en-US',
+        settings: '{}',
+        created_at: now,
+      });
+      await db.kysely
+        .insertInto('websites')
+        .values([site('site-a'), site('site-b')])
+        .execute();
       const version = async (id: string) =>
-        (await db.kysely.selectFrom('websites').select('catalog_version').where('id', '=', id).executeTakeFirstOrThrow())
-          .catalog_version;
+        (
+          await db.kysely
+            .selectFrom('websites')
+            .select('catalog_version')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).catalog_version;
       await db.kysely
         .insertInto('collections')
-        .values({ id: 'c1', website_id: 'site-a', url_id: 'shop', title: 'Shop', type: 13, position: 0, created_at: now })
+        .values({
+          id: 'c1',
+          website_id: 'site-a',
+          url_id: 'shop',
+          title: 'Shop',
+          type: 13,
+          position: 0,
+          created_at: now,
+        })
         .execute();
       const afterCollection = await version('site-a');
       expect(afterCollection).toBeGreaterThan(0);
       await db.kysely
         .insertInto('products')
         .values({
-          id: 'p1', website_id: 'site-a', collection_id: 'c1', url_id: 'mug', title: 'Mug', description: '',
-          product_type: 1, images: '[]', options: '[]', is_subscribable: 0, subscription_plan: null,
-          scarcity_enabled: 0, scarcity_text: null, custom_sold_out_text: null, custom_add_button_text: null,
-          position: 0, created_at: now, updated_at: now,
+          id: 'p1',
+          website_id: 'site-a',
+          collection_id: 'c1',
+          url_id: 'mug',
+          title: 'Mug',
+          description: '',
+          product_type: 1,
+          images: '[]',
+          options: '[]',
+          is_subscribable: 0,
+          subscription_plan: null,
+          scarcity_enabled: 0,
+          scarcity_text: null,
+          custom_sold_out_text: null,
+          custom_add_button_text: null,
+          position: 0,
+          created_at: now,
+          updated_at: now,
         })
         .execute();
       await db.kysely
         .insertInto('variants')
         .values({
-          id: 'v1', website_id: 'site-a', product_id: 'p1', sku: 'MUG', attributes: '{}', price_cents: 100,
-          sale_price_cents: 0, on_sale: 0, unlimited: 0, stock_qty: 5, image: null, position: 0,
+          id: 'v1',
+          website_id: 'site-a',
+          product_id: 'p1',
+          sku: 'MUG',
+          attributes: '{}',
+          price_cents: 100,
+          sale_price_cents: 0,
+          on_sale: 0,
+          unlimited: 0,
+          stock_qty: 5,
+          image: null,
+          position: 0,
         })
         .execute();
       const beforeStock = await version('site-a');

@@ -7,7 +7,11 @@ const db = openDatabase({ url: config.databaseUrl, sqlitePath: config.sqlitePath
 try {
   await migrateToLatest(db);
   const seeded = await seedDemoIfEmpty(db);
-  console.log(seeded ? 'Seeded the demo site "Plinth Supply Co."' : 'The database already has websites; nothing seeded.');
+  console.log(
+    seeded
+      ? 'Seeded the demo site "Plinth Supply Co."'
+      : 'The database already has websites; nothing seeded.',
+  );
 } finally {
   await db.close();
 }

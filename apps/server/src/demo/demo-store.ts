@@ -33,15 +33,13 @@ export const DEMO_SITE = {
 } as const;
 
 const shirtVariants = (['Sand', 'Navy'] as const).flatMap((color) =>
-  (['S', 'M', 'L'] as const).map(
-    (size): DemoVariant => ({
-      sku: `SHIRT-LINEN-${color.toUpperCase()}-${size}`,
-      attributes: { Size: size, Color: color },
-      priceCents: 6800,
-      stock: color === 'Sand' && size === 'M' ? 3 : color === 'Navy' && size === 'L' ? 0 : 20,
-      image: `linen-shirt-${color.toLowerCase()}.svg`,
-    }),
-  ),
+  (['S', 'M', 'L'] as const).map((size): DemoVariant => ({
+    sku: `SHIRT-LINEN-${color.toUpperCase()}-${size}`,
+    attributes: { Size: size, Color: color },
+    priceCents: 6800,
+    stock: color === 'Sand' && size === 'M' ? 3 : color === 'Navy' && size === 'L' ? 0 : 20,
+    image: `linen-shirt-${color.toLowerCase()}.svg`,
+  })),
 );
 
 export const DEMO_PRODUCTS: DemoProduct[] = [
@@ -96,7 +94,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     urlId: 'sticker-pack',
     title: 'Sticker Pack',
     productType: PRODUCT_TYPE.PHYSICAL,
-    description: '<p>Eight weatherproof vinyl stickers for laptops, bottles and bike frames. We print them to order.</p>',
+    description:
+      '<p>Eight weatherproof vinyl stickers for laptops, bottles and bike frames. We print them to order.</p>',
     images: ['sticker-pack.svg'],
     options: [],
     variants: [{ sku: 'STICKERS-8', priceCents: 500, stock: 'unlimited' }],
@@ -125,7 +124,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     urlId: 'gift-card',
     title: 'Gift Card',
     productType: PRODUCT_TYPE.GIFT_CARD,
-    description: '<p>Let them choose. Delivered by email with your message, and good for anything in the shop.</p>',
+    description:
+      '<p>Let them choose. Delivered by email with your message, and good for anything in the shop.</p>',
     images: ['gift-card.svg'],
     options: [{ name: 'Amount', values: ['$25', '$50', '$100'] }],
     variants: [

@@ -14,7 +14,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
 }
 
 /** Inserts the demo site and its store; returns the website id. */
-export async function seedDemoSite(trx: Executor, hosts: readonly string[] = DEMO_SITE.hosts): Promise<string> {
+export async function seedDemoSite(
+  trx: Executor,
+  hosts: readonly string[] = DEMO_SITE.hosts,
+): Promise<string> {
   const now = nowIso();
   const websiteId = newId();
   await trx
@@ -24,7 +27,11 @@ export async function seedDemoSite(trx: Executor, hosts: readonly string[] = DEM
       title: DEMO_SITE.title,
       currency: DEMO_SITE.currency,
       language: DEMO_SITE.language,
-      settings: JSON.stringify({ tagline: DEMO_SITE.tagline, description: DEMO_SITE.description, store: { multipleQuantityAllowedForServices: true } }),
+      settings: JSON.stringify({
+        tagline: DEMO_SITE.tagline,
+        description: DEMO_SITE.description,
+        store: { multipleQuantityAllowedForServices: true },
+      }),
       created_at: now,
     })
     .execute();
@@ -99,7 +106,11 @@ async function insertDemoProduct(
         on_sale: toFlag(v.salePriceCents !== undefined),
         unlimited: toFlag(v.stock === 'unlimited'),
         stock_qty: v.stock === 'unlimited' ? 0 : v.stock,
-        image: v.image ? JSON.stringify(demoImage(v.image, `${product.title}, ${Object.values(v.attributes ?? {}).join(' ')}`)) : null,
+        image: v.image
+          ? JSON.stringify(
+              demoImage(v.image, `${product.title}, ${Object.values(v.attributes ?? {}).join(' ')}`),
+            )
+          : null,
         position: index,
       })),
     )

@@ -40,7 +40,10 @@ export const errorsPlugin = fp(async (app) => {
   });
 });
 
-function describe(error: FastifyError | AppError): { status: number; body: Record<string, unknown> & { message: string } } {
+function describe(error: FastifyError | AppError): {
+  status: number;
+  body: Record<string, unknown> & { message: string };
+} {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { code: error.code, message: error.message, ...error.extra } };
   }

@@ -11,7 +11,12 @@ export const rateLimitPlugin = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', 'RATE_LIMITED', formatMessage('rateLimited'), { retryAfter: context.after }),
+      new AppError('rate_limited', 'RATE_LIMITED', formatMessage('rateLimited'), {
+        retryAfter: context.after,
+      }),
   });
-  app.decorate('writeRateLimit', { max: app.config.rateLimit.max, timeWindow: app.config.rateLimit.windowMs });
+  app.decorate('writeRateLimit', {
+    max: app.config.rateLimit.max,
+    timeWindow: app.config.rateLimit.windowMs,
+  });
 });

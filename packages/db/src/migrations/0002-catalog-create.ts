@@ -38,7 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('products_collection_url', ['collection_id', 'url_id'])
     .execute();
-  await db.schema.createIndex('products_website').on('products').columns(['website_id', 'position']).execute();
+  await db.schema
+    .createIndex('products_website')
+    .on('products')
+    .columns(['website_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('variants')
@@ -57,7 +61,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('variants_website_sku', ['website_id', 'sku'])
     .addCheckConstraint('variants_stock_nonnegative', sql`stock_qty >= 0`)
     .execute();
-  await db.schema.createIndex('variants_product').on('variants').columns(['product_id', 'position']).execute();
+  await db.schema
+    .createIndex('variants_product')
+    .on('variants')
+    .columns(['product_id', 'position'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -26,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addCheckConstraint('cart_entries_quantity_positive', sql`quantity > 0`)
     .execute();
-  await db.schema.createIndex('cart_entries_cart').on('cart_entries').columns(['cart_id', 'variant_id']).execute();
+  await db.schema
+    .createIndex('cart_entries_cart')
+    .on('cart_entries')
+    .columns(['cart_id', 'variant_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

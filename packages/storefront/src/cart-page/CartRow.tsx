@@ -3,7 +3,6 @@ import type { CartEntry } from '@plinth/contracts';
 import { useId, type FormEvent } from 'react';
 import { useQuantityDraft } from './use-quantity-draft';
 
-
 export interface CartRowProps {
   entry: CartEntry;
   currency: string;

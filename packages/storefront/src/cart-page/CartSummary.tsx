@@ -18,7 +18,12 @@ export function CartSummary({ cart, recalculating }: CartSummaryProps) {
         <dd>{formatMoney(cart.subtotalCents, cart.currency)}</dd>
       </dl>
       {/* Checkout is a later issue: the button says so instead of leading to a missing page. */}
-      <button type="button" className="plinth-button plinth-cart-summary__checkout" disabled aria-describedby="checkout-note">
+      <button
+        type="button"
+        className="plinth-button plinth-cart-summary__checkout"
+        disabled
+        aria-describedby="checkout-note"
+      >
         {MESSAGES.checkout}
       </button>
       <p id="checkout-note" className="plinth-cart-summary__note">

@@ -45,14 +45,14 @@ describe('ProductForm', () => {
     expect(screen.queryByLabelText('Quantity')).toBeNull();
   });
 
-  test('shows the sale price beside the struck original, and the sale badge', () => {
+  test('shows the sale price beside the struck original, both labelled for screen readers, and the sale badge', () => {
     const product = createProduct({
       variants: [createVariant({ price: 6800, salePrice: 5000, onSale: true })],
     });
     const { container } = render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
     expect(container.querySelector('form')?.classList.contains('on-sale')).toBe(true);
-    expect(container.querySelector('.plinth-price__current')?.textContent).toBe('$50.00');
-    expect(container.querySelector('s')?.textContent).toBe('$68.00');
+    expect(container.querySelector('.plinth-price__current')?.textContent).toBe('Sale price $50.00');
+    expect(container.querySelector('s')?.textContent).toBe('Original price $68.00');
     expect(screen.getByText('sale')).toBeDefined();
   });
 

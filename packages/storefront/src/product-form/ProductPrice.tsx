@@ -18,10 +18,14 @@ export function ProductPrice({ variant, currency, status }: ProductPriceProps) {
         <span
           className={onSale ? 'plinth-price__current plinth-price__current--sale' : 'plinth-price__current'}
         >
+          {onSale ? <span className="plinth-visually-hidden">{MESSAGES.salePriceLabel} </span> : null}
           {formatMoney(variant ? effectivePrice(variant) : 0, currency)}
         </span>
         {variant && onSale ? (
-          <s className="plinth-price__original">{formatMoney(variant.price, currency)}</s>
+          <s className="plinth-price__original">
+            <span className="plinth-visually-hidden">{MESSAGES.originalPriceLabel} </span>
+            {formatMoney(variant.price, currency)}
+          </s>
         ) : null}
       </p>
       {status === 'sold-out' ? (

@@ -6,7 +6,8 @@ export function itemNotFound(): AppError {
 }
 
 export function entryNotFound(action: 'update' | 'remove'): AppError {
-  const message = action === 'update' ? formatMessage('unableToUpdateQuantity') : formatMessage('unableToRemoveItem');
+  const message =
+    action === 'update' ? formatMessage('unableToUpdateQuantity') : formatMessage('unableToRemoveItem');
   return new AppError('not_found', 'CART_ENTRY_NOT_FOUND', message);
 }
 

@@ -103,7 +103,10 @@ export async function deleteEntry(executor: Executor, entryId: string): Promise<
 export async function findVariantStock(db: Db, executor: Executor, variantId: string) {
   const row = await forUpdate(
     db,
-    executor.selectFrom('variants').select(['id', 'sku', 'stock_qty', 'unlimited']).where('id', '=', variantId),
+    executor
+      .selectFrom('variants')
+      .select(['id', 'sku', 'stock_qty', 'unlimited'])
+      .where('id', '=', variantId),
   ).executeTakeFirst();
   return row ?? null;
 }

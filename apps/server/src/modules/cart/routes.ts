@@ -15,7 +15,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         // Accepted for compatibility with the spec's client; the subtotal is always calculated.
-        querystring: z.object({ mock: z.string(), timecode: z.string(), calculateSubtotal: z.string() }).partial(),
+        querystring: z
+          .object({ mock: z.string(), timecode: z.string(), calculateSubtotal: z.string() })
+          .partial(),
       },
     },
     async (request) => getCart(app.db, request.site, request.cookies[COOKIE.cart]),
@@ -55,7 +57,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/commerce/shopping-cart/entries/:entryId',
     { ...writeOptions, schema: { params: entryParams } },
     async (request) => ({
-      shoppingCart: await removeEntry(app.db, request.site, request.cookies[COOKIE.cart], request.params.entryId),
+      shoppingCart: await removeEntry(
+        app.db,
+        request.site,
+        request.cookies[COOKIE.cart],
+        request.params.entryId,
+      ),
     }),
   );
 };

@@ -76,7 +76,9 @@ export async function addEntry(
     const now = nowIso();
     const cartRow = existing ?? (await createCart(trx, site.id, now));
     const additional = input.additionalFields ?? null;
-    const same = entries.find((e) => e.variant_id === verdict.variant.id && e.additional_fields === additional);
+    const same = entries.find(
+      (e) => e.variant_id === verdict.variant.id && e.additional_fields === additional,
+    );
     const entryId = same?.id ?? newId();
     if (same) {
       await setEntryQuantity(trx, same.id, same.quantity + verdict.quantity);

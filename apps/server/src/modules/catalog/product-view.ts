@@ -45,7 +45,11 @@ export function toProductView(
   };
 }
 
-export function toVariantView(row: VariantRow, options: readonly ProductOption[], currency: string): VariantView {
+export function toVariantView(
+  row: VariantRow,
+  options: readonly ProductOption[],
+  currency: string,
+): VariantView {
   const attributes = parseStoredJson<Record<string, string>>(row.attributes, {});
   return {
     id: row.id,

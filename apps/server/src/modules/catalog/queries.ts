@@ -14,7 +14,11 @@ export async function findCollectionByUrl(
   return row ?? null;
 }
 
-export async function findCollectionById(db: Executor, websiteId: string, id: string): Promise<CollectionRow | null> {
+export async function findCollectionById(
+  db: Executor,
+  websiteId: string,
+  id: string,
+): Promise<CollectionRow | null> {
   const row = await db
     .selectFrom('collections')
     .selectAll()
@@ -57,7 +61,11 @@ export async function findProductByUrl(
   return row ?? null;
 }
 
-export async function findProductById(db: Executor, websiteId: string, id: string): Promise<ProductRow | null> {
+export async function findProductById(
+  db: Executor,
+  websiteId: string,
+  id: string,
+): Promise<ProductRow | null> {
   const row = await db
     .selectFrom('products')
     .selectAll()

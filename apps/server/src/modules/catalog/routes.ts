@@ -14,7 +14,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('not_found', 'CATALOG_ITEM_NOT_FOUND', formatMessage('variantUnavailable'));
       }
       return {
-        results: product.variants.map((v) => ({ sku: v.sku, unlimited: v.unlimited, qtyInStock: v.qtyInStock })),
+        results: product.variants.map((v) => ({
+          sku: v.sku,
+          unlimited: v.unlimited,
+          qtyInStock: v.qtyInStock,
+        })),
       };
     },
   );

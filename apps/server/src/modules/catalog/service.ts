@@ -43,7 +43,11 @@ export async function findProductByPath(
 }
 
 /** Reads through `executor` so callers inside a transaction see their own locks and writes. */
-export async function findProduct(executor: Executor, site: Site, itemId: string): Promise<ProductView | null> {
+export async function findProduct(
+  executor: Executor,
+  site: Site,
+  itemId: string,
+): Promise<ProductView | null> {
   const row = await findProductById(executor, site.id, itemId);
   if (!row) return null;
   const collection = await findCollectionById(executor, site.id, row.collection_id);

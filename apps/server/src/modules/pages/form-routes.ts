@@ -98,7 +98,8 @@ function sessionExpired(): AppError {
 
 function flatten(body: Record<string, string | string[]>): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(body)) out[key] = Array.isArray(value) ? value[value.length - 1] : value;
+  for (const [key, value] of Object.entries(body))
+    out[key] = Array.isArray(value) ? value[value.length - 1] : value;
   return out;
 }
 

@@ -6,7 +6,6 @@ import { pageShell, PAGE_TYPE } from './page-shell';
 import { CRUMB_SENTINEL, type IslandSpec, type LoadedPage } from './page-render';
 import { toItemContext, toProductCard } from './product-display';
 
-
 /**
  * What a cached page's HTML depends on besides the visitor: the template, the site's settings, the
  * catalogue version, the path and any form state. Anything a loader reads must be covered here.
@@ -18,7 +17,14 @@ function pageCacheKey(
   state: unknown = null,
 ): string {
   const path = request.url.split('?')[0] ?? '/';
-  return [template, request.site.fingerprint, catalogVersion, path, new Date().getFullYear(), JSON.stringify(state)].join('|');
+  return [
+    template,
+    request.site.fingerprint,
+    catalogVersion,
+    path,
+    new Date().getFullYear(),
+    JSON.stringify(state),
+  ].join('|');
 }
 
 const HOME_FEATURED_COUNT = 4;
@@ -162,7 +168,11 @@ export async function loadCartPage(
   };
 }
 
-export async function loadStatusPage(request: FastifyRequest, status: number, message: string): Promise<LoadedPage> {
+export async function loadStatusPage(
+  request: FastifyRequest,
+  status: number,
+  message: string,
+): Promise<LoadedPage> {
   const notFound = status === 404;
   const shell = pageShell(request, {
     pageType: notFound ? PAGE_TYPE.notFound : PAGE_TYPE.error,
@@ -179,5 +189,8 @@ export async function loadStatusPage(request: FastifyRequest, status: number, me
 }
 
 function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

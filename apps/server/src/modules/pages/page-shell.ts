@@ -3,7 +3,13 @@ import type { IslandName } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
 import type { NavigationLink, PageContext } from '../../render/page-context';
 
-export const PAGE_TYPE = { mainContent: 1, contentItem: 50, notFound: 100, error: 101, showCart: 200 } as const;
+export const PAGE_TYPE = {
+  mainContent: 1,
+  contentItem: 50,
+  notFound: 100,
+  error: 101,
+  showCart: 200,
+} as const;
 
 const THEME_STYLES = ['/assets/theme/site.css'];
 
@@ -16,7 +22,10 @@ export interface ShellInput {
 }
 
 /** The parts every storefront page shares: website, page info, navigation and the assets to link. */
-export function pageShell(request: FastifyRequest, input: ShellInput): Omit<PageContext, 'collection' | 'items' | 'item'> {
+export function pageShell(
+  request: FastifyRequest,
+  input: ShellInput,
+): Omit<PageContext, 'collection' | 'items' | 'item'> {
   const { site } = request;
   const path = request.url.split('?')[0] ?? '/';
   const assets = assetsFor(input.islands);
@@ -49,7 +58,11 @@ function assetsFor(islands: readonly IslandName[]): PageContext['assets'] {
   let assets = assetCache.get(key);
   if (!assets) {
     const found = islandAssets(islands);
-    assets = { styles: [...THEME_STYLES, ...found.styles], scripts: found.scripts, modulePreloads: found.modulePreloads };
+    assets = {
+      styles: [...THEME_STYLES, ...found.styles],
+      scripts: found.scripts,
+      modulePreloads: found.modulePreloads,
+    };
     assetCache.set(key, assets);
   }
   return assets;

@@ -70,7 +70,9 @@ export function toItemContext(product: ProductView, currency: string): ProductIt
     soldOut,
     statusClass: productStatusClass(product),
     subscriptionLabel:
-      product.isSubscribable && product.subscriptionPlan ? formatSubscriptionPlan(product.subscriptionPlan) : null,
+      product.isSubscribable && product.subscriptionPlan
+        ? formatSubscriptionPlan(product.subscriptionPlan)
+        : null,
     productTypeName: TYPE_NAMES[product.productType],
   };
 }

@@ -40,7 +40,11 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ collectionUrlId: urlId, productUrlId: urlId }), querystring: pageQuery },
     },
     async (request, reply) => {
-      const page = await loadProductPage(request, request.params.collectionUrlId, request.params.productUrlId);
+      const page = await loadProductPage(
+        request,
+        request.params.collectionUrlId,
+        request.params.productUrlId,
+      );
       if (!page) throw notFound();
       return sendPage(request, reply, page);
     },

@@ -22,10 +22,7 @@ const settingsSchema = z
   .object({
     tagline: z.string().max(200).optional(),
     description: z.string().max(500).optional(),
-    store: z
-      .object({ multipleQuantityAllowedForServices: z.boolean().optional() })
-      .partial()
-      .optional(),
+    store: z.object({ multipleQuantityAllowedForServices: z.boolean().optional() }).partial().optional(),
   })
   .passthrough();
 
