@@ -72,7 +72,7 @@ export const productViewSchema = z.object({
   title: z.string(),
   urlId: z.string(),
   fullUrl: z.string(),
-  /** Sanitised HTML written by the owner. */
+  /** HTML written by the owner (trusted content; sanitising on save arrives with the editor). */
   description: z.string(),
   productType: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
   /** Option names in display order with their values in display order. */

@@ -4,4 +4,4 @@ export * from './dialect';
 export * from './migrate';
 export * from './id';
 export { sql } from 'kysely';
-export type { Kysely, Transaction } from 'kysely';
+export type { Insertable, Kysely, Transaction } from 'kysely';

@@ -37,7 +37,7 @@ export function QuickViewProduct({ product, settings, crumb, titleId }: QuickVie
         </h2>
         <ProductForm product={product} settings={settings} crumb={currentCrumb(crumb)} />
         {product.description ? (
-          // The owner's description, sanitised by the server exactly as the product page shows it.
+          // The owner's description HTML, exactly as the product page shows it (sanitising on save comes with the editor).
           <div
             className="plinth-quick-view__description"
             dangerouslySetInnerHTML={{ __html: product.description }}

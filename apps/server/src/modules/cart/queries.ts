@@ -1,4 +1,11 @@
-import { forUpdate, type CartRow, type Db, type Executor } from '@plinth/db';
+import {
+  forUpdate,
+  type CartEntriesTable,
+  type CartRow,
+  type Db,
+  type Executor,
+  type Insertable,
+} from '@plinth/db';
 
 export async function findCartByToken(
   db: Db,
@@ -75,20 +82,7 @@ export async function findEntry(executor: Executor, cartId: string, entryId: str
   return row ?? null;
 }
 
-export async function insertEntry(
-  executor: Executor,
-  entry: {
-    id: string;
-    website_id: string;
-    cart_id: string;
-    product_id: string;
-    variant_id: string;
-    quantity: number;
-    additional_fields: string | null;
-    position: number;
-    created_at: string;
-  },
-): Promise<void> {
+export async function insertEntry(executor: Executor, entry: Insertable<CartEntriesTable>): Promise<void> {
   await executor.insertInto('cart_entries').values(entry).execute();
 }
 

@@ -1,5 +1,7 @@
 import { COOKIE, type ShoppingCart } from '@plinth/contracts';
+import type { CollectionRow } from '@plinth/db';
 import type { FastifyRequest } from 'fastify';
+import type { CollectionContext } from '../../render/page-context';
 import { getCart, getCartQuantity } from '../cart';
 import { openCatalog } from '../catalog';
 import { pageShell, PAGE_TYPE } from './page-shell';
@@ -25,6 +27,17 @@ function pageCacheKey(
     new Date().getFullYear(),
     JSON.stringify(state),
   ].join('|');
+}
+
+function toCollectionContext(collection: CollectionRow): CollectionContext {
+  return {
+    id: collection.id,
+    title: collection.title,
+    urlId: collection.url_id,
+    fullUrl: `/${collection.url_id}`,
+    type: collection.type,
+    typeName: 'products',
+  };
 }
 
 const HOME_FEATURED_COUNT = 4;
@@ -71,16 +84,8 @@ async function listPage(
     description: kind === 'home' && site.description ? site.description : undefined,
     islands: ['cart-pill', 'listing-button', 'quick-view'],
   });
-  const collectionContext = {
-    id: collection.id,
-    title: collection.title,
-    urlId: collection.url_id,
-    fullUrl: `/${collection.url_id}`,
-    type: collection.type,
-    typeName: 'products',
-  };
   return {
-    context: { ...shell, collection: collectionContext, items },
+    context: { ...shell, collection: toCollectionContext(collection), items },
     islands,
     cartQuantity: await cartQuantity(request),
     cacheKey: pageCacheKey(request, kind, catalog.version),
@@ -133,16 +138,8 @@ export async function loadProductPage(
       },
     },
   };
-  const collectionContext = {
-    id: collection.id,
-    title: collection.title,
-    urlId: collection.url_id,
-    fullUrl: `/${collection.url_id}`,
-    type: collection.type,
-    typeName: 'products',
-  };
   return {
-    context: { ...shell, collection: collectionContext, item },
+    context: { ...shell, collection: toCollectionContext(collection), item },
     islands,
     cartQuantity: await cartQuantity(request),
     cacheKey: pageCacheKey(request, 'product', catalog.version, state),
