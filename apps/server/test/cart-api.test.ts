@@ -15,7 +15,8 @@ describe.each(testEngines())('cart API on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
   });
-  afterAll(async () => t.close());
+  // t is unset when beforeAll failed; that failure is the one to report.
+  afterAll(async () => (t as TestApp | undefined)?.close());
 
   async function shopper(): Promise<Visitor> {
     const visitor = new Visitor(t.app);
@@ -283,7 +284,8 @@ describe.each(testEngines())('rate limits and sites on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, { rateLimit: { max: 5, windowMs: 60_000 } });
   });
-  afterAll(async () => t.close());
+  // t is unset when beforeAll failed; that failure is the one to report.
+  afterAll(async () => (t as TestApp | undefined)?.close());
 
   test('a burst of writes from one client gets 429 "Please try again in a few seconds."', async () => {
     const visitor = new Visitor(t.app);
@@ -320,7 +322,8 @@ describe.each(testEngines())('sites on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
   });
-  afterAll(async () => t.close());
+  // t is unset when beforeAll failed; that failure is the one to report.
+  afterAll(async () => (t as TestApp | undefined)?.close());
 
   test('every site sees only its own products and carts', async () => {
     const otherSiteId = await writeTransaction(t.db, (trx) => seedDemoSite(trx, ['other.example.test']));

@@ -22,7 +22,8 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
   });
-  afterAll(async () => t.close());
+  // t is unset when beforeAll failed; that failure is the one to report.
+  afterAll(async () => (t as TestApp | undefined)?.close());
 
   test('the product page shows price, one labelled select per option and a working form without JavaScript', async () => {
     const response = await new Visitor(t.app).get('/shop/p/linen-shirt');

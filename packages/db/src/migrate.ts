@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import * as sitesCreate from './migrations/0001-sites-create';
 import * as catalogCreate from './migrations/0002-catalog-create';
@@ -17,8 +17,18 @@ const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRA
 
 /** Applies every pending migration; returns the names applied. Throws on the first failure. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider });
+  const migrator = new Migrator({ db: db.kysely, provider, migrationTableSchema: await migrationSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * On PostgreSQL, Kysely looks for its bookkeeping tables in every schema it can see; naming the current
+ * one keeps two Plinth databases (or test runs) in one server from mistaking each other's tables.
+ */
+async function migrationSchema(db: Db): Promise<string | undefined> {
+  if (db.engine !== 'postgres') return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
+  return rows[0]?.schema;
 }
