@@ -1,11 +1,17 @@
-import { COOKIE, type ShoppingCart } from '@plinth/contracts';
+import { COOKIE, type ProductView, type ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import type { FastifyRequest } from 'fastify';
 import type { CollectionContext } from '../../render/page-context';
 import { getCart, getCartQuantity } from '../cart';
-import { openCatalog } from '../catalog';
+import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { pageShell, PAGE_TYPE } from './page-shell';
-import { CRUMB_SENTINEL, type IslandSpec, type LoadedPage } from './page-render';
+import {
+  buildPageOnce,
+  CRUMB_SENTINEL,
+  type BuiltPage,
+  type IslandSpec,
+  type LoadedPage,
+} from './page-render';
 import { toItemContext, toProductCard } from './product-display';
 
 /**
@@ -54,8 +60,20 @@ async function listPage(
 ): Promise<LoadedPage | null> {
   const { site } = request;
   const catalog = await openCatalog(request.server.db, site);
-  const loaded = await catalog.loadCollection(collectionUrlId);
-  if (!loaded) return null;
+  const cacheKey = pageCacheKey(request, kind, catalog.version);
+  const built = await buildPageOnce(cacheKey, async () => {
+    const loaded = await catalog.loadCollection(collectionUrlId);
+    return loaded ? buildListPage(request, loaded, kind) : null;
+  });
+  return built ? { ...built, cartQuantity: await cartQuantity(request), cacheKey } : null;
+}
+
+function buildListPage(
+  request: FastifyRequest,
+  loaded: CollectionWithProducts,
+  kind: 'home' | 'shop',
+): BuiltPage {
+  const { site } = request;
   const { collection, products } = loaded;
   const shown = kind === 'home' ? products.slice(0, HOME_FEATURED_COUNT) : products;
   const items = shown.map((p) => toProductCard(p, site.currency, collection.url_id));
@@ -84,12 +102,7 @@ async function listPage(
     description: kind === 'home' && site.description ? site.description : undefined,
     islands: ['cart-pill', 'listing-button', 'quick-view'],
   });
-  return {
-    context: { ...shell, collection: toCollectionContext(collection), items },
-    islands,
-    cartQuantity: await cartQuantity(request),
-    cacheKey: pageCacheKey(request, kind, catalog.version),
-  };
+  return { context: { ...shell, collection: toCollectionContext(collection), items }, islands };
 }
 
 export function loadHomePage(request: FastifyRequest): Promise<LoadedPage | null> {
@@ -112,11 +125,21 @@ export async function loadProductPage(
   productUrlId: string,
   state: ProductFormState = {},
 ): Promise<LoadedPage | null> {
+  const catalog = await openCatalog(request.server.db, request.site);
+  const cacheKey = pageCacheKey(request, 'product', catalog.version, state);
+  const built = await buildPageOnce(cacheKey, async () => {
+    const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
+    return found ? buildProductPage(request, found, state) : null;
+  });
+  return built ? { ...built, cartQuantity: await cartQuantity(request), cacheKey } : null;
+}
+
+function buildProductPage(
+  request: FastifyRequest,
+  { collection, product }: { collection: CollectionRow; product: ProductView },
+  state: ProductFormState,
+): BuiltPage {
   const { site } = request;
-  const catalog = await openCatalog(request.server.db, site);
-  const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
-  if (!found) return null;
-  const { collection, product } = found;
   const item = toItemContext(product, site.currency);
   const shell = pageShell(request, {
     pageType: PAGE_TYPE.contentItem,
@@ -138,12 +161,7 @@ export async function loadProductPage(
       },
     },
   };
-  return {
-    context: { ...shell, collection: toCollectionContext(collection), item },
-    islands,
-    cartQuantity: await cartQuantity(request),
-    cacheKey: pageCacheKey(request, 'product', catalog.version, state),
-  };
+  return { context: { ...shell, collection: toCollectionContext(collection), item }, islands };
 }
 
 export async function loadCartPage(

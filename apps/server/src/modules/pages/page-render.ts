@@ -28,7 +28,14 @@ const CART_PILL_SLOT = '<!--plinth:cart-pill-->';
 const PAGE_CACHE_CAPACITY = 300;
 const PILL_CACHE_MAX_QUANTITY = 200;
 
-const pageCache = new LruCache<string, PageParts>(PAGE_CACHE_CAPACITY);
+/** What a cache key stands for: the page's data, and its HTML once rendered. */
+interface CachedPage {
+  built: BuiltPage;
+  parts?: PageParts;
+}
+export type BuiltPage = Pick<LoadedPage, 'context' | 'islands'>;
+
+const pageCache = new LruCache<string, CachedPage>(PAGE_CACHE_CAPACITY);
 const pillCache = new Map<number, Buffer>();
 
 /** A rendered page as UTF-8 chunks with the per-visitor slots between them, encoded once. */
@@ -39,17 +46,33 @@ interface PageParts {
 }
 
 /**
+ * Builds a page's context and island props once per cache key; a repeat view skips the work. `build`
+ * answers null for a page that does not exist, which is not cached.
+ */
+export async function buildPageOnce(
+  key: string | null,
+  build: () => Promise<BuiltPage | null>,
+): Promise<BuiltPage | null> {
+  const hit = key === null ? undefined : pageCache.get(key);
+  if (hit) return hit.built;
+  const built = await build();
+  if (built && key !== null) pageCache.set(key, { built });
+  return built;
+}
+
+/**
  * Renders a page's HTML. Pages that show no visitor-specific data are cached by `cacheKey`, so repeated
  * views skip the template and React work and the UTF-8 encoding; the crumb and the cart pill are
  * filled in per request.
  */
 export function renderPageHtml(request: FastifyRequest, page: LoadedPage): Buffer {
-  let parts = page.cacheKey === null ? undefined : pageCache.get(page.cacheKey);
+  const cached = page.cacheKey === null ? undefined : pageCache.get(page.cacheKey);
+  let parts = cached?.parts;
   if (parts === undefined) {
     const islands: Record<string, string> = { 'cart-pill': CART_PILL_SLOT };
     for (const [marker, spec] of Object.entries(page.islands)) islands[marker] = renderSpec(spec);
     parts = splitAtSlots(request.server.renderer.render(page.context.page.template, page.context, islands));
-    if (page.cacheKey !== null) pageCache.set(page.cacheKey, parts);
+    if (page.cacheKey !== null) pageCache.set(page.cacheKey, { built: cached?.built ?? page, parts });
   }
   const crumb = Buffer.from(request.crumb);
   const pill = cartPillHtml(page.cartQuantity);
