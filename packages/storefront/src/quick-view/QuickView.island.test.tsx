@@ -45,6 +45,13 @@ describe('QuickView', () => {
     expect(dialog().children).toHaveLength(0);
   });
 
+  test('tells the theme its buttons work once listening, and takes that back when unmounted', () => {
+    renderShopPage();
+    expect(document.documentElement.dataset.quickView).toBe('ready');
+    cleanup();
+    expect(document.documentElement.dataset.quickView).toBeUndefined();
+  });
+
   test('opens on click, loads the product page JSON and shows its image, title, form and link', async () => {
     const fetchMock = mockFetch([{ url: PRODUCT_JSON, body: { item: shirt() } }]);
     const button = renderShopPage();

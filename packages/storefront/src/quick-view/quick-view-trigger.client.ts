@@ -37,5 +37,10 @@ export function listenForQuickViewClicks(
     onOpen(request, button);
   };
   document.addEventListener('click', onClick);
-  return () => document.removeEventListener('click', onClick);
+  // The theme keeps Quick View buttons invisible until this is set: without JavaScript they do nothing.
+  document.documentElement.dataset.quickView = 'ready';
+  return () => {
+    document.removeEventListener('click', onClick);
+    delete document.documentElement.dataset.quickView;
+  };
 }
