@@ -11,6 +11,7 @@ import { crumbPlugin } from './plugins/crumb';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { renderPlugin } from './plugins/render';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sitePlugin } from './plugins/site';
 import { staticAssetsPlugin } from './plugins/static-assets';
 
@@ -36,6 +37,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorate('db', db);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(formbody);
   await app.register(staticAssetsPlugin);
   await app.register(cookiesPlugin);
@@ -45,6 +47,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(renderPlugin);
 
   app.get('/healthz', async () => ({ ok: true }));
+  // Browsers ask for /favicon.ico whatever the page links; send them to the theme's icon.
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/assets/theme/favicon.svg', 301));
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(pageRoutes);

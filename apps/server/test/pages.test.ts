@@ -235,3 +235,27 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     expect(b).not.toContain(crumbA);
   });
 });
+
+describe('site-independent answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  // t is unset when beforeAll failed; that failure is the one to report.
+  afterAll(async () => (t as TestApp | undefined)?.close());
+
+  test('health, favicon and baseline security headers answer on any host', async () => {
+    const health = await new Visitor(t.app, 'nobody.example.test').get('/healthz');
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['set-cookie']).toBeUndefined();
+    const favicon = await new Visitor(t.app, 'nobody.example.test').get('/favicon.ico');
+    expect(favicon.statusCode).toBe(301);
+    expect(favicon.headers.location).toBe('/assets/theme/favicon.svg');
+    const page = await new Visitor(t.app).get('/shop');
+    expect(page.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+  });
+});

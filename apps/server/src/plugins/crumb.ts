@@ -4,6 +4,7 @@ import { COOKIE } from '@plinth/contracts';
 import { newToken } from '@plinth/db';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSitelessPath } from './siteless-paths';
 import { AppError } from '../app-error';
 
 /**
@@ -13,7 +14,7 @@ import { AppError } from '../app-error';
 export const crumbPlugin = fp(async (app) => {
   app.decorateRequest('crumb', '');
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/assets/') || request.url === '/healthz') return;
+    if (isSitelessPath(request.url)) return;
     const existing = request.cookies[COOKIE.crumb];
     if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) {
       request.crumb = existing;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { isSitelessPath } from './siteless-paths';
 import { AppError } from '../app-error';
 import { createSiteResolver } from '../modules/sites';
 
@@ -7,7 +8,7 @@ export const sitePlugin = fp(async (app) => {
   const resolveSite = createSiteResolver(app.db);
   app.decorateRequest('site', null as never);
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/assets/') || request.url === '/healthz') return;
+    if (isSitelessPath(request.url)) return;
     const site = await resolveSite(request.headers.host);
     if (!site) throw new AppError('not_found', 'SITE_NOT_FOUND', 'No website is set up for this address.');
     request.site = site;

@@ -15,7 +15,7 @@ declare module 'fastify' {
     writeRateLimit: { max: number; timeWindow: number };
   }
   interface FastifyRequest {
-    /** The website this request is for (set for every route except /healthz and /assets). */
+    /** The website this request is for (set for every route except those of isSitelessPath). */
     site: Site;
     /** This visitor's crumb (CSRF token), set as a cookie on first sight. */
     crumb: string;
