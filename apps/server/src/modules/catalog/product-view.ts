@@ -1,4 +1,4 @@
-import { toMoney } from '@plinth/commerce';
+import { MESSAGES, toMoney } from '@plinth/commerce';
 import type {
   ProductImage,
   ProductOption,
@@ -9,7 +9,6 @@ import type {
 import type { CollectionRow, ProductRow, VariantRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
 
-const DEFAULT_SCARCITY_TEXT = 'Only {qty} left in stock';
 
 /** Shapes stored rows into the ProductView that pages, islands and the cart all read. */
 export function toProductView(
@@ -38,7 +37,8 @@ export function toProductView(
     customAddButtonText: product.custom_add_button_text ?? '',
     scarcity: {
       scarcityEnabled: product.scarcity_enabled === 1,
-      scarcityText: product.scarcity_text ?? DEFAULT_SCARCITY_TEXT,
+      // The catalogue's template, with {qty} left for the island to fill in.
+      scarcityText: product.scarcity_text ?? MESSAGES.scarcity,
       scarcityShownByDefault: product.scarcity_enabled === 1,
       customSoldOutText: product.custom_sold_out_text,
     },
