@@ -9,7 +9,6 @@ import type {
 import type { CollectionRow, ProductRow, VariantRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
 
-
 /** Shapes stored rows into the ProductView that pages, islands and the cart all read. */
 export function toProductView(
   product: ProductRow,
