@@ -359,6 +359,15 @@ test.describe('add-to-cart failures', () => {
 });
 
 test.describe('sold out, sale and scarcity', () => {
+  test('Linen Shirt marks Navy as sold out once Size L is chosen', async ({ page }) => {
+    await openProduct(page, 'linen-shirt');
+    const color = page.getByRole('combobox', { name: 'Color' });
+    await expect(color.locator('option', { hasText: 'sold out' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('L');
+    await expect(color.locator('option[value="Navy"]')).toHaveText('Navy (sold out)');
+    await expect(color.locator('option[value="Sand"]')).toHaveText('Sand');
+  });
+
   test('Concert Poster is sold out: sold-out class and a disabled button', async ({ page }) => {
     await openProduct(page, 'concert-poster');
     await expect(page.locator('article.product')).toHaveClass(/\bsold-out\b/);

@@ -6,6 +6,7 @@ import {
   missingOptions,
   selectOptionsMessage,
   selectionOf,
+  soldOutOptionValues,
 } from './variant-selection';
 
 const shirt = createShirtWithOptions();
@@ -67,4 +68,27 @@ describe('findVariant', () => {
 test('finds a variant by sku, or null for a sku of another product', () => {
   expect(findVariantBySku(shirt, 'SKU-2')?.sku).toBe('SKU-2');
   expect(findVariantBySku(shirt, 'SQ-001')).toBeNull();
+});
+
+describe('soldOutOptionValues', () => {
+  // S/Ink and M/Ink are out of stock; S/Sand is out too, M/Sand has 5.
+  const product = createShirtWithOptions();
+  for (const variant of product.variants) {
+    if (variant.attributes.Color === 'Ink' || variant.attributes.Size === 'S') variant.qtyInStock = 0;
+  }
+
+  test('with nothing chosen, a value is sold out only when every variant with it is', () => {
+    expect(soldOutOptionValues(product, {}, 'Color')).toEqual(['Ink']);
+    expect(soldOutOptionValues(product, {}, 'Size')).toEqual(['S']);
+  });
+
+  test('follows the choices made for the other options', () => {
+    expect(soldOutOptionValues(product, { Color: 'Ink' }, 'Size')).toEqual(['S', 'M']);
+    expect(soldOutOptionValues(product, { Size: 'M' }, 'Color')).toEqual(['Ink']);
+  });
+
+  test('digital and gift-card products never mark values, and unknown options give nothing', () => {
+    expect(soldOutOptionValues({ ...product, productType: 4 }, {}, 'Color')).toEqual([]);
+    expect(soldOutOptionValues(product, {}, 'Fit')).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ProductView, VariantView } from '@plinth/contracts';
 import { formatMessage } from './messages';
+import { isVariantAvailable } from './product-state';
 
 /** Option name to chosen value, e.g. { Size: 'M', Color: 'Sand' }; blank means not chosen. */
 export type OptionSelection = Readonly<Record<string, string>>;
@@ -55,4 +56,27 @@ export function findVariantBySku(product: Pick<ProductView, 'variants'>, sku: st
 /** The selection that picks this variant, to pre-fill the dropdowns (e.g. from ?sku=). */
 export function selectionOf(variant: Pick<VariantView, 'attributes'>): Record<string, string> {
   return { ...variant.attributes };
+}
+
+/**
+ * The values of one option that cannot be bought together with what is chosen for the other options:
+ * every variant that has the value (and matches the other choices made so far) is out of stock. The
+ * dropdowns mark them, so a shopper sees "L (sold out)" before trying.
+ */
+export function soldOutOptionValues(
+  product: Pick<ProductView, 'options' | 'variants' | 'productType'>,
+  selection: OptionSelection,
+  optionName: string,
+): string[] {
+  const option = product.options.find((o) => o.name === optionName);
+  if (!option) return [];
+  const others = product.options.filter((o) => o.name !== optionName && chosenValue(selection, o.name));
+  return option.values.filter((value) => {
+    const candidates = product.variants.filter(
+      (variant) =>
+        variant.attributes[optionName] === value &&
+        others.every((o) => variant.attributes[o.name] === chosenValue(selection, o.name)),
+    );
+    return candidates.length > 0 && !candidates.some((v) => isVariantAvailable(v, product.productType));
+  });
 }

@@ -1,4 +1,4 @@
-import { formatMessage } from '@plinth/commerce';
+import { formatMessage, MESSAGES } from '@plinth/commerce';
 import type { ProductOption } from '@plinth/contracts';
 import { useId } from 'react';
 
@@ -6,11 +6,13 @@ export interface OptionSelectProps {
   option: ProductOption;
   /** '' while nothing is chosen. */
   value: string;
+  /** Values that cannot be bought with the other choices; still selectable, so the spec's message explains. */
+  soldOutValues?: readonly string[];
   onChange: (value: string) => void;
 }
 
 /** One labelled dropdown per product option; the field name is what POST /cart/add reads without JS. */
-export function OptionSelect({ option, value, onChange }: OptionSelectProps) {
+export function OptionSelect({ option, value, soldOutValues = [], onChange }: OptionSelectProps) {
   const id = useId();
   return (
     <div className="plinth-field">
@@ -27,7 +29,9 @@ export function OptionSelect({ option, value, onChange }: OptionSelectProps) {
           <option value="">{formatMessage('selectVariant', { variantName: option.name })}</option>
           {option.values.map((optionValue) => (
             <option key={optionValue} value={optionValue}>
-              {optionValue}
+              {soldOutValues.includes(optionValue)
+                ? `${optionValue} (${MESSAGES.soldOutBadge})`
+                : optionValue}
             </option>
           ))}
         </select>

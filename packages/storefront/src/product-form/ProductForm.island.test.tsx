@@ -56,6 +56,19 @@ describe('ProductForm', () => {
     expect(screen.getByText('sale')).toBeDefined();
   });
 
+  test('marks option values that are sold out with the other choices, and keeps them selectable', () => {
+    const product = createShirtWithOptions();
+    for (const variant of product.variants) {
+      if (variant.attributes.Size === 'M' && variant.attributes.Color === 'Ink') variant.qtyInStock = 0;
+    }
+    render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+    const color = screen.getByLabelText('Color');
+    expect(within(color).getByRole('option', { name: 'Ink' })).toBeDefined();
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'M' } });
+    const ink = within(color).getByRole<HTMLOptionElement>('option', { name: 'Ink (sold out)' });
+    expect(ink.disabled).toBe(false);
+  });
+
   test('a missing option is reported in the alert without any request', async () => {
     const fetchMock = mockFetch([]);
     render(<ProductForm product={createShirtWithOptions()} settings={SETTINGS} crumb="c" />);

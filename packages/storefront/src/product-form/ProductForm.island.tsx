@@ -6,6 +6,7 @@ import {
   MESSAGES,
   PRODUCT_TYPE,
   productStatusClass,
+  soldOutOptionValues,
 } from '@plinth/commerce';
 import type { ProductView, StoreSettings } from '@plinth/contracts';
 import { useState, type FormEvent } from 'react';
@@ -98,6 +99,7 @@ export function ProductForm({
             key={option.name}
             option={option}
             value={selection[option.name] ?? ''}
+            soldOutValues={soldOutOptionValues(product, selection, option.name)}
             onChange={(v) => choose(option.name, v)}
           />
         ),
