@@ -12,6 +12,7 @@ import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { renderPlugin } from './plugins/render';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { sitePlugin } from './plugins/site';
 import { staticAssetsPlugin } from './plugins/static-assets';
 
@@ -39,6 +40,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(formbody);
+  await app.register(inputGuardPlugin);
   await app.register(staticAssetsPlugin);
   await app.register(cookiesPlugin);
   await app.register(sitePlugin);

@@ -303,7 +303,21 @@ describe.each(testEngines())('rate limits and sites on %s', (engine) => {
       code: 'RATE_LIMITED',
       message: 'Please try again in a few seconds.',
     });
-    expect(last?.headers['retry-after']).toBeDefined();
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.json<{ retryAfter: number }>().retryAfter).toBeGreaterThan(0);
+    // One counter for every write: the no-JavaScript form is limited too.
+    const form = await visitor.request({
+      method: 'POST',
+      url: '/cart/add',
+      form: {
+        itemId: stickers.id,
+        sku: stickers.sku(),
+        quantity: '1',
+        crumb: visitor.cookies.get('crumb') ?? '',
+      },
+      crumb: 'omit',
+    });
+    expect(form.statusCode).toBe(429);
   });
 
   test('localhost and 127.0.0.1 on any port are the demo site; unknown hosts are not found', async () => {

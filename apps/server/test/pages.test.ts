@@ -258,4 +258,43 @@ describe('site-independent answers', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
   });
+
+  test('a NUL character in the URL or body is a 400, never a 500', async () => {
+    const visitor = new Visitor(t.app);
+    expect((await visitor.get('/shop/p/x%00')).statusCode).toBe(400);
+    await visitor.visit();
+    const response = await visitor.addToCart({ itemId: 'a\u0000b', quantity: 1 });
+    expect(response.statusCode).toBe(400);
+    visitor.cookies.set('plinth_cart', '%00');
+    expect((await visitor.get('/shop')).statusCode).toBe(200);
+  });
+});
+
+describe('error pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { rateLimit: { max: 1, windowMs: 60_000 } });
+  });
+  // t is unset when beforeAll failed; that failure is the one to report.
+  afterAll(async () => (t as TestApp | undefined)?.close());
+
+  test('a refused no-JavaScript post shows the reason, worded as the visitor’s problem, not ours', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.get('/shop/p/sticker-pack');
+    const stickers = await demoProduct(t.db, 'sticker-pack');
+    const form = {
+      itemId: stickers.id,
+      sku: stickers.sku(),
+      quantity: '1',
+      crumb: visitor.cookies.get('crumb') ?? '',
+    };
+    expect(
+      (await visitor.request({ method: 'POST', url: '/cart/add', form, crumb: 'omit' })).statusCode,
+    ).toBe(303);
+    const limited = await visitor.request({ method: 'POST', url: '/cart/add', form, crumb: 'omit' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain('Please try again in a few seconds.');
+    expect(limited.body).toContain('We could not do that');
+    expect(limited.body).not.toContain('Nothing you did caused it');
+  });
 });

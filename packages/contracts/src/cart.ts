@@ -53,11 +53,14 @@ export type ShoppingCart = z.infer<typeof shoppingCartSchema>;
  * POST /api/commerce/shopping-cart/entries. quantity stays loose here so the service can answer a
  * non-number with the spec's "Quantity must be a number." instead of a schema error.
  */
+/** Longest additionalFields JSON accepted: a product form's answers, never a document. */
+export const MAX_ADDITIONAL_FIELDS_LENGTH = 10_000;
+
 export const addToCartRequestSchema = z.object({
-  itemId: z.string(),
-  sku: z.string().optional(),
+  itemId: z.string().max(64),
+  sku: z.string().max(100).optional(),
   quantity: z.union([z.number(), z.string()]).optional(),
-  additionalFields: z.string().nullable().optional(),
+  additionalFields: z.string().max(MAX_ADDITIONAL_FIELDS_LENGTH).nullable().optional(),
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
 

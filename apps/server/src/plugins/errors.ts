@@ -28,7 +28,6 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const { status, body } = describe(error);
     if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
-    if (status === 429) void reply.header('retry-after', Math.ceil(Number(body.retryAfter ?? 1)));
     if (wantsHtml(request) && request.site) {
       const render = app.htmlErrorRenderer.render;
       if (render) return render(request, reply, status, body.message);

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { formatMessage } from '@plinth/commerce';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
+import { SharedWindowStore } from './write-counter-store';
 
 /**
  * Counts writes per client address in process memory (Redis is a later adapter). Routes opt in with
@@ -10,11 +11,14 @@ import { AppError } from '../app-error';
 export const rateLimitPlugin = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
+    store: SharedWindowStore,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', 'RATE_LIMITED', formatMessage('rateLimited'), {
-        retryAfter: context.after,
+        // Whole seconds until the window resets; the plugin sets the Retry-After header itself.
+        retryAfter: Math.ceil(context.ttl / 1000),
       }),
   });
+  // One counter for all write routes (a shared store): a client limited on the API is limited on the forms too.
   app.decorate('writeRateLimit', {
     max: app.config.rateLimit.max,
     timeWindow: app.config.rateLimit.windowMs,

@@ -1,4 +1,5 @@
 /** Requests that need no website and no visitor state: static files, the health check, the favicon. */
 export function isSitelessPath(url: string): boolean {
-  return url.startsWith('/assets/') || url === '/healthz' || url === '/favicon.ico';
+  const path = url.split('?', 1)[0] ?? url;
+  return path.startsWith('/assets/') || path === '/healthz' || path === '/favicon.ico';
 }

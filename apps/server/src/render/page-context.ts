@@ -41,6 +41,10 @@ export interface PageInfo {
   path: string;
   /** <meta name="description"> */
   description: string;
+  /** HTTP status of an error page (the error template shows it). */
+  status?: number;
+  /** True on an error page for a 5xx: the fault is ours, not the visitor's. */
+  serverError?: boolean;
 }
 
 export interface NavigationLink {

@@ -1,3 +1,3 @@
 export { cartRoutes } from './routes';
 export { addEntry, getCart, getCartQuantity, removeEntry, updateEntryQuantity } from './service';
-export { setCartCookie } from './cart-cookie';
+export { cartToken, setCartCookie } from './cart-cookie';

@@ -1,8 +1,8 @@
-import { addToCartRequestSchema, COOKIE, updateQuantityRequestSchema } from '@plinth/contracts';
+import { addToCartRequestSchema, updateQuantityRequestSchema } from '@plinth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addEntry, getCart, removeEntry, updateEntryQuantity } from './service';
-import { setCartCookie } from './cart-cookie';
+import { cartToken, setCartCookie } from './cart-cookie';
 
 const entryParams = z.object({ entryId: z.string().min(1).max(64) });
 
@@ -20,7 +20,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           .partial(),
       },
     },
-    async (request) => getCart(app.db, request.site, request.cookies[COOKIE.cart]),
+    async (request) => getCart(app.db, request.site, cartToken(request)),
   );
 
   app.post(
@@ -28,7 +28,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...writeOptions, schema: { body: addToCartRequestSchema } },
     async (request, reply) => {
       const { itemId, sku, quantity, additionalFields } = request.body;
-      const result = await addEntry(app.db, request.site, request.cookies[COOKIE.cart], {
+      const result = await addEntry(app.db, request.site, cartToken(request), {
         itemId,
         sku,
         quantity,
@@ -46,7 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       shoppingCart: await updateEntryQuantity(
         app.db,
         request.site,
-        request.cookies[COOKIE.cart],
+        cartToken(request),
         request.params.entryId,
         request.body.quantity,
       ),
@@ -57,12 +57,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/commerce/shopping-cart/entries/:entryId',
     { ...writeOptions, schema: { params: entryParams } },
     async (request) => ({
-      shoppingCart: await removeEntry(
-        app.db,
-        request.site,
-        request.cookies[COOKIE.cart],
-        request.params.entryId,
-      ),
+      shoppingCart: await removeEntry(app.db, request.site, cartToken(request), request.params.entryId),
     }),
   );
 };

@@ -1,11 +1,10 @@
 import { formatMessage } from '@plinth/commerce';
-import { COOKIE } from '@plinth/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { crumbMatches } from '../../plugins/crumb';
-import { addEntry, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
+import { addEntry, cartToken, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
 import { findProduct } from '../catalog';
 import { loadCartPage, loadProductPage } from './loaders';
 import { sendPage } from './send-page';
@@ -27,7 +26,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     const quantity = fields.quantity;
     try {
       if (!crumbMatches(request)) throw sessionExpired();
-      const result = await addEntry(app.db, request.site, request.cookies[COOKIE.cart], {
+      const result = await addEntry(app.db, request.site, cartToken(request), {
         itemId,
         sku: fields.sku || undefined,
         selection,
@@ -58,7 +57,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         updateEntryQuantity(
           app.db,
           request.site,
-          request.cookies[COOKIE.cart],
+          cartToken(request),
           request.params.entryId,
           flatten(request.body).quantity,
         ),
@@ -70,7 +69,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...limited, schema: { params: entryParams, body: formBody } },
     async (request, reply) =>
       cartChange(request, reply, formatMessage('unableToRemoveItem'), () =>
-        removeEntry(app.db, request.site, request.cookies[COOKIE.cart], request.params.entryId),
+        removeEntry(app.db, request.site, cartToken(request), request.params.entryId),
       ),
   );
 };

@@ -1,8 +1,8 @@
-import { COOKIE, type ProductView, type ShoppingCart } from '@plinth/contracts';
+import type { ProductView, ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import type { FastifyRequest } from 'fastify';
 import type { CollectionContext } from '../../render/page-context';
-import { getCart, getCartQuantity } from '../cart';
+import { cartToken, getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { pageShell, PAGE_TYPE } from './page-shell';
 import {
@@ -16,23 +16,11 @@ import { toItemContext, toProductCard } from './product-display';
 
 /**
  * What a cached page's HTML depends on besides the visitor: the template, the site's settings, the
- * catalogue version, the path and any form state. Anything a loader reads must be covered here.
+ * catalogue version and the path. Anything a loader reads must be covered here.
  */
-function pageCacheKey(
-  request: FastifyRequest,
-  template: string,
-  catalogVersion: number,
-  state: unknown = null,
-): string {
+function pageCacheKey(request: FastifyRequest, template: string, catalogVersion: number): string {
   const path = request.url.split('?')[0] ?? '/';
-  return [
-    template,
-    request.site.fingerprint,
-    catalogVersion,
-    path,
-    new Date().getFullYear(),
-    JSON.stringify(state),
-  ].join('|');
+  return [template, request.site.fingerprint, catalogVersion, path, new Date().getFullYear()].join('|');
 }
 
 function toCollectionContext(collection: CollectionRow): CollectionContext {
@@ -50,7 +38,7 @@ const HOME_FEATURED_COUNT = 4;
 const SHOP_URL_ID = 'shop';
 
 function cartQuantity(request: FastifyRequest): Promise<number> {
-  return getCartQuantity(request.server.db, request.site, request.cookies[COOKIE.cart]);
+  return getCartQuantity(request.server.db, request.site, cartToken(request));
 }
 
 async function listPage(
@@ -126,7 +114,9 @@ export async function loadProductPage(
   state: ProductFormState = {},
 ): Promise<LoadedPage | null> {
   const catalog = await openCatalog(request.server.db, request.site);
-  const cacheKey = pageCacheKey(request, 'product', catalog.version, state);
+  // A page re-shown after a failed no-JavaScript add carries that visitor's input: never cached.
+  const hasState = Object.keys(state).length > 0;
+  const cacheKey = hasState ? null : pageCacheKey(request, 'product', catalog.version);
   const built = await buildPageOnce(cacheKey, async () => {
     const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
     return found ? buildProductPage(request, found, state) : null;
@@ -168,7 +158,7 @@ export async function loadCartPage(
   request: FastifyRequest,
   alert?: { title: string; message: string },
 ): Promise<LoadedPage> {
-  const cart: ShoppingCart = await getCart(request.server.db, request.site, request.cookies[COOKIE.cart]);
+  const cart: ShoppingCart = await getCart(request.server.db, request.site, cartToken(request));
   const shell = pageShell(request, {
     pageType: PAGE_TYPE.showCart,
     template: 'cart',
@@ -189,14 +179,24 @@ export async function loadStatusPage(
   message: string,
 ): Promise<LoadedPage> {
   const notFound = status === 404;
+  const serverError = status >= 500;
+  const title = notFound
+    ? 'Page not found'
+    : serverError
+      ? 'Something went wrong on our side'
+      : 'We could not do that';
   const shell = pageShell(request, {
     pageType: notFound ? PAGE_TYPE.notFound : PAGE_TYPE.error,
     template: notFound ? 'not-found' : 'error',
-    title: notFound ? 'Page not found' : 'Something went wrong',
+    title,
     islands: ['cart-pill'],
   });
   return {
-    context: { ...shell, ...(notFound ? {} : { alert: { title: 'Something went wrong', message } }) },
+    context: {
+      ...shell,
+      page: { ...shell.page, status, serverError },
+      ...(notFound ? {} : { alert: { title, message } }),
+    },
     islands: {},
     cartQuantity: await cartQuantity(request),
     cacheKey: null,

@@ -72,7 +72,10 @@ export function renderPageHtml(request: FastifyRequest, page: LoadedPage): Buffe
     const islands: Record<string, string> = { 'cart-pill': CART_PILL_SLOT };
     for (const [marker, spec] of Object.entries(page.islands)) islands[marker] = renderSpec(spec);
     parts = splitAtSlots(request.server.renderer.render(page.context.page.template, page.context, islands));
-    if (page.cacheKey !== null) pageCache.set(page.cacheKey, { built: cached?.built ?? page, parts });
+    if (page.cacheKey !== null) {
+      const built = cached?.built ?? { context: page.context, islands: page.islands };
+      pageCache.set(page.cacheKey, { built, parts });
+    }
   }
   const crumb = Buffer.from(request.crumb);
   const pill = cartPillHtml(page.cartQuantity);

@@ -1,16 +1,20 @@
 import type { Db } from '@plinth/db';
+import { LruCache } from '../../lru-cache';
 import { findWebsiteByHost } from './queries';
 import { toSite, type Site } from './site';
 
 const CACHE_TTL_MS = 30_000;
+const MISS_TTL_MS = 5_000;
+const CACHE_CAPACITY = 1000;
 
 /**
  * Maps a request's Host to its website. Ports are ignored; `localhost` and `127.0.0.1` are ordinary rows
  * that the demo seed adds, so the lookup has no special case. Answers are cached briefly because every
- * request asks.
+ * request asks: a settings change reaches other processes within CACHE_TTL_MS.
  */
 export function createSiteResolver(db: Db) {
-  const cache = new Map<string, { site: Site | null; expires: number }>();
+  // Bounded: Host is the client's to choose, so random names must not grow memory.
+  const cache = new LruCache<string, { site: Site | null; expires: number }>(CACHE_CAPACITY);
 
   return async function resolveSite(hostHeader: string | undefined): Promise<Site | null> {
     const host = normalizeHost(hostHeader);
@@ -19,7 +23,7 @@ export function createSiteResolver(db: Db) {
     if (hit && hit.expires > Date.now()) return hit.site;
     const row = await findWebsiteByHost(db.kysely, host);
     const site = row ? toSite(row) : null;
-    cache.set(host, { site, expires: Date.now() + CACHE_TTL_MS });
+    cache.set(host, { site, expires: Date.now() + (site ? CACHE_TTL_MS : MISS_TTL_MS) });
     return site;
   };
 }
