@@ -115,6 +115,9 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     const stickers = await demoProduct(t.db, 'sticker-pack');
     const response = await visitor.addToCart({ itemId: stickers.id, sku: stickers.sku(), quantity: 9999 });
     expect(response.statusCode).toBe(200);
+    const more = await visitor.addToCart({ itemId: stickers.id, sku: stickers.sku(), quantity: 1 });
+    expect(more.statusCode).toBe(400);
+    expect(more.json()).toMatchObject({ message: 'Quantity must be 9999 or less.' });
   });
 
   test('a sku that does not belong to the item is unavailable, and an unknown item is not found', async () => {

@@ -154,6 +154,8 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     const crumb = visitor.cookies.get('crumb') ?? '';
     const page = await visitor.get('/cart');
     expect(page.body).toContain('Ceramic Mug');
+    const context = (await visitor.get('/cart?format=json')).json<{ cart: { totalQuantity: number } }>();
+    expect(context.cart.totalQuantity).toBe(1);
     expect(page.body).toContain('$18.00');
 
     const change = await visitor.request({

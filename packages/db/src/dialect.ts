@@ -22,7 +22,8 @@ export async function writeTransaction<T>(db: Db, fn: (trx: Executor) => Promise
       await sql`commit`.execute(conn);
       return result;
     } catch (error) {
-      await sql`rollback`.execute(conn);
+      // SQLite may already have rolled back (SQLITE_FULL, SQLITE_IOERR); the first error is the one to report.
+      await sql`rollback`.execute(conn).catch(() => undefined);
       throw error;
     }
   });

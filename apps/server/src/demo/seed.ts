@@ -6,11 +6,22 @@ import { DEMO_PRODUCTS, DEMO_SITE, type DemoProduct } from './demo-store';
 const COLLECTION_TYPE_PRODUCTS = 13;
 const IMAGE_SIZE = { width: 1200, height: 1500 };
 
-/** Seeds the demo site when the database has no website yet. Returns whether it seeded. */
+/**
+ * Seeds the demo site when the database has no website yet; returns whether it seeded. The count and
+ * the inserts share one write transaction, so of two processes starting together on one database only
+ * one seeds; the other fails on the unique host names, rolls back, and finds the site there.
+ */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
-  if ((await countWebsites(db.kysely)) > 0) return false;
-  await writeTransaction(db, (trx) => seedDemoSite(trx));
-  return true;
+  try {
+    return await writeTransaction(db, async (trx) => {
+      if ((await countWebsites(trx)) > 0) return false;
+      await seedDemoSite(trx);
+      return true;
+    });
+  } catch (error) {
+    if ((await countWebsites(db.kysely)) > 0) return false;
+    throw error;
+  }
 }
 
 /** Inserts the demo site and its store; returns the website id. */

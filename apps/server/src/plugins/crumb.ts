@@ -31,11 +31,20 @@ export const crumbPlugin = fp(async (app) => {
   });
 
   app.decorate('verifyCrumb', async (request: FastifyRequest) => {
-    if (!crumbMatches(request)) {
-      throw new AppError('forbidden', 'CRUMB_FAIL', formatMessage('sessionExpired'), { crumbFail: true });
-    }
+    if (!crumbMatches(request)) throw crumbFailure(request);
   });
 });
+
+/**
+ * The 403 for a write without a matching crumb. API clients choose the text from `crumbFail` and
+ * navigator.cookieEnabled; for a plain form post the server chooses: no crumb cookie at all means the
+ * browser does not keep cookies.
+ */
+export function crumbFailure(request: FastifyRequest): AppError {
+  const cookieless = request.cookies[COOKIE.crumb] === undefined;
+  const message = formatMessage(cookieless ? 'cookiesDisabled' : 'sessionExpired');
+  return new AppError('forbidden', 'CRUMB_FAIL', message, { crumbFail: true });
+}
 
 /** True when the request carries the crumb its cookie holds. A request without the cookie never matches. */
 export function crumbMatches(request: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import type { ProductView } from '@plinth/contracts';
+import type { ProductView, ShoppingCart } from '@plinth/contracts';
 
 /**
  * The JSON every storefront page's templates are rendered from; `?format=json` answers exactly this.
@@ -15,6 +15,8 @@ export interface PageContext {
   items?: ProductCard[];
   /** On a product page. */
   item?: ProductItemContext;
+  /** On the cart page: the visitor's cart (the cart-page island renders it). */
+  cart?: ShoppingCart;
   /** On a page that shows a message to the visitor (e.g. a no-JavaScript add-to-cart failure). */
   alert?: { title: string; message: string };
   /** Stylesheet and island script URLs the shell links. */
@@ -69,7 +71,7 @@ export interface ProductCard {
   fullUrl: string;
   image: { url: string; alt: string; width: number; height: number } | null;
   productType: number;
-  /** "$68.00"; "from $25.00" style prefix is not used: priceLabel is the lowest price. */
+  /** The lowest price, e.g. "$25.00"; the theme adds "From" when hasPriceRange. */
   priceLabel: string;
   /** The struck-through original price when on sale, else null. */
   originalPriceLabel: string | null;

@@ -1,4 +1,4 @@
-import { formatMessage } from '@plinth/commerce';
+import { ADD_TO_CART_ERROR, formatMessage, type AddToCartErrorCode } from '@plinth/commerce';
 import { AppError } from '../../app-error';
 
 export function itemNotFound(): AppError {
@@ -12,10 +12,14 @@ export function entryNotFound(action: 'update' | 'remove'): AppError {
 }
 
 export function insufficientStock(): AppError {
-  return new AppError('conflict', 'CART_INSUFFICIENT_STOCK', formatMessage('insufficientStock'));
+  return ruleFailure(ADD_TO_CART_ERROR.INSUFFICIENT_STOCK, formatMessage('insufficientStock'));
+}
+
+export function quantityTooLarge(): AppError {
+  return ruleFailure(ADD_TO_CART_ERROR.QUANTITY_INVALID, formatMessage('quantityTooLarge'));
 }
 
 /** Maps a failed add-to-cart rule to the HTTP kind: stock is a conflict, the rest bad input. */
-export function ruleFailure(code: string, message: string): AppError {
-  return new AppError(code === 'CART_INSUFFICIENT_STOCK' ? 'conflict' : 'invalid', code, message);
+export function ruleFailure(code: AddToCartErrorCode, message: string): AppError {
+  return new AppError(code === ADD_TO_CART_ERROR.INSUFFICIENT_STOCK ? 'conflict' : 'invalid', code, message);
 }

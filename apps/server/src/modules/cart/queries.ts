@@ -99,8 +99,9 @@ export async function findVariantStock(db: Db, executor: Executor, variantId: st
     db,
     executor
       .selectFrom('variants')
-      .select(['id', 'sku', 'stock_qty', 'unlimited'])
-      .where('id', '=', variantId),
+      .innerJoin('products', 'products.id', 'variants.product_id')
+      .select(['variants.id', 'variants.stock_qty', 'variants.unlimited', 'products.product_type'])
+      .where('variants.id', '=', variantId),
   ).executeTakeFirst();
   return row ?? null;
 }

@@ -1,11 +1,17 @@
-import { hasEnoughStock, parseQuantity, validateAddToCart } from '@plinth/commerce';
-import type { CartEntry, ShoppingCart } from '@plinth/contracts';
+import {
+  ADD_TO_CART_ERROR,
+  hasEnoughStock,
+  isAlwaysInStock,
+  MAX_QUANTITY,
+  parseQuantity,
+  validateAddToCart,
+} from '@plinth/commerce';
+import type { CartEntry, ProductType, ShoppingCart } from '@plinth/contracts';
 import { newId, newToken, nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
-import { AppError } from '../../app-error';
 import { findProduct } from '../catalog';
 import type { Site } from '../sites';
 import { emptyShoppingCart, toShoppingCart } from './cart-view';
-import { entryNotFound, insufficientStock, itemNotFound, ruleFailure } from './errors';
+import { entryNotFound, insufficientStock, itemNotFound, quantityTooLarge, ruleFailure } from './errors';
 import {
   deleteEntry,
   findCartByToken,
@@ -81,7 +87,9 @@ export async function addEntry(
     );
     const entryId = same?.id ?? newId();
     if (same) {
-      await setEntryQuantity(trx, same.id, same.quantity + verdict.quantity);
+      const merged = same.quantity + verdict.quantity;
+      if (merged > MAX_QUANTITY) throw quantityTooLarge();
+      await setEntryQuantity(trx, same.id, merged);
     } else {
       await insertEntry(trx, {
         id: entryId,
@@ -113,7 +121,7 @@ export async function updateEntryQuantity(
   rawQuantity: unknown,
 ): Promise<ShoppingCart> {
   const parsed = parseQuantity(rawQuantity);
-  if (!parsed.ok) throw new AppError('invalid', 'CART_QUANTITY_INVALID', parsed.message);
+  if (!parsed.ok) throw ruleFailure(ADD_TO_CART_ERROR.QUANTITY_INVALID, parsed.message);
   const cart = await writeTransaction(db, async (trx) => {
     const cartRow = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
     const entry = cartRow ? await findEntry(trx, cartRow.id, entryId) : null;
@@ -124,7 +132,8 @@ export async function updateEntryQuantity(
       .filter((e) => e.variant_id === entry.variant_id && e.id !== entry.id)
       .reduce((n, e) => n + e.quantity, 0);
     const available = { unlimited: stock.unlimited === 1, qtyInStock: stock.stock_qty };
-    if (!hasEnoughStock(available, parsed.quantity, others)) throw insufficientStock();
+    const alwaysInStock = isAlwaysInStock(stock.product_type as ProductType);
+    if (!alwaysInStock && !hasEnoughStock(available, parsed.quantity, others)) throw insufficientStock();
     await setEntryQuantity(trx, entry.id, parsed.quantity);
     await touchCart(trx, cartRow.id, nowIso());
     return cartRow;

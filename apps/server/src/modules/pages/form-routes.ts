@@ -1,9 +1,9 @@
-import { formatMessage } from '@plinth/commerce';
+import { formatMessage, MAX_QUANTITY, MIN_QUANTITY } from '@plinth/commerce';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import { crumbMatches } from '../../plugins/crumb';
+import { crumbFailure, crumbMatches } from '../../plugins/crumb';
 import { addEntry, cartToken, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
 import { findProduct } from '../catalog';
 import { loadCartPage, loadProductPage } from './loaders';
@@ -25,7 +25,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     const selection = optionSelection(fields);
     const quantity = fields.quantity;
     try {
-      if (!crumbMatches(request)) throw sessionExpired();
+      if (!crumbMatches(request)) throw crumbFailure(request);
       const result = await addEntry(app.db, request.site, cartToken(request), {
         itemId,
         sku: fields.sku || undefined,
@@ -41,7 +41,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const [, collectionUrlId = 'shop'] = product.fullUrl.split('/');
       const page = await loadProductPage(request, collectionUrlId, product.urlId, {
         selection,
-        quantity: Number.parseInt(quantity ?? '1', 10) || 1,
+        quantity: refillQuantity(quantity),
         error: error.message,
       });
       if (!page) throw error;
@@ -81,7 +81,7 @@ async function cartChange(
   change: () => Promise<unknown>,
 ) {
   try {
-    if (!crumbMatches(request)) throw sessionExpired();
+    if (!crumbMatches(request)) throw crumbFailure(request);
     await change();
     return reply.redirect('/cart', 303);
   } catch (error) {
@@ -89,10 +89,6 @@ async function cartChange(
     const page = await loadCartPage(request, { title: failureTitle, message: error.message });
     return sendPage(request, reply, page, error.statusCode);
   }
-}
-
-function sessionExpired(): AppError {
-  return new AppError('forbidden', 'CRUMB_FAIL', formatMessage('sessionExpired'), { crumbFail: true });
 }
 
 function flatten(body: Record<string, string | string[]>): Record<string, string | undefined> {
@@ -110,4 +106,10 @@ function optionSelection(fields: Record<string, string | undefined>): Record<str
     if (match?.[1] && value) selection[match[1]] = value;
   }
   return selection;
+}
+
+/** What to put back in the quantity box after a refused post: a whole number in the allowed range. */
+function refillQuantity(raw: string | undefined): number {
+  const parsed = Number.parseInt(raw ?? '', 10);
+  return Number.isFinite(parsed) ? Math.min(Math.max(parsed, MIN_QUANTITY), MAX_QUANTITY) : MIN_QUANTITY;
 }

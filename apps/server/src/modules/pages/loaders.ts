@@ -166,7 +166,7 @@ export async function loadCartPage(
     islands: ['cart-pill', 'cart-page'],
   });
   return {
-    context: { ...shell, ...(alert ? { alert } : {}) },
+    context: { ...shell, cart, ...(alert ? { alert } : {}) },
     islands: { 'cart-page': { name: 'cart-page', props: { cart, crumb: CRUMB_SENTINEL } } },
     cartQuantity: cart.totalQuantity,
     cacheKey: null,

@@ -1,12 +1,14 @@
 import {
+  effectivePrice,
   formatMessage,
   formatMoney,
+  lowestPriceVariant,
   formatSubscriptionPlan,
   isOnSale,
   isSoldOut,
   productStatusClass,
 } from '@plinth/commerce';
-import { PRODUCT_TYPE, type ProductView, type VariantView } from '@plinth/contracts';
+import { PRODUCT_TYPE, type ProductView } from '@plinth/contracts';
 import type { ProductCard, ProductItemContext } from '../../render/page-context';
 
 const TYPE_NAMES = {
@@ -17,20 +19,12 @@ const TYPE_NAMES = {
   [PRODUCT_TYPE.PAYWALL]: 'paywall',
 } as const;
 
-function purchasePrice(v: VariantView): number {
-  return v.onSale ? v.salePrice : v.price;
-}
-
-/** The variant whose price a card or page shows before a choice: the cheapest one. */
-function displayVariant(product: ProductView): VariantView | undefined {
-  return [...product.variants].sort((a, b) => purchasePrice(a) - purchasePrice(b))[0];
-}
-
+/** Before a choice, cards and pages show the cheapest variant's price. */
 function priceLabels(product: ProductView, currency: string) {
-  const variant = displayVariant(product);
+  const variant = lowestPriceVariant(product);
   if (!variant) return { priceLabel: formatMoney(0, currency), originalPriceLabel: null };
   return {
-    priceLabel: formatMoney(purchasePrice(variant), currency),
+    priceLabel: formatMoney(effectivePrice(variant), currency),
     originalPriceLabel: variant.onSale ? formatMoney(variant.price, currency) : null,
   };
 }
@@ -50,7 +44,7 @@ export function toProductCard(product: ProductView, currency: string, groupName:
     image: product.images[0] ?? null,
     productType: product.productType,
     ...priceLabels(product, currency),
-    hasPriceRange: new Set(product.variants.map(purchasePrice)).size > 1,
+    hasPriceRange: new Set(product.variants.map(effectivePrice)).size > 1,
     onSale: !soldOut && isOnSale(product),
     soldOut,
     statusClass: productStatusClass(product),
