@@ -10,6 +10,15 @@ function subtotal(page: Page) {
   return page.locator('.plinth-cart-summary__totals');
 }
 
+test('a subscription product shows Subscribe disabled, with the note, as the browser does', async ({
+  page,
+}) => {
+  await page.goto('/shop/p/coffee-beans');
+  const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
+  await expect(subscribe).toBeDisabled();
+  await expect(subscribe).toHaveAccessibleDescription('Subscriptions open in a coming release.');
+});
+
 test('the product page shows the price and the options, and its form adds to the cart', async ({ page }) => {
   await page.goto('/shop/p/linen-shirt');
   await expect(page.getByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeVisible();

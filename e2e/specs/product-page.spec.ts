@@ -108,6 +108,20 @@ test.describe('button labels', () => {
     await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
   });
+
+  test('Subscribe stays disabled and says subscriptions open in a coming release', async ({ page }) => {
+    await openProduct(page, 'coffee-beans');
+    const adds = recordAdds(page);
+    const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
+    await expect(subscribe).toBeDisabled();
+    await expect(subscribe).toHaveAccessibleDescription('Subscriptions open in a coming release.');
+    await expect(page.getByText('Subscriptions open in a coming release.')).toBeVisible();
+
+    await subscribe.click({ force: true });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(cartPill(page)).toBeHidden();
+    expect(adds).toHaveLength(0);
+  });
 });
 
 test.describe('Add To Cart button states', () => {

@@ -8,6 +8,7 @@ import {
   addButton,
   addedPopover,
   cartPill,
+  ENTRIES_API,
   expectAlert,
   open,
   productCard,
@@ -109,6 +110,40 @@ test('the Sticker Pack card adds straight to the cart', async ({ page }) => {
   await expect(cartPill(page)).toHaveText('2');
   await expect(cartPill(page)).toHaveAttribute('aria-label', '2 items in cart');
   await expect(addedPopover(page)).toHaveText('Ceramic Mug was added to your cart.');
+});
+
+test('two quick first adds from two cards both land in the one new cart', async ({ page }) => {
+  // The first add is held until a second one is sent, or for a second: were cart writes not queued one
+  // after another, both would leave before any cart cookie exists and make two carts.
+  let releaseFirst = () => {};
+  const secondSentOrTimeUp = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+    setTimeout(resolve, 1_000);
+  });
+  let sent = 0;
+  await page.route(`**${ENTRIES_API}`, async (route) => {
+    sent += 1;
+    if (sent === 1) await secondSentOrTimeUp;
+    else releaseFirst();
+    await route.continue();
+  });
+  await expect(cartPill(page)).toBeHidden();
+
+  await addButton(productCard(page, 'Sticker Pack')).click();
+  await addButton(productCard(page, 'Ceramic Mug')).click();
+  await expect(cartPill(page)).toHaveText('2');
+
+  // The server holds both in the one cart the cookie names.
+  await open(page, '/shop');
+  await expect(cartPill(page)).toHaveText('2');
+});
+
+// The card cannot tell a subscription apart until the server passes `subscribable` to the listing button.
+test('the Coffee Beans card shows Subscribe disabled, with the note', async ({ page }) => {
+  const coffee = productCard(page, 'Coffee Beans');
+  const subscribe = coffee.getByRole('button', { name: 'Subscribe', exact: true });
+  await expect(subscribe).toBeDisabled();
+  await expect(subscribe).toHaveAccessibleDescription('Subscriptions open in a coming release.');
 });
 
 test("a card's add the server refuses shows the reason on that card", async ({ page }) => {

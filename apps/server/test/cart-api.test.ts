@@ -151,6 +151,17 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     expect(ok.json<CartBody>().shoppingCart).toMatchObject({ subtotalCents: 5000, purelyDigital: true });
   });
 
+  test('a subscribable item is refused until subscriptions open', async () => {
+    const visitor = await shopper();
+    const coffee = await demoProduct(t.db, 'coffee-beans');
+    const response = await visitor.addToCart({ itemId: coffee.id, sku: coffee.sku(), quantity: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'CART_SUBSCRIPTION_NOT_OPEN',
+      message: 'Subscriptions open in a coming release.',
+    });
+  });
+
   test('stock counts what is already in the cart', async () => {
     const visitor = await shopper();
     const lamp = await demoProduct(t.db, 'vintage-lamp');

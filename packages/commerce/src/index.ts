@@ -7,6 +7,7 @@ export * from './email';
 export * from './installments';
 export * from './messages';
 export * from './money';
+export * from './product-button-text';
 export * from './product-state';
 export * from './product-types';
 export * from './quantity';

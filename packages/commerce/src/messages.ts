@@ -9,6 +9,8 @@ export const MESSAGES = {
   adding: 'Adding…',
   added: 'Added!',
   subscribe: 'Subscribe',
+  // Plinth's own: the subscription checkout (POST /api/3/commerce/cart/subscription) is not built yet
+  subscriptionsNotOpen: 'Subscriptions open in a coming release.',
   quickView: 'Quick View',
   selectOptionButton: 'Select Option',
   soldOutButton: 'Sold out',

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createCart, createCartEntry } from '../test/fixtures/create-cart';
-import { createShirtWithOptions, SETTINGS } from '../test/fixtures/create-product';
+import { createProduct, createShirtWithOptions, SETTINGS } from '../test/fixtures/create-product';
 import { CartPage } from './cart-page/CartPage.island';
 import { hydrateIslands } from './hydrate-islands.client';
 import { ProductForm } from './product-form/ProductForm.island';
@@ -17,9 +17,11 @@ describe('hydrateIslands', () => {
   test('hydrates server HTML without mismatches, each island from its own props', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const props = { product: createShirtWithOptions(), settings: SETTINGS, crumb: 'c' };
+    const subscription = { ...props, product: createProduct({ isSubscribable: true }) };
     document.body.innerHTML =
       renderIsland('product-form', props) +
-      renderIsland('product-form', { ...props, initialSelection: { Size: 'M' } });
+      renderIsland('product-form', { ...props, initialSelection: { Size: 'M' } }) +
+      renderIsland('product-form', subscription);
     await act(async () => {
       hydrateIslands('product-form', ProductForm);
       await Promise.resolve();
@@ -28,6 +30,11 @@ describe('hydrateIslands', () => {
     expect([first?.value, second?.value]).toEqual(['', 'M']);
     fireEvent.change(first!, { target: { value: 'S' } });
     expect(first?.value).toBe('S');
+    const subscribe = screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
+    expect(subscribe.disabled).toBe(true);
+    expect(document.getElementById(subscribe.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Subscriptions open in a coming release.',
+    );
     expect(consoleError).not.toHaveBeenCalled();
   });
 

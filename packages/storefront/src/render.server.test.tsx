@@ -64,6 +64,16 @@ describe('product form without JavaScript', () => {
     expect(root.querySelector('button[type="submit"]')?.textContent).toBe('Add To Cart');
   });
 
+  test('renders a subscribable product\'s "Subscribe" disabled, described by the note', () => {
+    const product = createProduct({ isSubscribable: true });
+    const root = parse(renderIsland('product-form', { product, settings: SETTINGS, crumb: 'c' }));
+    const button = root.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(button?.textContent).toBe('Subscribe');
+    expect(button?.disabled).toBe(true);
+    const note = root.querySelector(`[id="${button?.getAttribute('aria-describedby') ?? ''}"]`);
+    expect(note?.textContent).toBe('Subscriptions open in a coming release.');
+  });
+
   test('names each option select options[<OptionName>] and sends no sku for a multi-variant product', () => {
     const root = parse(
       renderIsland('product-form', { product: createShirtWithOptions(), settings: SETTINGS, crumb: 'c' }),
@@ -130,6 +140,26 @@ describe('cart page and listing button without JavaScript', () => {
     const root = parse(renderIsland('listing-button', props));
     expect(root.querySelector('form')?.getAttribute('action')).toBe('/shop/p/linen-shirt');
     expect(root.querySelector('form')?.getAttribute('method')).toBe('get');
+  });
+
+  test('a subscribable listing button is disabled and described by the note', () => {
+    const root = parse(
+      renderIsland('listing-button', {
+        itemId: 'item-1',
+        sku: 'COFFEE-250',
+        requiresSelection: false,
+        soldOut: false,
+        productTitle: 'Coffee Beans',
+        productUrl: '/shop/p/coffee-beans',
+        addButtonText: 'Subscribe',
+        subscribable: true,
+        crumb: 'c',
+      }),
+    );
+    const button = root.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(button?.disabled).toBe(true);
+    const note = root.querySelector(`[id="${button?.getAttribute('aria-describedby') ?? ''}"]`);
+    expect(note?.textContent).toBe('Subscriptions open in a coming release.');
   });
 });
 

@@ -88,6 +88,8 @@ export interface ProductCard {
   /** Group name the Quick View button carries (the collection's urlId). */
   groupName: string;
   addButtonText: string;
+  /** Subscribable items cannot be added until subscriptions open (a later release). */
+  subscribable: boolean;
 }
 
 export interface ProductItemContext extends ProductView {

@@ -22,16 +22,36 @@ export async function fetchCart(): Promise<ApiResult<ShoppingCart>> {
   return { ok: true, data: 'shoppingCart' in body ? body.shoppingCart : body };
 }
 
+/** Settles when the last queued cart write has settled; never rejects. */
+let lastCartWrite: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs cart writes one after another, page-wide: every island shares this module (Vite's shared chunk), so
+ * a write starts only once the previous one has settled, success or failure. Two first adds fired at once
+ * would otherwise each create a cart, and the second cart's cookie would replace the first's. The crumb is
+ * read when the write starts, so it is the one the previous response left.
+ */
+function queueCartWrite<T>(write: () => Promise<T>): Promise<T> {
+  const result = lastCartWrite.then(write);
+  lastCartWrite = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  return result;
+}
+
 export function addCartEntry(
   request: AddToCartRequest,
   fallbackCrumb: string,
 ): Promise<ApiResult<AddToCartResponse>> {
-  return apiRequest<AddToCartResponse>({
-    method: 'POST',
-    url: CART_API.entries,
-    body: request,
-    crumb: currentCrumb(fallbackCrumb),
-  });
+  return queueCartWrite(() =>
+    apiRequest<AddToCartResponse>({
+      method: 'POST',
+      url: CART_API.entries,
+      body: request,
+      crumb: currentCrumb(fallbackCrumb),
+    }),
+  );
 }
 
 export function updateEntryQuantity(
@@ -39,18 +59,22 @@ export function updateEntryQuantity(
   quantity: number,
   fallbackCrumb: string,
 ): Promise<ApiResult<CartResponse>> {
-  return apiRequest<CartResponse>({
-    method: 'PUT',
-    url: CART_API.entryQuantity(entryId),
-    body: { quantity },
-    crumb: currentCrumb(fallbackCrumb),
-  });
+  return queueCartWrite(() =>
+    apiRequest<CartResponse>({
+      method: 'PUT',
+      url: CART_API.entryQuantity(entryId),
+      body: { quantity },
+      crumb: currentCrumb(fallbackCrumb),
+    }),
+  );
 }
 
 export function removeCartEntry(entryId: string, fallbackCrumb: string): Promise<ApiResult<CartResponse>> {
-  return apiRequest<CartResponse>({
-    method: 'DELETE',
-    url: CART_API.entry(entryId),
-    crumb: currentCrumb(fallbackCrumb),
-  });
+  return queueCartWrite(() =>
+    apiRequest<CartResponse>({
+      method: 'DELETE',
+      url: CART_API.entry(entryId),
+      crumb: currentCrumb(fallbackCrumb),
+    }),
+  );
 }

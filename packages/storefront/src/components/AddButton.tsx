@@ -1,29 +1,41 @@
+import { useId } from 'react';
 import type { AddButtonState } from '../button/add-button-reducer';
 
 export interface AddButtonProps {
   label: string;
   status: AddButtonState['status'];
-  /** Sold out, or a listing button flashing "Select Option". */
+  /** Sold out, a subscription (not open yet), or a listing button flashing "Select Option". */
   disabled?: boolean;
+  /** A short line under the button saying why it is disabled; the button is described by it. */
+  note?: string | null;
   className?: string;
 }
 
 /** The submit button of an add-to-cart form; its status drives the look (see islands.css). */
-export function AddButton({ label, status, disabled = false, className = '' }: AddButtonProps) {
+export function AddButton({ label, status, disabled = false, note = null, className = '' }: AddButtonProps) {
+  const noteId = useId();
   const adding = status === 'adding';
   // Added and cooling-down buttons ignore clicks but keep focus, so they are aria-disabled, not disabled.
   const inert = status === 'added' || status === 'error';
   return (
-    <button
-      type="submit"
-      className={`plinth-button plinth-add-button is-${status} ${className}`.trim()}
-      disabled={disabled || adding}
-      aria-busy={adding || undefined}
-      aria-disabled={inert || undefined}
-    >
-      {status === 'added' ? <CheckIcon /> : null}
-      <span className="plinth-add-button__label">{label}</span>
-    </button>
+    <>
+      <button
+        type="submit"
+        className={`plinth-button plinth-add-button is-${status} ${className}`.trim()}
+        disabled={disabled || adding}
+        aria-busy={adding || undefined}
+        aria-disabled={inert || undefined}
+        aria-describedby={note ? noteId : undefined}
+      >
+        {status === 'added' ? <CheckIcon /> : null}
+        <span className="plinth-add-button__label">{label}</span>
+      </button>
+      {note ? (
+        <p id={noteId} className="plinth-add-button__note">
+          {note}
+        </p>
+      ) : null}
+    </>
   );
 }
 

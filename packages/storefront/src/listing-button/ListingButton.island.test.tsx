@@ -28,6 +28,25 @@ describe('ListingButton', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sold out' }).disabled).toBe(true);
   });
 
+  test('an ordinary product has an enabled button with no note', () => {
+    render(<ListingButton {...props} />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Add To Cart' });
+    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  test('a subscribable product shows its button disabled, described by the note, and sends nothing', () => {
+    const fetchMock = mockFetch([]);
+    const { container } = render(<ListingButton {...props} addButtonText="Subscribe" subscribable />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
+    expect(button.disabled).toBe(true);
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Subscriptions open in a coming release.',
+    );
+    fireEvent.submit(container.querySelector('form')!);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   test('a product that needs a choice flashes "Select Option", disabled, then restores', () => {
     vi.useFakeTimers();
     const fetchMock = mockFetch([]);

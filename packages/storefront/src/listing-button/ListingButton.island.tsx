@@ -15,6 +15,8 @@ export interface ListingButtonProps {
   productTitle: string;
   productUrl: string;
   addButtonText: string;
+  /** A subscription product: its button stays disabled, with a note, until subscriptions open. */
+  subscribable?: boolean;
   crumb: string;
 }
 
@@ -24,6 +26,7 @@ export interface ListingButtonProps {
  */
 export function ListingButton(props: ListingButtonProps) {
   const { itemId, sku, requiresSelection, soldOut, productTitle, productUrl, addButtonText, crumb } = props;
+  const subscribable = props.subscribable ?? false;
   const cart = useAddToCart(crumb);
   const [flashing, flash] = useSelectOptionFlash();
 
@@ -39,6 +42,7 @@ export function ListingButton(props: ListingButtonProps) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (subscribable) return;
     if (requiresSelection) return flash();
     const request = { itemId, sku: sku ?? undefined, quantity: 1, additionalFields: null };
     void cart.add(() => Promise.resolve({ ok: true, request }), productTitle);
@@ -62,7 +66,8 @@ export function ListingButton(props: ListingButtonProps) {
         <AddButton
           label={flashing ? MESSAGES.selectOptionButton : addButtonLabel(cart.state, addButtonText)}
           status={cart.state.status}
-          disabled={flashing}
+          disabled={flashing || subscribable}
+          note={subscribable ? MESSAGES.subscriptionsNotOpen : null}
         />
       </form>
       <ErrorAlert title={MESSAGES.unableToAddItem} message={cart.error} onClose={cart.dismissError} />

@@ -69,6 +69,42 @@ describe('ProductForm', () => {
     expect(ink.disabled).toBe(false);
   });
 
+  test('a subscribable product shows "Subscribe" disabled, explains why, and sends nothing', () => {
+    const fetchMock = mockFetch([]);
+    const { container } = render(
+      <ProductForm product={createProduct({ isSubscribable: true })} settings={SETTINGS} crumb="c" />,
+    );
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Subscriptions open in a coming release.',
+    );
+    fireEvent.submit(container.querySelector('form')!);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test("shows the owner's custom button text, trimmed, even for a subscribable product", () => {
+    const product = createProduct({
+      isSubscribable: true,
+      useCustomAddButtonText: true,
+      customAddButtonText: ' Get a bag every fortnight ',
+    });
+    render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+    const button = screen.getByRole<HTMLButtonElement>('button');
+    expect(button.textContent).toBe('Get a bag every fortnight');
+    expect(button.disabled).toBe(true);
+  });
+
+  test('a sold-out subscribable product says "Sold out" without the subscriptions note', () => {
+    const product = createProduct({ isSubscribable: true, variants: [createVariant({ qtyInStock: 0 })] });
+    render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Sold out' });
+    expect(button.disabled).toBe(true);
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.queryByText('Subscriptions open in a coming release.')).toBeNull();
+  });
+
   test('a missing option is reported in the alert without any request', async () => {
     const fetchMock = mockFetch([]);
     render(<ProductForm product={createShirtWithOptions()} settings={SETTINGS} crumb="c" />);

@@ -5,6 +5,7 @@ import {
   lowestPriceVariant,
   MESSAGES,
   PRODUCT_TYPE,
+  productButtonText,
   productStatusClass,
   soldOutOptionValues,
 } from '@plinth/commerce';
@@ -16,7 +17,6 @@ import { AddButton } from '../components/AddButton';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { dispatchVariantChange } from '../events';
 import { AmountPills } from './AmountPills';
-import { productButtonText } from './button-text';
 import { OptionSelect } from './OptionSelect';
 import { prepareProductAdd } from './prepare-product-add.client';
 import { ProductPrice } from './ProductPrice';
@@ -55,6 +55,9 @@ export function ProductForm({
   const status = productStatusClass(product);
   const quantityShown = isQuantityInputShown(product, settings, selected);
   const singleSku = product.variants.length === 1 ? product.variants[0]?.sku : undefined;
+  // Subscriptions open in a later release: until then "Subscribe" is disabled and says so, rather than
+  // quietly adding a one-off purchase.
+  const subscriptionClosed = product.isSubscribable && !soldOut;
 
   function choose(optionName: string, value: string) {
     const next = { ...selection, [optionName]: value };
@@ -65,6 +68,7 @@ export function ProductForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (product.isSubscribable) return;
     const add = () => prepareProductAdd({ product, selection, quantity: quantityShown ? quantity : '1' });
     void cart.add(add, product.title);
   }
@@ -117,7 +121,8 @@ export function ProductForm({
       <AddButton
         label={soldOut ? MESSAGES.soldOutButton : addButtonLabel(cart.state, productButtonText(product))}
         status={cart.state.status}
-        disabled={soldOut}
+        disabled={soldOut || product.isSubscribable}
+        note={subscriptionClosed ? MESSAGES.subscriptionsNotOpen : null}
       />
     </form>
   );

@@ -23,3 +23,8 @@ export function quantityTooLarge(): AppError {
 export function ruleFailure(code: AddToCartErrorCode, message: string): AppError {
   return new AppError(code === ADD_TO_CART_ERROR.INSUFFICIENT_STOCK ? 'conflict' : 'invalid', code, message);
 }
+
+/** Subscribable items start a subscription, which opens in a later release; never a one-off add. */
+export function subscriptionsNotOpen(): AppError {
+  return new AppError('invalid', 'CART_SUBSCRIPTION_NOT_OPEN', formatMessage('subscriptionsNotOpen'));
+}

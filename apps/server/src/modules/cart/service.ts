@@ -11,7 +11,14 @@ import { newId, newToken, nowIso, writeTransaction, type CartRow, type Db, type 
 import { findProduct } from '../catalog';
 import type { Site } from '../sites';
 import { emptyShoppingCart, toShoppingCart } from './cart-view';
-import { entryNotFound, insufficientStock, itemNotFound, quantityTooLarge, ruleFailure } from './errors';
+import {
+  entryNotFound,
+  insufficientStock,
+  itemNotFound,
+  quantityTooLarge,
+  ruleFailure,
+  subscriptionsNotOpen,
+} from './errors';
 import {
   deleteEntry,
   findCartByToken,
@@ -65,6 +72,7 @@ export async function addEntry(
   const { cart, entryId, created } = await writeTransaction(db, async (trx) => {
     const product = await findProduct(trx, site, input.itemId);
     if (!product) throw itemNotFound();
+    if (product.isSubscribable) throw subscriptionsNotOpen();
     const existing = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
     const entries = existing ? await listEntryQuantities(trx, existing.id) : [];
     const verdict = validateAddToCart({

@@ -79,6 +79,7 @@ function buildListPage(
         productTitle: item.title,
         productUrl: item.fullUrl,
         addButtonText: item.addButtonText,
+        subscribable: item.subscribable,
         crumb: CRUMB_SENTINEL,
       },
     };

@@ -1,11 +1,11 @@
 import {
   effectivePrice,
-  formatMessage,
   formatMoney,
   lowestPriceVariant,
   formatSubscriptionPlan,
   isOnSale,
   isSoldOut,
+  productButtonText,
   productStatusClass,
 } from '@plinth/commerce';
 import { PRODUCT_TYPE, type ProductView } from '@plinth/contracts';
@@ -29,11 +29,6 @@ function priceLabels(product: ProductView, currency: string) {
   };
 }
 
-export function addButtonText(product: ProductView): string {
-  if (product.useCustomAddButtonText && product.customAddButtonText) return product.customAddButtonText;
-  return formatMessage(product.isSubscribable ? 'subscribe' : 'addToCart');
-}
-
 export function toProductCard(product: ProductView, currency: string, groupName: string): ProductCard {
   const soldOut = isSoldOut(product);
   const onlyVariant = product.variants.length === 1 ? product.variants[0] : undefined;
@@ -51,7 +46,8 @@ export function toProductCard(product: ProductView, currency: string, groupName:
     requiresSelection: product.options.length > 0 || !onlyVariant,
     sku: onlyVariant?.sku ?? null,
     groupName,
-    addButtonText: addButtonText(product),
+    addButtonText: productButtonText(product),
+    subscribable: product.isSubscribable,
   };
 }
 
