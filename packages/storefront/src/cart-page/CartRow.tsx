@@ -1,6 +1,7 @@
-import { formatMoney, MAX_QUANTITY, MESSAGES, MIN_QUANTITY } from '@plinth/commerce';
+import { formatMoney, MESSAGES } from '@plinth/commerce';
 import type { CartEntry } from '@plinth/contracts';
 import { useId, type FormEvent } from 'react';
+import { QuantityInput } from '../components/QuantityInput';
 import { useQuantityDraft } from './use-quantity-draft';
 
 export interface CartRowProps {
@@ -71,18 +72,11 @@ export function CartRow({
         <label className="plinth-visually-hidden" htmlFor={quantityId}>
           {MESSAGES.quantityLabel}
         </label>
-        <input
+        <QuantityInput
           id={quantityId}
-          className="plinth-input"
-          type="number"
-          name="quantity"
-          min={MIN_QUANTITY}
-          max={MAX_QUANTITY}
-          step={1}
-          inputMode="numeric"
           aria-describedby={titleId}
           value={quantity.draft}
-          onChange={(e) => quantity.change(e.target.value)}
+          onValueChange={(value) => quantity.change(value)}
           onBlur={quantity.flush}
         />
         <input type="hidden" name="crumb" value={crumb} />

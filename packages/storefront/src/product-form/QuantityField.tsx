@@ -1,12 +1,13 @@
-import { MAX_QUANTITY, MESSAGES, MIN_QUANTITY } from '@plinth/commerce';
+import { MESSAGES } from '@plinth/commerce';
 import { useId } from 'react';
+import { QuantityInput } from '../components/QuantityInput';
 
 export interface QuantityFieldProps {
   value: string;
   onChange: (value: string) => void;
 }
 
-/** Kept as the raw text so parseQuantity can answer "Quantity must be a number." for nonsense. */
+/** The product form's labelled quantity field. */
 export function QuantityField({ value, onChange }: QuantityFieldProps) {
   const id = useId();
   return (
@@ -14,18 +15,7 @@ export function QuantityField({ value, onChange }: QuantityFieldProps) {
       <label className="plinth-field__label" htmlFor={id}>
         {MESSAGES.quantityLabel}
       </label>
-      <input
-        id={id}
-        className="plinth-input"
-        type="number"
-        name="quantity"
-        min={MIN_QUANTITY}
-        max={MAX_QUANTITY}
-        step={1}
-        inputMode="numeric"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <QuantityInput id={id} value={value} onValueChange={onChange} />
     </div>
   );
 }
