@@ -3,6 +3,7 @@ import type { Db } from '@plinth/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { memberRoutes, ownerSessionRoutes } from './modules/accounts';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import { pageRoutes } from './modules/pages';
@@ -13,6 +14,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { renderPlugin } from './plugins/render';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { ownerAuthPlugin } from './plugins/owner-auth';
 import { sitePlugin } from './plugins/site';
 import { staticAssetsPlugin } from './plugins/static-assets';
 
@@ -47,12 +49,15 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(crumbPlugin);
   await app.register(rateLimitPlugin);
   await app.register(renderPlugin);
+  await app.register(ownerAuthPlugin);
 
   app.get('/healthz', async () => ({ ok: true }));
   // Browsers ask for /favicon.ico whatever the page links; send them to the theme's icon.
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/assets/theme/favicon.svg', 301));
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
+  await app.register(ownerSessionRoutes);
+  await app.register(memberRoutes);
   await app.register(pageRoutes);
   return app;
 }

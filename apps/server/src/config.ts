@@ -28,6 +28,10 @@ export const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Seed the demo site on an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** The editor's first administrator, created when there is no account yet. */
+  PLINTH_ADMIN_EMAIL: z.email().default('owner@example.com'),
+  /** Unset: a password is generated on first start and printed once. Set: that account's password. */
+  PLINTH_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
 });
 
 export interface Config {
@@ -43,6 +47,7 @@ export interface Config {
   cookieSecure: 'always' | 'never' | 'auto';
   trustProxy: boolean;
   seedDemo: boolean;
+  admin: { email: string; password: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -75,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'true' ? 'always' : e.COOKIE_SECURE === 'false' ? 'never' : 'auto',
     trustProxy: e.TRUST_PROXY === 'true',
     seedDemo: e.SEED_DEMO === 'true',
+    admin: { email: e.PLINTH_ADMIN_EMAIL, password: e.PLINTH_ADMIN_PASSWORD },
   };
 }
 

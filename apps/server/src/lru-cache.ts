@@ -36,6 +36,10 @@ export class LruCache<K, V> {
     return [...this.#entries.keys()];
   }
 
+  clear(): void {
+    this.#entries.clear();
+  }
+
   delete(key: K): void {
     this.#entries.delete(key);
   }

@@ -2,6 +2,7 @@ import { migrateToLatest, openDatabase } from '@plinth/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoIfEmpty } from './demo/seed';
+import { ensureAdminOwner, type AdminOwnerResult } from './modules/accounts';
 
 /** Starts Plinth: open and migrate the database, seed the demo site on first start, listen. */
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     const seeded = await seedDemoIfEmpty(db);
     if (seeded) app.log.info('Seeded the demo site "Plinth Supply Co."');
   }
+  const admin = await ensureAdminOwner(db, config.admin);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -33,7 +35,22 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
-  console.log(`\nPlinth is running: http://localhost:${config.port}  (database: ${where})\n`);
+  console.log(`\nPlinth is running: http://localhost:${config.port}  (database: ${where})`);
+  console.log(`Editor: http://localhost:${config.port}/config`);
+  if (admin) console.log(describeAdmin(admin));
+  console.log('');
+}
+
+function describeAdmin(admin: AdminOwnerResult): string {
+  if (admin.generatedPassword) {
+    return [
+      `Sign in to the editor as ${admin.email} with the password ${admin.generatedPassword}`,
+      'This password is shown only once: keep it, or set PLINTH_ADMIN_PASSWORD and restart to choose another.',
+    ].join('\n');
+  }
+  return admin.created
+    ? `Created the editor account ${admin.email} with the password from PLINTH_ADMIN_PASSWORD.`
+    : `Reset the password of ${admin.email} to PLINTH_ADMIN_PASSWORD.`;
 }
 
 main().catch((error: unknown) => {

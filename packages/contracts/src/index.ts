@@ -1,2 +1,3 @@
 export * from './product';
 export * from './cart';
+export * from './roles';

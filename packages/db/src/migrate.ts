@@ -4,6 +4,7 @@ import * as sitesCreate from './migrations/0001-sites-create';
 import * as catalogCreate from './migrations/0002-catalog-create';
 import * as cartsCreate from './migrations/0003-carts-create';
 import * as catalogVersion from './migrations/0004-catalog-version';
+import * as accountsCreate from './migrations/0005-accounts-create';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-catalog-create': catalogCreate,
   '0003-carts-create': cartsCreate,
   '0004-catalog-version': catalogVersion,
+  '0005-accounts-create': accountsCreate,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -12,6 +12,12 @@ export interface Database {
   variants: VariantsTable;
   carts: CartsTable;
   cart_entries: CartEntriesTable;
+  users: UsersTable;
+  website_members: WebsiteMembersTable;
+  user_sessions: UserSessionsTable;
+  member_invitations: MemberInvitationsTable;
+  site_users: SiteUsersTable;
+  site_user_sessions: SiteUserSessionsTable;
 }
 
 export type Flag = 0 | 1;
@@ -95,6 +101,8 @@ export interface CartsTable {
   token: string;
   is_purchased: Flag;
   order_id: string | null;
+  /** The signed-in customer this cart belongs to, or null for a visitor's cart. */
+  site_user_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -111,6 +119,77 @@ export interface CartEntriesTable {
   created_at: string;
 }
 
+/** An owner or team member; one account can belong to many websites. */
+export interface UsersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  /** scrypt$N$r$p$salt$hash (apps/server/src/security/password.ts). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebsiteMembersTable {
+  website_id: string;
+  user_id: string;
+  /** SITE_ROLE code (seed 000 section 6). */
+  role: number;
+  created_at: string;
+}
+
+export interface UserSessionsTable {
+  /** SHA-256 (hex) of the session cookie's secret. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface MemberInvitationsTable {
+  id: string;
+  website_id: string;
+  email: string;
+  role: number;
+  /** SHA-256 (hex) of the secret in the invitation link. */
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
+/** A customer account of one website (seed 001: site users). */
+export interface SiteUsersTable {
+  id: string;
+  website_id: string;
+  /** Lower-cased; unique per website. */
+  email: string;
+  name: string;
+  password_hash: string;
+  language: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SiteUserSessionsTable {
+  /** SHA-256 (hex) of the session cookie's secret. */
+  id: string;
+  website_id: string;
+  site_user_id: string;
+  /** Sent back by the client as X-SiteUser-XSRF-Token on writes. */
+  xsrf_token: string;
+  remember: Flag;
+  created_at: string;
+  expires_at: string;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type WebsiteMemberRow = Selectable<WebsiteMembersTable>;
+export type MemberInvitationRow = Selectable<MemberInvitationsTable>;
+export type SiteUserRow = Selectable<SiteUsersTable>;
+export type SiteUserSessionRow = Selectable<SiteUserSessionsTable>;
 export type WebsiteRow = Selectable<WebsitesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;
 export type ProductRow = Selectable<ProductsTable>;

@@ -60,8 +60,13 @@ function describe(error: FastifyError | AppError): {
   return { status: 500, body: { code: 'INTERNAL', message: INTERNAL_MESSAGE } };
 }
 
+/** JSON APIs: the storefront's /api/* and the editor's /config/api/*. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/config/api/');
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
-  if (request.url.startsWith('/api/')) return false;
+  if (isApiPath(request.url)) return false;
   return request.method === 'GET' || request.method === 'HEAD' || isFormPost(request);
 }
 

@@ -173,6 +173,7 @@ async function createCart(trx: Executor, websiteId: string, now: string): Promis
     token: newToken(),
     is_purchased: 0,
     order_id: null,
+    site_user_id: null,
     created_at: now,
     updated_at: now,
   };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
+import { isApiPath } from '../../plugins/errors';
 import { formRoutes } from './form-routes';
 import { loadCartPage, loadHomePage, loadProductPage, loadShopPage, loadStatusPage } from './loaders';
 import { sendPage } from './send-page';
@@ -59,7 +60,7 @@ export const pageRoutes = fp(async (app) => {
     sendPage(request, reply, await loadStatusPage(request, status, message), status);
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || !request.site) {
+    if (isApiPath(request.url) || !request.site) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
     return sendPage(request, reply, await loadStatusPage(request, 404, 'Page not found'), 404);

@@ -1,3 +1,3 @@
 export { createSiteResolver, normalizeHost, type SiteResolver } from './service';
 export { toSite, type Site } from './site';
-export { countWebsites } from './queries';
+export { countWebsites, listPrimaryHosts } from './queries';

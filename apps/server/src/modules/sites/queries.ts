@@ -10,6 +10,28 @@ export async function findWebsiteByHost(db: Executor, host: string): Promise<Web
   return row ?? null;
 }
 
+export async function findWebsiteById(db: Executor, websiteId: string): Promise<WebsiteRow | null> {
+  const row = await db.selectFrom('websites').selectAll().where('id', '=', websiteId).executeTakeFirst();
+  return row ?? null;
+}
+
+/** The first host name of each website, for links from the editor to the live site. */
+export async function listPrimaryHosts(
+  db: Executor,
+  websiteIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (websiteIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('website_hosts')
+    .select(['website_id', 'host'])
+    .where('website_id', 'in', websiteIds)
+    .orderBy('host')
+    .execute();
+  const hosts = new Map<string, string>();
+  for (const row of rows) if (!hosts.has(row.website_id)) hosts.set(row.website_id, row.host);
+  return hosts;
+}
+
 export async function countWebsites(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('websites')

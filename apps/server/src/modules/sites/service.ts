@@ -1,34 +1,60 @@
 import type { Db } from '@plinth/db';
 import { LruCache } from '../../lru-cache';
-import { findWebsiteByHost } from './queries';
+import { findWebsiteByHost, findWebsiteById } from './queries';
 import { toSite, type Site } from './site';
 
 const CACHE_TTL_MS = 30_000;
 const MISS_TTL_MS = 5_000;
 const CACHE_CAPACITY = 1000;
 
+export interface SiteResolver {
+  /** The website a request's Host names, or null. */
+  byHost(hostHeader: string | undefined): Promise<Site | null>;
+  byId(websiteId: string): Promise<Site | null>;
+  /**
+   * Forgets cached sites after an owner changes settings, so this process shows the change at once;
+   * other processes see it within CACHE_TTL_MS.
+   */
+  invalidate(): void;
+}
+
 /**
  * Maps a request's Host to its website. Ports are ignored; `localhost` and `127.0.0.1` are ordinary rows
  * that the demo seed adds, so the lookup has no special case. Answers are cached briefly because every
- * request asks: a settings change reaches other processes within CACHE_TTL_MS.
+ * request asks.
  */
-export function createSiteResolver(db: Db) {
+export function createSiteResolver(db: Db): SiteResolver {
   // Bounded: Host is the client's to choose, so random names must not grow memory.
   const cache = new LruCache<string, { site: Site | null; expires: number }>(CACHE_CAPACITY);
 
-  return async function resolveSite(hostHeader: string | undefined): Promise<Site | null> {
-    const host = normalizeHost(hostHeader);
-    if (!host) return null;
-    const hit = cache.get(host);
+  async function cached(key: string, load: () => Promise<Site | null>): Promise<Site | null> {
+    const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.site;
-    const row = await findWebsiteByHost(db.kysely, host);
-    const site = row ? toSite(row) : null;
-    cache.set(host, { site, expires: Date.now() + (site ? CACHE_TTL_MS : MISS_TTL_MS) });
+    const site = await load();
+    cache.set(key, { site, expires: Date.now() + (site ? CACHE_TTL_MS : MISS_TTL_MS) });
     return site;
+  }
+
+  return {
+    byHost(hostHeader) {
+      const host = normalizeHost(hostHeader);
+      if (!host) return Promise.resolve(null);
+      return cached(`host:${host}`, async () => {
+        const row = await findWebsiteByHost(db.kysely, host);
+        return row ? toSite(row) : null;
+      });
+    },
+    byId(websiteId) {
+      return cached(`id:${websiteId}`, async () => {
+        const row = await findWebsiteById(db.kysely, websiteId);
+        return row ? toSite(row) : null;
+      });
+    },
+    invalidate() {
+      cache.clear();
+    },
   };
 }
-
-export type SiteResolver = ReturnType<typeof createSiteResolver>;
 
 /** "LocalHost:3000" -> "localhost"; "[::1]:3000" -> "::1". */
 export function normalizeHost(hostHeader: string | undefined): string | null {

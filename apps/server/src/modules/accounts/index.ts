@@ -1,0 +1,15 @@
+export { ownerSessionRoutes } from './routes';
+export { memberRoutes } from './members-routes';
+export {
+  ensureAdminOwner,
+  type AdminOwnerResult,
+  createUser,
+  findSignedInUser,
+  listOwnerSites,
+  normalizeEmail,
+  type OwnerUser,
+  type OwnerSite,
+} from './service';
+export { findMembership, upsertMember } from './queries';
+export { notAMember, permissionDenied, signInRequired } from './errors';
+export { ownerSessionSecret, OWNER_SESSION_COOKIE } from './session-cookie';

@@ -1,0 +1,159 @@
+import { SITE_ROLE, SITE_ROLE_LABEL, type SiteRole } from '@plinth/contracts';
+import { newId, nowIso, writeTransaction, type Db } from '@plinth/db';
+import { verifyPassword } from '../../security/password';
+import { hashSecret, newSecret } from '../../security/secret-token';
+import { badCredentials, invitationInvalid, lastAdministrator } from './errors';
+import {
+  countMembersWithRole,
+  deleteInvitation,
+  deleteMember,
+  findInvitationByHash,
+  findMembership,
+  findUserByEmail,
+  insertInvitation,
+  listMembers,
+  listOpenInvitations,
+  markInvitationAccepted,
+  updateMemberRole,
+  upsertMember,
+} from './queries';
+import { createUser, normalizeEmail, openSession, toOwnerUser, type OwnerUser } from './service';
+import { AppError } from '../../app-error';
+
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+function withLabel<T extends { role: number }>(row: T) {
+  return { ...row, roleLabel: SITE_ROLE_LABEL[row.role as SiteRole] ?? 'Unknown' };
+}
+
+export async function listSiteMembers(db: Db, websiteId: string) {
+  const [members, invitations] = await Promise.all([
+    listMembers(db.kysely, websiteId),
+    listOpenInvitations(db.kysely, websiteId, nowIso()),
+  ]);
+  return {
+    members: members.map(withLabel),
+    invitations: invitations.map((i) =>
+      withLabel({ id: i.id, email: i.email, role: i.role, createdAt: i.created_at, expiresAt: i.expires_at }),
+    ),
+  };
+}
+
+/** Creates an invitation; the secret is only in the returned link (email delivery arrives with the outbox). */
+export async function inviteMember(
+  db: Db,
+  input: { websiteId: string; email: string; role: SiteRole; invitedBy: string },
+) {
+  const { secret, hash } = newSecret();
+  const now = Date.now();
+  const invitation = {
+    id: newId(),
+    website_id: input.websiteId,
+    email: normalizeEmail(input.email),
+    role: input.role,
+    token_hash: hash,
+    invited_by: input.invitedBy,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + INVITATION_TTL_MS).toISOString(),
+    accepted_at: null,
+  };
+  await insertInvitation(db.kysely, invitation);
+  return {
+    invitation: withLabel({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      createdAt: invitation.created_at,
+      expiresAt: invitation.expires_at,
+    }),
+    invitePath: `/config/invitation/${secret}`,
+  };
+}
+
+export async function revokeInvitation(db: Db, websiteId: string, invitationId: string): Promise<void> {
+  if ((await deleteInvitation(db.kysely, websiteId, invitationId)) === 0) throw invitationInvalid();
+}
+
+/** What the invitation page shows before the person accepts. */
+export async function describeInvitation(db: Db, secret: string) {
+  const invitation = await findInvitationByHash(db.kysely, hashSecret(secret));
+  if (!invitation || invitation.accepted_at || invitation.expires_at <= nowIso()) throw invitationInvalid();
+  const website = await db.kysely
+    .selectFrom('websites')
+    .select('title')
+    .where('id', '=', invitation.website_id)
+    .executeTakeFirstOrThrow();
+  return {
+    websiteTitle: website.title,
+    email: invitation.email,
+    role: invitation.role,
+    roleLabel: SITE_ROLE_LABEL[invitation.role as SiteRole] ?? 'Unknown',
+    accountExists: (await findUserByEmail(db.kysely, invitation.email)) !== null,
+  };
+}
+
+/**
+ * Accepts an invitation: a new person chooses a name and password; someone with an account already
+ * proves it with their password. Either way they are signed in and become a member with the role.
+ */
+export async function acceptInvitation(
+  db: Db,
+  secret: string,
+  input: { name: string; password: string },
+): Promise<{ user: OwnerUser; sessionSecret: string; websiteId: string }> {
+  return writeTransaction(db, async (trx) => {
+    const invitation = await findInvitationByHash(trx, hashSecret(secret));
+    if (!invitation || invitation.accepted_at || invitation.expires_at <= nowIso()) throw invitationInvalid();
+    let user = await findUserByEmail(trx, invitation.email);
+    if (user) {
+      if (!(await verifyPassword(input.password, user.password_hash))) throw badCredentials();
+    } else {
+      user = await createUser(trx, { email: invitation.email, name: input.name, password: input.password });
+    }
+    if ((await markInvitationAccepted(trx, invitation.id, nowIso())) === 0) throw invitationInvalid();
+    const existing = await findMembership(trx, invitation.website_id, user.id);
+    // Accepting never lowers the role of an administrator who was also invited for something smaller.
+    if (existing?.role !== SITE_ROLE.ADMIN) {
+      await upsertMember(trx, {
+        website_id: invitation.website_id,
+        user_id: user.id,
+        role: invitation.role,
+        created_at: nowIso(),
+      });
+    }
+    return {
+      user: toOwnerUser(user),
+      sessionSecret: await openSession(trx, user.id),
+      websiteId: invitation.website_id,
+    };
+  });
+}
+
+export async function changeMemberRole(
+  db: Db,
+  websiteId: string,
+  userId: string,
+  role: SiteRole,
+): Promise<void> {
+  await writeTransaction(db, async (trx) => {
+    const member = await findMembership(trx, websiteId, userId);
+    if (!member)
+      throw new AppError('not_found', 'MEMBERS_NOT_FOUND', 'That person is not a member of this site.');
+    if (member.role === SITE_ROLE.ADMIN && role !== SITE_ROLE.ADMIN) await assertAnotherAdmin(trx, websiteId);
+    await updateMemberRole(trx, websiteId, userId, role);
+  });
+}
+
+export async function removeMember(db: Db, websiteId: string, userId: string): Promise<void> {
+  await writeTransaction(db, async (trx) => {
+    const member = await findMembership(trx, websiteId, userId);
+    if (!member)
+      throw new AppError('not_found', 'MEMBERS_NOT_FOUND', 'That person is not a member of this site.');
+    if (member.role === SITE_ROLE.ADMIN) await assertAnotherAdmin(trx, websiteId);
+    await deleteMember(trx, websiteId, userId);
+  });
+}
+
+async function assertAnotherAdmin(trx: Parameters<typeof countMembersWithRole>[0], websiteId: string) {
+  if ((await countMembersWithRole(trx, websiteId, SITE_ROLE.ADMIN)) < 2) throw lastAdministrator();
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../../security/password';
+import { SignInLimiter } from '../../security/sign-in-limiter';
+import { tooManySignIns } from './errors';
+import { listOwnerSites, signIn, signOut, normalizeEmail } from './service';
+import { clearOwnerSessionCookie, ownerSessionSecret, setOwnerSessionCookie } from './session-cookie';
+
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** Failed sign-ins per email and address, and per address alone, before a 15-minute pause. */
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const MAX_FAILURES_PER_ADDRESS = 20;
+
+const signInBody = z.object({
+  email: z.string().trim().min(1).max(256),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+
+/** Owner sign-in, sign-out and "who am I" for the editor (/config). */
+export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const perAccount = new SignInLimiter({
+    maxFailures: MAX_FAILURES_PER_ACCOUNT,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+  const perAddress = new SignInLimiter({
+    maxFailures: MAX_FAILURES_PER_ADDRESS,
+    windowMs: SIGN_IN_WINDOW_MS,
+  });
+
+  app.get('/config/api/session', { preHandler: app.requireOwner }, async (request) => ({
+    user: request.ownerUser,
+    sites: await listOwnerSites(app.db, request.ownerUser.id),
+    currentSiteId: request.site.id,
+  }));
+
+  app.post(
+    '/config/api/session',
+    { preHandler: app.verifyCrumb, schema: { body: signInBody } },
+    async (request, reply) => {
+      const accountKey = `${normalizeEmail(request.body.email)}|${request.ip}`;
+      const wait = Math.max(perAccount.retryAfterMs(accountKey), perAddress.retryAfterMs(request.ip));
+      if (wait > 0) throw tooManySignIns(wait);
+      try {
+        const { user, secret } = await signIn(app.db, request.body.email, request.body.password);
+        perAccount.clear(accountKey);
+        setOwnerSessionCookie(request, reply, secret);
+        return { user, sites: await listOwnerSites(app.db, user.id), currentSiteId: request.site.id };
+      } catch (error) {
+        perAccount.recordFailure(accountKey);
+        perAddress.recordFailure(request.ip);
+        throw error;
+      }
+    },
+  );
+
+  app.delete('/config/api/session', { preHandler: app.verifyCrumb }, async (request, reply) => {
+    const secret = ownerSessionSecret(request);
+    if (secret) await signOut(app.db, secret);
+    clearOwnerSessionCookie(request, reply);
+    return reply.status(204).send();
+  });
+};

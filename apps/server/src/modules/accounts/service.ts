@@ -1,0 +1,172 @@
+import { randomInt } from 'node:crypto';
+import { ROLE_PERMISSIONS, SITE_ROLE, SITE_ROLE_LABEL, isSiteRole, type SiteRole } from '@plinth/contracts';
+import { newId, nowIso, writeTransaction, type Db, type Executor, type UserRow } from '@plinth/db';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password';
+import { hashSecret, newSecret } from '../../security/secret-token';
+import { listPrimaryHosts } from '../sites';
+import { badCredentials } from './errors';
+import {
+  countUsers,
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionUser,
+  findUserByEmail,
+  insertSession,
+  insertUser,
+  listUserWebsites,
+  updateUserPassword,
+  upsertMember,
+} from './queries';
+import { OWNER_SESSION_TTL_MS } from './session-cookie';
+
+export interface OwnerUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface OwnerSite {
+  id: string;
+  title: string;
+  role: SiteRole;
+  roleLabel: string;
+  permissions: readonly string[];
+  /** Where the live site answers, e.g. "http://localhost:3000/"; null when it has no host name. */
+  host: string | null;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toOwnerUser(row: UserRow): OwnerUser {
+  return { id: row.id, email: row.email, name: row.name };
+}
+
+/** Checks the password and opens a session; the secret goes in the cookie, its hash in the table. */
+export async function signIn(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<{ user: OwnerUser; secret: string }> {
+  const row = await findUserByEmail(db.kysely, normalizeEmail(email));
+  const ok = row ? await verifyPassword(password, row.password_hash) : await verifyAgainstDummy(password);
+  if (!row || !ok) throw badCredentials();
+  return { user: toOwnerUser(row), secret: await openSession(db.kysely, row.id) };
+}
+
+export async function openSession(db: Executor, userId: string): Promise<string> {
+  const { secret, hash } = newSecret();
+  const now = Date.now();
+  await insertSession(db, {
+    id: hash,
+    user_id: userId,
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + OWNER_SESSION_TTL_MS).toISOString(),
+  });
+  // Expired rows are swept now and then rather than by a job; sign-ins are rare enough.
+  if (Math.random() < 0.05) await deleteExpiredSessions(db, new Date(now).toISOString());
+  return secret;
+}
+
+export async function signOut(db: Db, secret: string): Promise<void> {
+  await deleteSession(db.kysely, hashSecret(secret));
+}
+
+export async function findSignedInUser(db: Db, secret: string): Promise<OwnerUser | null> {
+  const row = await findSessionUser(db.kysely, hashSecret(secret), nowIso());
+  return row ? toOwnerUser(row) : null;
+}
+
+/** The sites a user belongs to, with their role and what it allows (the editor's site switcher). */
+export async function listOwnerSites(db: Db, userId: string): Promise<OwnerSite[]> {
+  const rows = await listUserWebsites(db.kysely, userId);
+  const hosts = await listPrimaryHosts(
+    db.kysely,
+    rows.map((r) => r.id),
+  );
+  return rows
+    .filter((r) => isSiteRole(r.role) && r.role !== SITE_ROLE.NONE)
+    .map((r) => {
+      const role = r.role as SiteRole;
+      return {
+        id: r.id,
+        title: r.title,
+        role,
+        roleLabel: SITE_ROLE_LABEL[role],
+        permissions: ROLE_PERMISSIONS[role],
+        host: hosts.get(r.id) ?? null,
+      };
+    });
+}
+
+export async function createUser(
+  db: Executor,
+  input: { email: string; name: string; password: string },
+): Promise<UserRow> {
+  const now = nowIso();
+  const row: UserRow = {
+    id: newId(),
+    email: normalizeEmail(input.email),
+    name: input.name.trim(),
+    password_hash: await hashPassword(input.password),
+    created_at: now,
+    updated_at: now,
+  };
+  await insertUser(db, row);
+  return row;
+}
+
+export interface AdminOwnerResult {
+  email: string;
+  /** Set only when Plinth made the password up: it is printed once and never stored in clear. */
+  generatedPassword: string | null;
+  created: boolean;
+}
+
+/**
+ * Makes sure someone can sign in to the editor. With no accounts at all, creates the administrator of
+ * every website (email from PLINTH_ADMIN_EMAIL, password from PLINTH_ADMIN_PASSWORD or generated). When
+ * PLINTH_ADMIN_PASSWORD is set and that account exists with another password, the password is reset to
+ * it: the way back in for an owner who lost theirs.
+ */
+export async function ensureAdminOwner(
+  db: Db,
+  options: { email: string; password: string | undefined },
+): Promise<AdminOwnerResult | null> {
+  const email = normalizeEmail(options.email);
+  return writeTransaction(db, async (trx) => {
+    const existing = await findUserByEmail(trx, email);
+    if (existing) {
+      if (options.password && !(await verifyPassword(options.password, existing.password_hash))) {
+        await updateUserPassword(trx, existing.id, await hashPassword(options.password), nowIso());
+        return { email, generatedPassword: null, created: false };
+      }
+      return null;
+    }
+    if ((await countUsers(trx)) > 0 && !options.password) return null;
+    const generatedPassword = options.password ? null : generatePassword();
+    const user = await createUser(trx, {
+      email,
+      name: 'Site owner',
+      password: options.password ?? generatedPassword ?? '',
+    });
+    const websites = await trx.selectFrom('websites').select('id').execute();
+    for (const website of websites) {
+      await upsertMember(trx, {
+        website_id: website.id,
+        user_id: user.id,
+        role: SITE_ROLE.ADMIN,
+        created_at: nowIso(),
+      });
+    }
+    return { email, generatedPassword, created: true };
+  });
+}
+
+/** 4 groups of 4 readable characters: easy to copy from a terminal, about 80 bits. */
+function generatePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
+  const chars = Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}

@@ -1,0 +1,83 @@
+import { roleCan, SITE_ROLE, type Permission, type SiteRole } from '@plinth/contracts';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  findMembership,
+  findSignedInUser,
+  notAMember,
+  ownerSessionSecret,
+  permissionDenied,
+  signInRequired,
+  type OwnerUser,
+} from '../modules/accounts';
+import type { Site } from '../modules/sites';
+
+/** Names the website an editor request acts on when it is not the one its Host names. */
+export const WEBSITE_HEADER = 'x-website-id';
+
+export interface OwnerContext {
+  user: OwnerUser;
+  /** The website the request acts on: X-Website-Id when sent, else the Host's site. */
+  site: Site;
+  role: SiteRole;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler for owner endpoints: a signed-in member of the site whose role allows `permission`
+     * (401 AUTH_REQUIRED, 403 AUTH_NOT_A_MEMBER / AUTH_PERMISSION_DENIED), plus the crumb on writes.
+     * Sets request.owner.
+     */
+    requirePermission(permission: Permission): preHandlerAsyncHookHandler;
+    /** preHandler that only needs a signed-in owner (any site); sets request.ownerUser. */
+    requireOwner: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    owner: OwnerContext;
+    ownerUser: OwnerUser;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const ownerAuthPlugin = fp(async (app) => {
+  app.decorateRequest('owner', null as never);
+  app.decorateRequest('ownerUser', null as never);
+
+  async function signedInUser(request: FastifyRequest): Promise<OwnerUser> {
+    const secret = ownerSessionSecret(request);
+    const user = secret ? await findSignedInUser(app.db, secret) : null;
+    if (!user) throw signInRequired();
+    return user;
+  }
+
+  async function targetSite(request: FastifyRequest): Promise<Site> {
+    const header = request.headers[WEBSITE_HEADER];
+    if (typeof header !== 'string' || header === '' || header === request.site.id) return request.site;
+    if (!/^[A-Za-z0-9]{1,32}$/.test(header)) throw notAMember();
+    const site = await app.sites.byId(header);
+    if (!site) throw notAMember();
+    return site;
+  }
+
+  app.decorate('requireOwner', async (request: FastifyRequest) => {
+    if (WRITE_METHODS.has(request.method)) await app.verifyCrumb.call(app, request, null as never);
+    request.ownerUser = await signedInUser(request);
+  });
+
+  app.decorate('requirePermission', (permission: Permission): preHandlerAsyncHookHandler => {
+    return async function checkPermission(request, reply) {
+      // The crumb first: a forged cross-site write learns nothing, not even whether a session exists.
+      if (WRITE_METHODS.has(request.method)) await app.verifyCrumb.call(app, request, reply);
+      const user = await signedInUser(request);
+      const site = await targetSite(request);
+      const membership = await findMembership(app.db.kysely, site.id, user.id);
+      if (!membership || membership.role === SITE_ROLE.NONE) throw notAMember();
+      const role = membership.role as SiteRole;
+      if (!roleCan(role, permission)) throw permissionDenied(role, permission);
+      request.ownerUser = user;
+      request.owner = { user, site, role };
+    };
+  });
+});

@@ -1,0 +1,134 @@
+import { SITE_ROLE } from '@plinth/contracts';
+import { testEngines } from '@plinth/db/test';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  addTestMember,
+  createTestApp,
+  signedInOwner,
+  TEST_OWNER,
+  Visitor,
+  type TestApp,
+} from './fixtures/create-test-app';
+
+describe.each(testEngines())('owner sign-in on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => (t as TestApp | undefined)?.close());
+
+  async function visitor(): Promise<Visitor> {
+    const v = new Visitor(t.app);
+    await v.visit();
+    return v;
+  }
+
+  test('signs in with the right password and sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const v = await visitor();
+    const response = await v.request({ method: 'POST', url: '/config/api/session', json: TEST_OWNER });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'plinth_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    const body = response.json<{ user: { email: string }; sites: { title: string; roleLabel: string }[] }>();
+    expect(body.user.email).toBe(TEST_OWNER.email);
+    expect(body.sites).toEqual([
+      expect.objectContaining({ title: 'Plinth Supply Co.', roleLabel: 'Administrator' }),
+    ]);
+    const me = await v.get('/config/api/session');
+    expect(me.statusCode).toBe(200);
+  });
+
+  test('marks the session cookie Secure when the request came over https', async () => {
+    const { app } = t;
+    const v = await visitor();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/config/api/session',
+      headers: {
+        host: 'localhost:3000',
+        'x-forwarded-proto': 'https',
+        cookie: `crumb=${v.cookies.get('crumb')}`,
+        'x-csrf-token': v.cookies.get('crumb') ?? '',
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify(TEST_OWNER),
+    });
+    expect(response.statusCode).toBe(200);
+    // TRUST_PROXY is off in tests, so the forwarded header is ignored: the cookie stays non-Secure.
+    expect(response.cookies.find((c) => c.name === 'plinth_session')?.secure).toBeFalsy();
+  });
+
+  test('gives the same answer for an unknown email and a wrong password', async () => {
+    const v = await visitor();
+    const wrong = await v.request({
+      method: 'POST',
+      url: '/config/api/session',
+      json: { email: TEST_OWNER.email, password: 'not the password' },
+    });
+    const unknown = await v.request({
+      method: 'POST',
+      url: '/config/api/session',
+      json: { email: 'nobody@example.com', password: 'not the password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ message: 'That email and password do not match an account.' });
+  });
+
+  test('refuses a sign-in without the crumb', async () => {
+    const v = await visitor();
+    const response = await v.request({
+      method: 'POST',
+      url: '/config/api/session',
+      json: TEST_OWNER,
+      crumb: 'omit',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CRUMB_FAIL' });
+  });
+
+  test('pauses sign-in for an account after five failures, with a clear message', async () => {
+    await addTestMember(t.db, {
+      email: 'locked@example.com',
+      password: 'right password 1',
+      role: SITE_ROLE.EDITOR,
+    });
+    const v = await visitor();
+    for (let i = 0; i < 5; i += 1) {
+      const r = await v.request({
+        method: 'POST',
+        url: '/config/api/session',
+        json: { email: 'locked@example.com', password: `wrong ${i}` },
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await v.request({
+      method: 'POST',
+      url: '/config/api/session',
+      json: { email: 'LOCKED@example.com', password: 'right password 1' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({
+      code: 'AUTH_TOO_MANY_ATTEMPTS',
+      message: 'Too many sign-in attempts. Try again in 15 minutes.',
+    });
+  });
+
+  test('signing out ends the session on the server, not only in the browser', async () => {
+    const owner = await signedInOwner(t.app);
+    const secret = owner.cookies.get('plinth_session');
+    const out = await owner.request({ method: 'DELETE', url: '/config/api/session' });
+    expect(out.statusCode).toBe(204);
+    const replay = new Visitor(t.app);
+    replay.cookies.set('plinth_session', secret ?? '');
+    expect((await replay.get('/config/api/session')).statusCode).toBe(401);
+  });
+
+  test('answers 401 "Sign in to continue." without a session', async () => {
+    const response = await (await visitor()).get('/config/api/session');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'AUTH_REQUIRED', message: 'Sign in to continue.' });
+  });
+});
