@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY } from '@plinth/commerce';
 import type { StoreSettings } from '@plinth/contracts';
 import type { WebsiteRow } from '@plinth/db';
 import { z } from 'zod';
+import { parseStoredSettings } from './settings-store';
 
 /** The website a request is for, as every module sees it. */
 export interface Site {
@@ -14,6 +15,8 @@ export interface Site {
   /** A sentence about the site for the home page and search engines. */
   description: string;
   store: StoreSettings;
+  /** Everything in websites.settings, for modules that keep their own section there (navigation, header). */
+  settings: Record<string, unknown>;
   /** Changes whenever anything above changes: part of rendered-page cache keys. */
   fingerprint: string;
 }
@@ -28,12 +31,7 @@ const settingsSchema = z
 
 /** Stored settings are owner data: unknown keys are kept, bad ones fall back to defaults. */
 export function toSite(row: WebsiteRow): Site {
-  let raw: unknown = {};
-  try {
-    raw = JSON.parse(row.settings);
-  } catch {
-    raw = {};
-  }
+  const raw = parseStoredSettings(row.settings);
   const settings = settingsSchema.safeParse(raw);
   const store = settings.success ? settings.data.store : undefined;
   const tagline = settings.success ? (settings.data.tagline ?? '') : '';
@@ -45,6 +43,7 @@ export function toSite(row: WebsiteRow): Site {
     language: row.language,
     tagline,
     description,
+    settings: raw,
     fingerprint: JSON.stringify([row.id, row.title, row.currency, row.language, row.settings]),
     store: {
       currency: row.currency || DEFAULT_CURRENCY,
