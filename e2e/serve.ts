@@ -10,5 +10,8 @@ process.env.LOG_LEVEL = 'warn';
 process.env.NODE_ENV = 'test';
 process.env.RATE_LIMIT_MAX = '1000';
 delete process.env.DATABASE_URL;
+// The editor's administrator for the owner journeys (e2e/support/editor.ts signs in with these).
+process.env.PLINTH_ADMIN_EMAIL = 'owner@example.com';
+process.env.PLINTH_ADMIN_PASSWORD = 'e2e owner password';
 
 await import('../apps/server/src/main');

@@ -14,3 +14,4 @@ export * from './quantity';
 export * from './stock';
 export * from './subscription';
 export * from './variant-selection';
+export * from './page-slug';

@@ -52,8 +52,10 @@ export const ownerAuthPlugin = fp(async (app) => {
     return user;
   }
 
+  /** A path that names its website (/websites/{websiteId}/...) wins over the header and the Host. */
   async function targetSite(request: FastifyRequest): Promise<Site> {
-    const header = request.headers[WEBSITE_HEADER];
+    const params = request.params as Record<string, unknown> | undefined;
+    const header = typeof params?.websiteId === 'string' ? params.websiteId : request.headers[WEBSITE_HEADER];
     if (typeof header !== 'string' || header === '' || header === request.site.id) return request.site;
     if (!/^[A-Za-z0-9]{1,32}$/.test(header)) throw notAMember();
     const site = await app.sites.byId(header);

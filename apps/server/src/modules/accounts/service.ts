@@ -31,8 +31,13 @@ export interface OwnerSite {
   role: SiteRole;
   roleLabel: string;
   permissions: readonly string[];
-  /** Where the live site answers, e.g. "http://localhost:3000/"; null when it has no host name. */
+  /** The site's first host name (e.g. "localhost"); null when it has none. */
   host: string | null;
+  /**
+   * Billing state for upgrade links (trial -> /settings/billing/upgrade, else
+   * /settings/billing/subscriptions/website). A self-hosted site is never on a trial.
+   */
+  trial: boolean;
 }
 
 export function normalizeEmail(email: string): string {
@@ -96,6 +101,7 @@ export async function listOwnerSites(db: Db, userId: string): Promise<OwnerSite[
         roleLabel: SITE_ROLE_LABEL[role],
         permissions: ROLE_PERMISSIONS[role],
         host: hosts.get(r.id) ?? null,
+        trial: false,
       };
     });
 }
