@@ -32,6 +32,8 @@ declare module 'fastify' {
     requirePermission(permission: Permission): preHandlerAsyncHookHandler;
     /** preHandler that only needs a signed-in owner (any site); sets request.ownerUser. */
     requireOwner: preHandlerAsyncHookHandler;
+    /** Every route guarded by requirePermission, with its permission (the role matrix test reads it). */
+    ownerRoutes: OwnerRoute[];
   }
   interface FastifyRequest {
     owner: OwnerContext;
@@ -39,11 +41,29 @@ declare module 'fastify' {
   }
 }
 
+export interface OwnerRoute {
+  method: string;
+  url: string;
+  permission: Permission;
+}
+
+const PERMISSION_TAG = Symbol('permission');
+type TaggedHandler = preHandlerAsyncHookHandler & { [PERMISSION_TAG]?: Permission };
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const ownerAuthPlugin = fp(async (app) => {
   app.decorateRequest('owner', null as never);
   app.decorateRequest('ownerUser', null as never);
+  app.decorate('ownerRoutes', [] as OwnerRoute[]);
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.preHandler].flat() as (TaggedHandler | undefined)[];
+    const permission = handlers.find((h) => h?.[PERMISSION_TAG])?.[PERMISSION_TAG];
+    if (!permission) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.ownerRoutes.push({ method, url: route.url, permission });
+    }
+  });
 
   async function signedInUser(request: FastifyRequest): Promise<OwnerUser> {
     const secret = ownerSessionSecret(request);
@@ -69,7 +89,7 @@ export const ownerAuthPlugin = fp(async (app) => {
   });
 
   app.decorate('requirePermission', (permission: Permission): preHandlerAsyncHookHandler => {
-    return async function checkPermission(request, reply) {
+    const checkPermission: TaggedHandler = async function checkPermission(request, reply) {
       // The crumb first: a forged cross-site write learns nothing, not even whether a session exists.
       if (WRITE_METHODS.has(request.method)) await app.verifyCrumb.call(app, request, reply);
       const user = await signedInUser(request);
@@ -81,5 +101,7 @@ export const ownerAuthPlugin = fp(async (app) => {
       request.ownerUser = user;
       request.owner = { user, site, role };
     };
+    checkPermission[PERMISSION_TAG] = permission;
+    return checkPermission;
   });
 });

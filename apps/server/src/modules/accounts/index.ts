@@ -1,5 +1,6 @@
 export { ownerSessionRoutes } from './routes';
 export { memberRoutes } from './members-routes';
+export { inviteMember } from './members';
 export {
   ensureAdminOwner,
   type AdminOwnerResult,

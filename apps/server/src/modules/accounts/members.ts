@@ -42,7 +42,7 @@ export async function listSiteMembers(db: Db, websiteId: string) {
 /** Creates an invitation; the secret is only in the returned link (email delivery arrives with the outbox). */
 export async function inviteMember(
   db: Db,
-  input: { websiteId: string; email: string; role: SiteRole; invitedBy: string },
+  input: { websiteId: string; email: string; role: SiteRole; invitedBy: string | null },
 ) {
   const { secret, hash } = newSecret();
   const now = Date.now();

@@ -1,0 +1,217 @@
+import { SITE_ROLE } from '@plinth/contracts';
+import { writeTransaction } from '@plinth/db';
+import { testEngines } from '@plinth/db/test';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seedDemoSite } from '../src/demo/seed';
+import { ensureAdminOwner } from '../src/modules/accounts';
+import {
+  addTestMember,
+  createTestApp,
+  signedInOwner,
+  TEST_OWNER,
+  Visitor,
+  type TestApp,
+} from './fixtures/create-test-app';
+
+interface MembersBody {
+  members: { userId: string; email: string; role: number; roleLabel: string }[];
+  invitations: { id: string; email: string; roleLabel: string }[];
+}
+
+describe.each(testEngines())('members and invitations on %s', (engine) => {
+  let t: TestApp;
+  let admin: Visitor;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    admin = await signedInOwner(t.app);
+  });
+  afterAll(async () => (t as TestApp | undefined)?.close());
+
+  async function invite(email: string, role: number) {
+    const response = await admin.request({
+      method: 'POST',
+      url: '/config/api/members/invitations',
+      json: { email, role },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ invitation: { id: string }; invitePath: string }>();
+  }
+
+  test('an invited person opens the link, chooses a password, and is signed in with the role', async () => {
+    const { invitePath } = await invite('New.Editor@Example.com', SITE_ROLE.EDITOR);
+    const token = invitePath.split('/').pop() ?? '';
+    const guest = new Visitor(t.app);
+    await guest.visit();
+    const preview = await guest.get(`/config/api/invitations/${token}`);
+    expect(preview.json()).toEqual({
+      websiteTitle: 'Plinth Supply Co.',
+      email: 'new.editor@example.com',
+      role: SITE_ROLE.EDITOR,
+      roleLabel: 'Editor',
+      accountExists: false,
+    });
+    const accepted = await guest.request({
+      method: 'POST',
+      url: `/config/api/invitations/${token}/accept`,
+      json: { name: 'Nia Editor', password: 'a long new password' },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ user: { email: 'new.editor@example.com', name: 'Nia Editor' } });
+    const session = await guest.get('/config/api/session');
+    expect(session.json()).toMatchObject({ sites: [{ roleLabel: 'Editor' }] });
+    // A link works once.
+    const again = await guest.request({
+      method: 'POST',
+      url: `/config/api/invitations/${token}/accept`,
+      json: { name: 'x', password: 'a long new password' },
+    });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'INVITATION_INVALID' });
+  });
+
+  test('someone with an account accepts with their existing password only', async () => {
+    await addTestMember(t.db, {
+      email: 'has-account@example.com',
+      password: 'existing password',
+      role: SITE_ROLE.VIEWER,
+    });
+    const { invitePath } = await invite('has-account@example.com', SITE_ROLE.STORE_MANAGER);
+    const token = invitePath.split('/').pop() ?? '';
+    const guest = new Visitor(t.app);
+    await guest.visit();
+    const wrong = await guest.request({
+      method: 'POST',
+      url: `/config/api/invitations/${token}/accept`,
+      json: { password: 'not their password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await guest.request({
+      method: 'POST',
+      url: `/config/api/invitations/${token}/accept`,
+      json: { password: 'existing password' },
+    });
+    expect(right.statusCode).toBe(200);
+    const list = (await admin.get('/config/api/members')).json<MembersBody>();
+    expect(list.members.find((m) => m.email === 'has-account@example.com')?.roleLabel).toBe('Store manager');
+  });
+
+  test('lists open invitations and revokes one', async () => {
+    const { invitation } = await invite('maybe@example.com', SITE_ROLE.VIEWER);
+    let list = (await admin.get('/config/api/members')).json<MembersBody>();
+    expect(list.invitations.map((i) => i.email)).toContain('maybe@example.com');
+    const revoke = await admin.request({
+      method: 'DELETE',
+      url: `/config/api/members/invitations/${invitation.id}`,
+    });
+    expect(revoke.statusCode).toBe(204);
+    list = (await admin.get('/config/api/members')).json<MembersBody>();
+    expect(list.invitations.map((i) => i.email)).not.toContain('maybe@example.com');
+  });
+
+  test('refuses bad invitations: unknown role, NONE, bad email, garbage token', async () => {
+    for (const json of [
+      { email: 'a@example.com', role: 5 },
+      { email: 'a@example.com', role: SITE_ROLE.NONE },
+      { email: 'not an email', role: SITE_ROLE.EDITOR },
+      { email: 'a@example.com', role: '1' },
+    ]) {
+      const response = await admin.request({ method: 'POST', url: '/config/api/members/invitations', json });
+      expect(response.statusCode, JSON.stringify(json)).toBe(400);
+    }
+    expect((await admin.get('/config/api/invitations/garbage')).statusCode).toBe(404);
+    expect((await admin.get(`/config/api/invitations/${'a'.repeat(43)}`)).statusCode).toBe(404);
+  });
+
+  test('keeps at least one administrator', async () => {
+    const list = (await admin.get('/config/api/members')).json<MembersBody>();
+    const me = list.members.find((m) => m.email === TEST_OWNER.email);
+    const demote = await admin.request({
+      method: 'PUT',
+      url: `/config/api/members/${me?.userId}`,
+      json: { role: SITE_ROLE.EDITOR },
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toMatchObject({ code: 'MEMBERS_LAST_ADMIN' });
+    const remove = await admin.request({ method: 'DELETE', url: `/config/api/members/${me?.userId}` });
+    expect(remove.statusCode).toBe(409);
+  });
+
+  test('an owner of two sites acts on the one named by X-Website-Id, and only on sites they belong to', async () => {
+    const otherId = await writeTransaction(t.db, (trx) => seedDemoSite(trx, ['second.test']));
+    const strangerId = await writeTransaction(t.db, (trx) => seedDemoSite(trx, ['stranger.test']));
+    await addTestMember(t.db, { ...TEST_OWNER, role: SITE_ROLE.ADMIN, websiteId: otherId });
+    const session = (await admin.get('/config/api/session')).json<{ sites: { id: string }[] }>();
+    expect(session.sites.map((s) => s.id)).toContain(otherId);
+    await admin.request({
+      method: 'POST',
+      url: '/config/api/members/invitations',
+      json: { email: 'only-second@example.com', role: SITE_ROLE.VIEWER },
+      headers: { 'x-website-id': otherId },
+    });
+    const second = (
+      await admin.request({ method: 'GET', url: '/config/api/members', headers: { 'x-website-id': otherId } })
+    ).json<MembersBody>();
+    const first = (await admin.get('/config/api/members')).json<MembersBody>();
+    expect(second.invitations.map((i) => i.email)).toEqual(['only-second@example.com']);
+    expect(first.invitations.map((i) => i.email)).not.toContain('only-second@example.com');
+    for (const id of [strangerId, 'nosuchsite', 'bad id!']) {
+      const response = await admin.request({
+        method: 'GET',
+        url: '/config/api/members',
+        headers: { 'x-website-id': id },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'AUTH_NOT_A_MEMBER' });
+    }
+  });
+});
+
+describe.each(testEngines())('the first administrator on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(async () => (t as TestApp | undefined)?.close());
+
+  test('an existing account is left alone unless PLINTH_ADMIN_PASSWORD differs, which resets it', async () => {
+    expect(await ensureAdminOwner(t.db, { email: TEST_OWNER.email, password: undefined })).toBeNull();
+    expect(
+      await ensureAdminOwner(t.db, { email: TEST_OWNER.email, password: TEST_OWNER.password }),
+    ).toBeNull();
+    const reset = await ensureAdminOwner(t.db, {
+      email: 'OWNER@example.com',
+      password: 'a brand new password',
+    });
+    expect(reset).toEqual({ email: TEST_OWNER.email, generatedPassword: null, created: false });
+    await expect(
+      signedInOwner(t.app, { email: TEST_OWNER.email, password: 'a brand new password' }),
+    ).resolves.toBeDefined();
+  });
+
+  test('with accounts present and no password set, no second administrator is made', async () => {
+    expect(
+      await ensureAdminOwner(t.db, { email: 'someone-else@example.com', password: undefined }),
+    ).toBeNull();
+  });
+});
+
+describe('the first administrator on an empty database', () => {
+  test('is created for every site with a generated password that signs in', async () => {
+    const t = await createTestApp('sqlite');
+    try {
+      await t.db.kysely.deleteFrom('users').execute();
+      const result = await ensureAdminOwner(t.db, { email: 'boss@example.com', password: undefined });
+      expect(result?.created).toBe(true);
+      expect(result?.generatedPassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
+      const owner = await signedInOwner(t.app, {
+        email: 'boss@example.com',
+        password: result?.generatedPassword ?? '',
+      });
+      expect((await owner.get('/config/api/session')).json()).toMatchObject({
+        sites: [{ roleLabel: 'Administrator' }],
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
