@@ -59,6 +59,33 @@ describe.each(testEngines())('owner sign-in on %s', (engine) => {
     expect(response.cookies.find((c) => c.name === 'plinth_session')?.secure).toBeFalsy();
   });
 
+  test('behind a trusted https proxy the session cookie is Secure', async () => {
+    const proxied = await createTestApp(engine, { trustProxy: true });
+    try {
+      const v = new Visitor(proxied.app);
+      await v.visit();
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/config/api/session',
+        headers: {
+          host: 'localhost:3000',
+          'x-forwarded-proto': 'https',
+          cookie: `crumb=${v.cookies.get('crumb')}`,
+          'x-csrf-token': v.cookies.get('crumb') ?? '',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify(TEST_OWNER),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'plinth_session')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+      });
+    } finally {
+      await proxied.close();
+    }
+  });
+
   test('gives the same answer for an unknown email and a wrong password', async () => {
     const v = await visitor();
     const wrong = await v.request({
