@@ -6,9 +6,14 @@ import type { Config } from './config';
 import { memberRoutes, ownerSessionRoutes } from './modules/accounts';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
+import { fileRoutes } from './modules/files';
 import { pageRoutes } from './modules/pages';
+import { inventoryRoutes, productRoutes } from './modules/products';
+import { settingsRoutes } from './modules/settings';
+import { siteUserRoutes } from './modules/site-users';
 import { cookiesPlugin } from './plugins/cookies';
 import { crumbPlugin } from './plugins/crumb';
+import { editorAppPlugin } from './plugins/editor-app';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { renderPlugin } from './plugins/render';
@@ -17,6 +22,7 @@ import { inputGuardPlugin } from './plugins/input-guard';
 import { ownerAuthPlugin } from './plugins/owner-auth';
 import { sitePlugin } from './plugins/site';
 import { staticAssetsPlugin } from './plugins/static-assets';
+import { uploadsPlugin } from './plugins/uploads';
 
 export interface BuildAppOptions {
   config: Config;
@@ -44,6 +50,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(formbody);
   await app.register(inputGuardPlugin);
   await app.register(staticAssetsPlugin);
+  await app.register(uploadsPlugin);
   await app.register(cookiesPlugin);
   await app.register(sitePlugin);
   await app.register(crumbPlugin);
@@ -58,6 +65,12 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(cartRoutes);
   await app.register(ownerSessionRoutes);
   await app.register(memberRoutes);
+  await app.register(productRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(fileRoutes);
+  await app.register(settingsRoutes);
+  await app.register(siteUserRoutes);
+  await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;
 }

@@ -1,3 +1,5 @@
+export * from './account-messages';
+export * from './account-rules';
 export * from './add-to-cart-rules';
 export * from './button-timing';
 export * from './cart-pill';
@@ -10,6 +12,7 @@ export * from './money';
 export * from './product-button-text';
 export * from './product-state';
 export * from './product-types';
+export * from './site-user-info';
 export * from './quantity';
 export * from './stock';
 export * from './subscription';

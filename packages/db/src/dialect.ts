@@ -37,3 +37,19 @@ export function forUpdate<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
 export function toFlag(value: boolean): 0 | 1 {
   return value ? 1 : 0;
 }
+
+/**
+ * Whether `error` broke the unique constraint `constraint` on `table(columns)`. PostgreSQL names the
+ * constraint; SQLite only lists the columns ("UNIQUE constraint failed: variants.website_id, variants.sku").
+ */
+export function isUniqueViolation(
+  error: unknown,
+  target: { constraint: string; table: string; columns: readonly string[] },
+): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23505') return constraint === target.constraint;
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_CONSTRAINT')) return false;
+  const columns = target.columns.map((c) => `${target.table}.${c}`).join(', ');
+  return typeof message === 'string' && message.includes(`UNIQUE constraint failed: ${columns}`);
+}

@@ -5,6 +5,8 @@ import * as catalogCreate from './migrations/0002-catalog-create';
 import * as cartsCreate from './migrations/0003-carts-create';
 import * as catalogVersion from './migrations/0004-catalog-version';
 import * as accountsCreate from './migrations/0005-accounts-create';
+import * as storePages from './migrations/0006-store-pages';
+import * as filesCreate from './migrations/0007-files-create';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +15,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-carts-create': cartsCreate,
   '0004-catalog-version': catalogVersion,
   '0005-accounts-create': accountsCreate,
+  '0006-store-pages': storePages,
+  '0007-files-create': filesCreate,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

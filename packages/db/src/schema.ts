@@ -8,6 +8,7 @@ export interface Database {
   websites: WebsitesTable;
   website_hosts: WebsiteHostsTable;
   collections: CollectionsTable;
+  collection_categories: CollectionCategoriesTable;
   products: ProductsTable;
   variants: VariantsTable;
   carts: CartsTable;
@@ -18,6 +19,7 @@ export interface Database {
   member_invitations: MemberInvitationsTable;
   site_users: SiteUsersTable;
   site_user_sessions: SiteUserSessionsTable;
+  files: FilesTable;
 }
 
 export type Flag = 0 | 1;
@@ -49,6 +51,27 @@ export interface CollectionsTable {
   /** Collection type code (products 13). */
   type: number;
   position: number;
+  created_at: string;
+  /** The store page's name in navigation menus; '' means the title (migration 0006). */
+  navigation_title: Generated<string>;
+  /** Plain text shown under the store page's title. */
+  description: Generated<string>;
+  /** A disabled store page is not shown on the storefront. */
+  enabled: Generated<Flag>;
+}
+
+/** A store page's product categories; the editor creates the ROOT one with the page (migration 0006). */
+export interface CollectionCategoriesTable {
+  id: string;
+  website_id: string;
+  collection_id: string;
+  display_name: string;
+  parent_category_id: string | null;
+  /** 'ROOT' for the page's top category. */
+  type: string;
+  /** 'LIST_VIEW' or 'GRID_VIEW'. */
+  page_rendering: string;
+  display_index: number;
   created_at: string;
 }
 
@@ -185,6 +208,22 @@ export interface SiteUserSessionsTable {
   expires_at: string;
 }
 
+/** An uploaded file; the bytes are at DATA_DIR/uploads/{storage_key} (migration 0007). */
+export interface FilesTable {
+  id: string;
+  website_id: string;
+  /** The name the owner's computer gave it, cleaned; shown in the editor only. */
+  file_name: string;
+  /** Detected from the bytes (image/jpeg, image/png, image/gif, image/webp), never from the upload. */
+  content_type: string;
+  size_bytes: number;
+  width: number;
+  height: number;
+  /** "{websiteId}/{fileId}.{ext}", relative to the uploads folder. */
+  storage_key: string;
+  created_at: string;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type WebsiteMemberRow = Selectable<WebsiteMembersTable>;
 export type MemberInvitationRow = Selectable<MemberInvitationsTable>;
@@ -192,6 +231,7 @@ export type SiteUserRow = Selectable<SiteUsersTable>;
 export type SiteUserSessionRow = Selectable<SiteUserSessionsTable>;
 export type WebsiteRow = Selectable<WebsitesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;
+export type CollectionCategoryRow = Selectable<CollectionCategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type VariantRow = Selectable<VariantsTable>;
@@ -199,3 +239,4 @@ export type NewVariant = Insertable<VariantsTable>;
 export type VariantUpdate = Updateable<VariantsTable>;
 export type CartRow = Selectable<CartsTable>;
 export type CartEntryRow = Selectable<CartEntriesTable>;
+export type FileRow = Selectable<FilesTable>;

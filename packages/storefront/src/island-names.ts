@@ -5,5 +5,6 @@ export const ISLAND_NAMES = [
   'cart-page',
   'listing-button',
   'quick-view',
+  'account',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];

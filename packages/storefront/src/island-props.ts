@@ -1,3 +1,4 @@
+import type { AccountProps } from './account/Account.island';
 import type { CartPageProps } from './cart-page/CartPage.island';
 import type { CartPillProps } from './cart-pill/CartPill.island';
 import type { IslandName } from './island-names';
@@ -12,6 +13,7 @@ export interface IslandPropsMap {
   'cart-page': CartPageProps;
   'listing-button': ListingButtonProps;
   'quick-view': QuickViewProps;
+  account: AccountProps;
 }
 
 export type IslandProps<N extends IslandName> = IslandPropsMap[N];

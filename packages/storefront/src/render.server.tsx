@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Account } from './account/Account.island';
 import { CartPage } from './cart-page/CartPage.island';
 import { CartPill } from './cart-pill/CartPill.island';
 import type { IslandName } from './island-names';
@@ -17,6 +18,7 @@ export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'cart-page': CartPage,
   'listing-button': ListingButton,
   'quick-view': QuickView,
+  account: Account,
 };
 
 let lastIslandNumber = 0;

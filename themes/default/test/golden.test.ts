@@ -64,6 +64,16 @@ describe('default theme templates', () => {
 
   test('lists the page templates the server can choose', () => {
     const renderer = createThemeRenderer({ themeDir: THEME_DIR, logger: { error: () => undefined } });
-    expect(renderer.templateNames()).toEqual(['cart', 'error', 'home', 'not-found', 'product', 'shop']);
+    expect(renderer.templateNames()).toEqual([
+      'account',
+      'account-create',
+      'account-login',
+      'cart',
+      'error',
+      'home',
+      'not-found',
+      'product',
+      'shop',
+    ]);
   });
 });

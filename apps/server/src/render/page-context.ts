@@ -8,7 +8,12 @@ import type { ProductView, ShoppingCart } from '@plinth/contracts';
 export interface PageContext {
   website: WebsiteContext;
   page: PageInfo;
+  /** The main navigation (the owner's, else Home and the store pages), folders holding their links. */
   navigation: NavigationLink[];
+  /** The footer's navigation; empty until the owner adds links to it. */
+  secondaryNavigation: NavigationLink[];
+  header: HeaderContext;
+  footer: FooterContext;
   /** On /shop and product pages: the store collection. */
   collection?: CollectionContext;
   /** On /shop: the product cards in display order. */
@@ -49,10 +54,37 @@ export interface PageInfo {
   serverError?: boolean;
 }
 
+/**
+ * A link, or a folder when `items` is not empty: a folder has no page of its own (`url` is ''), only
+ * the links inside it, and is active when one of them is. Every key is always present, because a
+ * template that tests a missing key (`{.if items}`) would find the page's own `items` instead.
+ */
 export interface NavigationLink {
   title: string;
   url: string;
   active: boolean;
+  /** Open in a new window (the theme adds target="_blank" rel="noopener"). */
+  newWindow: boolean;
+  /** A folder's links, [] for a link; nesting is one level deep. */
+  items: NavigationLink[];
+}
+
+/** The site header as the owner set it (GET /api/site-header-footer), with defaults filled in. */
+export interface HeaderContext {
+  /** The owner's header title, else the site title. */
+  title: string;
+  /** A line above the header; '' for none. */
+  announcement: string;
+  showCartLink: boolean;
+  /** Links to /account, where customers sign in. */
+  showAccountLink: boolean;
+}
+
+export interface FooterContext {
+  /** Plain text; by default "© {year} {site title}". */
+  text: string;
+  links: { title: string; url: string }[];
+  showPoweredBy: boolean;
 }
 
 export interface CollectionContext {
@@ -60,6 +92,8 @@ export interface CollectionContext {
   title: string;
   urlId: string;
   fullUrl: string;
+  /** Plain text the owner wrote for the store page; '' when none. */
+  description: string;
   /** Collection type code: products 13 (seed 001). */
   type: number;
   typeName: string;
@@ -81,6 +115,8 @@ export interface ProductCard {
   soldOut: boolean;
   /** "on-sale", "sold-out" or "" (sold out wins). */
   statusClass: string;
+  /** The sold-out badge's text: the product's own, else the store's (commerce preferences). */
+  soldOutLabel: string;
   /** True when adding from the list needs a choice first (options, or gift card denominations). */
   requiresSelection: boolean;
   /** The single variant's sku when the card can add straight to the cart. */
@@ -98,6 +134,8 @@ export interface ProductItemContext extends ProductView {
   onSale: boolean;
   soldOut: boolean;
   statusClass: string;
+  /** The sold-out badge's text: the product's own, else the store's (commerce preferences). */
+  soldOutLabel: string;
   /** Short human phrase for subscribable items, e.g. "Every 2 weeks". */
   subscriptionLabel: string | null;
   productTypeName: 'physical' | 'digital' | 'service' | 'gift-card' | 'paywall';

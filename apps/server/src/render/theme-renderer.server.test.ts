@@ -45,6 +45,9 @@ const context = {
   website: { id: 'w', siteTitle: 'Shop & Co', currency: 'USD', language: 'en', year: 2025 },
   page: { pageType: 1, template: 'page', title: 'A <b>page</b>', path: '/', description: '' },
   navigation: [],
+  secondaryNavigation: [],
+  header: { title: 'Shop & Co', announcement: '', showCartLink: true, showAccountLink: true },
+  footer: { text: '© 2025 Shop & Co', links: [], showPoweredBy: true },
   assets: { styles: [], scripts: [] },
 } satisfies PageContext;
 

@@ -16,29 +16,8 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** The SiteUserInfo cookie (JSON {authenticated, siteUserId}); anything unparsable means signed out. */
-export function isSiteUserAuthenticated(): boolean {
-  const raw = readCookie(COOKIE.siteUserInfo);
-  if (!raw) return false;
-  try {
-    const info: unknown = JSON.parse(raw);
-    return (
-      typeof info === 'object' &&
-      info !== null &&
-      (info as { authenticated?: unknown }).authenticated === true
-    );
-  } catch {
-    return false;
-  }
-}
-
 export function hasCartCookie(): boolean {
   return readCookie(COOKIE.cart) !== null;
-}
-
-/** A cart is worth fetching at page start only for signed-in visitors or when a cart cookie exists. */
-export function mayHaveCart(): boolean {
-  return hasCartCookie() || isSiteUserAuthenticated();
 }
 
 /** The CSRF token: the crumb cookie is freshest; the value rendered into the page is the fallback. */

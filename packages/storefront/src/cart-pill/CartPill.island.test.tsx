@@ -39,9 +39,13 @@ describe('CartPill', () => {
 
   test('does not ask for the cart without a cart cookie or a signed-in visitor', () => {
     const fetchMock = mockFetch([]);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     clearCookies = setCookies({ SiteUserInfo: 'not json' });
     render(<CartPill initialQuantity={0} />);
     expect(fetchMock).not.toHaveBeenCalled();
+    // An unparsable SiteUserInfo cookie counts as signed out and is reported.
+    expect(error).toHaveBeenCalledWith('Unparsable SiteUserInfo cookie; treating the visitor as signed out.');
+    error.mockRestore();
   });
 
   test('loads the cart at start for a signed-in visitor', async () => {

@@ -1,7 +1,7 @@
 import { cartCountLabel, cartCountText, isCartPillShown } from '@plinth/commerce';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchCart } from '../api/cart-api.client';
-import { mayHaveCart } from '../browser/cookies.client';
+import { mayHaveCart } from '../browser/site-user-info.client';
 import { CART_UPDATED_EVENT, onWindowEvent, type CartUpdatedDetail } from '../events';
 import { AddedPopover, type AddedNotice } from './AddedPopover';
 import { CartIcon } from './CartIcon';

@@ -23,3 +23,7 @@ export function setCartCookie(request: FastifyRequest, reply: FastifyReply, toke
     maxAge: CART_COOKIE_MAX_AGE_S,
   });
 }
+
+export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.clearCookie(COOKIE.cart, { path: '/', sameSite: 'lax', secure: request.secureCookies });
+}

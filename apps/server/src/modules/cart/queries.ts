@@ -118,3 +118,53 @@ export async function sumCartQuantity(executor: Executor, websiteId: string, tok
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** A customer's open cart: the most recently changed one, should two sign-ins have made two. */
+export async function findOpenCartOfSiteUser(
+  db: Db,
+  executor: Executor,
+  websiteId: string,
+  siteUserId: string,
+): Promise<CartRow | null> {
+  const query = executor
+    .selectFrom('carts')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('site_user_id', '=', siteUserId)
+    .where('is_purchased', '=', 0)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
+  const row = await forUpdate(db, query).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function setCartOwner(
+  executor: Executor,
+  cartId: string,
+  siteUserId: string | null,
+  at: string,
+): Promise<void> {
+  await executor
+    .updateTable('carts')
+    .set({ site_user_id: siteUserId, updated_at: at })
+    .where('id', '=', cartId)
+    .execute();
+}
+
+/** Removes a cart and its entries (entries first: SQLite may run without foreign-key enforcement). */
+export async function deleteCart(executor: Executor, cartId: string): Promise<void> {
+  await executor.deleteFrom('cart_entries').where('cart_id', '=', cartId).execute();
+  await executor.deleteFrom('carts').where('id', '=', cartId).execute();
+}
+
+/** Entries as stored, in cart order: what a merge or a copy carries over. */
+export async function listStoredEntries(executor: Executor, cartId: string) {
+  return executor
+    .selectFrom('cart_entries')
+    .select(['id', 'product_id', 'variant_id', 'quantity', 'additional_fields', 'position'])
+    .where('cart_id', '=', cartId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

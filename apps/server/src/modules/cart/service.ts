@@ -166,14 +166,20 @@ export async function removeEntry(
   return loadShoppingCart(db.kysely, cart, site);
 }
 
-async function createCart(trx: Executor, websiteId: string, now: string): Promise<CartRow> {
+/** A new, empty cart; `siteUserId` makes it a signed-in customer's cart. */
+export async function createCart(
+  trx: Executor,
+  websiteId: string,
+  now: string,
+  siteUserId: string | null = null,
+): Promise<CartRow> {
   const cart: CartRow = {
     id: newId(),
     website_id: websiteId,
     token: newToken(),
     is_purchased: 0,
     order_id: null,
-    site_user_id: null,
+    site_user_id: siteUserId,
     created_at: now,
     updated_at: now,
   };

@@ -21,7 +21,9 @@ export interface CatalogReader {
 
 export async function openCatalog(db: Db, site: Site): Promise<CatalogReader> {
   const version = await findCatalogVersion(db.kysely, site.id);
-  const prefix = `${site.id}:${version}:${site.currency}`;
+  // Products carry the store's currency and fallback texts, so those are part of the key.
+  const { currency, scarcityText, soldOutText } = site.store;
+  const prefix = JSON.stringify([site.id, version, currency, scarcityText, soldOutText]);
   return {
     version,
     loadCollection: (collectionUrlId) =>

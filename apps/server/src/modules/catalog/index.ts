@@ -1,4 +1,5 @@
 export { catalogRoutes } from './routes';
 export { loadCollection, findProductByPath, findProduct, type CollectionWithProducts } from './service';
-export { productUrl } from './product-view';
+export { productUrl, toProductView } from './product-view';
+export { findCollectionById, findProductById, listVariants } from './queries';
 export { openCatalog, type CatalogReader } from './catalog-reader';

@@ -3,18 +3,28 @@ import type {
   ProductImage,
   ProductOption,
   ProductView,
+  StoreSettings,
   SubscriptionPlan,
   VariantView,
 } from '@plinth/contracts';
 import type { CollectionRow, ProductRow, VariantRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
 
-/** Shapes stored rows into the ProductView that pages, islands and the cart all read. */
+/** The store-level texts a product falls back on when it has none of its own. */
+export type StoreTexts = Pick<StoreSettings, 'scarcityText' | 'soldOutText'>;
+
+const CATALOGUE_TEXTS: StoreTexts = { scarcityText: MESSAGES.scarcity, soldOutText: MESSAGES.soldOutBadge };
+
+/**
+ * Shapes stored rows into the ProductView that pages, islands and the cart all read. `store` gives the
+ * site's own scarcity and sold-out texts (commerce preferences); without it the catalogue's are used.
+ */
 export function toProductView(
   product: ProductRow,
   variants: readonly VariantRow[],
   collection: Pick<CollectionRow, 'id' | 'url_id'>,
   currency: string,
+  store: StoreTexts = CATALOGUE_TEXTS,
 ): ProductView {
   const options = parseStoredJson<ProductOption[]>(product.options, []);
   return {
@@ -36,10 +46,10 @@ export function toProductView(
     customAddButtonText: product.custom_add_button_text ?? '',
     scarcity: {
       scarcityEnabled: product.scarcity_enabled === 1,
-      // The catalogue's template, with {qty} left for the island to fill in.
-      scarcityText: product.scarcity_text ?? MESSAGES.scarcity,
+      // The product's template, else the store's, with {qty} left for the island to fill in.
+      scarcityText: product.scarcity_text || store.scarcityText,
       scarcityShownByDefault: product.scarcity_enabled === 1,
-      customSoldOutText: product.custom_sold_out_text,
+      customSoldOutText: product.custom_sold_out_text || store.soldOutText,
     },
   };
 }

@@ -25,7 +25,7 @@ export async function loadCollection(
   const collection = await findCollectionByUrl(db.kysely, site.id, collectionUrlId);
   if (!collection) return null;
   const rows = await listCollectionProducts(db.kysely, collection.id);
-  return { collection, products: await withVariants(db.kysely, rows, collection, site.currency) };
+  return { collection, products: await withVariants(db.kysely, rows, collection, site) };
 }
 
 export async function findProductByPath(
@@ -38,7 +38,7 @@ export async function findProductByPath(
   if (!collection) return null;
   const row = await findProductByUrl(db.kysely, collection.id, productUrlId);
   if (!row) return null;
-  const [product] = await withVariants(db.kysely, [row], collection, site.currency);
+  const [product] = await withVariants(db.kysely, [row], collection, site);
   return product ? { collection, product } : null;
 }
 
@@ -52,7 +52,7 @@ export async function findProduct(
   if (!row) return null;
   const collection = await findCollectionById(executor, site.id, row.collection_id);
   if (!collection) return null;
-  const [product] = await withVariants(executor, [row], collection, site.currency);
+  const [product] = await withVariants(executor, [row], collection, site);
   return product ?? null;
 }
 
@@ -60,7 +60,7 @@ async function withVariants(
   executor: Executor,
   rows: readonly ProductRow[],
   collection: CollectionRow,
-  currency: string,
+  site: Site,
 ): Promise<ProductView[]> {
   const variants = await listVariants(
     executor,
@@ -71,7 +71,8 @@ async function withVariants(
       row,
       variants.filter((v) => v.product_id === row.id),
       collection,
-      currency,
+      site.currency,
+      site.store,
     ),
   );
 }

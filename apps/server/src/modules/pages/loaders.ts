@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CollectionContext } from '../../render/page-context';
 import { cartToken, getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
+import { loadStorefrontNavigation, type StorefrontNavigation } from '../settings';
 import { pageShell, PAGE_TYPE } from './page-shell';
 import {
   buildPageOnce,
@@ -29,6 +30,7 @@ function toCollectionContext(collection: CollectionRow): CollectionContext {
     title: collection.title,
     urlId: collection.url_id,
     fullUrl: `/${collection.url_id}`,
+    description: collection.description,
     type: collection.type,
     typeName: 'products',
   };
@@ -41,6 +43,28 @@ function cartQuantity(request: FastifyRequest): Promise<number> {
   return getCartQuantity(request.server.db, request.site, cartToken(request));
 }
 
+/** For pages that do not read the catalogue otherwise: the version keys the navigation's cache. */
+async function loadNavigation(request: FastifyRequest): Promise<StorefrontNavigation> {
+  const { version } = await openCatalog(request.server.db, request.site);
+  return loadStorefrontNavigation(request.server.db, request.site, version);
+}
+
+/** Error pages must render even when the database does not answer: then they link Home alone. */
+async function loadNavigationOrHome(request: FastifyRequest): Promise<StorefrontNavigation> {
+  try {
+    return await loadNavigation(request);
+  } catch (error) {
+    request.log.warn({ err: error }, 'navigation unavailable for an error page');
+    const home = { title: 'Home', url: '/', collectionId: null, externalLink: '/', memberAreaId: null };
+    return { main: [{ ...home, newWindow: false, items: [] }], secondary: [] };
+  }
+}
+
+/** A store page the owner turned off is not on the storefront. */
+function isShown(collection: CollectionRow): boolean {
+  return collection.enabled === 1;
+}
+
 async function listPage(
   request: FastifyRequest,
   collectionUrlId: string,
@@ -51,7 +75,11 @@ async function listPage(
   const cacheKey = pageCacheKey(request, kind, catalog.version);
   const built = await buildPageOnce(cacheKey, async () => {
     const loaded = await catalog.loadCollection(collectionUrlId);
-    return loaded ? buildListPage(request, loaded, kind) : null;
+    if (!loaded || (kind === 'shop' && !isShown(loaded.collection))) return null;
+    const navigation = await loadStorefrontNavigation(request.server.db, site, catalog.version);
+    // The home page stays up when its store page is turned off; it just features nothing.
+    const featured = isShown(loaded.collection) ? loaded : { ...loaded, products: [] };
+    return buildListPage(request, featured, kind, navigation);
   });
   return built ? { ...built, cartQuantity: await cartQuantity(request), cacheKey } : null;
 }
@@ -60,6 +88,7 @@ function buildListPage(
   request: FastifyRequest,
   loaded: CollectionWithProducts,
   kind: 'home' | 'shop',
+  navigation: StorefrontNavigation,
 ): BuiltPage {
   const { site } = request;
   const { collection, products } = loaded;
@@ -84,13 +113,17 @@ function buildListPage(
       },
     };
   }
-  const shell = pageShell(request, {
-    pageType: PAGE_TYPE.mainContent,
-    template: kind,
-    title: kind === 'home' ? site.title : collection.title,
-    description: kind === 'home' && site.description ? site.description : undefined,
-    islands: ['cart-pill', 'listing-button', 'quick-view'],
-  });
+  const shell = pageShell(
+    request,
+    {
+      pageType: PAGE_TYPE.mainContent,
+      template: kind,
+      title: kind === 'home' ? site.title : collection.title,
+      description: kind === 'home' && site.description ? site.description : undefined,
+      islands: ['cart-pill', 'listing-button', 'quick-view'],
+    },
+    navigation,
+  );
   return { context: { ...shell, collection: toCollectionContext(collection), items }, islands };
 }
 
@@ -120,7 +153,9 @@ export async function loadProductPage(
   const cacheKey = hasState ? null : pageCacheKey(request, 'product', catalog.version);
   const built = await buildPageOnce(cacheKey, async () => {
     const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
-    return found ? buildProductPage(request, found, state) : null;
+    if (!found || !isShown(found.collection)) return null;
+    const navigation = await loadStorefrontNavigation(request.server.db, request.site, catalog.version);
+    return buildProductPage(request, found, state, navigation);
   });
   return built ? { ...built, cartQuantity: await cartQuantity(request), cacheKey } : null;
 }
@@ -129,16 +164,21 @@ function buildProductPage(
   request: FastifyRequest,
   { collection, product }: { collection: CollectionRow; product: ProductView },
   state: ProductFormState,
+  navigation: StorefrontNavigation,
 ): BuiltPage {
   const { site } = request;
   const item = toItemContext(product, site.currency);
-  const shell = pageShell(request, {
-    pageType: PAGE_TYPE.contentItem,
-    template: 'product',
-    title: product.title,
-    description: stripTags(product.description).slice(0, 160),
-    islands: ['cart-pill', 'product-form'],
-  });
+  const shell = pageShell(
+    request,
+    {
+      pageType: PAGE_TYPE.contentItem,
+      template: 'product',
+      title: product.title,
+      description: stripTags(product.description).slice(0, 160),
+      islands: ['cart-pill', 'product-form'],
+    },
+    navigation,
+  );
   const islands: Record<string, IslandSpec> = {
     'product-form': {
       name: 'product-form',
@@ -160,12 +200,11 @@ export async function loadCartPage(
   alert?: { title: string; message: string },
 ): Promise<LoadedPage> {
   const cart: ShoppingCart = await getCart(request.server.db, request.site, cartToken(request));
-  const shell = pageShell(request, {
-    pageType: PAGE_TYPE.showCart,
-    template: 'cart',
-    title: 'Cart',
-    islands: ['cart-pill', 'cart-page'],
-  });
+  const shell = pageShell(
+    request,
+    { pageType: PAGE_TYPE.showCart, template: 'cart', title: 'Cart', islands: ['cart-pill', 'cart-page'] },
+    await loadNavigation(request),
+  );
   return {
     context: { ...shell, cart, ...(alert ? { alert } : {}) },
     islands: { 'cart-page': { name: 'cart-page', props: { cart, crumb: CRUMB_SENTINEL } } },
@@ -186,12 +225,16 @@ export async function loadStatusPage(
     : serverError
       ? 'Something went wrong on our side'
       : 'We could not do that';
-  const shell = pageShell(request, {
-    pageType: notFound ? PAGE_TYPE.notFound : PAGE_TYPE.error,
-    template: notFound ? 'not-found' : 'error',
-    title,
-    islands: ['cart-pill'],
-  });
+  const shell = pageShell(
+    request,
+    {
+      pageType: notFound ? PAGE_TYPE.notFound : PAGE_TYPE.error,
+      template: notFound ? 'not-found' : 'error',
+      title,
+      islands: ['cart-pill'],
+    },
+    await loadNavigationOrHome(request),
+  );
   return {
     context: {
       ...shell,

@@ -1,7 +1,9 @@
 import { islandAssets } from '@plinth/storefront/manifest';
 import type { IslandName } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
-import type { NavigationLink, PageContext } from '../../render/page-context';
+import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '../../render/page-context';
+import { getHeaderFooter, type ResolvedLink, type StorefrontNavigation } from '../settings';
+import type { Site } from '../sites';
 
 export const PAGE_TYPE = {
   mainContent: 1,
@@ -21,21 +23,26 @@ export interface ShellInput {
   islands: IslandName[];
 }
 
-/** The parts every storefront page shares: website, page info, navigation and the assets to link. */
+/**
+ * The parts every storefront page shares: website, page info, header, navigations, footer and the
+ * assets to link. `navigation` comes from loadStorefrontNavigation (modules/settings).
+ */
 export function pageShell(
   request: FastifyRequest,
   input: ShellInput,
+  navigation: StorefrontNavigation,
 ): Omit<PageContext, 'collection' | 'items' | 'item'> {
   const { site } = request;
   const path = request.url.split('?')[0] ?? '/';
   const assets = assetsFor(input.islands);
+  const year = new Date().getFullYear();
   return {
     website: {
       id: site.id,
       siteTitle: site.title,
       currency: site.currency,
       language: site.language,
-      year: new Date().getFullYear(),
+      year,
       ...(site.tagline ? { tagline: site.tagline } : {}),
     },
     page: {
@@ -45,8 +52,19 @@ export function pageShell(
       path,
       description: input.description ?? `${input.title} at ${site.title}`,
     },
-    navigation: navigationFor(path),
+    navigation: toNavigationLinks(navigation.main, path),
+    secondaryNavigation: toNavigationLinks(navigation.secondary, path),
+    ...headerAndFooter(site, year),
     assets,
+  };
+}
+
+/** The owner's header and footer with the defaults spelled out, so templates print them as they are. */
+function headerAndFooter(site: Site, year: number): { header: HeaderContext; footer: FooterContext } {
+  const { header, footer } = getHeaderFooter(site);
+  return {
+    header: { ...header, title: header.title || site.title },
+    footer: { ...footer, text: footer.text || `© ${year} ${site.title}` },
   };
 }
 
@@ -68,14 +86,21 @@ function assetsFor(islands: readonly IslandName[]): PageContext['assets'] {
   return assets;
 }
 
-/** Until owners edit navigation (a later issue), every site links its home page and its shop. */
-function navigationFor(path: string): NavigationLink[] {
-  const links = [
-    { title: 'Home', url: '/' },
-    { title: 'Shop', url: '/shop' },
-  ];
-  return links.map((link) => ({
-    ...link,
-    active: link.url === '/' ? path === '/' : path === link.url || path.startsWith(`${link.url}/`),
-  }));
+/** A link is active on its own page and the pages under it; Home only on the home page itself. */
+function isActive(url: string, path: string): boolean {
+  if (!url.startsWith('/')) return false;
+  const bare = url.split(/[?#]/)[0] ?? url;
+  return bare === '/' ? path === '/' : path === bare || path.startsWith(`${bare}/`);
+}
+
+function toNavigationLinks(links: readonly ResolvedLink[], path: string): NavigationLink[] {
+  return links.map((link): NavigationLink => {
+    if (link.url === null) {
+      const items = toNavigationLinks(link.items, path);
+      const active = items.some((item) => item.active);
+      return { title: link.title, url: '', active, newWindow: false, items };
+    }
+    const { title, url, newWindow } = link;
+    return { title, url, active: isActive(url, path), newWindow, items: [] };
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   effectivePrice,
   formatMoney,
   lowestPriceVariant,
@@ -29,6 +30,11 @@ function priceLabels(product: ProductView, currency: string) {
   };
 }
 
+/** The product's own sold-out text, else the store's (both already in the view), else the catalogue's. */
+function soldOutLabel(product: ProductView): string {
+  return product.scarcity.customSoldOutText || MESSAGES.soldOutBadge;
+}
+
 export function toProductCard(product: ProductView, currency: string, groupName: string): ProductCard {
   const soldOut = isSoldOut(product);
   const onlyVariant = product.variants.length === 1 ? product.variants[0] : undefined;
@@ -43,6 +49,7 @@ export function toProductCard(product: ProductView, currency: string, groupName:
     onSale: !soldOut && isOnSale(product),
     soldOut,
     statusClass: productStatusClass(product),
+    soldOutLabel: soldOutLabel(product),
     requiresSelection: product.options.length > 0 || !onlyVariant,
     sku: onlyVariant?.sku ?? null,
     groupName,
@@ -59,6 +66,7 @@ export function toItemContext(product: ProductView, currency: string): ProductIt
     onSale: !soldOut && isOnSale(product),
     soldOut,
     statusClass: productStatusClass(product),
+    soldOutLabel: soldOutLabel(product),
     subscriptionLabel:
       product.isSubscribable && product.subscriptionPlan
         ? formatSubscriptionPlan(product.subscriptionPlan)

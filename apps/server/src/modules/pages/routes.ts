@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { isApiPath } from '../../plugins/errors';
+import { accountPageRoutes } from './account-pages';
 import { formRoutes } from './form-routes';
 import { loadCartPage, loadHomePage, loadProductPage, loadShopPage, loadStatusPage } from './loaders';
 import { sendPage } from './send-page';
@@ -52,6 +53,7 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(formRoutes);
+  await app.register(accountPageRoutes);
 };
 
 /** Storefront HTML pages, their no-JavaScript form posts, and the HTML 404 and error pages. */

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@plinth/commerce';
+import { DEFAULT_CURRENCY, MESSAGES } from '@plinth/commerce';
 import type { StoreSettings } from '@plinth/contracts';
 import type { WebsiteRow } from '@plinth/db';
 import { z } from 'zod';
@@ -25,15 +25,30 @@ const settingsSchema = z
   .object({
     tagline: z.string().max(200).optional(),
     description: z.string().max(500).optional(),
-    store: z.object({ multipleQuantityAllowedForServices: z.boolean().optional() }).partial().optional(),
   })
   .passthrough();
+
+/**
+ * The "store" commerce preferences (modules/settings writes them). Each field falls back on its own,
+ * so one damaged value does not reset the others.
+ */
+const storeSchema = z.object({
+  // Unset means allowed (seed 000, section 5).
+  multipleQuantityAllowedForServices: z.boolean().catch(true),
+  scarcityText: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((text) => text.includes('{qty}'))
+    .catch(MESSAGES.scarcity),
+  soldOutText: z.string().trim().min(1).max(60).catch(MESSAGES.soldOutBadge),
+  scarcityShownByDefault: z.boolean().catch(false),
+});
 
 /** Stored settings are owner data: unknown keys are kept, bad ones fall back to defaults. */
 export function toSite(row: WebsiteRow): Site {
   const raw = parseStoredSettings(row.settings);
   const settings = settingsSchema.safeParse(raw);
-  const store = settings.success ? settings.data.store : undefined;
   const tagline = settings.success ? (settings.data.tagline ?? '') : '';
   const description = settings.success ? (settings.data.description ?? '') : '';
   return {
@@ -45,10 +60,15 @@ export function toSite(row: WebsiteRow): Site {
     description,
     settings: raw,
     fingerprint: JSON.stringify([row.id, row.title, row.currency, row.language, row.settings]),
-    store: {
-      currency: row.currency || DEFAULT_CURRENCY,
-      // Unset means allowed (seed 000, section 5).
-      multipleQuantityAllowedForServices: store?.multipleQuantityAllowedForServices ?? true,
-    },
+    store: parseStoreSettings(raw.store, row.currency),
   };
+}
+
+/** The store settings from websites.settings.store and the currency column, defaults filled in. */
+export function parseStoreSettings(stored: unknown, currency: string): StoreSettings {
+  return { currency: currency || DEFAULT_CURRENCY, ...storeSchema.parse(isObject(stored) ? stored : {}) };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

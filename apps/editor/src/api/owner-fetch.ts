@@ -1,0 +1,113 @@
+import { ApiError } from './api-error';
+import { readCrumb } from './crumb-cookie';
+import { EDITOR_MESSAGES } from '../messages';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface OwnerRequest {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (multipart uploads). */
+  body?: FormData;
+  signal?: AbortSignal;
+  /**
+   * False for calls where a 401 is an answer to show (sign-in, accepting an invitation with a wrong
+   * password) rather than a sign that the session ended.
+   */
+  sessionRequired?: boolean;
+}
+
+interface RequestContext {
+  /** The site the editor works on, sent in X-Website-Id; null until the session is known. */
+  siteId: string | null;
+  /** Called when the server says the owner is no longer signed in. */
+  onSignedOut: () => void;
+}
+
+const context: RequestContext = { siteId: null, onSignedOut: () => {} };
+
+/** The session provider sets the chosen site and what a lost session does. */
+export function configureOwnerRequests(change: Partial<RequestContext>): void {
+  Object.assign(context, change);
+}
+
+export function currentSiteId(): string | null {
+  return context.siteId;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const error = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const message = typeof error.message === 'string' && error.message ? error.message : null;
+  let fieldErrors =
+    typeof error.fieldErrors === 'object' && error.fieldErrors !== null
+      ? (error.fieldErrors as Record<string, string>)
+      : {};
+  // Settings endpoints name one field as a slash path ("footer/links/0/url"); forms key fields with dots.
+  if (Object.keys(fieldErrors).length === 0 && typeof error.field === 'string' && error.field && message) {
+    fieldErrors = { [error.field.replaceAll('/', '.')]: message };
+  }
+  return new ApiError(
+    status,
+    typeof error.code === 'string' ? error.code : `HTTP_${status}`,
+    message ?? EDITOR_MESSAGES.somethingWentWrong,
+    fieldErrors,
+  );
+}
+
+function headersFor(method: HttpMethod, request: OwnerRequest): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.json !== undefined) headers['Content-Type'] = 'application/json';
+  if (context.siteId) headers['X-Website-Id'] = context.siteId;
+  if (method !== 'GET') headers['X-CSRF-Token'] = readCrumb() ?? '';
+  return headers;
+}
+
+async function send(path: string, method: HttpMethod, request: OwnerRequest): Promise<Response> {
+  try {
+    return await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: headersFor(method, request),
+      body: request.json !== undefined ? JSON.stringify(request.json) : request.body,
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', EDITOR_MESSAGES.networkError);
+  }
+}
+
+/**
+ * One owner API call: credentials included, X-Website-Id for the chosen site, X-CSRF-Token on writes.
+ * Resolves with the JSON answer (null for 204); rejects with an ApiError carrying the server's message.
+ * A write refused for a missing crumb is sent once more: the first answer set a fresh crumb cookie.
+ */
+export async function ownerFetch<T>(path: string, request: OwnerRequest = {}): Promise<T> {
+  const method = request.method ?? 'GET';
+  let response = await send(path, method, request);
+  let body = await readBody(response);
+  if (response.status === 403 && method !== 'GET' && isCrumbFail(body)) {
+    response = await send(path, method, request);
+    body = await readBody(response);
+  }
+  if (response.ok) return body as T;
+  const error = toApiError(response.status, body);
+  if (response.status === 401 && request.sessionRequired !== false) context.onSignedOut();
+  throw error;
+}
+
+function isCrumbFail(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { crumbFail?: unknown }).crumbFail === true;
+}

@@ -1,0 +1,39 @@
+import type { FormEvent, ReactNode } from 'react';
+import { EDITOR_MESSAGES } from '../messages';
+import type { SaveStatus } from '../state/use-settings-form';
+
+interface SaveBarProps {
+  status: SaveStatus;
+  dirty: boolean;
+  label?: string;
+  children?: ReactNode;
+}
+
+/** The bar under a form: what state it is in, and its Save (a submit button). */
+export function SaveBar({ status, dirty, label = EDITOR_MESSAGES.save, children }: SaveBarProps) {
+  const saving = status.kind === 'saving';
+  return (
+    <div className={saveBarClass(dirty || saving)}>
+      <p className="save-bar__status" role="status">
+        {saving ? EDITOR_MESSAGES.saving : status.kind === 'saved' && !dirty ? EDITOR_MESSAGES.saved : dirty ? 'Unsaved changes' : ''}
+      </p>
+      {children}
+      <button type="submit" className="button button--primary" aria-disabled={saving || !dirty}>
+        {saving ? EDITOR_MESSAGES.saving : label}
+      </button>
+    </div>
+  );
+}
+
+/** The bar floats at the bottom of the window only while there is something to save. */
+export function saveBarClass(floating: boolean): string {
+  return floating ? 'save-bar save-bar--floating' : 'save-bar';
+}
+
+/** A submit handler that saves once at a time, and only when there is something to save. */
+export function submitWith(form: { dirty: boolean; status: SaveStatus; save(): Promise<boolean> }) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    if (form.dirty && form.status.kind !== 'saving') void form.save();
+  };
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './shell/App';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/controls.css';
+import './styles/layout.css';
+import './styles/panels.css';
+import './styles/dialog.css';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Texts the editor shows that come from the spec (seed 001 sections 2, 4 and 8), quoted exactly, plus the
+ * editor's own words where the spec is silent. Loading, "Unable to load. Try again." and "Retry" are
+ * shared with the storefront and live in @plinth/commerce's MESSAGES.
+ */
+export const EDITOR_MESSAGES = {
+  // Seed 001 section 8
+  networkError: 'Network error',
+  somethingWentWrong: 'Something went wrong',
+  unableToUploadFile: 'Unable to Upload File',
+  uploadProblem: 'There was a problem while uploading your file.',
+  mainNavigationMissing: 'Unable to find site main navigation',
+  invalidEmail: 'Please enter a valid email',
+  tryAgain: 'Try again',
+
+  // Seed 001 section 2: the link editor
+  linkPage: 'Page',
+  linkWebAddress: 'Web Address',
+  linkEmail: 'Email',
+  linkPhone: 'Phone',
+  linkFile: 'File',
+  openInNewWindow: 'Open in New Window',
+  includeCountryCode: 'Include country code',
+
+  // Seed 001 section 4: unsaved changes prompt (save, discard or review)
+  unsavedTitle: 'Unsaved changes',
+  unsavedBody: 'You have changes on this page that are not saved yet.',
+  save: 'Save',
+  discard: 'Discard',
+  review: 'Review',
+
+  // Plinth's own
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  signOut: 'Sign out',
+  saving: 'Saving…',
+  saved: 'Saved.',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  viewSite: 'View site',
+  invalidPrice: 'Enter an amount such as {example}.',
+  invalidWholeNumber: 'Enter a whole number of 0 or more.',
+  required: 'Required',
+} as const;
+
+export type EditorMessageId = keyof typeof EDITOR_MESSAGES;
+
+/** The text with each {name} replaced; a placeholder without a value stays visible rather than throwing. */
+export function editorMessage(id: EditorMessageId, params: Record<string, string | number> = {}): string {
+  return EDITOR_MESSAGES[id].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { changeMemberRole, listMembers, removeMember, revokeInvitation, type Member, type MemberList } from '../../api/members-api';
+import { Alert } from '../../components/Alert';
+import { LoadState, SkeletonRows } from '../../components/LoadState';
+import { PanelHeader } from '../../components/PanelHeader';
+import { useConfirm } from '../../components/use-confirm';
+import { EDITOR_MESSAGES } from '../../messages';
+import { PERMISSION } from '../../session/permissions';
+import { useSignedIn } from '../../session/SessionProvider';
+import { useFetch } from '../../state/use-fetch';
+import { InviteForm } from './InviteForm';
+import { RoleSelect } from './RoleSelect';
+
+/** People with access to the site: their roles, open invitations, and inviting someone new. */
+export function MembersPanel() {
+  const { site, user, can } = useSignedIn();
+  const members = useFetch((signal) => listMembers(signal), site.id);
+  const canManage = can(PERMISSION.membersManage);
+  const [error, setError] = useState<string | null>(null);
+  const { confirm, dialog } = useConfirm();
+
+  async function act(change: () => Promise<MemberList | void>) {
+    setError(null);
+    try {
+      const answer = await change();
+      if (answer) members.setData(answer);
+      else members.reload();
+    } catch (failure) {
+      setError(errorMessage(failure, EDITOR_MESSAGES.somethingWentWrong));
+    }
+  }
+
+  async function remove(member: Member) {
+    const you = member.userId === user.id;
+    const confirmed = await confirm({
+      title: you ? 'Leave this site' : 'Remove member',
+      message: you
+        ? `You will lose access to ${site.title} at once.`
+        : `${member.name || member.email} will lose access to ${site.title} at once.`,
+      confirmLabel: you ? 'Leave site' : 'Remove member',
+      danger: true,
+    });
+    if (confirmed) await act(() => removeMember(member.userId));
+  }
+
+  return (
+    <section className="panel">
+      <PanelHeader title="Members" description="Who can work on this site, and what their role lets them do." />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {canManage ? <InviteForm onInvited={members.reload} /> : null}
+      <LoadState state={members} skeleton={<SkeletonRows rows={3} />}>
+        {(data) => (
+          <>
+            <div className="table-wrap card">
+              <table className="table members-table">
+                <caption className="table__caption">Members</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Role</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.members.map((member) => (
+                    <tr key={member.userId}>
+                      <th scope="row">
+                        <span className="members-table__name">
+                          {member.name || member.email}
+                          {member.userId === user.id ? <span className="badge badge--quiet">You</span> : null}
+                        </span>
+                        <span className="members-table__email">{member.email}</span>
+                      </th>
+                      <td data-label="Role">
+                        {canManage ? (
+                          <RoleSelect
+                            label={`Role of ${member.name || member.email}`}
+                            value={member.role}
+                            onChange={(role) => void act(() => changeMemberRole(member.userId, role))}
+                          />
+                        ) : (
+                          member.roleLabel
+                        )}
+                      </td>
+                      <td className="table__actions">
+                        {canManage ? (
+                          <button type="button" className="button button--small button--danger-outline" onClick={() => void remove(member)}>
+                            {member.userId === user.id ? 'Leave' : 'Remove'}
+                            <span className="visually-hidden"> {member.name || member.email}</span>
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {data.invitations.length > 0 ? (
+              <div className="table-wrap card">
+                <table className="table members-table">
+                  <caption className="table__caption">Open invitations</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Email</th>
+                      <th scope="col">Role</th>
+                      <th scope="col">Expires</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.invitations.map((invitation) => (
+                      <tr key={invitation.id}>
+                        <th scope="row">{invitation.email}</th>
+                        <td data-label="Role">{invitation.roleLabel}</td>
+                        <td data-label="Expires">{new Date(invitation.expiresAt).toLocaleDateString()}</td>
+                        <td className="table__actions">
+                          {canManage ? (
+                            <button
+                              type="button"
+                              className="button button--small button--danger-outline"
+                              onClick={() => void act(() => revokeInvitation(invitation.id))}
+                            >
+                              Revoke<span className="visually-hidden"> invitation for {invitation.email}</span>
+                            </button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+          </>
+        )}
+      </LoadState>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { OWNER_PRODUCT_MESSAGES, type FieldErrors, type ProductDetail } from '@plinth/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { deepEqual } from '../../api/deep-equal';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { createProduct, deleteProduct, updateProduct } from '../../api/products-api';
+import { Alert } from '../../components/Alert';
+import { PanelHeader } from '../../components/PanelHeader';
+import { saveBarClass } from '../../components/SaveBar';
+import { useConfirm } from '../../components/use-confirm';
+import { EDITOR_MESSAGES } from '../../messages';
+import { navigate } from '../../router/router';
+import { siteUrl } from '../../shell/site-url';
+import { useSession, useSignedIn } from '../../session/SessionProvider';
+import { PERMISSION } from '../../session/permissions';
+import { useUnsavedChanges } from '../../state/unsaved-changes';
+import { DetailsSection } from './DetailsSection';
+import { ImagesSection } from './ImagesSection';
+import { OptionsSection } from './OptionsSection';
+import type { ProductEditorData } from './ProductEditor';
+import { emptyProductForm, formFromProduct, formToInput, type ProductForm } from './product-form';
+import { SellingSection } from './SellingSection';
+import { VariantsTable } from './VariantsTable';
+
+type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+/** The product form with its save, delete and unsaved-changes handling. */
+export function ProductFormPage({ data }: { data: ProductEditorData }) {
+  const { site, can } = useSignedIn();
+  const { state } = useSession();
+  const currency = data.store.currency;
+  const [product, setProduct] = useState<ProductDetail | null>(data.product);
+  const [baseline, setBaseline] = useState<ProductForm>(() =>
+    data.product
+      ? formFromProduct(data.product, currency)
+      : emptyProductForm(data.collections[0]?.id ?? '', data.store.scarcityShownByDefault),
+  );
+  const [form, setForm] = useState<ProductForm>(baseline);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Navigation waits for the commit that clears the unsaved state, or the guard would ask about it.
+  const [exit, setExit] = useState<{ to: string; replace: boolean } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { confirm, dialog } = useConfirm();
+  const canEdit = can(PERMISSION.storeEdit);
+  const dirty = !deepEqual(form, baseline);
+
+  // Saved from the unsaved-changes prompt, the owner is leaving: a new product does not open its page.
+  useUnsavedChanges(dirty && canEdit && exit === null, () => save(true));
+
+  useEffect(() => {
+    if (exit) navigate(exit.to, { replace: exit.replace });
+  }, [exit]);
+
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  function change(next: ProductForm | ((current: ProductForm) => ProductForm)) {
+    setForm(next);
+    if (status.kind === 'saved') setStatus({ kind: 'idle' });
+  }
+
+  async function save(leaving = false): Promise<boolean> {
+    const { input, errors: found } = formToInput(form, currency);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setStatus({ kind: 'failed', message: OWNER_PRODUCT_MESSAGES.invalid });
+      return false;
+    }
+    setStatus({ kind: 'saving' });
+    try {
+      const saved = product ? await updateProduct(product.id, input) : await createProduct(input);
+      const next = formFromProduct(saved, currency);
+      setProduct(saved);
+      setBaseline(next);
+      setForm(next);
+      setStatus({ kind: 'saved' });
+      if (!product && !leaving) setExit({ to: `/config/products/${encodeURIComponent(saved.id)}`, replace: true });
+      return true;
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.fieldErrors);
+      setStatus({ kind: 'failed', message: errorMessage(error, EDITOR_MESSAGES.somethingWentWrong) });
+      return false;
+    }
+  }
+
+  async function remove() {
+    if (!product) return;
+    const confirmed = await confirm({
+      title: 'Delete product',
+      message: `Delete “${product.title}”? It disappears from your store at once. This cannot be undone.`,
+      confirmLabel: 'Delete product',
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await deleteProduct(product.id);
+      setExit({ to: '/config/products', replace: false });
+    } catch (error) {
+      setStatus({ kind: 'failed', message: errorMessage(error, EDITOR_MESSAGES.somethingWentWrong) });
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (status.kind !== 'saving') void save();
+  }
+
+  const liveUrl = product && state.status === 'signed-in' ? siteUrl(site, product.fullUrl, state.session.currentSiteId) : null;
+  const props = { form, onChange: change, errors, currency };
+  return (
+    <>
+      <PanelHeader
+        title={product ? product.title : 'New product'}
+        description={product ? `Last saved ${new Date(product.updatedAt).toLocaleString()}` : 'Fill in the details, then save.'}
+        actions={
+          liveUrl ? (
+            <a className="button" href={liveUrl} target="_blank" rel="noreferrer">
+              View on site<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null
+        }
+      />
+      {!canEdit ? <Alert tone="info">Your role can look at products but not change them.</Alert> : null}
+      {status.kind === 'failed' ? <Alert tone="error">{status.message}</Alert> : null}
+      <form ref={formRef} className="product-form" onSubmit={submit} noValidate aria-label="Product">
+        <fieldset disabled={!canEdit || status.kind === 'saving'} className="plain-fieldset">
+          <DetailsSection {...props} collections={data.collections} />
+          <ImagesSection {...props} />
+          <OptionsSection {...props} />
+          <VariantsTable {...props} />
+          <SellingSection {...props} />
+        </fieldset>
+        {canEdit ? (
+          <div className={saveBarClass(dirty || status.kind === 'saving')}>
+            <p className="save-bar__status" role="status">
+              {status.kind === 'saving'
+                ? EDITOR_MESSAGES.saving
+                : status.kind === 'saved' && !dirty
+                  ? EDITOR_MESSAGES.saved
+                  : dirty
+                    ? 'Unsaved changes'
+                    : ''}
+            </p>
+            {product ? (
+              <button type="button" className="button button--danger-outline" onClick={() => void remove()}>
+                Delete
+              </button>
+            ) : null}
+            <button type="submit" className="button button--primary" aria-disabled={status.kind === 'saving'}>
+              {status.kind === 'saving' ? EDITOR_MESSAGES.saving : product ? 'Save product' : 'Create product'}
+            </button>
+          </div>
+        ) : null}
+      </form>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  commercePreferences,
+  type RestockPreferences,
+} from '../../api/commerce-preferences.client';
+import { Alert } from '../../components/Alert';
+import { Checkbox, Field } from '../../components/Field';
+import { FormSection } from '../../components/FormSection';
+import { LoadState } from '../../components/LoadState';
+import { PanelHeader } from '../../components/PanelHeader';
+import { SaveBar, submitWith } from '../../components/SaveBar';
+import { MESSAGES, currencyPrefix } from '@plinth/commerce';
+import { centsToInput, parseMoneyInput } from '../../money/money-input';
+import { PERMISSION } from '../../session/permissions';
+import { useSignedIn } from '../../session/SessionProvider';
+import { useFetch } from '../../state/use-fetch';
+import { useSettingsForm } from '../../state/use-settings-form';
+
+interface CheckoutAndRestock {
+  currency: string;
+  /** The minimum order subtotal as typed, in major units. */
+  minimum: string;
+  restock: RestockPreferences;
+}
+
+async function loadPreferences(signal: AbortSignal): Promise<CheckoutAndRestock> {
+  const [store, checkout, restock] = await Promise.all([
+    commercePreferences.get('store', signal),
+    commercePreferences.get('checkout', signal),
+    commercePreferences.get('restock', signal),
+  ]);
+  return { currency: store.currency, minimum: centsToInput(checkout.minimumOrderSubtotalCents, store.currency), restock };
+}
+
+/** Each namespace goes through the client, which sends only what changed. */
+async function sendPreferences(value: CheckoutAndRestock): Promise<CheckoutAndRestock> {
+  const minimum = parseMoneyInput(value.minimum, value.currency);
+  if (!minimum.ok) throw new Error(minimum.message);
+  const checkout = await commercePreferences.update('checkout', { minimumOrderSubtotalCents: minimum.cents });
+  const restock = await commercePreferences.update('restock', value.restock);
+  return { currency: value.currency, minimum: centsToInput(checkout.minimumOrderSubtotalCents, value.currency), restock };
+}
+
+/** Commerce preferences "checkout" (minimum subtotal) and "restock" (back-in-stock sign-ups). */
+export function CommercePreferencesPanel() {
+  const { site, can } = useSignedIn();
+  const data = useFetch((signal) => loadPreferences(signal), site.id);
+  return (
+    <section className="panel">
+      <PanelHeader title="Checkout & restock" description="Rules for checking out, and sign-ups for sold-out products." />
+      <LoadState state={data}>{(loaded) => <PreferencesForm loaded={loaded} canEdit={can(PERMISSION.storeEdit)} />}</LoadState>
+    </section>
+  );
+}
+
+function checkPreferences(value: CheckoutAndRestock): Record<string, string> {
+  const minimum = parseMoneyInput(value.minimum, value.currency);
+  return minimum.ok ? {} : { minimumOrderSubtotalCents: minimum.message };
+}
+
+function PreferencesForm({ loaded, canEdit }: { loaded: CheckoutAndRestock; canEdit: boolean }) {
+  const form = useSettingsForm(loaded, sendPreferences, { canEdit, check: checkPreferences });
+  const { restock } = form.value;
+  const setRestock = (change: Partial<RestockPreferences>) => form.set({ restock: { ...restock, ...change } });
+  return (
+    <form onSubmit={submitWith(form)} noValidate>
+      {form.status.kind === 'failed' ? <Alert tone="error">{form.status.message}</Alert> : null}
+      <fieldset disabled={!canEdit} className="plain-fieldset">
+        <FormSection title="Checkout">
+          <Field
+            label={`Minimum order subtotal (${currencyPrefix(form.value.currency).trim()})`}
+            hint="0 means no minimum. Below it, shoppers see “To check out, your order subtotal must be … or more.”"
+            error={form.errors.minimumOrderSubtotalCents}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input input--money"
+                inputMode="decimal"
+                value={form.value.minimum}
+                onChange={(event) => form.set({ minimum: event.target.value })}
+              />
+            )}
+          </Field>
+        </FormSection>
+        <FormSection title="Restock notifications" description="Shoppers leave their email on a sold-out product and hear when it is back.">
+          <Checkbox label="Let shoppers sign up for restock emails" checked={restock.enabled} onChange={(enabled) => setRestock({ enabled })} />
+          <Checkbox
+            label="Offer to join your mailing list too"
+            checked={restock.mailingListSignUpEnabled}
+            disabled={!restock.enabled}
+            onChange={(mailingListSignUpEnabled) => setRestock({ mailingListSignUpEnabled })}
+          />
+          <Checkbox
+            label="Tick the mailing list box by default"
+            checked={restock.mailingListOptInByDefault}
+            disabled={!restock.enabled || !restock.mailingListSignUpEnabled}
+            onChange={(mailingListOptInByDefault) => setRestock({ mailingListOptInByDefault })}
+          />
+          <Field label="Message after signing up" hint={`Empty: “${MESSAGES.signedUp}”`} error={form.errors['restock.successMessage'] ?? form.errors.successMessage}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                value={restock.successMessage}
+                disabled={!restock.enabled}
+                placeholder={MESSAGES.signedUp}
+                onChange={(event) => setRestock({ successMessage: event.target.value })}
+              />
+            )}
+          </Field>
+        </FormSection>
+      </fieldset>
+      {canEdit ? <SaveBar status={form.status} dirty={form.dirty} /> : null}
+    </form>
+  );
+}

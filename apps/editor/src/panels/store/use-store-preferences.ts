@@ -1,0 +1,15 @@
+import { DEFAULT_CURRENCY } from '@plinth/commerce';
+import { commercePreferences, type StorePreferences } from '../../api/commerce-preferences.client';
+import { useSignedIn } from '../../session/SessionProvider';
+import { useFetch, type FetchHandle } from '../../state/use-fetch';
+
+/** The store's preferences (currency, stock texts) for panels that show prices; per site. */
+export function useStorePreferences(): FetchHandle<StorePreferences> {
+  const { site } = useSignedIn();
+  return useFetch((signal) => commercePreferences.get('store', signal), `store:${site.id}`);
+}
+
+/** The currency prices are shown and typed in; US dollars until the preferences arrive. */
+export function currencyOf(preferences: FetchHandle<StorePreferences>): string {
+  return preferences.data?.currency ?? DEFAULT_CURRENCY;
+}

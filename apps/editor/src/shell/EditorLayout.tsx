@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { EDITOR_MESSAGES } from '../messages';
+import { useSession, useSignedIn } from '../session/SessionProvider';
+import { useLeaveGuard } from '../state/unsaved-changes';
+import { Sidebar } from './Sidebar';
+import { SiteSwitcher } from './SiteSwitcher';
+import { siteUrl } from './site-url';
+
+interface EditorLayoutProps {
+  location: string;
+  currentSiteId: string;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in frame: sidebar (a menu button opens it on phones), site switcher, View site, the user's
+ * name and Sign out. Switching site and signing out ask first when a panel has unsaved changes.
+ */
+export function EditorLayout({ location, currentSiteId, children }: EditorLayoutProps) {
+  const { signOut, switchSite } = useSession();
+  const { user, sites, site } = useSignedIn();
+  const { confirmLeave, trackChangesIn } = useLeaveGuard();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const firstRender = useRef(true);
+  const attachMain = useCallback(
+    (element: HTMLElement | null) => {
+      mainRef.current = element;
+      trackChangesIn(element);
+    },
+    [trackChangesIn],
+  );
+
+  // After in-app navigation, move focus to the new panel's heading so screen readers hear where they are.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = mainRef.current?.querySelector<HTMLElement>('[data-panel-heading]');
+    heading?.focus();
+  }, [location, site.id]);
+
+  return (
+    <div className={menuOpen ? 'layout layout--menu-open' : 'layout'}>
+      <a className="skip-link" href="#editor-main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <button
+          type="button"
+          ref={menuButtonRef}
+          className="topbar__menu button"
+          aria-expanded={menuOpen}
+          aria-controls="editor-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <p className="topbar__site">
+          <span className="topbar__brand">Plinth</span>
+          <span className="topbar__title">{site.title}</span>
+        </p>
+        <SiteSwitcher
+          sites={sites}
+          currentId={site.id}
+          onSwitch={(id) => confirmLeave(() => switchSite(id))}
+        />
+        <div className="topbar__actions">
+          <a className="button button--quiet" href={siteUrl(site, '/', currentSiteId)} target="_blank" rel="noreferrer">
+            {EDITOR_MESSAGES.viewSite}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <span className="topbar__user" title={user.email}>
+            {user.name || user.email}
+          </span>
+          <button type="button" className="button button--quiet" onClick={() => confirmLeave(() => void signOut())}>
+            {EDITOR_MESSAGES.signOut}
+          </button>
+        </div>
+      </header>
+      <div className="layout__body">
+        {/* On phones the menu covers the page; Escape closes it and returns to the Menu button. */}
+        <aside
+          id="editor-sidebar"
+          className="sidebar"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !menuOpen) return;
+            setMenuOpen(false);
+            menuButtonRef.current?.focus();
+          }}
+        >
+          <Sidebar location={location} onNavigate={() => setMenuOpen(false)} />
+        </aside>
+        <main
+          id="editor-main"
+          className="layout__main"
+          ref={attachMain}
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { IslandProps } from '@plinth/storefront/server';
+import type { FastifyRequest } from 'fastify';
+import { cartToken, getCartQuantity } from '../cart';
+import { openCatalog } from '../catalog';
+import { getMultilingualSettings, SUPPORTED_LANGUAGES, loadStorefrontNavigation } from '../settings';
+import type { SiteUserSession } from '../site-users';
+import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
+import { pageShell } from './page-shell';
+
+/** Account pages are ordinary pages of the site (page type 2); they have no code of their own in the spec. */
+const ACCOUNT_PAGE_TYPE = 2;
+/** The theme's styles for the account pages' card layout, linked only on them. */
+const ACCOUNT_STYLES = '/assets/theme/account.css';
+
+type AccountIslandProps = IslandProps<'account'>;
+type SignInState = Partial<
+  Pick<Extract<AccountIslandProps, { view: 'sign-in' }>, 'form' | 'rememberMe' | 'notice'>
+>;
+type CreateState = Partial<Pick<Extract<AccountIslandProps, { view: 'create' }>, 'form'>>;
+type OverviewState = Partial<Pick<Extract<AccountIslandProps, { view: 'account' }>, 'notice' | 'error'>>;
+
+const EMPTY_FORM = { values: {}, fieldErrors: {}, error: null };
+
+/**
+ * An account page: shows one visitor's data or form state, so it is never cached (cacheKey null) and
+ * carries the visitor's crumb like every page.
+ */
+async function accountPage(
+  request: FastifyRequest,
+  template: string,
+  title: string,
+  props: AccountIslandProps,
+): Promise<LoadedPage> {
+  const { db } = request.server;
+  const { version } = await openCatalog(db, request.site);
+  const navigation = await loadStorefrontNavigation(db, request.site, version);
+  const shell = pageShell(
+    request,
+    { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: ['cart-pill', 'account'] },
+    navigation,
+  );
+  return {
+    context: { ...shell, assets: { ...shell.assets, styles: [...shell.assets.styles, ACCOUNT_STYLES] } },
+    islands: { account: { name: 'account', props } },
+    cartQuantity: await getCartQuantity(db, request.site, cartToken(request)),
+    cacheKey: null,
+  };
+}
+
+export function loadSignInPage(request: FastifyRequest, state: SignInState = {}): Promise<LoadedPage> {
+  return accountPage(request, 'account-login', 'Sign in', {
+    view: 'sign-in',
+    crumb: CRUMB_SENTINEL,
+    form: state.form ?? EMPTY_FORM,
+    rememberMe: state.rememberMe ?? false,
+    notice: state.notice ?? null,
+  });
+}
+
+export function loadCreateAccountPage(request: FastifyRequest, state: CreateState = {}): Promise<LoadedPage> {
+  return accountPage(request, 'account-create', 'Create an account', {
+    view: 'create',
+    crumb: CRUMB_SENTINEL,
+    form: state.form ?? EMPTY_FORM,
+  });
+}
+
+export function loadAccountPage(
+  request: FastifyRequest,
+  session: SiteUserSession,
+  state: OverviewState = {},
+): Promise<LoadedPage> {
+  const language = session.user.language ?? request.site.language;
+  return accountPage(request, 'account', 'Your account', {
+    view: 'account',
+    crumb: CRUMB_SENTINEL,
+    siteUser: session.user,
+    xsrfToken: session.xsrfToken,
+    languages: languageOptions(request, language),
+    language,
+    notice: state.notice ?? null,
+    error: state.error ?? null,
+  });
+}
+
+/**
+ * The languages a customer can choose: the site's own (multilingual settings) first, then the other
+ * languages Plinth knows, each named in itself; a stored choice outside the list is kept, named by code.
+ */
+function languageOptions(request: FastifyRequest, current: string): { value: string; label: string }[] {
+  const siteCodes = getMultilingualSettings(request.site).languages.map((l) => l.code);
+  const codes = [...new Set([...siteCodes, ...SUPPORTED_LANGUAGES.map((l) => l.code), current])];
+  return codes.map((code) => ({
+    value: code,
+    label: SUPPORTED_LANGUAGES.find((l) => l.code === code)?.nativeName ?? code,
+  }));
+}

@@ -1,0 +1,36 @@
+import { ownerProductMessage, type FieldErrors, type OwnerProductMessageId } from '@plinth/contracts';
+import { AppError } from '../../app-error';
+
+/** 400 with every field's problem: `{code: "PRODUCT_INVALID", message, fieldErrors: {path: message}}`. */
+export function productInvalid(fieldErrors: FieldErrors): AppError {
+  const messages = Object.values(fieldErrors);
+  const message = messages.length === 1 ? (messages[0] ?? '') : ownerProductMessage('invalid');
+  return new AppError('invalid', 'PRODUCT_INVALID', message, { fieldErrors });
+}
+
+export function productNotFound(): AppError {
+  return new AppError('not_found', 'PRODUCT_NOT_FOUND', ownerProductMessage('productNotFound'));
+}
+
+/** 409: the SKU belongs to a variant of another product (unique per site: variants_website_sku). */
+export function skuTaken(path: string | null): AppError {
+  const message = ownerProductMessage('skuTaken');
+  return new AppError('conflict', 'PRODUCT_SKU_TAKEN', message, {
+    fieldErrors: path ? { [path]: message } : {},
+  });
+}
+
+/** 409: an explicitly chosen URL is used by another product of the same store page. */
+export function urlIdTaken(): AppError {
+  const message = ownerProductMessage('urlIdTaken');
+  return new AppError('conflict', 'PRODUCT_URL_TAKEN', message, { fieldErrors: { urlId: message } });
+}
+
+export function inventoryError(
+  kind: 'invalid' | 'conflict' | 'not_found',
+  code: string,
+  id: OwnerProductMessageId,
+  values?: Record<string, string | number>,
+): AppError {
+  return new AppError(kind, code, ownerProductMessage(id, values));
+}

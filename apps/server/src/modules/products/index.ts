@@ -1,0 +1,3 @@
+export { productRoutes } from './routes';
+export { inventoryRoutes } from './inventory-routes';
+export { sanitizeDescription } from './description-html';

@@ -1,0 +1,57 @@
+import {
+  inventoryAdjustSchema,
+  inventoryItemSchema,
+  inventoryListSchema,
+  inventoryUpdateSchema,
+  PERMISSION,
+} from '@plinth/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adjustInventory, listInventory, updateInventory } from './inventory';
+import { assertValidBody } from './request-validation';
+
+const variantParams = z.object({ variantId: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
+
+/** The editor's inventory panel: every variant's stock, set or adjusted (inventory.view / inventory.edit). */
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const view = app.requirePermission(PERMISSION.inventoryView);
+  const edit = app.requirePermission(PERMISSION.inventoryEdit);
+
+  app.get(
+    '/config/api/inventory',
+    {
+      preHandler: view,
+      schema: {
+        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        response: { 200: inventoryListSchema },
+      },
+    },
+    async (request) => ({ items: await listInventory(app.db, request.owner.site, request.query.q) }),
+  );
+
+  app.put(
+    '/config/api/inventory/:variantId',
+    {
+      preHandler: edit,
+      attachValidation: true,
+      schema: { params: variantParams, body: inventoryUpdateSchema, response: { 200: inventoryItemSchema } },
+    },
+    async (request) => {
+      assertValidBody(request, 'INVENTORY_INVALID');
+      return updateInventory(app.db, request.owner.site, request.params.variantId, request.body);
+    },
+  );
+
+  app.post(
+    '/config/api/inventory/:variantId/adjust',
+    {
+      preHandler: edit,
+      attachValidation: true,
+      schema: { params: variantParams, body: inventoryAdjustSchema, response: { 200: inventoryItemSchema } },
+    },
+    async (request) => {
+      assertValidBody(request, 'INVENTORY_INVALID');
+      return adjustInventory(app.db, request.owner.site, request.params.variantId, request.body.by);
+    },
+  );
+};

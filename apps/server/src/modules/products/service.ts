@@ -1,0 +1,45 @@
+import type { ProductDetail, ProductList } from '@plinth/contracts';
+import type { Db, Executor } from '@plinth/db';
+import { findCollectionById, findProductById, listVariants } from '../catalog';
+import type { Site } from '../sites';
+import { productNotFound } from './errors';
+import { toProductDetail, toProductListItem } from './product-detail';
+import { deleteProductRow, listProductRows, listStoreCollections } from './queries';
+
+/** The editor's product list with the site's store pages, in store order. */
+export async function listProducts(
+  db: Db,
+  site: Site,
+  filter: { q?: string | undefined; collectionId?: string | undefined },
+): Promise<ProductList> {
+  const collections = await listStoreCollections(db.kysely, site.id);
+  const rows = await listProductRows(db.kysely, site.id, filter);
+  const variants = await listVariants(
+    db.kysely,
+    rows.map((r) => r.id),
+  );
+  const byId = new Map(collections.map((c) => [c.id, c]));
+  return {
+    products: rows.flatMap((row) => {
+      const collection = byId.get(row.collection_id);
+      if (!collection) return [];
+      const own = variants.filter((v) => v.product_id === row.id);
+      return [toProductListItem(row, own, collection, site.currency)];
+    }),
+    collections: collections.map((c) => ({ id: c.id, title: c.title, urlId: c.url_id })),
+  };
+}
+
+/** Reads through `executor` so a writer sees its own changes before it commits. */
+export async function getProduct(executor: Executor, site: Site, productId: string): Promise<ProductDetail> {
+  const row = await findProductById(executor, site.id, productId);
+  if (!row) throw productNotFound();
+  const collection = await findCollectionById(executor, site.id, row.collection_id);
+  if (!collection) throw productNotFound();
+  return toProductDetail(row, await listVariants(executor, [row.id]), collection);
+}
+
+/** Removes the product with its variants; cart entries of it go too (foreign keys cascade). */
+export async function deleteProduct(db: Db, site: Site, productId: string): Promise<void> {
+  if (!(await deleteProductRow(db.kysely, site.id, productId))) throw productNotFound();
+}

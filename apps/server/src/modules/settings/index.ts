@@ -1,0 +1,18 @@
+export { settingsRoutes } from './routes';
+export { getHeaderFooter } from './header-footer-service';
+export type { HeaderFooter, SiteFooter, SiteHeader } from './header-footer-schema';
+export { loadSiteLayout, loadStorefrontNavigation, type StorefrontNavigation } from './site-layout';
+export type { ResolvedLink, SiteLayoutEntry } from './navigation-schema';
+export { getMultilingualSettings } from './multilingual-service';
+export { SUPPORTED_LANGUAGES, findSupportedLanguage } from './supported-languages';
+export {
+  getCheckoutPreferences,
+  getCommercePreferences,
+  getRestockPreferences,
+} from './commerce-preferences-service';
+export {
+  restockSuccessMessage,
+  type CheckoutPreferences,
+  type RestockPreferences,
+} from './commerce-preferences-schema';
+export { linkUrlProblem } from './link-url';

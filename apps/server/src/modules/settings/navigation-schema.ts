@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { linkUrlSchema } from './link-url';
+
+/** The two navigations a site has (seed 001: UpdateNavigation's fieldName, GetSiteLayout's identifier). */
+export const NAVIGATION_FIELDS = ['mainNavigation', 'secondaryNavigation'] as const;
+export type NavigationField = (typeof NAVIGATION_FIELDS)[number];
+
+/** Links and folders in one navigation, counting the links inside folders. */
+export const NAVIGATION_MAX_ITEMS = 100;
+
+/** Editors send '' as often as null for "no target". */
+const optionalTarget = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === undefined ? null : value), schema.nullable());
+
+const itemFields = {
+  title: z.string().trim().min(1, 'must not be empty').max(80, 'must be 80 characters or fewer'),
+  collectionId: optionalTarget(z.string().max(32)),
+  /** A path on this site ("/" is Home), an http(s) address, mailto: or tel:. */
+  externalLink: optionalTarget(linkUrlSchema),
+  /** Member areas are not built yet: any value is refused by the service with a clear message. */
+  memberAreaId: optionalTarget(z.string().max(64)),
+  newWindow: z.boolean().default(false),
+};
+
+/**
+ * A link inside a folder. Its own `items` are accepted only so that the service can refuse them with
+ * a clear "too deep" message; the schema never recurses, so no body can nest without bound.
+ */
+const childItemSchema = z.object({
+  ...itemFields,
+  items: z.array(z.unknown()).max(NAVIGATION_MAX_ITEMS).optional(),
+});
+
+const topItemSchema = z.object({
+  ...itemFields,
+  items: z.array(childItemSchema).max(NAVIGATION_MAX_ITEMS).optional(),
+});
+export type NavigationItemInput = z.infer<typeof topItemSchema>;
+export type NavigationChildInput = z.infer<typeof childItemSchema>;
+
+/** POST /api/widget/UpdateNavigation. */
+export const updateNavigationBodySchema = z.object({
+  fieldName: z.enum(NAVIGATION_FIELDS),
+  templateId: z.string().trim().min(1, 'must not be empty').max(64, 'must be 64 characters or fewer'),
+  navigation: z.object({
+    items: z
+      .array(topItemSchema)
+      .max(NAVIGATION_MAX_ITEMS, `must hold ${NAVIGATION_MAX_ITEMS} items or fewer`),
+  }),
+});
+export type UpdateNavigationBody = z.infer<typeof updateNavigationBodySchema>;
+
+/** A saved navigation item: a link has exactly one target; a folder has none and holds links. */
+export interface NavigationItem {
+  title: string;
+  collectionId: string | null;
+  externalLink: string | null;
+  memberAreaId: string | null;
+  newWindow: boolean;
+  /** Only on folders. */
+  items?: NavigationItem[];
+}
+
+const storedLinkSchema = z.object({
+  title: z.string(),
+  collectionId: z.string().nullable(),
+  externalLink: z.string().nullable(),
+  memberAreaId: z.string().nullable(),
+  newWindow: z.boolean(),
+});
+const storedItemSchema = storedLinkSchema.extend({ items: z.array(storedLinkSchema).optional() });
+
+/** One navigation as websites.settings keeps it. */
+export const storedNavigationSchema = z.object({
+  templateId: z.string(),
+  items: z.array(storedItemSchema),
+});
+export type StoredNavigation = z.infer<typeof storedNavigationSchema>;
+
+/** websites.settings.navigation: a navigation never saved is absent (the main one then has defaults). */
+export const storedNavigationsSchema = z.object({
+  mainNavigation: storedNavigationSchema.optional().catch(undefined),
+  secondaryNavigation: storedNavigationSchema.optional().catch(undefined),
+});
+export type StoredNavigations = z.infer<typeof storedNavigationsSchema>;
+
+/** A navigation item as GetSiteLayout answers it: the saved item plus the URL it leads to. */
+export interface ResolvedLink extends Required<Omit<NavigationItem, 'items'>> {
+  /** '/shop', the external address, or null for a folder. */
+  url: string | null;
+  items: ResolvedLink[];
+}
+
+export interface SiteLayoutEntry {
+  identifier: NavigationField;
+  links: ResolvedLink[];
+}

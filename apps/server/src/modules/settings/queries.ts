@@ -1,0 +1,129 @@
+import {
+  forUpdate,
+  writeTransaction,
+  type CollectionCategoryRow,
+  type CollectionRow,
+  type Db,
+  type Executor,
+} from '@plinth/db';
+import { parseStoredSettings, type StoredSettings } from '../sites';
+
+/** The parts of a websites row that settings change. */
+export interface WebsiteSettingsRow {
+  settings: StoredSettings;
+  currency: string;
+  language: string;
+}
+
+/**
+ * Like the sites module's updateStoredSettings, under the same row lock, for settings that also own a
+ * column (the default language, the store currency): both change in one transaction or neither does.
+ */
+export async function updateWebsiteSettingsRow(
+  db: Db,
+  websiteId: string,
+  change: (current: WebsiteSettingsRow) => WebsiteSettingsRow,
+): Promise<WebsiteSettingsRow> {
+  return writeTransaction(db, async (trx) => {
+    const row = await forUpdate(
+      db,
+      trx.selectFrom('websites').select(['settings', 'currency', 'language']).where('id', '=', websiteId),
+    ).executeTakeFirstOrThrow();
+    const next = change({ ...row, settings: parseStoredSettings(row.settings) });
+    await trx
+      .updateTable('websites')
+      .set({ settings: JSON.stringify(next.settings), currency: next.currency, language: next.language })
+      .where('id', '=', websiteId)
+      .execute();
+    return next;
+  });
+}
+
+/** The site's collections in display order: navigation resolves its links against these. */
+export async function listSiteCollections(db: Executor, websiteId: string): Promise<CollectionRow[]> {
+  return db
+    .selectFrom('collections')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Which of `ids` are collections of this site. */
+export async function listSiteCollectionIds(
+  db: Executor,
+  websiteId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('collections')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function listCollectionUrlIds(db: Executor, websiteId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('collections')
+    .select('url_id')
+    .where('website_id', '=', websiteId)
+    .execute();
+  return rows.map((row) => row.url_id);
+}
+
+/** Locks the site's row (PostgreSQL; SQLite has one writer), so one site's page writes go one at a time. */
+export async function lockWebsite(db: Db, trx: Executor, websiteId: string): Promise<void> {
+  await forUpdate(db, trx.selectFrom('websites').select('id').where('id', '=', websiteId)).execute();
+}
+
+/** Locks one of the site's collections; false when the site has no such collection. */
+export async function lockSiteCollection(
+  db: Db,
+  trx: Executor,
+  websiteId: string,
+  collectionId: string,
+): Promise<boolean> {
+  const row = await forUpdate(
+    db,
+    trx
+      .selectFrom('collections')
+      .select('id')
+      .where('website_id', '=', websiteId)
+      .where('id', '=', collectionId),
+  ).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findNextCollectionPosition(db: Executor, websiteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('collections')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+export async function insertCollection(db: Executor, row: CollectionRow): Promise<void> {
+  await db.insertInto('collections').values(row).execute();
+}
+
+export async function insertCollectionCategory(db: Executor, row: CollectionCategoryRow): Promise<void> {
+  await db.insertInto('collection_categories').values(row).execute();
+}
+
+export async function findRootCategory(
+  db: Executor,
+  collectionId: string,
+): Promise<CollectionCategoryRow | null> {
+  const row = await db
+    .selectFrom('collection_categories')
+    .selectAll()
+    .where('collection_id', '=', collectionId)
+    .where('type', '=', 'ROOT')
+    .executeTakeFirst();
+  return row ?? null;
+}

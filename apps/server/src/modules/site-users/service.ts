@@ -1,0 +1,163 @@
+import { isLanguageTag, type SignUpValues } from '@plinth/commerce';
+import type { SiteUser } from '@plinth/contracts';
+import {
+  isUniqueViolation,
+  newId,
+  newToken,
+  nowIso,
+  toFlag,
+  writeTransaction,
+  type Db,
+  type SiteUserRow,
+} from '@plinth/db';
+import { invariant } from '../../app-error';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password';
+import { hashSecret, newSecret } from '../../security/secret-token';
+import { badCredentials, emailTaken, invalidLanguage } from './errors';
+import {
+  deleteExpiredSiteUserSessions,
+  deleteSiteUserSession,
+  findSessionWithUser,
+  findSiteUserByEmail,
+  findSiteUserById,
+  insertSiteUser,
+  insertSiteUserSession,
+  updateSiteUserLanguage,
+} from './queries';
+import { sessionTtlMs } from './session-cookie';
+
+/** A signed-in customer's live session on one website. */
+export interface SiteUserSession {
+  /** SHA-256 of the cookie's secret: the row id. */
+  id: string;
+  xsrfToken: string;
+  remember: boolean;
+  user: SiteUser;
+}
+
+/** What the browser is handed when a session opens. */
+export interface OpenedSession {
+  secret: string;
+  xsrfToken: string;
+}
+
+const EMAIL_UNIQUE = {
+  constraint: 'site_users_website_email',
+  table: 'site_users',
+  columns: ['website_id', 'email'],
+} as const;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toSiteUser(row: Pick<SiteUserRow, 'id' | 'email' | 'name' | 'language'>): SiteUser {
+  return { id: row.id, email: row.email, name: row.name, language: row.language };
+}
+
+/**
+ * Creates a customer account on one website. The password is hashed before the email is looked up, so
+ * a taken email answers no faster than a new one.
+ */
+export async function createSiteUser(db: Db, websiteId: string, input: SignUpValues): Promise<SiteUser> {
+  const passwordHash = await hashPassword(input.password);
+  const email = normalizeEmail(input.email);
+  try {
+    return await writeTransaction(db, async (trx) => {
+      if (await findSiteUserByEmail(trx, websiteId, email)) throw emailTaken();
+      const now = nowIso();
+      const row: SiteUserRow = {
+        id: newId(),
+        website_id: websiteId,
+        email,
+        name: input.name,
+        password_hash: passwordHash,
+        language: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await insertSiteUser(trx, row);
+      return toSiteUser(row);
+    });
+  } catch (error) {
+    // Two sign-ups with one email at the same moment: the second loses on the unique index.
+    if (isUniqueViolation(error, EMAIL_UNIQUE)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** The customer whose email and password these are; the same error, after the same work, otherwise. */
+export async function verifySiteUserCredentials(
+  db: Db,
+  websiteId: string,
+  email: string,
+  password: string,
+): Promise<SiteUser> {
+  const row = await findSiteUserByEmail(db.kysely, websiteId, normalizeEmail(email));
+  const ok = row ? await verifyPassword(password, row.password_hash) : await verifyAgainstDummy(password);
+  if (!row || !ok) throw badCredentials();
+  return toSiteUser(row);
+}
+
+export async function openSiteUserSession(
+  db: Db,
+  websiteId: string,
+  siteUserId: string,
+  remember: boolean,
+): Promise<OpenedSession> {
+  const { secret, hash } = newSecret();
+  const xsrfToken = newToken(32);
+  const now = Date.now();
+  await insertSiteUserSession(db.kysely, {
+    id: hash,
+    website_id: websiteId,
+    site_user_id: siteUserId,
+    xsrf_token: xsrfToken,
+    remember: toFlag(remember),
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + sessionTtlMs(remember)).toISOString(),
+  });
+  // Expired rows are swept now and then rather than by a job; sign-ins are rare enough.
+  if (Math.random() < 0.05) await deleteExpiredSiteUserSessions(db.kysely, new Date(now).toISOString());
+  return { secret, xsrfToken };
+}
+
+export async function findSiteUserSession(
+  db: Db,
+  websiteId: string,
+  secret: string,
+): Promise<SiteUserSession | null> {
+  const row = await findSessionWithUser(db.kysely, websiteId, hashSecret(secret), nowIso());
+  if (!row) return null;
+  return { id: row.sessionId, xsrfToken: row.xsrfToken, remember: row.remember === 1, user: toSiteUser(row) };
+}
+
+export async function endSiteUserSession(db: Db, secret: string): Promise<void> {
+  await deleteSiteUserSession(db.kysely, hashSecret(secret));
+}
+
+/** "fr-ca" -> "fr-CA"; null for anything that is not a language tag. */
+export function canonicalLanguage(raw: string): string | null {
+  const tag = raw.trim();
+  if (!isLanguageTag(tag)) return null;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the customer's language (a BCP 47 tag, canonical case); 400 with a field error otherwise. */
+export async function updateSiteUserLocale(
+  db: Db,
+  websiteId: string,
+  siteUserId: string,
+  rawLanguage: string,
+): Promise<SiteUser> {
+  const language = canonicalLanguage(rawLanguage);
+  if (!language) throw invalidLanguage();
+  await updateSiteUserLanguage(db.kysely, websiteId, siteUserId, language, nowIso());
+  const row = await findSiteUserById(db.kysely, websiteId, siteUserId);
+  invariant(row, `site user ${siteUserId} vanished while its language was saved`);
+  return toSiteUser(row);
+}

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { OWNER_PRODUCT_MESSAGES as M, PRODUCT_LIMITS as L } from './owner-product-messages';
+import { checkProductInput } from './owner-product-rules';
+import { productImageSchema, productOptionSchema, subscriptionPlanSchema } from './product';
+
+/**
+ * The owner's products as the editor reads and writes them (GET/POST/PUT /config/api/products).
+ * productInputSchema holds every rule that needs no database, so the editor checks a form with the very
+ * rules the server applies; the server adds what only it can know (SKUs and URLs in use, uploads).
+ */
+
+/** Mirrors SLUG_PATTERN of @plinth/commerce page-slug.ts (contracts do not depend on commerce). */
+export const PRODUCT_URL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Product types the editor can create: physical, digital, service, gift card (paywall 5 is not). */
+export const CREATABLE_PRODUCT_TYPES = [1, 2, 3, 4] as const;
+export type CreatableProductType = (typeof CREATABLE_PRODUCT_TYPES)[number];
+
+const cents = z.number().int(M.priceNotWhole).min(0, M.priceNegative).max(L.priceMax, M.priceTooHigh);
+
+/** An image of the product: an upload of this site, or one the product already had. */
+export const productImageInputSchema = z.object({
+  url: z.string().trim().min(1, M.imageNotUploaded).max(500, M.imageNotUploaded),
+  alt: z.string().trim().max(L.altMax, M.altTooLong).default(''),
+  /** Ignored on input: the server takes the size from the upload. */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+
+export const productOptionInputSchema = z.object({
+  name: z.string().trim().min(1, M.optionNameRequired).max(L.optionNameMax, M.optionNameTooLong),
+  values: z
+    .array(z.string().trim().min(1, M.optionValueRequired).max(L.optionValueMax, M.optionValueTooLong))
+    .min(1, M.optionValuesRequired)
+    .max(L.variantsMax, M.tooManyVariants),
+});
+
+export const variantInputSchema = z.object({
+  /** Present for a variant that exists; absent for a new one. */
+  id: z.string().max(32).optional(),
+  /** Absent or empty: the server makes one up. */
+  sku: z.string().trim().max(L.skuMax, M.skuTooLong).optional(),
+  /** Option name to value: every option of the product, exactly one of its values. */
+  attributes: z.record(z.string(), z.string().trim()).default({}),
+  priceCents: cents,
+  salePriceCents: cents.default(0),
+  onSale: z.boolean().default(false),
+  unlimited: z.boolean().default(false),
+  /** Required (0..1,000,000) unless unlimited; digital products and gift cards are always unlimited. */
+  stock: z.number().nullable().default(null),
+  image: productImageInputSchema.nullable().default(null),
+});
+
+export const subscriptionPlanInputSchema = z.object({
+  billingPeriod: z.object({
+    value: z
+      .number()
+      .int(M.billingPeriodInvalid)
+      .min(1, M.billingPeriodInvalid)
+      .max(L.billingPeriodMax, M.billingPeriodInvalid),
+    unit: z.enum(['WEEK', 'MONTH', 'YEAR'], M.billingPeriodInvalid),
+  }),
+  numBillingCycles: z
+    .number()
+    .int(M.billingCyclesInvalid)
+    .min(0, M.billingCyclesInvalid)
+    .max(L.billingCyclesMax, M.billingCyclesInvalid),
+});
+
+export const productInputSchema = z
+  .object({
+    collectionId: z.string(M.collectionRequired).min(1, M.collectionRequired).max(32, M.collectionRequired),
+    title: z.string().trim().min(1, M.titleRequired).max(L.titleMax, M.titleTooLong),
+    /** Empty: made from the title (a free "-N" suffix when taken). */
+    urlId: z
+      .string()
+      .trim()
+      .max(L.urlIdMax, M.urlIdTooLong)
+      .refine((u) => u === '' || PRODUCT_URL_ID_PATTERN.test(u), M.urlIdPattern)
+      .default(''),
+    /** Owner HTML; the server keeps only simple formatting and links (docs/decisions/0007). */
+    description: z.string().max(L.descriptionMax, M.descriptionTooLong).default(''),
+    productType: z
+      .number(M.productType)
+      .refine((t) => t !== 5, M.paywallNotCreatable)
+      .refine((t) => t === 5 || (CREATABLE_PRODUCT_TYPES as readonly number[]).includes(t), M.productType)
+      .transform((t) => t as CreatableProductType),
+    options: z.array(productOptionInputSchema).max(L.optionsMax, M.tooManyOptions).default([]),
+    variants: z
+      .array(variantInputSchema)
+      .min(L.variantsMin, M.variantsRequired)
+      .max(L.variantsMax, M.tooManyVariants),
+    images: z.array(productImageInputSchema).max(L.imagesMax, M.tooManyImages).default([]),
+    isSubscribable: z.boolean().default(false),
+    subscriptionPlan: subscriptionPlanInputSchema.nullable().default(null),
+    useCustomAddButtonText: z.boolean().default(false),
+    customAddButtonText: z.string().trim().max(L.addButtonTextMax, M.addButtonTextTooLong).default(''),
+    scarcityEnabled: z.boolean().default(false),
+    /** null: the store's default ("Only {qty} left in stock"). */
+    scarcityText: z.string().trim().max(L.scarcityTextMax, M.scarcityTextTooLong).nullable().default(null),
+    /** null: the theme's "sold out". */
+    customSoldOutText: z.string().trim().max(L.soldOutTextMax, M.soldOutTextTooLong).nullable().default(null),
+  })
+  .superRefine(checkProductInput);
+/** What the editor sends (optional fields may be left out). */
+export type ProductInput = z.input<typeof productInputSchema>;
+/** The same after parsing: defaults filled in, strings trimmed. */
+export type ParsedProductInput = z.output<typeof productInputSchema>;
+
+export const ownerVariantSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  priceCents: z.number().int(),
+  salePriceCents: z.number().int(),
+  onSale: z.boolean(),
+  unlimited: z.boolean(),
+  /** The count kept while unlimited, so turning unlimited off brings it back. */
+  stock: z.number().int(),
+  image: productImageSchema.nullable(),
+});
+export type OwnerVariant = z.infer<typeof ownerVariantSchema>;
+
+export const productDetailSchema = z.object({
+  id: z.string(),
+  collectionId: z.string(),
+  title: z.string(),
+  urlId: z.string(),
+  fullUrl: z.string(),
+  description: z.string(),
+  productType: z.number().int(),
+  options: z.array(productOptionSchema),
+  variants: z.array(ownerVariantSchema),
+  images: z.array(productImageSchema),
+  isSubscribable: z.boolean(),
+  subscriptionPlan: subscriptionPlanSchema.nullable(),
+  useCustomAddButtonText: z.boolean(),
+  customAddButtonText: z.string(),
+  scarcityEnabled: z.boolean(),
+  scarcityText: z.string().nullable(),
+  customSoldOutText: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  urlId: z.string(),
+  fullUrl: z.string(),
+  productType: z.number().int(),
+  collectionId: z.string(),
+  image: productImageSchema.nullable(),
+  /** The lowest price a shopper pays (the sale price while on sale), in cents. */
+  priceCents: z.number().int(),
+  /** That variant's regular price while it is on sale, else null. */
+  originalPriceCents: z.number().int().nullable(),
+  variantCount: z.number().int(),
+  /** Units in stock over all variants; null when unlimited. */
+  stock: z.number().int().nullable(),
+  soldOut: z.boolean(),
+  onSale: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+export const productCollectionSchema = z.object({ id: z.string(), title: z.string(), urlId: z.string() });
+
+export const productListSchema = z.object({
+  products: z.array(productListItemSchema),
+  collections: z.array(productCollectionSchema),
+});
+export type ProductList = z.infer<typeof productListSchema>;
