@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { Db } from '@plinth/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { memberRoutes, ownerSessionRoutes } from './modules/accounts';
@@ -36,7 +36,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     // One line per request is noise at the default level; LOG_LEVEL=debug turns it on.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });

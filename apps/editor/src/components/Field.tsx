@@ -53,7 +53,7 @@ export function Field({ label, error, hint, hideLabel, className, id: givenId, c
 interface CheckboxProps {
   label: ReactNode;
   checked: boolean;
-  onChange(checked: boolean): void;
+  onChange: (checked: boolean) => void;
   hint?: ReactNode;
   disabled?: boolean;
   name?: string;

@@ -8,12 +8,12 @@
 export type NavigationGuard = (to: string, proceed: () => void) => boolean;
 
 export interface HistoryRouter {
-  location(): string;
-  navigate(to: string, options?: { replace?: boolean }): void;
-  subscribe(listener: () => void): () => void;
-  setGuard(guard: NavigationGuard | null): void;
+  location: () => string;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  subscribe: (listener: () => void) => () => void;
+  setGuard: (guard: NavigationGuard | null) => void;
   /** Starts listening to back and forward; returns the stop function. */
-  start(): () => void;
+  start: () => () => void;
 }
 
 function pathOf(win: Window): string {

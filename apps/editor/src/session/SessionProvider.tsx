@@ -14,12 +14,12 @@ export type SessionState =
 
 export interface SessionContextValue {
   state: SessionState;
-  signIn(email: string, password: string): Promise<void>;
-  signOut(): Promise<void>;
+  signIn: (email: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
   /** Takes a session the server handed back elsewhere (accepting an invitation). */
-  adopt(session: OwnerSession, siteId?: string): void;
-  switchSite(siteId: string): void;
-  retry(): void;
+  adopt: (session: OwnerSession, siteId?: string) => void;
+  switchSite: (siteId: string) => void;
+  retry: () => void;
 }
 
 export const SESSION_ENDED = 'Your session ended. Sign in again to continue.';
@@ -103,7 +103,7 @@ export interface SignedIn {
   user: OwnerUser;
   sites: OwnerSite[];
   site: OwnerSite;
-  can(permission: Permission): boolean;
+  can: (permission: Permission) => boolean;
 }
 
 /** For components shown only when signed in to a site: the user, the site and its permissions. */

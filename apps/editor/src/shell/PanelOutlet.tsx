@@ -21,7 +21,7 @@ import { homePath } from './panel-routes';
 interface Route {
   pattern: string;
   permission: Permission;
-  render(params: RouteParams): ReactNode;
+  render: (params: RouteParams) => ReactNode;
 }
 
 /** Every signed-in screen; the first matching pattern wins ("new" before ":id"). */

@@ -4,7 +4,7 @@ import type { OwnerSite } from '../api/session-api';
 interface SiteSwitcherProps {
   sites: OwnerSite[];
   currentId: string;
-  onSwitch(siteId: string): void;
+  onSwitch: (siteId: string) => void;
 }
 
 /** Shown only to owners of several sites; the choice is remembered for the next visit. */

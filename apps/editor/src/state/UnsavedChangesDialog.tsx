@@ -4,9 +4,9 @@ import { EDITOR_MESSAGES } from '../messages';
 
 interface UnsavedChangesDialogProps {
   saving: boolean;
-  onSave(): void;
-  onDiscard(): void;
-  onReview(): void;
+  onSave: () => void;
+  onDiscard: () => void;
+  onReview: () => void;
 }
 
 /** Save, Discard or Review (seed 001 section 4). Escape means Review: stay and look. */

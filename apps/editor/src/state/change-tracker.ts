@@ -4,10 +4,10 @@
  * are not changes to save.
  */
 export interface ChangeTracker {
-  attach(element: HTMLElement | null): void;
-  clear(): void;
+  attach: (element: HTMLElement | null) => void;
+  clear: () => void;
   /** Focuses the first changed field still on the page; false when there is none. */
-  focusFirstChanged(): boolean;
+  focusFirstChanged: () => boolean;
 }
 
 function isField(target: EventTarget | null): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {

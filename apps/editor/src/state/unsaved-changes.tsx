@@ -22,11 +22,11 @@ interface DirtyForm {
 }
 
 interface UnsavedChanges {
-  register(id: string, form: DirtyForm | null): void;
+  register: (id: string, form: DirtyForm | null) => void;
   /** Runs `leave` at once when nothing is dirty; otherwise asks Save, Discard or Review first. */
-  confirmLeave(leave: () => void): void;
+  confirmLeave: (leave: () => void) => void;
   /** Attach to the element holding the panels: it records which fields the owner changed. */
-  trackChangesIn(element: HTMLElement | null): void;
+  trackChangesIn: (element: HTMLElement | null) => void;
 }
 
 const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);

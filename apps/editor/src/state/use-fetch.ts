@@ -3,9 +3,9 @@ import { fetchStateReducer, PENDING_STATE, type FetchAction, type FetchState } f
 
 export interface FetchHandle<T> extends FetchState<T> {
   /** Loads again (the Retry button). */
-  reload(): void;
+  reload: () => void;
   /** Replaces the data without a request, e.g. with what a save answered. */
-  setData(data: T): void;
+  setData: (data: T) => void;
 }
 
 /**

@@ -8,14 +8,14 @@ export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'
 
 export interface SettingsForm<T> {
   value: T;
-  set(change: Partial<T>): void;
+  set: (change: Partial<T>) => void;
   /** Takes a value the server already holds (after another call changed it). */
-  reset(value: T): void;
+  reset: (value: T) => void;
   dirty: boolean;
   status: SaveStatus;
   /** Messages by field path, from the form's own check and the server's answer. */
   errors: Record<string, string>;
-  save(): Promise<boolean>;
+  save: () => Promise<boolean>;
 }
 
 /**

@@ -5,7 +5,7 @@ interface FooterLinksProps {
   links: FooterLink[];
   max: number;
   errors: Record<string, string>;
-  onChange(links: FooterLink[]): void;
+  onChange: (links: FooterLink[]) => void;
 }
 
 /** The footer's own links: text and address, in order. */

@@ -20,7 +20,7 @@ function checkHeaderFooter(value: HeaderFooter): Record<string, string> {
 interface HeaderFooterFormProps {
   loaded: HeaderFooter;
   canEdit: boolean;
-  send(value: HeaderFooter): Promise<HeaderFooter>;
+  send: (value: HeaderFooter) => Promise<HeaderFooter>;
 }
 
 export function HeaderFooterForm({ loaded, canEdit, send }: HeaderFooterFormProps) {

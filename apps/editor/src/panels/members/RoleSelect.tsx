@@ -4,7 +4,7 @@ import { ASSIGNABLE_ROLES, SITE_ROLE_LABEL } from '../../session/permissions';
 interface RoleSelectProps {
   label: string;
   value: number;
-  onChange(role: number): void;
+  onChange: (role: number) => void;
   hideLabel?: boolean;
 }
 

@@ -22,8 +22,8 @@ interface LinkEditorDialogProps {
   /** The link being edited; null adds a new one. */
   initial: LinkValue | null;
   pages: readonly SitePage[];
-  onSave(value: LinkValue): void;
-  onClose(): void;
+  onSave: (value: LinkValue) => void;
+  onClose: () => void;
 }
 
 const TYPES: LinkType[] = ['page', 'web', 'email', 'phone'];
@@ -98,7 +98,7 @@ interface TargetFieldsProps {
   form: LinkForm;
   pages: readonly SitePage[];
   error: string | null;
-  onChange(change: Partial<LinkForm>): void;
+  onChange: (change: Partial<LinkForm>) => void;
 }
 
 function TargetFields({ form, pages, error, onChange }: TargetFieldsProps) {

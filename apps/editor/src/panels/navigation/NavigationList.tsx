@@ -22,8 +22,8 @@ interface NavigationListProps {
   entries: NavEntry[];
   pages: readonly SitePage[];
   disabled: boolean;
-  onChange(entries: NavEntry[]): void;
-  onEdit(entry: NavEntry): void;
+  onChange: (entries: NavEntry[]) => void;
+  onEdit: (entry: NavEntry) => void;
 }
 
 function titleOf(entries: readonly NavEntry[], id: string | number | undefined): string {

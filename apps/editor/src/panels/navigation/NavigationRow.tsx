@@ -10,12 +10,12 @@ interface NavigationRowProps {
   first: boolean;
   last: boolean;
   canIndent: boolean;
-  onMoveUp(): void;
-  onMoveDown(): void;
-  onIndent(): void;
-  onOutdent(): void;
-  onEdit(): void;
-  onRemove(): void;
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  onIndent: () => void;
+  onOutdent: () => void;
+  onEdit: () => void;
+  onRemove: () => void;
 }
 
 /** A link or folder: its drag handle, what it is and where it leads, and buttons for every move. */

@@ -10,9 +10,9 @@ import { useSignedIn } from '../../session/SessionProvider';
 import type { LinkValue } from './LinkEditorDialog';
 
 interface NewStorePageDialogProps {
-  onClose(): void;
+  onClose: () => void;
   /** Called after creation with the link added to the main navigation, or null when none was. */
-  onCreated(link: LinkValue | null, page: { id: string; title: string }): void;
+  onCreated: (link: LinkValue | null, page: { id: string; title: string }) => void;
 }
 
 /** Store creation: a new store page (collection and its ROOT category), optionally linked in the main navigation. */

@@ -6,9 +6,9 @@ interface ImageRowProps {
   index: number;
   count: number;
   error?: string;
-  onAlt(alt: string): void;
-  onMove(to: number): void;
-  onRemove(): void;
+  onAlt: (alt: string) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
 }
 
 /** One image: thumbnail, alt text, move up or down, remove. */

@@ -67,11 +67,11 @@ interface OptionEditorProps {
   option: OptionDraft;
   index: number;
   errors: Record<string, string>;
-  onName(name: string): void;
-  onValue(valueIndex: number, value: string): void;
-  onAddValue(): void;
-  onRemoveValue(valueIndex: number): void;
-  onRemove(): void;
+  onName: (name: string) => void;
+  onValue: (valueIndex: number, value: string) => void;
+  onAddValue: () => void;
+  onRemoveValue: (valueIndex: number) => void;
+  onRemove: () => void;
 }
 
 function OptionEditor({ option, index, errors, onName, onValue, onAddValue, onRemoveValue, onRemove }: OptionEditorProps) {

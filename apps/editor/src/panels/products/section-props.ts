@@ -5,7 +5,7 @@ import type { ProductForm } from './product-form';
 export interface SectionProps {
   form: ProductForm;
   /** A new form, or an update of the current one (for answers that arrive later, such as uploads). */
-  onChange(next: ProductForm | ((current: ProductForm) => ProductForm)): void;
+  onChange: (next: ProductForm | ((current: ProductForm) => ProductForm)) => void;
   /** Messages by field path ("variants.0.priceCents"). */
   errors: FieldErrors;
   currency: string;
