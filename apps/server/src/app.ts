@@ -36,7 +36,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     // One line per request is noise at the default level; LOG_LEVEL=debug turns it on.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
