@@ -69,7 +69,7 @@ describe.each(testEngines())('members and invitations on %s', (engine) => {
     expect(again.json()).toMatchObject({ code: 'INVITATION_INVALID' });
   });
 
-  test('someone with an account accepts with their existing password only', async () => {
+  test('someone with an account signs in first; the link itself never checks a password', async () => {
     await addTestMember(t.db, {
       email: 'has-account@example.com',
       password: 'existing password',
@@ -79,20 +79,88 @@ describe.each(testEngines())('members and invitations on %s', (engine) => {
     const token = invitePath.split('/').pop() ?? '';
     const guest = new Visitor(t.app);
     await guest.visit();
-    const wrong = await guest.request({
+    // Right or wrong password, a visitor without a session is sent to sign in: nothing to guess here.
+    for (const password of ['not their password', 'existing password']) {
+      const response = await guest.request({
+        method: 'POST',
+        url: `/config/api/invitations/${token}/accept`,
+        json: { password },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ code: 'INVITATION_SIGN_IN_REQUIRED' });
+    }
+    const someoneElse = await signedInOwner(t.app);
+    const wrongPerson = await someoneElse.request({
       method: 'POST',
       url: `/config/api/invitations/${token}/accept`,
-      json: { password: 'not their password' },
+      json: {},
     });
-    expect(wrong.statusCode).toBe(401);
-    const right = await guest.request({
+    expect(wrongPerson.statusCode).toBe(403);
+    expect(wrongPerson.json()).toMatchObject({ code: 'INVITATION_OTHER_ACCOUNT' });
+
+    const invitee = await signedInOwner(t.app, {
+      email: 'has-account@example.com',
+      password: 'existing password',
+    });
+    const accepted = await invitee.request({
       method: 'POST',
       url: `/config/api/invitations/${token}/accept`,
-      json: { password: 'existing password' },
+      json: {},
     });
-    expect(right.statusCode).toBe(200);
+    expect(accepted.statusCode, accepted.body).toBe(200);
     const list = (await admin.get('/config/api/members')).json<MembersBody>();
     expect(list.members.find((m) => m.email === 'has-account@example.com')?.roleLabel).toBe('Store manager');
+  });
+
+  test('an invitation lapses when its sender may no longer invite', async () => {
+    const senderId = await addTestMember(t.db, {
+      email: 'departing-admin@example.com',
+      password: 'departing password',
+      role: SITE_ROLE.ADMIN,
+    });
+    const sender = await signedInOwner(t.app, {
+      email: 'departing-admin@example.com',
+      password: 'departing password',
+    });
+    const made = await sender.request({
+      method: 'POST',
+      url: '/config/api/members/invitations',
+      json: { email: 'backdoor@example.com', role: SITE_ROLE.ADMIN },
+    });
+    const token = made.json<{ invitePath: string }>().invitePath.split('/').pop() ?? '';
+    await admin.request({ method: 'DELETE', url: `/config/api/members/${senderId}` });
+    const guest = new Visitor(t.app);
+    await guest.visit();
+    const response = await guest.request({
+      method: 'POST',
+      url: `/config/api/invitations/${token}/accept`,
+      json: { name: 'x', password: 'a long new password' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'INVITATION_INVALID' });
+  });
+
+  test('two people accepting one link at once: one succeeds, the other is told the link is used', async () => {
+    const { invitePath } = await invite('race@example.com', SITE_ROLE.EDITOR);
+    const token = invitePath.split('/').pop() ?? '';
+    const guests = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const guest = new Visitor(t.app);
+        await guest.visit();
+        return guest;
+      }),
+    );
+    const answers = await Promise.all(
+      guests.map((guest) =>
+        guest.request({
+          method: 'POST',
+          url: `/config/api/invitations/${token}/accept`,
+          json: { name: 'Racer', password: 'a long new password' },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([200, 404, 404]);
   });
 
   test('lists open invitations and revokes one', async () => {
@@ -120,6 +188,53 @@ describe.each(testEngines())('members and invitations on %s', (engine) => {
     }
     expect((await admin.get('/config/api/invitations/garbage')).statusCode).toBe(404);
     expect((await admin.get(`/config/api/invitations/${'a'.repeat(43)}`)).statusCode).toBe(404);
+  });
+
+  test('two administrators demoting each other at once leave one administrator', async () => {
+    const site = await writeTransaction(t.db, (trx) => seedDemoSite(trx, ['race-admins.test']));
+    const ids = await Promise.all(
+      ['first', 'second'].map((who) =>
+        addTestMember(t.db, {
+          email: `${who}-admin@race.test`,
+          password: `${who} admin password`,
+          role: SITE_ROLE.ADMIN,
+          websiteId: site,
+        }),
+      ),
+    );
+    const [first, second] = await Promise.all(
+      ['first', 'second'].map((who) =>
+        signedInOwner(
+          t.app,
+          { email: `${who}-admin@race.test`, password: `${who} admin password` },
+          'race-admins.test',
+        ),
+      ),
+    );
+    const answers = await Promise.all([
+      first?.request({
+        method: 'PUT',
+        url: `/config/api/members/${ids[1]}`,
+        json: { role: SITE_ROLE.EDITOR },
+      }),
+      second?.request({
+        method: 'PUT',
+        url: `/config/api/members/${ids[0]}`,
+        json: { role: SITE_ROLE.EDITOR },
+      }),
+    ]);
+    // The loser is refused either by the last-administrator rule (409) or, if the winner finished
+    // first, because it is no longer an administrator (403).
+    const statuses = answers.map((a) => a?.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const admins = await t.db.kysely
+      .selectFrom('website_members')
+      .select('user_id')
+      .where('website_id', '=', site)
+      .where('role', '=', SITE_ROLE.ADMIN)
+      .execute();
+    expect(admins).toHaveLength(1);
   });
 
   test('keeps at least one administrator', async () => {

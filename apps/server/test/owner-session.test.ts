@@ -143,6 +143,27 @@ describe.each(testEngines())('owner sign-in on %s', (engine) => {
     });
   });
 
+  test('a burst of parallel guesses is counted as it arrives: at most five reach the password check', async () => {
+    await addTestMember(t.db, {
+      email: 'burst@example.com',
+      password: 'right password 2',
+      role: SITE_ROLE.EDITOR,
+    });
+    const v = await visitor();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        v.request({
+          method: 'POST',
+          url: '/config/api/session',
+          json: { email: 'burst@example.com', password: `parallel guess ${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+  });
+
   test('signing out ends the session on the server, not only in the browser', async () => {
     const owner = await signedInOwner(t.app);
     const secret = owner.cookies.get('plinth_session');

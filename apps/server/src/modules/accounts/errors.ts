@@ -72,3 +72,27 @@ export function invitationInvalid(): AppError {
     'This invitation link is not valid any more. Ask the site administrator for a new one.',
   );
 }
+
+export function invitationNeedsSignIn(email: string): AppError {
+  return new AppError(
+    'conflict',
+    'INVITATION_SIGN_IN_REQUIRED',
+    `There is already an account for ${email}. Sign in with it, then open this link again.`,
+  );
+}
+
+export function invitationForSomeoneElse(email: string): AppError {
+  return new AppError(
+    'forbidden',
+    'INVITATION_OTHER_ACCOUNT',
+    `This invitation is for ${email}. Sign out, then open the link again.`,
+  );
+}
+
+export function invitationNeedsPassword(): AppError {
+  return new AppError(
+    'invalid',
+    'INVITATION_PASSWORD_REQUIRED',
+    'Choose a password of at least 8 characters.',
+  );
+}

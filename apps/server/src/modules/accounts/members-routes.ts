@@ -13,8 +13,8 @@ import {
   removeMember,
   revokeInvitation,
 } from './members';
-import { listOwnerSites } from './service';
-import { setOwnerSessionCookie } from './session-cookie';
+import { findSignedInUser, listOwnerSites } from './service';
+import { ownerSessionSecret, setOwnerSessionCookie } from './session-cookie';
 
 const roleSchema = z
   .number()
@@ -90,13 +90,18 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         params: tokenParams,
         body: z.object({
           name: z.string().trim().max(200).default(''),
-          password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+          password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).optional(),
         }),
       },
     },
     async (request, reply) => {
-      const accepted = await acceptInvitation(app.db, secretFrom(request.params.token), request.body);
-      setOwnerSessionCookie(request, reply, accepted.sessionSecret);
+      const sessionSecret = ownerSessionSecret(request);
+      const signedIn = sessionSecret ? await findSignedInUser(app.db, sessionSecret) : null;
+      const accepted = await acceptInvitation(app.db, secretFrom(request.params.token), {
+        ...request.body,
+        signedIn,
+      });
+      if (accepted.sessionSecret) setOwnerSessionCookie(request, reply, accepted.sessionSecret);
       return {
         user: accepted.user,
         sites: await listOwnerSites(app.db, accepted.user.id),

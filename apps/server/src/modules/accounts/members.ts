@@ -1,8 +1,14 @@
-import { SITE_ROLE, SITE_ROLE_LABEL, type SiteRole } from '@plinth/contracts';
-import { newId, nowIso, writeTransaction, type Db } from '@plinth/db';
-import { verifyPassword } from '../../security/password';
+import { PERMISSION, roleCan, SITE_ROLE, SITE_ROLE_LABEL, type SiteRole } from '@plinth/contracts';
+import { forUpdate, newId, nowIso, writeTransaction, type Db, type Executor } from '@plinth/db';
+import { hashPassword } from '../../security/password';
 import { hashSecret, newSecret } from '../../security/secret-token';
-import { badCredentials, invitationInvalid, lastAdministrator } from './errors';
+import {
+  invitationForSomeoneElse,
+  invitationInvalid,
+  invitationNeedsPassword,
+  invitationNeedsSignIn,
+  lastAdministrator,
+} from './errors';
 import {
   countMembersWithRole,
   deleteInvitation,
@@ -17,7 +23,7 @@ import {
   updateMemberRole,
   upsertMember,
 } from './queries';
-import { createUser, normalizeEmail, openSession, toOwnerUser, type OwnerUser } from './service';
+import { insertNewUser, normalizeEmail, openSession, toOwnerUser, type OwnerUser } from './service';
 import { AppError } from '../../app-error';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -76,7 +82,7 @@ export async function revokeInvitation(db: Db, websiteId: string, invitationId: 
 
 /** What the invitation page shows before the person accepts. */
 export async function describeInvitation(db: Db, secret: string) {
-  const invitation = await findInvitationByHash(db.kysely, hashSecret(secret));
+  const invitation = await findInvitationByHash(db, db.kysely, hashSecret(secret));
   if (!invitation || invitation.accepted_at || invitation.expires_at <= nowIso()) throw invitationInvalid();
   const website = await db.kysely
     .selectFrom('websites')
@@ -93,22 +99,34 @@ export async function describeInvitation(db: Db, secret: string) {
 }
 
 /**
- * Accepts an invitation: a new person chooses a name and password; someone with an account already
- * proves it with their password. Either way they are signed in and become a member with the role.
+ * Accepts an invitation. A signed-in person accepts for their own email; someone new chooses a name and
+ * password. Someone who already has an account must sign in first: the link never checks a password,
+ * so holding a link (the inviter does) gives no way to guess anyone's password.
  */
 export async function acceptInvitation(
   db: Db,
   secret: string,
-  input: { name: string; password: string },
-): Promise<{ user: OwnerUser; sessionSecret: string; websiteId: string }> {
+  input: { name: string; password?: string | undefined; signedIn: OwnerUser | null },
+): Promise<{ user: OwnerUser; sessionSecret: string | null; websiteId: string }> {
+  // Hashed before the write transaction: SQLite holds its one write lock for the whole transaction.
+  const passwordHash = !input.signedIn && input.password ? await hashPassword(input.password) : null;
   return writeTransaction(db, async (trx) => {
-    const invitation = await findInvitationByHash(trx, hashSecret(secret));
+    const invitation = await findInvitationByHash(db, trx, hashSecret(secret));
     if (!invitation || invitation.accepted_at || invitation.expires_at <= nowIso()) throw invitationInvalid();
-    let user = await findUserByEmail(trx, invitation.email);
-    if (user) {
-      if (!(await verifyPassword(input.password, user.password_hash))) throw badCredentials();
+    if (!(await inviterMayStillInvite(trx, invitation.website_id, invitation.invited_by))) {
+      throw invitationInvalid();
+    }
+    let user: OwnerUser;
+    let sessionSecret: string | null = null;
+    if (input.signedIn) {
+      if (input.signedIn.email !== invitation.email) throw invitationForSomeoneElse(invitation.email);
+      user = input.signedIn;
     } else {
-      user = await createUser(trx, { email: invitation.email, name: input.name, password: input.password });
+      if (await findUserByEmail(trx, invitation.email)) throw invitationNeedsSignIn(invitation.email);
+      if (!passwordHash) throw invitationNeedsPassword();
+      const row = await insertNewUser(trx, { email: invitation.email, name: input.name, passwordHash });
+      user = toOwnerUser(row);
+      sessionSecret = await openSession(trx, row.id);
     }
     if ((await markInvitationAccepted(trx, invitation.id, nowIso())) === 0) throw invitationInvalid();
     const existing = await findMembership(trx, invitation.website_id, user.id);
@@ -121,12 +139,15 @@ export async function acceptInvitation(
         created_at: nowIso(),
       });
     }
-    return {
-      user: toOwnerUser(user),
-      sessionSecret: await openSession(trx, user.id),
-      websiteId: invitation.website_id,
-    };
+    return { user, sessionSecret, websiteId: invitation.website_id };
   });
+}
+
+/** An invitation lapses when the person who sent it may no longer invite (demoted or removed since). */
+async function inviterMayStillInvite(trx: Executor, websiteId: string, inviterId: string | null) {
+  if (!inviterId) return false;
+  const membership = await findMembership(trx, websiteId, inviterId);
+  return membership !== null && roleCan(membership.role, PERMISSION.membersManage);
 }
 
 export async function changeMemberRole(
@@ -136,6 +157,7 @@ export async function changeMemberRole(
   role: SiteRole,
 ): Promise<void> {
   await writeTransaction(db, async (trx) => {
+    await lockSiteMembership(db, trx, websiteId);
     const member = await findMembership(trx, websiteId, userId);
     if (!member)
       throw new AppError('not_found', 'MEMBERS_NOT_FOUND', 'That person is not a member of this site.');
@@ -146,6 +168,7 @@ export async function changeMemberRole(
 
 export async function removeMember(db: Db, websiteId: string, userId: string): Promise<void> {
   await writeTransaction(db, async (trx) => {
+    await lockSiteMembership(db, trx, websiteId);
     const member = await findMembership(trx, websiteId, userId);
     if (!member)
       throw new AppError('not_found', 'MEMBERS_NOT_FOUND', 'That person is not a member of this site.');
@@ -154,6 +177,14 @@ export async function removeMember(db: Db, websiteId: string, userId: string): P
   });
 }
 
-async function assertAnotherAdmin(trx: Parameters<typeof countMembersWithRole>[0], websiteId: string) {
+/**
+ * Membership changes of one site run one at a time (the website row is their lock), so two
+ * administrators demoting each other at once cannot leave the site with none.
+ */
+async function lockSiteMembership(db: Db, trx: Executor, websiteId: string): Promise<void> {
+  await forUpdate(db, trx.selectFrom('websites').select('id').where('id', '=', websiteId)).executeTakeFirst();
+}
+
+async function assertAnotherAdmin(trx: Executor, websiteId: string) {
   if ((await countMembersWithRole(trx, websiteId, SITE_ROLE.ADMIN)) < 2) throw lastAdministrator();
 }

@@ -1,4 +1,11 @@
-import type { Executor, MemberInvitationRow, UserRow, WebsiteMemberRow } from '@plinth/db';
+import {
+  forUpdate,
+  type Db,
+  type Executor,
+  type MemberInvitationRow,
+  type UserRow,
+  type WebsiteMemberRow,
+} from '@plinth/db';
 
 export async function countUsers(db: Executor): Promise<number> {
   const row = await db
@@ -135,16 +142,18 @@ export async function listOpenInvitations(db: Executor, websiteId: string, now: 
     .execute();
 }
 
+/** Locked inside a write transaction, so two accepts of one link run one after the other. */
 export async function findInvitationByHash(
-  db: Executor,
+  db: Db,
+  executor: Executor,
   tokenHash: string,
 ): Promise<MemberInvitationRow | null> {
-  const row = await db
-    .selectFrom('member_invitations')
-    .selectAll()
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  return row ?? null;
+  const query = executor.selectFrom('member_invitations').selectAll().where('token_hash', '=', tokenHash);
+  return (await forUpdate(db, query).executeTakeFirst()) ?? null;
+}
+
+export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('user_sessions').where('user_id', '=', userId).execute();
 }
 
 export async function markInvitationAccepted(db: Executor, id: string, at: string): Promise<number> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../../security/password';
-import { SignInLimiter } from '../../security/sign-in-limiter';
+import { clientAddressKey, SignInLimiter } from '../../security/sign-in-limiter';
 import { tooManySignIns } from './errors';
 import { listOwnerSites, signIn, signOut, normalizeEmail } from './service';
 import { clearOwnerSessionCookie, ownerSessionSecret, setOwnerSessionCookie } from './session-cookie';
@@ -35,21 +35,27 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/config/api/session',
-    { preHandler: app.verifyCrumb, schema: { body: signInBody } },
+    {
+      preHandler: app.verifyCrumb,
+      config: { rateLimit: app.writeRateLimit },
+      schema: { body: signInBody },
+    },
     async (request, reply) => {
-      const accountKey = `${normalizeEmail(request.body.email)}|${request.ip}`;
-      const wait = Math.max(perAccount.retryAfterMs(accountKey), perAddress.retryAfterMs(request.ip));
-      if (wait > 0) throw tooManySignIns(wait);
-      try {
-        const { user, secret } = await signIn(app.db, request.body.email, request.body.password);
-        perAccount.clear(accountKey);
-        setOwnerSessionCookie(request, reply, secret);
-        return { user, sites: await listOwnerSites(app.db, user.id), currentSiteId: request.site.id };
-      } catch (error) {
-        perAccount.recordFailure(accountKey);
-        perAddress.recordFailure(request.ip);
-        throw error;
+      const address = clientAddressKey(request.ip);
+      const accountKey = `${normalizeEmail(request.body.email)}|${address}`;
+      // Reserved before hashing: parallel guesses are counted as they arrive, not after scrypt.
+      const addressWait = perAddress.reserve(address);
+      if (addressWait > 0) throw tooManySignIns(addressWait);
+      const accountWait = perAccount.reserve(accountKey);
+      if (accountWait > 0) {
+        perAddress.release(address);
+        throw tooManySignIns(accountWait);
       }
+      const { user, secret } = await signIn(app.db, request.body.email, request.body.password);
+      perAccount.clear(accountKey);
+      perAddress.release(address);
+      setOwnerSessionCookie(request, reply, secret);
+      return { user, sites: await listOwnerSites(app.db, user.id), currentSiteId: request.site.id };
     },
   );
 

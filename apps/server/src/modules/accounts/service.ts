@@ -9,6 +9,7 @@ import {
   countUsers,
   deleteExpiredSessions,
   deleteSession,
+  deleteUserSessions,
   findSessionUser,
   findUserByEmail,
   insertSession,
@@ -110,12 +111,20 @@ export async function createUser(
   db: Executor,
   input: { email: string; name: string; password: string },
 ): Promise<UserRow> {
+  return insertNewUser(db, { ...input, passwordHash: await hashPassword(input.password) });
+}
+
+/** For callers that hash before opening their transaction. */
+export async function insertNewUser(
+  db: Executor,
+  input: { email: string; name: string; passwordHash: string },
+): Promise<UserRow> {
   const now = nowIso();
   const row: UserRow = {
     id: newId(),
     email: normalizeEmail(input.email),
     name: input.name.trim(),
-    password_hash: await hashPassword(input.password),
+    password_hash: input.passwordHash,
     created_at: now,
     updated_at: now,
   };
@@ -146,6 +155,8 @@ export async function ensureAdminOwner(
     if (existing) {
       if (options.password && !(await verifyPassword(options.password, existing.password_hash))) {
         await updateUserPassword(trx, existing.id, await hashPassword(options.password), nowIso());
+        // A reset is how an owner takes a lost or stolen account back: every open session ends.
+        await deleteUserSessions(trx, existing.id);
         return { email, generatedPassword: null, created: false };
       }
       return null;
