@@ -49,6 +49,127 @@ describe('sanitizeDescription', () => {
   });
 });
 
+describe('sanitizeDescription with character references', () => {
+  test('a reference past U+10FFFF, however many digits it has, becomes U+FFFD instead of throwing', () => {
+    expect(sanitizeDescription(`<a href="&#x${'f'.repeat(300)};">x</a>`)).toBe('<a href="\uFFFD">x</a>');
+    expect(sanitizeDescription(`<a href="&#${'9'.repeat(300)};/a">x</a>`)).toBe('<a href="\uFFFD/a">x</a>');
+    expect(sanitizeDescription('<a href="&#x110000;">x</a>')).toBe('<a href="\uFFFD">x</a>');
+    expect(sanitizeDescription('<a href="&#1114112;">x</a>')).toBe('<a href="\uFFFD">x</a>');
+  });
+
+  test('&#0; and surrogates become U+FFFD, never a NUL or a lone surrogate', () => {
+    expect(sanitizeDescription('<a href="&#0;/ok">y</a>')).toBe('<a href="\uFFFD/ok">y</a>');
+    expect(sanitizeDescription('<a href="&#x0000;/ok">y</a>')).toBe('<a href="\uFFFD/ok">y</a>');
+    expect(sanitizeDescription('<a href="/&#xD800;&#57343;">y</a>')).toBe('<a href="/\uFFFD\uFFFD">y</a>');
+  });
+
+  test('decodes references in range, leading zeros and all, before judging the link', () => {
+    expect(sanitizeDescription('<a href="/&#x1F600;&#1114111;&#x41">y</a>')).toBe(
+      '<a href="/\u{1F600}\u{10FFFF}A">y</a>',
+    );
+    expect(sanitizeDescription('<a href="&#x000000006A;avascript:x">y</a>')).toBe('<a>y</a>');
+    expect(sanitizeDescription('<a href="&#0000106;avascript:x">y</a>')).toBe('<a>y</a>');
+  });
+
+  test('decodes once: a reference that spells another reference stays text', () => {
+    expect(sanitizeDescription('<a href="/a&#38;colon;b">y</a>')).toBe('<a href="/a&amp;colon;b">y</a>');
+  });
+});
+
+describe('sanitizeDescription with control characters', () => {
+  test('removes NUL and the other C0 controls and DEL from text, keeping tabs and newlines', () => {
+    expect(sanitizeDescription('<p>a\u0000b\u0001c\u001fd\u007fe\tf\ng</p>')).toBe('<p>abcde\tf\ng</p>');
+  });
+
+  test('removes control characters, raw or referenced, from a link and its title', () => {
+    expect(
+      sanitizeDescription('<a href="/a\u0000b&#1;c&#x7f;d&#9;e" title="t&#0;i\u0000t&#127;le">y</a>'),
+    ).toBe('<a href="/abcde" title="t\uFFFDitle">y</a>');
+    expect(sanitizeDescription('<a href="java&#x09;script:x">y</a>')).toBe('<a>y</a>');
+  });
+});
+
+describe('sanitizeDescription removing tags', () => {
+  test.each([
+    ['<script>x</script>', ''],
+    ['<svg>unclosed', ''],
+    ['<p>a</p><script>x</script><p>b</p>', '<p>a</p><p>b</p>'],
+    ['<script>a<script>b</script>c</script>d', 'd'],
+    ['<svg><script>x</script></svg>t', 't'],
+    ['<svg><style>s</svg>after', 'after'],
+    ['<svg/>after', 'after'],
+    ['<textarea><p>x</p></textarea><p>y</p>', '<p>y</p>'],
+    ['<STYLE>p{}</STYLE><Span>kept</Span>', 'kept'],
+    ['<span>kept</span> <x-tag>too</x-tag>', 'kept too'],
+  ])('%j leaves %j, with no marker', (html, expected) => {
+    expect(sanitizeDescription(html)).toBe(expected);
+  });
+});
+
+/** Pieces of hostile markup; every pair of them is sanitised and the output checked. */
+const HOSTILE_PIECES = [
+  '<script>alert(1)</script>',
+  '<script>',
+  '</script>',
+  '<svg>',
+  '<svg/onload=alert(1)>',
+  '</svg>',
+  '<style>',
+  '<math><mi>x',
+  '<textarea>',
+  '<span>t</span>',
+  '<p onclick="x()">p</p>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">',
+  `<a href="&#x${'f'.repeat(300)};">`,
+  '<a href="&#0;/ok">',
+  '<a href="&#x110000;">',
+  '<a href="&#xD800;">',
+  '<a href="&#106;avascript:x">',
+  '<a href="java&#0;script:x">',
+  '<a href="java&#x09;script:x">',
+  '<a href="&#38;#106;avascript:x">',
+  '<a href="javascript&colon;x">',
+  '<a href=javascript:x>',
+  "<a href='JavaScript:x'>",
+  '<a title="&#0;" onmouseover="x">',
+  '<a href="x" onclick=y>',
+  '</a>',
+  'a\u0000b',
+  '\u007f',
+  '<',
+  '"',
+  '<!-- c -->',
+];
+
+const ALLOWED_TAG = /^<\/?(p|br|strong|b|em|i|u|a|ul|ol|li|h2|h3|h4|blockquote)( (href|title)="[^"<>]*")*>$/;
+
+test('no sanitised output holds a NUL, "[removed]", a javascript: link or an attribute but href and title', () => {
+  for (const first of HOSTILE_PIECES) {
+    for (const second of HOSTILE_PIECES) {
+      const html = `${first}x${second}y`;
+      const output = sanitizeDescription(html);
+      expect(output, html).not.toContain('\u0000');
+      expect(output, html).not.toContain('[removed]');
+      for (const tag of output.match(/<[^>]*>/g) ?? []) expect(tag, html).toMatch(ALLOWED_TAG);
+      for (const [, href = ''] of output.matchAll(/href="([^"]*)"/g)) {
+        // Only these four references are written, so undoing them gives what a browser follows.
+        expect(href.replace(/&(amp|quot|lt|gt);/g, ''), html).not.toContain('&');
+        const followed = href
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>');
+        const compact = followed
+          .replace(/&amp;/g, '&')
+          // eslint-disable-next-line no-control-regex
+          .replace(/[\u0000-\u0020]/g, '')
+          .toLowerCase();
+        expect(compact, html).not.toMatch(/^(javascript|vbscript|data):/);
+      }
+    }
+  }
+});
+
 describe('isAllowedHref', () => {
   test.each([
     'https://example.com',

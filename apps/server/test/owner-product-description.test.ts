@@ -1,0 +1,35 @@
+import type { ProductDetail } from '@plinth/contracts';
+import { testEngines } from '@plinth/db/test';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { productInput } from './fixtures/create-test-product';
+import { createStoreOwnerApp, type StoreOwnerApp } from './fixtures/create-store-owner';
+
+/** Descriptions that once made the save fail with a 500 (a thrown RangeError, or a NUL the database refuses). */
+describe.each(testEngines())('owner product description on %s', (engine) => {
+  let t: StoreOwnerApp;
+  beforeAll(async () => {
+    t = await createStoreOwnerApp(engine);
+  });
+  afterAll(async () => (t as StoreOwnerApp | undefined)?.close());
+
+  test('saves links with out-of-range or zero character references, turned into U+FFFD', async () => {
+    const description = `<a href="&#x${'f'.repeat(300)};">x</a> <a href="&#0;/ok">y</a>`;
+    const created = await t.call(
+      'POST',
+      '/config/api/products',
+      productInput(t.collectionId, { description }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json<ProductDetail>();
+    expect(product.description).toBe('<a href="\uFFFD">x</a> <a href="\uFFFD/ok">y</a>');
+
+    const updated = await t.call(
+      'PUT',
+      `/config/api/products/${product.id}`,
+      productInput(t.collectionId, { description: `<p>a&#0;b</p>${description}<svg>unclosed` }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    const reread = await t.call('GET', `/config/api/products/${product.id}`);
+    expect(reread.json<ProductDetail>().description).toBe(`<p>a&#0;b</p>${product.description}`);
+  });
+});
