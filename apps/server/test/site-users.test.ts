@@ -190,6 +190,43 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
       expect(blocked.json<{ retryAfter: number }>().retryAfter).toBeGreaterThan(0);
     });
 
+    test('a burst of 30 parallel wrong sign-ins for one account gets five tries; the rest are 429', async () => {
+      const { email } = await createShopper(await visitor());
+      const v = await visitor();
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => signIn(v, { email, password: `wrong guess ${i}` })),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      const tried = codes.filter((code) => code === 401).length;
+      expect(tried).toBeGreaterThan(0);
+      expect(tried).toBeLessThanOrEqual(5);
+      expect(codes.filter((code) => code === 429)).toHaveLength(30 - tried);
+      // The right password is refused too until the pause ends.
+      expect((await signIn(v, { email, password: SHOPPER_PASSWORD })).statusCode).toBe(429);
+    });
+
+    test('a burst of sign-ups with a taken email from one address gets 20 answers; the rest are 429', async () => {
+      const { email } = await createShopper(await visitor());
+      const v = await visitor();
+      const crumb = v.cookies.get('crumb') ?? '';
+      // An address of its own, so the other tests' attempts from 127.0.0.1 do not count here.
+      const signUpFrom = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/site-users/account',
+          remoteAddress,
+          headers: { host: 'localhost:3000', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb },
+          payload: { email, password: SHOPPER_PASSWORD, name: 'Eve' },
+        });
+      const answers = await Promise.all(Array.from({ length: 25 }, () => signUpFrom('203.0.113.9')));
+      const codes = answers.map((a) => a.statusCode);
+      const tried = codes.filter((code) => code === 409).length;
+      expect(tried).toBeGreaterThan(0);
+      expect(tried).toBeLessThanOrEqual(20);
+      expect(codes.filter((code) => code === 429)).toHaveLength(25 - tried);
+      expect((await signUpFrom('203.0.113.10')).statusCode).toBe(409);
+    });
+
     test('an expired session is not signed in', async () => {
       const v = await visitor();
       const { siteUser } = await createShopper(v);
@@ -288,11 +325,12 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
       replay.cookies.set('plinth_site_user', secret);
       expect((await replay.get('/api/site-users/account')).statusCode).toBe(401);
 
-      // The copy is the visitor's alone; the account kept its own cart.
+      // The copy is the visitor's alone; the account kept its own cart, under a new token.
       await v.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1 });
       const back = await visitor();
       await signIn(back, { email, password: SHOPPER_PASSWORD });
-      expect(back.cookies.get('plinth_cart')).toBe(accountToken);
+      expect(back.cookies.get('plinth_cart')).toBeTruthy();
+      expect(back.cookies.get('plinth_cart')).not.toBe(accountToken);
       expect((await cartOf(back)).totalQuantity).toBe(2);
     });
 

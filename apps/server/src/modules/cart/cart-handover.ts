@@ -1,6 +1,6 @@
 import { isAlwaysInStock, MAX_QUANTITY } from '@plinth/commerce';
 import type { ProductType } from '@plinth/contracts';
-import { newId, nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
+import { newId, newToken, nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
 import type { Site } from '../sites';
 import {
   deleteCart,
@@ -8,8 +8,10 @@ import {
   findOpenCartOfSiteUser,
   findVariantStock,
   insertEntry,
+  listOpenCartIdsOfSiteUser,
   listStoredEntries,
   setCartOwner,
+  setCartToken,
   setEntryQuantity,
   touchCart,
 } from './queries';
@@ -36,7 +38,7 @@ export async function claimCartForSiteUser(
     const visitorCart = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
     if (visitorCart?.site_user_id === siteUserId) return visitorCart.token;
     const anonymous = visitorCart?.site_user_id === null ? visitorCart : null;
-    const accountCart = await findOpenCartOfSiteUser(db, trx, site.id, siteUserId);
+    const accountCart = await findOpenCartOfSiteUser(db, trx, site.id, siteUserId, { lock: true });
     if (!accountCart) {
       if (!anonymous) return (await createCart(trx, site.id, now, siteUserId)).token;
       await setCartOwner(trx, anonymous.id, siteUserId, now);
@@ -52,40 +54,66 @@ export async function claimCartForSiteUser(
 }
 
 /**
- * Sign-out with cloneCart=true: the signed-out visitor keeps a copy of the customer's cart in a new
- * anonymous cart, and the account keeps its own. Answers the token for the visitor's cart cookie, or null
- * when there is nothing to keep (no cart, or an empty one) and the cookie should go.
+ * Sign-out (docs/accounts.md, "Cart hand-over"). `siteUserId` is the customer whose live session is
+ * ending (null when the request had none). That customer's open carts get new tokens, so a cart cookie
+ * left in this browser or copied from it no longer reaches them. With `keepCopy` (cloneCart=true) the
+ * signed-out visitor keeps a copy of the account's cart in a new anonymous cart; a cart that was
+ * anonymous already is kept as it is. Answers the token for the visitor's cart cookie, or null when
+ * there is nothing to keep (no cart, an empty one, or keepCopy off) and the cookie should go.
  */
-export async function copyCartForSignedOutVisitor(
+export async function releaseCartAtSignOut(
   db: Db,
   site: Site,
   token: string | undefined,
+  siteUserId: string | null,
+  keepCopy: boolean,
 ): Promise<string | null> {
-  if (!token) return null;
   return writeTransaction(db, async (trx) => {
-    const cart = await findCartByToken(db, trx, site.id, token, { lock: true });
-    if (!cart) return null;
-    // A visitor's own cart needs no copy: it is already theirs alone.
-    if (cart.site_user_id === null) return cart.token;
-    const entries = await listStoredEntries(trx, cart.id);
-    if (entries.length === 0) return null;
-    const now = nowIso();
-    const copy = await createCart(trx, site.id, now);
-    for (const entry of entries) {
-      await insertEntry(trx, {
-        id: newId(),
-        website_id: site.id,
-        cart_id: copy.id,
-        product_id: entry.product_id,
-        variant_id: entry.variant_id,
-        quantity: entry.quantity,
-        additional_fields: entry.additional_fields,
-        position: entry.position,
-        created_at: now,
-      });
+    const byToken = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
+    let kept: string | null = null;
+    if (byToken?.site_user_id === null) {
+      kept = keepCopy ? byToken.token : null;
+    } else if (keepCopy && siteUserId !== null) {
+      // The cart the customer saw: the one the cookie names when it is theirs, else the account's.
+      const accountCart =
+        byToken?.site_user_id === siteUserId
+          ? byToken
+          : await findOpenCartOfSiteUser(db, trx, site.id, siteUserId, { lock: true });
+      kept = accountCart ? ((await copyEntriesToNewCart(trx, site.id, accountCart))?.token ?? null) : null;
     }
-    return copy.token;
+    if (siteUserId !== null) {
+      for (const cartId of await listOpenCartIdsOfSiteUser(trx, site.id, siteUserId)) {
+        await setCartToken(trx, cartId, newToken());
+      }
+    }
+    return kept;
   });
+}
+
+/** A new anonymous cart holding the entries of `cart`; null when `cart` is empty (nothing to keep). */
+async function copyEntriesToNewCart(
+  trx: Executor,
+  websiteId: string,
+  cart: CartRow,
+): Promise<CartRow | null> {
+  const entries = await listStoredEntries(trx, cart.id);
+  if (entries.length === 0) return null;
+  const now = nowIso();
+  const copy = await createCart(trx, websiteId, now);
+  for (const entry of entries) {
+    await insertEntry(trx, {
+      id: newId(),
+      website_id: websiteId,
+      cart_id: copy.id,
+      product_id: entry.product_id,
+      variant_id: entry.variant_id,
+      quantity: entry.quantity,
+      additional_fields: entry.additional_fields,
+      position: entry.position,
+      created_at: now,
+    });
+  }
+  return copy;
 }
 
 async function mergeEntries(

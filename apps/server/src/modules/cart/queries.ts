@@ -106,15 +106,12 @@ export async function findVariantStock(db: Db, executor: Executor, variantId: st
   return row ?? null;
 }
 
-/** Total quantity in a cart: one small query for the cart pill on every page. */
-export async function sumCartQuantity(executor: Executor, websiteId: string, token: string): Promise<number> {
+/** Total quantity in a cart: what the cart pill shows on every page. */
+export async function sumCartQuantity(executor: Executor, cartId: string): Promise<number> {
   const row = await executor
-    .selectFrom('cart_entries as e')
-    .innerJoin('carts as c', 'c.id', 'e.cart_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('e.quantity'), eb.lit(0)).as('n'))
-    .where('c.website_id', '=', websiteId)
-    .where('c.token', '=', token)
-    .where('c.is_purchased', '=', 0)
+    .selectFrom('cart_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+    .where('cart_id', '=', cartId)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -125,6 +122,7 @@ export async function findOpenCartOfSiteUser(
   executor: Executor,
   websiteId: string,
   siteUserId: string,
+  options: { lock?: boolean } = {},
 ): Promise<CartRow | null> {
   const query = executor
     .selectFrom('carts')
@@ -135,8 +133,28 @@ export async function findOpenCartOfSiteUser(
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1);
-  const row = await forUpdate(db, query).executeTakeFirst();
+  const row = await (options.lock ? forUpdate(db, query) : query).executeTakeFirst();
   return row ?? null;
+}
+
+export async function listOpenCartIdsOfSiteUser(
+  executor: Executor,
+  websiteId: string,
+  siteUserId: string,
+): Promise<string[]> {
+  const rows = await executor
+    .selectFrom('carts')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('site_user_id', '=', siteUserId)
+    .where('is_purchased', '=', 0)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A new token for a cart; updated_at stays, since it orders a customer's carts by their last change. */
+export async function setCartToken(executor: Executor, cartId: string, token: string): Promise<void> {
+  await executor.updateTable('carts').set({ token }).where('id', '=', cartId).execute();
 }
 
 export async function setCartOwner(

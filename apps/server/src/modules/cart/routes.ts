@@ -2,7 +2,8 @@ import { addToCartRequestSchema, updateQuantityRequestSchema } from '@plinth/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addEntry, getCart, removeEntry, updateEntryQuantity } from './service';
-import { cartToken, setCartCookie } from './cart-cookie';
+import { setCartCookie } from './cart-cookie';
+import { getCartVisitor } from './cart-visitor';
 
 const entryParams = z.object({ entryId: z.string().min(1).max(64) });
 
@@ -20,7 +21,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           .partial(),
       },
     },
-    async (request) => getCart(app.db, request.site, cartToken(request)),
+    async (request) => getCart(app.db, request.site, await getCartVisitor(request)),
   );
 
   app.post(
@@ -28,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...writeOptions, schema: { body: addToCartRequestSchema } },
     async (request, reply) => {
       const { itemId, sku, quantity, additionalFields } = request.body;
-      const result = await addEntry(app.db, request.site, cartToken(request), {
+      const result = await addEntry(app.db, request.site, await getCartVisitor(request), {
         itemId,
         sku,
         quantity,
@@ -46,7 +47,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       shoppingCart: await updateEntryQuantity(
         app.db,
         request.site,
-        cartToken(request),
+        await getCartVisitor(request),
         request.params.entryId,
         request.body.quantity,
       ),
@@ -57,7 +58,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/commerce/shopping-cart/entries/:entryId',
     { ...writeOptions, schema: { params: entryParams } },
     async (request) => ({
-      shoppingCart: await removeEntry(app.db, request.site, cartToken(request), request.params.entryId),
+      shoppingCart: await removeEntry(
+        app.db,
+        request.site,
+        await getCartVisitor(request),
+        request.params.entryId,
+      ),
     }),
   );
 };

@@ -11,6 +11,7 @@ import { newId, newToken, nowIso, writeTransaction, type CartRow, type Db, type 
 import { findProduct } from '../catalog';
 import type { Site } from '../sites';
 import { emptyShoppingCart, toShoppingCart } from './cart-view';
+import { findVisitorCart, type CartVisitor } from './cart-visitor';
 import {
   entryNotFound,
   insufficientStock,
@@ -21,7 +22,6 @@ import {
 } from './errors';
 import {
   deleteEntry,
-  findCartByToken,
   findEntry,
   findVariantStock,
   insertCart,
@@ -45,35 +45,39 @@ export interface AddEntryInput {
 export interface AddEntryResult {
   shoppingCart: ShoppingCart;
   newlyAdded: CartEntry;
-  /** Set when this add created the cart: the caller stores it in the cart cookie. */
+  /**
+   * Set when the add went to an anonymous cart the cookie does not name (it created one): the caller
+   * stores it in the cart cookie. A customer's cart is reached by the session, so it needs no new cookie.
+   */
   newToken: string | null;
 }
 
-export async function getCart(db: Db, site: Site, token: string | undefined): Promise<ShoppingCart> {
-  const cart = token ? await findCartByToken(db, db.kysely, site.id, token) : null;
+export async function getCart(db: Db, site: Site, visitor: CartVisitor): Promise<ShoppingCart> {
+  const cart = await findVisitorCart(db, db.kysely, site.id, visitor);
   return cart ? loadShoppingCart(db.kysely, cart, site) : emptyShoppingCart(site.id, site.currency);
 }
 
-export async function getCartQuantity(db: Db, site: Site, token: string | undefined): Promise<number> {
-  return token ? sumCartQuantity(db.kysely, site.id, token) : 0;
+export async function getCartQuantity(db: Db, site: Site, visitor: CartVisitor): Promise<number> {
+  const cart = await findVisitorCart(db, db.kysely, site.id, visitor);
+  return cart ? sumCartQuantity(db.kysely, cart.id) : 0;
 }
 
 /**
- * Adds a variant to the visitor's cart, creating the cart on the first add. The same rules as the
- * browser run here against fresh rows, inside one write transaction that holds the cart's lock, so two
- * concurrent adds cannot both pass the stock check.
+ * Adds a variant to the visitor's cart, creating the cart on the first add (the account's, for a
+ * signed-in customer). The same rules as the browser run here against fresh rows, inside one write
+ * transaction that holds the cart's lock, so two concurrent adds cannot both pass the stock check.
  */
 export async function addEntry(
   db: Db,
   site: Site,
-  token: string | undefined,
+  visitor: CartVisitor,
   input: AddEntryInput,
 ): Promise<AddEntryResult> {
-  const { cart, entryId, created } = await writeTransaction(db, async (trx) => {
+  const { cart, entryId } = await writeTransaction(db, async (trx) => {
     const product = await findProduct(trx, site, input.itemId);
     if (!product) throw itemNotFound();
     if (product.isSubscribable) throw subscriptionsNotOpen();
-    const existing = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
+    const existing = await findVisitorCart(db, trx, site.id, visitor, { lock: true });
     const entries = existing ? await listEntryQuantities(trx, existing.id) : [];
     const verdict = validateAddToCart({
       product,
@@ -88,7 +92,7 @@ export async function addEntry(
     if (!verdict.ok) throw ruleFailure(verdict.code, verdict.message);
 
     const now = nowIso();
-    const cartRow = existing ?? (await createCart(trx, site.id, now));
+    const cartRow = existing ?? (await createCart(trx, site.id, now, visitor.siteUserId));
     const additional = input.additionalFields ?? null;
     const same = entries.find(
       (e) => e.variant_id === verdict.variant.id && e.additional_fields === additional,
@@ -112,26 +116,27 @@ export async function addEntry(
       });
     }
     if (existing) await touchCart(trx, existing.id, now);
-    return { cart: cartRow, entryId, created: !existing };
+    return { cart: cartRow, entryId };
   });
 
   const shoppingCart = await loadShoppingCart(db.kysely, cart, site);
   const newlyAdded = shoppingCart.entries.find((e) => e.id === entryId);
   if (!newlyAdded) throw new Error(`Invariant failed: entry ${entryId} missing after add`);
-  return { shoppingCart, newlyAdded, newToken: created ? cart.token : null };
+  const cookieToken = cart.site_user_id === null && cart.token !== visitor.token ? cart.token : null;
+  return { shoppingCart, newlyAdded, newToken: cookieToken };
 }
 
 export async function updateEntryQuantity(
   db: Db,
   site: Site,
-  token: string | undefined,
+  visitor: CartVisitor,
   entryId: string,
   rawQuantity: unknown,
 ): Promise<ShoppingCart> {
   const parsed = parseQuantity(rawQuantity);
   if (!parsed.ok) throw ruleFailure(ADD_TO_CART_ERROR.QUANTITY_INVALID, parsed.message);
   const cart = await writeTransaction(db, async (trx) => {
-    const cartRow = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
+    const cartRow = await findVisitorCart(db, trx, site.id, visitor, { lock: true });
     const entry = cartRow ? await findEntry(trx, cartRow.id, entryId) : null;
     if (!cartRow || !entry) throw entryNotFound('update');
     const stock = await findVariantStock(db, trx, entry.variant_id);
@@ -152,11 +157,11 @@ export async function updateEntryQuantity(
 export async function removeEntry(
   db: Db,
   site: Site,
-  token: string | undefined,
+  visitor: CartVisitor,
   entryId: string,
 ): Promise<ShoppingCart> {
   const cart = await writeTransaction(db, async (trx) => {
-    const cartRow = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
+    const cartRow = await findVisitorCart(db, trx, site.id, visitor, { lock: true });
     const entry = cartRow ? await findEntry(trx, cartRow.id, entryId) : null;
     if (!cartRow || !entry) throw entryNotFound('remove');
     await deleteEntry(trx, entry.id);

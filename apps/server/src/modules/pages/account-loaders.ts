@@ -1,6 +1,6 @@
 import type { IslandProps } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
-import { cartToken, getCartQuantity } from '../cart';
+import { getCartQuantity, getCartVisitor } from '../cart';
 import { openCatalog } from '../catalog';
 import { getMultilingualSettings, SUPPORTED_LANGUAGES, loadStorefrontNavigation } from '../settings';
 import type { SiteUserSession } from '../site-users';
@@ -42,7 +42,7 @@ async function accountPage(
   return {
     context: { ...shell, assets: { ...shell.assets, styles: [...shell.assets.styles, ACCOUNT_STYLES] } },
     islands: { account: { name: 'account', props } },
-    cartQuantity: await getCartQuantity(db, request.site, cartToken(request)),
+    cartQuantity: await getCartQuantity(db, request.site, await getCartVisitor(request)),
     cacheKey: null,
   };
 }

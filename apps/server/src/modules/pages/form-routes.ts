@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { crumbFailure, crumbMatches } from '../../plugins/crumb';
-import { addEntry, cartToken, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
+import { addEntry, getCartVisitor, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
 import { findProduct } from '../catalog';
 import { loadCartPage, loadProductPage } from './loaders';
 import { sendPage } from './send-page';
@@ -26,7 +26,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     const quantity = fields.quantity;
     try {
       if (!crumbMatches(request)) throw crumbFailure(request);
-      const result = await addEntry(app.db, request.site, cartToken(request), {
+      const result = await addEntry(app.db, request.site, await getCartVisitor(request), {
         itemId,
         sku: fields.sku || undefined,
         selection,
@@ -53,11 +53,11 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/entries/:entryId/quantity',
     { ...limited, schema: { params: entryParams, body: formBody } },
     async (request, reply) =>
-      cartChange(request, reply, formatMessage('unableToUpdateQuantity'), () =>
+      cartChange(request, reply, formatMessage('unableToUpdateQuantity'), async () =>
         updateEntryQuantity(
           app.db,
           request.site,
-          cartToken(request),
+          await getCartVisitor(request),
           request.params.entryId,
           flatten(request.body).quantity,
         ),
@@ -68,8 +68,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/entries/:entryId/remove',
     { ...limited, schema: { params: entryParams, body: formBody } },
     async (request, reply) =>
-      cartChange(request, reply, formatMessage('unableToRemoveItem'), () =>
-        removeEntry(app.db, request.site, cartToken(request), request.params.entryId),
+      cartChange(request, reply, formatMessage('unableToRemoveItem'), async () =>
+        removeEntry(app.db, request.site, await getCartVisitor(request), request.params.entryId),
       ),
   );
 };

@@ -2,7 +2,7 @@ import type { ProductView, ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import type { FastifyRequest } from 'fastify';
 import type { CollectionContext } from '../../render/page-context';
-import { cartToken, getCart, getCartQuantity } from '../cart';
+import { getCart, getCartQuantity, getCartVisitor } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { loadStorefrontNavigation, type StorefrontNavigation } from '../settings';
 import { pageShell, PAGE_TYPE } from './page-shell';
@@ -39,8 +39,8 @@ function toCollectionContext(collection: CollectionRow): CollectionContext {
 const HOME_FEATURED_COUNT = 4;
 const SHOP_URL_ID = 'shop';
 
-function cartQuantity(request: FastifyRequest): Promise<number> {
-  return getCartQuantity(request.server.db, request.site, cartToken(request));
+async function cartQuantity(request: FastifyRequest): Promise<number> {
+  return getCartQuantity(request.server.db, request.site, await getCartVisitor(request));
 }
 
 /** For pages that do not read the catalogue otherwise: the version keys the navigation's cache. */
@@ -199,7 +199,7 @@ export async function loadCartPage(
   request: FastifyRequest,
   alert?: { title: string; message: string },
 ): Promise<LoadedPage> {
-  const cart: ShoppingCart = await getCart(request.server.db, request.site, cartToken(request));
+  const cart: ShoppingCart = await getCart(request.server.db, request.site, await getCartVisitor(request));
   const shell = pageShell(
     request,
     { pageType: PAGE_TYPE.showCart, template: 'cart', title: 'Cart', islands: ['cart-pill', 'cart-page'] },

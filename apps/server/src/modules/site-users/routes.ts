@@ -10,9 +10,10 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateSiteUserLocale } from './service';
+import { createSignInLimits } from './sign-in-limits';
 import {
   createAccountForVisitor,
-  createSignInLimits,
+  findSessionSiteUserId,
   requireSiteUserSession,
   signInVisitor,
   signOutVisitor,
@@ -76,8 +77,12 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Registers the account API and the sign-in limits the storefront's account forms share with it. */
+/**
+ * Registers the account API, the sign-in limits the storefront's account forms share with it, and the
+ * answer to the cart's "who is signed in?" (the cart module cannot import this one).
+ */
 export const siteUserRoutes = fp(async (app) => {
   app.decorate('siteUserSignInLimits', createSignInLimits());
+  app.decorate('findCartSiteUserId', findSessionSiteUserId);
   await app.register(accountApi);
 });

@@ -14,6 +14,11 @@ export function sessionTtlMs(remember: boolean): number {
   return remember ? REMEMBERED_SESSION_TTL_MS : BROWSER_SESSION_TTL_MS;
 }
 
+/** How long the browser keeps the session's cookies: null for a browser-session cookie. */
+export function sessionCookieMaxAgeMs(remember: boolean): number | null {
+  return remember ? REMEMBERED_SESSION_TTL_MS : null;
+}
+
 /** The session secret from the cookie, or undefined when absent or malformed. */
 export function siteUserSessionSecret(request: FastifyRequest): string | undefined {
   const value = request.cookies[SITE_USER_SESSION_COOKIE];
@@ -33,7 +38,8 @@ export function setSiteUserCookies(
   reply: FastifyReply,
   session: { secret: string; siteUserId: string; remember: boolean },
 ): void {
-  const lifetime = session.remember ? { maxAge: REMEMBERED_SESSION_TTL_MS / 1000 } : {};
+  const maxAgeMs = sessionCookieMaxAgeMs(session.remember);
+  const lifetime = maxAgeMs === null ? {} : { maxAge: maxAgeMs / 1000 };
   void reply.setCookie(SITE_USER_SESSION_COOKIE, session.secret, {
     ...baseOptions(request),
     ...lifetime,

@@ -3,20 +3,18 @@ import { isSignedInReading, validateSignIn, validateSignUp } from '@plinth/comme
 import type { SiteUserSessionResponse } from '@plinth/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
-import { SignInLimiter } from '../../security/sign-in-limiter';
 import {
   cartToken,
   claimCartForSiteUser,
   clearCartCookie,
-  copyCartForSignedOutVisitor,
+  releaseCartAtSignOut,
   setCartCookie,
 } from '../cart';
-import { invalidFields, signInRequired, tooManySignIns, xsrfMismatch } from './errors';
+import { invalidFields, signInRequired, xsrfMismatch } from './errors';
 import {
   createSiteUser,
   endSiteUserSession,
   findSiteUserSession,
-  normalizeEmail,
   openSiteUserSession,
   verifySiteUserCredentials,
   type SiteUserSession,
@@ -25,37 +23,16 @@ import {
   clearSiteUserCookies,
   hasSiteUserCookies,
   readSiteUserInfoCookie,
+  sessionCookieMaxAgeMs,
   setSiteUserCookies,
   siteUserSessionSecret,
 } from './session-cookie';
+import { forgiveAttempt, reserveAttempt } from './sign-in-limits';
 
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-
-/** Failed sign-ins per site, email and address, and per site and address, before a 15-minute pause. */
-export interface SiteUserSignInLimits {
-  perAccount: SignInLimiter;
-  perAddress: SignInLimiter;
-}
-
-export function createSignInLimits(): SiteUserSignInLimits {
-  return {
-    perAccount: new SignInLimiter({ maxFailures: 5, windowMs: SIGN_IN_WINDOW_MS }),
-    perAddress: new SignInLimiter({ maxFailures: 20, windowMs: SIGN_IN_WINDOW_MS }),
-  };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Sign-in limits shared by the account API and the no-JavaScript account forms. */
-    siteUserSignInLimits: SiteUserSignInLimits;
-  }
-}
-
-function addressKey(request: FastifyRequest): string {
-  return `${request.site.id}|${request.ip}`;
-}
-
-/** Checks the email and password and opens a session (API and no-JavaScript form alike). */
+/**
+ * Checks the email and password and opens a session (API and no-JavaScript form alike). Every failure
+ * counts toward the account's and the address's limits; a success clears the account's count.
+ */
 export async function signInVisitor(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -63,24 +40,14 @@ export async function signInVisitor(
 ): Promise<SiteUserSessionResponse> {
   const checked = validateSignIn(input);
   if (!checked.ok) throw invalidFields(checked.fieldErrors);
-  const { perAccount, perAddress } = request.server.siteUserSignInLimits;
-  const accountKey = `${addressKey(request)}|${normalizeEmail(checked.value.email)}`;
-  const wait = Math.max(perAccount.retryAfterMs(accountKey), perAddress.retryAfterMs(addressKey(request)));
-  if (wait > 0) throw tooManySignIns(wait);
-  let user;
-  try {
-    user = await verifySiteUserCredentials(
-      request.server.db,
-      request.site.id,
-      checked.value.email,
-      checked.value.password,
-    );
-  } catch (error) {
-    perAccount.recordFailure(accountKey);
-    perAddress.recordFailure(addressKey(request));
-    throw error;
-  }
-  perAccount.clear(accountKey);
+  const attempt = reserveAttempt(request, checked.value.email);
+  const user = await verifySiteUserCredentials(
+    request.server.db,
+    request.site.id,
+    checked.value.email,
+    checked.value.password,
+  );
+  forgiveAttempt(request, attempt);
   return startSession(request, reply, user, input.rememberMe);
 }
 
@@ -95,19 +62,22 @@ export async function createAccountForVisitor(
 ): Promise<SiteUserSessionResponse> {
   const checked = validateSignUp(input);
   if (!checked.ok) throw invalidFields(checked.fieldErrors);
-  const { perAddress } = request.server.siteUserSignInLimits;
-  const wait = perAddress.retryAfterMs(addressKey(request));
-  if (wait > 0) throw tooManySignIns(wait);
+  const attempt = reserveAttempt(request);
   let user;
   try {
     user = await createSiteUser(request.server.db, request.site.id, checked.value);
   } catch (error) {
-    if (error instanceof AppError && error.kind === 'conflict') perAddress.recordFailure(addressKey(request));
+    if (!(error instanceof AppError && error.kind === 'conflict')) forgiveAttempt(request, attempt);
     throw error;
   }
+  forgiveAttempt(request, attempt);
   return startSession(request, reply, user, false);
 }
 
+/**
+ * The cart cookie gets the session's lifetime: the account's cart is served only with the session, and
+ * a cookie naming it should not outlive the browser session that "Keep me signed in" left unticked.
+ */
 async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -119,14 +89,15 @@ async function startSession(
   if (previous) await endSiteUserSession(db, previous);
   const opened = await openSiteUserSession(db, request.site.id, user.id, remember);
   const token = await claimCartForSiteUser(db, request.site, cartToken(request), user.id);
-  setCartCookie(request, reply, token);
+  setCartCookie(request, reply, token, sessionCookieMaxAgeMs(remember));
   setSiteUserCookies(request, reply, { secret: opened.secret, siteUserId: user.id, remember });
   return { xsrfToken: opened.xsrfToken, siteUser: user };
 }
 
 /**
- * Ends the session on the server and clears both account cookies. With `cloneCart` the visitor keeps a
- * copy of the cart; without it the cart cookie goes and the cart waits in the account.
+ * Ends the session on the server and clears both account cookies; the account's carts get new tokens
+ * (see releaseCartAtSignOut). With `cloneCart` the visitor keeps a copy of the cart; without it the
+ * cart cookie goes and the cart waits in the account.
  */
 export async function signOutVisitor(
   request: FastifyRequest,
@@ -135,12 +106,25 @@ export async function signOutVisitor(
 ): Promise<void> {
   const { db } = request.server;
   const secret = siteUserSessionSecret(request);
+  const session = secret ? await findSiteUserSession(db, request.site.id, secret) : null;
   if (secret) await endSiteUserSession(db, secret);
   clearSiteUserCookies(request, reply);
   const current = cartToken(request);
-  const kept = cloneCart ? await copyCartForSignedOutVisitor(db, request.site, current) : null;
+  const siteUserId = session?.user.id ?? null;
+  const kept = await releaseCartAtSignOut(db, request.site, current, siteUserId, cloneCart);
   if (kept === null) clearCartCookie(request, reply);
   else if (kept !== current) setCartCookie(request, reply, kept);
+}
+
+/**
+ * The customer a request's live session belongs to, by the session cookie alone (what the cart module
+ * asks before serving a customer's cart); null without a live session. No database lookup without the
+ * cookie.
+ */
+export async function findSessionSiteUserId(request: FastifyRequest): Promise<string | null> {
+  const secret = siteUserSessionSecret(request);
+  if (!secret) return null;
+  return (await findSiteUserSession(request.server.db, request.site.id, secret))?.user.id ?? null;
 }
 
 /**

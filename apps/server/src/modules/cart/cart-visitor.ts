@@ -1,0 +1,55 @@
+import type { CartRow, Db, Executor } from '@plinth/db';
+import type { FastifyRequest } from 'fastify';
+import { cartToken } from './cart-cookie';
+import { findCartByToken, findOpenCartOfSiteUser } from './queries';
+
+/**
+ * Who is asking for a cart: the cart cookie's token and the customer whose live session the request
+ * carries (null when signed out). Resolved before any cart transaction starts, because the session
+ * lookup must not wait for the connection a transaction holds (SQLite has one).
+ */
+export interface CartVisitor {
+  token: string | undefined;
+  siteUserId: string | null;
+}
+
+/** The customer a request's live session belongs to, by the session cookie alone; null otherwise. */
+export type SignedInSiteUserResolver = (request: FastifyRequest) => Promise<string | null>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Registered by the site-users module, which imports the cart module (so the cart cannot import it).
+     * Absent, no one counts as signed in and customers' carts are never served.
+     */
+    findCartSiteUserId?: SignedInSiteUserResolver;
+  }
+}
+
+export async function getCartVisitor(request: FastifyRequest): Promise<CartVisitor> {
+  const resolve = request.server.findCartSiteUserId;
+  return { token: cartToken(request), siteUserId: resolve ? await resolve(request) : null };
+}
+
+/**
+ * The one rule for reaching a cart. A visitor's anonymous cart is reached by its token. A customer's
+ * cart (site_user_id set) only by a live session of that customer: a token left in a browser after the
+ * session ended, or copied from it, reaches nothing. A signed-in customer whose cookie names no cart of
+ * theirs (another device signed out and changed the token, or the cookie went) gets the account's open
+ * cart.
+ */
+export async function findVisitorCart(
+  db: Db,
+  executor: Executor,
+  websiteId: string,
+  visitor: CartVisitor,
+  options: { lock?: boolean } = {},
+): Promise<CartRow | null> {
+  const byToken = visitor.token
+    ? await findCartByToken(db, executor, websiteId, visitor.token, options)
+    : null;
+  if (byToken && byToken.site_user_id === null) return byToken;
+  if (visitor.siteUserId === null) return null;
+  if (byToken?.site_user_id === visitor.siteUserId) return byToken;
+  return findOpenCartOfSiteUser(db, executor, websiteId, visitor.siteUserId, options);
+}
