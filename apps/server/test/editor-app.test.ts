@@ -8,7 +8,8 @@ import { editorAppPlugin, EDITOR_CSP } from '../src/plugins/editor-app';
 import { errorsPlugin } from '../src/plugins/errors';
 import { createTestApp, Visitor, type TestApp } from './fixtures/create-test-app';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/config/assets/index-abc123.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/config/assets/index-abc123.js"></script></body></html>';
 
 /** The editor plugin alone, over a dist folder made for the test (or none). */
 async function editorOnly(distDir: string): Promise<FastifyInstance> {

@@ -29,7 +29,9 @@ const CHECKOUT_PATH = '/api/v1/commerce-preferences/checkout';
 
 describe('commerce preferences client (seed 001)', () => {
   test('get drops the websiteId of the answer', async () => {
-    const { client } = setup({ [`GET ${CHECKOUT_PATH}`]: { minimumOrderSubtotalCents: 500, websiteId: 'site-1' } });
+    const { client } = setup({
+      [`GET ${CHECKOUT_PATH}`]: { minimumOrderSubtotalCents: 500, websiteId: 'site-1' },
+    });
     expect(await client.get('checkout')).toEqual({ minimumOrderSubtotalCents: 500 });
   });
 

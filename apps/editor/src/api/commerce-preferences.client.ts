@@ -39,7 +39,10 @@ type Request = <T>(path: string, request?: OwnerRequest) => Promise<T>;
 export interface CommercePreferencesClient {
   get: <N extends PreferenceNamespace>(namespace: N, signal?: AbortSignal) => Promise<CommercePreferences[N]>;
   /** Sends the value unless it equals the cached one; resolves with what the server kept. */
-  update: <N extends PreferenceNamespace>(namespace: N, value: CommercePreferences[N]) => Promise<CommercePreferences[N]>;
+  update: <N extends PreferenceNamespace>(
+    namespace: N,
+    value: CommercePreferences[N],
+  ) => Promise<CommercePreferences[N]>;
 }
 
 function withoutWebsiteId<T>(answer: T & { websiteId?: unknown }): T {

@@ -43,10 +43,15 @@ export function uploadFile(file: File, options: UploadOptions = {}): Promise<Upl
         resolve(body as unknown as UploadedFile);
         return;
       }
-      const message = typeof body.message === 'string' && body.message ? body.message : EDITOR_MESSAGES.uploadProblem;
-      reject(new ApiError(xhr.status, typeof body.code === 'string' ? body.code : `HTTP_${xhr.status}`, message));
+      const message =
+        typeof body.message === 'string' && body.message ? body.message : EDITOR_MESSAGES.uploadProblem;
+      reject(
+        new ApiError(xhr.status, typeof body.code === 'string' ? body.code : `HTTP_${xhr.status}`, message),
+      );
     });
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'NETWORK_ERROR', EDITOR_MESSAGES.uploadProblem)));
+    xhr.addEventListener('error', () =>
+      reject(new ApiError(0, 'NETWORK_ERROR', EDITOR_MESSAGES.uploadProblem)),
+    );
     xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
     options.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();

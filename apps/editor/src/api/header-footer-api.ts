@@ -33,5 +33,8 @@ export function getHeaderFooter(signal?: AbortSignal): Promise<HeaderFooter> {
 }
 
 export function saveHeaderFooter(value: HeaderFooter): Promise<HeaderFooter> {
-  return ownerFetch<HeaderFooter>(PATH, { method: 'PUT', json: { header: value.header, footer: value.footer } });
+  return ownerFetch<HeaderFooter>(PATH, {
+    method: 'PUT',
+    json: { header: value.header, footer: value.footer },
+  });
 }

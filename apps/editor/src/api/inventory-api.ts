@@ -9,8 +9,14 @@ export function listInventory(query: string, signal?: AbortSignal): Promise<Inve
 }
 
 /** Sets the count, the unlimited flag or both; resolves with the variant as stored. */
-export function updateInventory(variantId: string, change: { stock?: number; unlimited?: boolean }): Promise<InventoryItem> {
-  return ownerFetch<InventoryItem>(`${INVENTORY}/${encodeURIComponent(variantId)}`, { method: 'PUT', json: change });
+export function updateInventory(
+  variantId: string,
+  change: { stock?: number; unlimited?: boolean },
+): Promise<InventoryItem> {
+  return ownerFetch<InventoryItem>(`${INVENTORY}/${encodeURIComponent(variantId)}`, {
+    method: 'PUT',
+    json: change,
+  });
 }
 
 /** Adds (or with a negative number removes) units, safe against a sale landing at the same time. */

@@ -41,7 +41,10 @@ export async function revokeInvitation(id: string): Promise<void> {
 }
 
 export function changeMemberRole(userId: string, role: number): Promise<MemberList> {
-  return ownerFetch<MemberList>(`${MEMBERS}/${encodeURIComponent(userId)}`, { method: 'PUT', json: { role } });
+  return ownerFetch<MemberList>(`${MEMBERS}/${encodeURIComponent(userId)}`, {
+    method: 'PUT',
+    json: { role },
+  });
 }
 
 export async function removeMember(userId: string): Promise<void> {

@@ -24,21 +24,21 @@ export interface MultilingualStatus {
 
 const BASE = '/api/multilingual';
 
-export function getMultilingualSettings(signal?: AbortSignal): Promise<MultilingualSettings> {
-  return ownerFetch<MultilingualSettings>(`${BASE}/settings`, { signal });
-}
-
 export function getMultilingualStatus(signal?: AbortSignal): Promise<MultilingualStatus> {
   return ownerFetch<MultilingualStatus>(`${BASE}/status`, { signal });
 }
 
 /** Every language the site may offer, marked with the ones it does. */
 export async function listLanguageOptions(signal?: AbortSignal): Promise<LanguageEntry[]> {
-  const answer = await ownerFetch<LanguageEntry[] | { languages: LanguageEntry[] }>(`${BASE}/languages`, { signal });
+  const answer = await ownerFetch<LanguageEntry[] | { languages: LanguageEntry[] }>(`${BASE}/languages`, {
+    signal,
+  });
   return Array.isArray(answer) ? answer : answer.languages;
 }
 
-export function saveLanguages(languages: { code: string; isDefault: boolean; enabled: boolean }[]): Promise<MultilingualSettings> {
+export function saveLanguages(
+  languages: { code: string; isDefault: boolean; enabled: boolean }[],
+): Promise<MultilingualSettings> {
   return ownerFetch<MultilingualSettings>(`${BASE}/languages`, { method: 'PUT', json: { languages } });
 }
 

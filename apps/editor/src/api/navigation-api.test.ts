@@ -5,7 +5,14 @@ import { getMainNavigation, getSiteLayout, updateNavigation } from './navigation
 afterEach(() => vi.unstubAllGlobals());
 
 const LAYOUT = '/api/commondata/GetSiteLayout';
-const shop = { title: 'Shop', collectionId: 'c1', externalLink: null, memberAreaId: null, newWindow: false, items: [] };
+const shop = {
+  title: 'Shop',
+  collectionId: 'c1',
+  externalLink: null,
+  memberAreaId: null,
+  newWindow: false,
+  items: [],
+};
 
 describe('GetSiteLayout client', () => {
   test('gives the main navigation: layout[0]', async () => {
@@ -19,7 +26,9 @@ describe('GetSiteLayout client', () => {
   });
 
   test('re-throws a failed request with the server message', async () => {
-    mockFetch([{ url: LAYOUT, status: 403, body: { code: 'AUTH_PERMISSION_DENIED', message: 'Not for you.' } }]);
+    mockFetch([
+      { url: LAYOUT, status: 403, body: { code: 'AUTH_PERMISSION_DENIED', message: 'Not for you.' } },
+    ]);
     await expect(getSiteLayout()).rejects.toThrow('Not for you.');
   });
 });

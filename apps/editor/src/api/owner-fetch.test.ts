@@ -36,10 +36,16 @@ describe('ownerFetch', () => {
         method: 'POST',
         url: '/config/api/products',
         status: 400,
-        body: { code: 'PRODUCT_INVALID', message: 'Check the highlighted fields.', fieldErrors: { title: 'Enter a title.' } },
+        body: {
+          code: 'PRODUCT_INVALID',
+          message: 'Check the highlighted fields.',
+          fieldErrors: { title: 'Enter a title.' },
+        },
       },
     ]);
-    const error = await ownerFetch('/config/api/products', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    const error = await ownerFetch('/config/api/products', { method: 'POST', json: {} }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -52,7 +58,13 @@ describe('ownerFetch', () => {
   test('a 401 tells the session the owner is signed out, unless the call expects one', async () => {
     const onSignedOut = vi.fn();
     configureOwnerRequests({ onSignedOut });
-    mockFetch([{ url: '/config/api/members', status: 401, body: { code: 'AUTH_REQUIRED', message: 'Sign in to continue.' } }]);
+    mockFetch([
+      {
+        url: '/config/api/members',
+        status: 401,
+        body: { code: 'AUTH_REQUIRED', message: 'Sign in to continue.' },
+      },
+    ]);
     await expect(ownerFetch('/config/api/members')).rejects.toThrow('Sign in to continue.');
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     await expect(ownerFetch('/config/api/members', { sessionRequired: false })).rejects.toThrow();
@@ -84,6 +96,9 @@ describe('ownerFetch', () => {
 
   test('a dropped connection becomes "Network error"', async () => {
     mockFetch([{ url: '/config/api/members', networkError: true }]);
-    await expect(ownerFetch('/config/api/members')).rejects.toMatchObject({ status: 0, message: 'Network error' });
+    await expect(ownerFetch('/config/api/members')).rejects.toMatchObject({
+      status: 0,
+      message: 'Network error',
+    });
   });
 });

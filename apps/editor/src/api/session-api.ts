@@ -64,9 +64,13 @@ export function getInvitation(token: string): Promise<InvitationDetails> {
   });
 }
 
+/**
+ * Accepts an invitation: someone new sends a name and password (and is signed in); someone signed in to
+ * the invited account sends nothing.
+ */
 export function acceptInvitation(
   token: string,
-  input: { name: string; password: string },
+  input: { name: string; password: string } | Record<string, never>,
 ): Promise<OwnerSession> {
   return ownerFetch<OwnerSession>(`/config/api/invitations/${encodeURIComponent(token)}/accept`, {
     method: 'POST',

@@ -6,13 +6,23 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PRODUCTS = '/api/content-service/product/1.1/websites/site-1/products';
 const page = { title: 'Gifts', urlId: 'gifts', description: 'Presents', addToMainNavigation: false };
-const home = { title: 'Home', collectionId: 'c0', externalLink: null, memberAreaId: null, newWindow: false, items: [] };
+const home = {
+  title: 'Home',
+  collectionId: 'c0',
+  externalLink: null,
+  memberAreaId: null,
+  newWindow: false,
+  items: [],
+};
 
 function routes() {
   return mockFetch([
     { method: 'POST', url: PRODUCTS, body: { id: 'c9', title: 'Gifts' } },
     { method: 'POST', url: `${PRODUCTS}/c9/categories`, body: { id: 'cat1' } },
-    { url: '/api/commondata/GetSiteLayout', body: { layout: [{ identifier: 'mainNavigation', links: [home] }], templateId: 't1' } },
+    {
+      url: '/api/commondata/GetSiteLayout',
+      body: { layout: [{ identifier: 'mainNavigation', links: [home] }], templateId: 't1' },
+    },
     { method: 'POST', url: '/api/widget/UpdateNavigation', body: {} },
   ]);
 }
@@ -33,7 +43,12 @@ describe('store creation (seed 001 sections 3, 4, 7)', () => {
       enabled: true,
     });
     // parentCategoryId is unset: JSON leaves the key out.
-    expect(fetch.calls[1]?.json).toEqual({ displayName: 'Gifts', type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 });
+    expect(fetch.calls[1]?.json).toEqual({
+      displayName: 'Gifts',
+      type: 'ROOT',
+      pageRendering: 'LIST_VIEW',
+      displayIndex: 1,
+    });
   });
 
   test('then adds a link to the end of the main navigation when asked', async () => {
@@ -44,7 +59,17 @@ describe('store creation (seed 001 sections 3, 4, 7)', () => {
       fieldName: 'mainNavigation',
       templateId: 't1',
       navigation: {
-        items: [home, { title: 'Gifts', collectionId: 'c9', externalLink: null, memberAreaId: null, newWindow: false, items: [] }],
+        items: [
+          home,
+          {
+            title: 'Gifts',
+            collectionId: 'c9',
+            externalLink: null,
+            memberAreaId: null,
+            newWindow: false,
+            items: [],
+          },
+        ],
       },
     });
   });
@@ -52,7 +77,10 @@ describe('store creation (seed 001 sections 3, 4, 7)', () => {
   test('does not add the link twice when the navigation already lists the new page', async () => {
     const fetch = routes();
     const listed = { ...home, title: 'Gifts', collectionId: 'c9', externalLink: null };
-    fetch.routes[2] = { url: '/api/commondata/GetSiteLayout', body: { layout: [{ identifier: 'mainNavigation', links: [home, listed] }] } };
+    fetch.routes[2] = {
+      url: '/api/commondata/GetSiteLayout',
+      body: { layout: [{ identifier: 'mainNavigation', links: [home, listed] }] },
+    };
     await createStorePage('site-1', { ...page, addToMainNavigation: true });
     expect(fetch.callsTo('POST', '/api/widget/UpdateNavigation')).toHaveLength(0);
   });
@@ -64,7 +92,9 @@ describe('store creation (seed 001 sections 3, 4, 7)', () => {
   });
 
   test('stops at the first failure: no category without a collection', async () => {
-    const fetch = mockFetch([{ method: 'POST', url: PRODUCTS, status: 400, body: { code: 'X', message: 'That URL is taken.' } }]);
+    const fetch = mockFetch([
+      { method: 'POST', url: PRODUCTS, status: 400, body: { code: 'X', message: 'That URL is taken.' } },
+    ]);
     await expect(createStorePage('site-1', page)).rejects.toThrow('That URL is taken.');
     expect(fetch.calls).toHaveLength(1);
   });

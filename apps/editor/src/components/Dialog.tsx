@@ -14,7 +14,8 @@ interface DialogProps {
   wide?: boolean;
 }
 
-const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+const FOCUSABLE =
+  'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
 
 /**
  * A modal on the native <dialog>: the browser keeps focus inside and makes the page behind inert. On

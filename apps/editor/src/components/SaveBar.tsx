@@ -15,7 +15,13 @@ export function SaveBar({ status, dirty, label = EDITOR_MESSAGES.save, children 
   return (
     <div className={saveBarClass(dirty || saving)}>
       <p className="save-bar__status" role="status">
-        {saving ? EDITOR_MESSAGES.saving : status.kind === 'saved' && !dirty ? EDITOR_MESSAGES.saved : dirty ? 'Unsaved changes' : ''}
+        {saving
+          ? EDITOR_MESSAGES.saving
+          : status.kind === 'saved' && !dirty
+            ? EDITOR_MESSAGES.saved
+            : dirty
+              ? 'Unsaved changes'
+              : ''}
       </p>
       {children}
       <button type="submit" className="button button--primary" aria-disabled={saving || !dirty}>
@@ -32,8 +38,14 @@ export function saveBarClass(floating: boolean): string {
 
 /** A submit handler that saves once at a time, and only when there is something to save. */
 export function submitWith(form: { dirty: boolean; status: SaveStatus; save(): Promise<boolean> }) {
-  return (event: FormEvent) => {
+  return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.dirty && form.status.kind !== 'saving') void form.save();
+    if (!form.dirty || form.status.kind === 'saving') return;
+    const element = event.currentTarget;
+    void form.save().then((saved) => {
+      // After the failed save has drawn its messages, take the owner to the first field to fix.
+      if (!saved)
+        window.setTimeout(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+    });
   };
 }

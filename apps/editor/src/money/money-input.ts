@@ -23,6 +23,7 @@ export function parseMoneyInput(text: string, currency: string): MoneyParse {
   if (plain.startsWith('.')) plain = `0${plain}`;
   if (plain.endsWith('.')) plain = plain.slice(0, -1);
   const cents = plain.startsWith('-') ? null : parseDecimalString(plain, currency);
-  if (cents === null) return { ok: false, message: editorMessage('invalidPrice', { example: moneyExample(currency) }) };
+  if (cents === null)
+    return { ok: false, message: editorMessage('invalidPrice', { example: moneyExample(currency) }) };
   return { ok: true, cents };
 }

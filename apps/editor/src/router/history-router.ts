@@ -53,8 +53,10 @@ export function createHistoryRouter(win: Window): HistoryRouter {
   }
 
   return {
-    location: () => current,
+    // Read from the address bar itself, so a replaceState made elsewhere never leaves a stale answer.
+    location: () => pathOf(win),
     navigate(to, options = {}) {
+      current = pathOf(win);
       if (to === current) return;
       const replace = options.replace ?? false;
       if (guard?.(to, () => commit(to, replace))) return;
@@ -68,6 +70,7 @@ export function createHistoryRouter(win: Window): HistoryRouter {
       guard = next;
     },
     start() {
+      current = pathOf(win);
       win.addEventListener('popstate', onPopState);
       return () => win.removeEventListener('popstate', onPopState);
     },

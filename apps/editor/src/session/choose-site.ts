@@ -3,7 +3,9 @@ import type { OwnerSession, OwnerSite } from '../api/session-api';
 /** Where the site switcher remembers the owner's last choice. */
 export const SITE_STORAGE_KEY = 'plinth.editor.siteId';
 
-export function readStoredSiteId(storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): string | null {
+export function readStoredSiteId(
+  storage: Pick<Storage, 'getItem'> | null = safeLocalStorage(),
+): string | null {
   try {
     return storage?.getItem(SITE_STORAGE_KEY) ?? null;
   } catch {

@@ -42,6 +42,18 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
     heading?.focus();
   }, [location, site.id]);
 
+  // On phones the menu covers the page; Escape closes it and returns to the Menu button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
     <div className={menuOpen ? 'layout layout--menu-open' : 'layout'}>
       <a className="skip-link" href="#editor-main">
@@ -68,36 +80,31 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
           onSwitch={(id) => confirmLeave(() => switchSite(id))}
         />
         <div className="topbar__actions">
-          <a className="button button--quiet" href={siteUrl(site, '/', currentSiteId)} target="_blank" rel="noreferrer">
-            {EDITOR_MESSAGES.viewSite}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+          <a
+            className="button button--quiet"
+            href={siteUrl(site, '/', currentSiteId)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {EDITOR_MESSAGES.viewSite} <span className="visually-hidden">(opens in a new tab)</span>
           </a>
           <span className="topbar__user" title={user.email}>
             {user.name || user.email}
           </span>
-          <button type="button" className="button button--quiet" onClick={() => confirmLeave(() => void signOut())}>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => confirmLeave(() => void signOut())}
+          >
             {EDITOR_MESSAGES.signOut}
           </button>
         </div>
       </header>
       <div className="layout__body">
-        {/* On phones the menu covers the page; Escape closes it and returns to the Menu button. */}
-        <aside
-          id="editor-sidebar"
-          className="sidebar"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape' || !menuOpen) return;
-            setMenuOpen(false);
-            menuButtonRef.current?.focus();
-          }}
-        >
+        <aside id="editor-sidebar" className="sidebar">
           <Sidebar location={location} onNavigate={() => setMenuOpen(false)} />
         </aside>
-        <main
-          id="editor-main"
-          className="layout__main"
-          ref={attachMain}
-        >
+        <main id="editor-main" className="layout__main" ref={attachMain}>
           {children}
         </main>
       </div>

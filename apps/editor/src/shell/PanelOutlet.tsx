@@ -27,20 +27,40 @@ interface Route {
 /** Every signed-in screen; the first matching pattern wins ("new" before ":id"). */
 const ROUTES: readonly Route[] = [
   { pattern: '/config/products', permission: PERMISSION.storeView, render: () => <ProductsPanel /> },
-  { pattern: '/config/products/new', permission: PERMISSION.storeEdit, render: () => <ProductEditor productId={null} /> },
+  {
+    pattern: '/config/products/new',
+    permission: PERMISSION.storeEdit,
+    render: () => <ProductEditor productId={null} />,
+  },
   {
     pattern: '/config/products/:id',
     permission: PERMISSION.storeView,
     render: (params) => <ProductEditor productId={params.id ?? ''} />,
   },
   { pattern: '/config/inventory', permission: PERMISSION.inventoryView, render: () => <InventoryPanel /> },
-  { pattern: '/config/store-settings', permission: PERMISSION.storeView, render: () => <StoreSettingsPanel /> },
-  { pattern: '/config/commerce-preferences', permission: PERMISSION.storeView, render: () => <CommercePreferencesPanel /> },
+  {
+    pattern: '/config/store-settings',
+    permission: PERMISSION.storeView,
+    render: () => <StoreSettingsPanel />,
+  },
+  {
+    pattern: '/config/commerce-preferences',
+    permission: PERMISSION.storeView,
+    render: () => <CommercePreferencesPanel />,
+  },
   { pattern: '/config/navigation', permission: PERMISSION.contentView, render: () => <NavigationPanel /> },
-  { pattern: '/config/header-footer', permission: PERMISSION.settingsView, render: () => <HeaderFooterPanel /> },
+  {
+    pattern: '/config/header-footer',
+    permission: PERMISSION.settingsView,
+    render: () => <HeaderFooterPanel />,
+  },
   { pattern: '/config/languages', permission: PERMISSION.settingsView, render: () => <LanguagesPanel /> },
   { pattern: '/config/members', permission: PERMISSION.membersView, render: () => <MembersPanel /> },
-  { pattern: '/config/settings/billing/upgrade', permission: PERMISSION.billingView, render: () => <BillingPage trialPath /> },
+  {
+    pattern: '/config/settings/billing/upgrade',
+    permission: PERMISSION.billingView,
+    render: () => <BillingPage trialPath />,
+  },
   {
     pattern: '/config/settings/billing/subscriptions/website',
     permission: PERMISSION.billingView,
@@ -67,7 +87,11 @@ export function PanelOutlet({ location }: { location: string }) {
     const params = matchRoute(route.pattern, location);
     if (!params) continue;
     if (!can(route.permission)) {
-      return <Message title="Not available">Your role ({site.roleLabel}) does not allow opening this page. Ask a site administrator for access.</Message>;
+      return (
+        <Message title="Not available">
+          Your role ({site.roleLabel}) does not allow opening this page. Ask a site administrator for access.
+        </Message>
+      );
     }
     return <>{route.render(params)}</>;
   }

@@ -6,7 +6,7 @@ import { activePanel, PANEL_LINKS, upgradePath, type PanelLink } from './panel-r
 const GROUPS: PanelLink['group'][] = ['Store', 'Website', 'Settings'];
 
 /** The panels this role may open, grouped, with the current one marked; the upgrade link for billing roles. */
-export function Sidebar({ location, onNavigate }: { location: string; onNavigate(): void }) {
+export function Sidebar({ location, onNavigate }: { location: string; onNavigate: () => void }) {
   const { site, can } = useSignedIn();
   const active = activePanel(location);
   const billing = location.startsWith('/config/settings/billing');

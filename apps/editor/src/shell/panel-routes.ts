@@ -13,7 +13,12 @@ export interface PanelLink {
 export const PANEL_LINKS: readonly PanelLink[] = [
   { path: '/config/products', label: 'Products', permission: PERMISSION.storeView, group: 'Store' },
   { path: '/config/inventory', label: 'Inventory', permission: PERMISSION.inventoryView, group: 'Store' },
-  { path: '/config/store-settings', label: 'Store settings', permission: PERMISSION.storeView, group: 'Store' },
+  {
+    path: '/config/store-settings',
+    label: 'Store settings',
+    permission: PERMISSION.storeView,
+    group: 'Store',
+  },
   {
     path: '/config/commerce-preferences',
     label: 'Checkout & restock',

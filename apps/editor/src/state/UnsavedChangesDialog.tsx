@@ -24,10 +24,21 @@ export function UnsavedChangesDialog({ saving, onSave, onDiscard, onReview }: Un
           <button type="button" className="button" onClick={onReview} disabled={saving}>
             {EDITOR_MESSAGES.review}
           </button>
-          <button type="button" className="button button--danger-outline" onClick={onDiscard} disabled={saving}>
+          <button
+            type="button"
+            className="button button--danger-outline"
+            onClick={onDiscard}
+            disabled={saving}
+          >
             {EDITOR_MESSAGES.discard}
           </button>
-          <button type="button" className="button button--primary" ref={saveRef} onClick={onSave} disabled={saving}>
+          <button
+            type="button"
+            className="button button--primary"
+            ref={saveRef}
+            onClick={onSave}
+            disabled={saving}
+          >
             {saving ? EDITOR_MESSAGES.saving : EDITOR_MESSAGES.save}
           </button>
         </>

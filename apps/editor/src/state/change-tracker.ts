@@ -10,7 +10,9 @@ export interface ChangeTracker {
   focusFirstChanged: () => boolean;
 }
 
-function isField(target: EventTarget | null): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+function isField(
+  target: EventTarget | null,
+): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
   return (
     (target instanceof HTMLInputElement ||
       target instanceof HTMLSelectElement ||

@@ -11,9 +11,7 @@ export interface FetchState<T> {
 }
 
 export type FetchAction<T> =
-  | { type: 'pending' }
-  | { type: 'success'; data: T }
-  | { type: 'failed'; error: unknown };
+  { type: 'pending' } | { type: 'success'; data: T } | { type: 'failed'; error: unknown };
 
 export const PENDING_STATE: FetchState<never> = {
   loading: true,

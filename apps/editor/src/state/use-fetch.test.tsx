@@ -20,9 +20,9 @@ describe('fetchStateReducer (seed 001 section 4)', () => {
   });
 
   test('success stores the data and turns loading off', () => {
-    expect(fetchStateReducer(PENDING_STATE as FetchState<string[]>, { type: 'success', data: ['b'] })).toEqual(
-      { loading: false, hasError: false, error: null, data: ['b'] },
-    );
+    expect(
+      fetchStateReducer(PENDING_STATE as FetchState<string[]>, { type: 'success', data: ['b'] }),
+    ).toEqual({ loading: false, hasError: false, error: null, data: ['b'] });
   });
 
   test('failed stores the error and turns error on', () => {

@@ -4,7 +4,8 @@ import { deepEqual } from '../api/deep-equal';
 import { EDITOR_MESSAGES } from '../messages';
 import { useUnsavedChanges } from './unsaved-changes';
 
-export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+export type SaveStatus =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 export interface SettingsForm<T> {
   value: T;

@@ -17,10 +17,13 @@ export function BillingPage({ trialPath }: { trialPath: boolean }) {
       <div className="card prose">
         <h2 className="card__title">There is nothing to pay</h2>
         <p>
-          Plinth is open-source software and this site is self-hosted: there is no trial to end, no plan to upgrade and no
-          subscription to renew. Every feature is already on.
+          Plinth is open-source software and this site is self-hosted: there is no trial to end, no plan to
+          upgrade and no subscription to renew. Every feature is already on.
         </p>
-        <p>What you pay for is your own hosting, and the fees of the payment provider you connect to your store.</p>
+        <p>
+          What you pay for is your own hosting, and the fees of the payment provider you connect to your
+          store.
+        </p>
         <p>
           <Link to="/config">Back to the editor</Link>
         </p>

@@ -20,7 +20,14 @@ export function FooterLinks({ links, max, errors, onChange }: FooterLinksProps) 
         {links.map((link, index) => (
           <li key={index} className="footer-links__row">
             <Field label={`Link ${index + 1} text`} error={errors[`footer.links.${index}.title`]}>
-              {(control) => <input {...control} className="input" value={link.title} onChange={(event) => update(index, { title: event.target.value })} />}
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  value={link.title}
+                  onChange={(event) => update(index, { title: event.target.value })}
+                />
+              )}
             </Field>
             <Field label={`Link ${index + 1} address`} error={errors[`footer.links.${index}.url`]}>
               {(control) => (
@@ -38,13 +45,17 @@ export function FooterLinks({ links, max, errors, onChange }: FooterLinksProps) 
               className="button button--small button--danger-outline footer-links__remove"
               onClick={() => onChange(links.filter((_, i) => i !== index))}
             >
-              Remove<span className="visually-hidden"> link {index + 1}</span>
+              Remove <span className="visually-hidden">link {index + 1}</span>
             </button>
           </li>
         ))}
       </ol>
       {links.length < max ? (
-        <button type="button" className="button button--small" onClick={() => onChange([...links, { title: '', url: '' }])}>
+        <button
+          type="button"
+          className="button button--small"
+          onClick={() => onChange([...links, { title: '', url: '' }])}
+        >
           Add footer link
         </button>
       ) : null}

@@ -12,7 +12,9 @@ function checkHeaderFooter(value: HeaderFooter): Record<string, string> {
   const errors: Record<string, string> = {};
   value.footer.links.forEach((link, index) => {
     if (!link.title.trim()) errors[`footer.links.${index}.title`] = 'Enter the link text.';
-    if (!link.url.trim()) errors[`footer.links.${index}.url`] = 'Enter where the link goes, such as /shop or https://example.com.';
+    if (!link.url.trim())
+      errors[`footer.links.${index}.url`] =
+        'Enter where the link goes, such as /shop or https://example.com.';
   });
   return errors;
 }
@@ -26,8 +28,10 @@ interface HeaderFooterFormProps {
 export function HeaderFooterForm({ loaded, canEdit, send }: HeaderFooterFormProps) {
   const form = useSettingsForm(loaded, send, { canEdit, check: checkHeaderFooter });
   const { header, footer } = form.value;
-  const setHeader = (change: Partial<HeaderFooter['header']>) => form.set({ header: { ...header, ...change } });
-  const setFooter = (change: Partial<HeaderFooter['footer']>) => form.set({ footer: { ...footer, ...change } });
+  const setHeader = (change: Partial<HeaderFooter['header']>) =>
+    form.set({ header: { ...header, ...change } });
+  const setFooter = (change: Partial<HeaderFooter['footer']>) =>
+    form.set({ footer: { ...footer, ...change } });
   return (
     <form onSubmit={submitWith(form)} noValidate>
       {form.status.kind === 'failed' ? <Alert tone="error">{form.status.message}</Alert> : null}
@@ -35,7 +39,12 @@ export function HeaderFooterForm({ loaded, canEdit, send }: HeaderFooterFormProp
         <FormSection title="Header">
           <Field label="Site title" hint="Empty: the site’s name." error={form.errors['header.title']}>
             {(control) => (
-              <input {...control} className="input" value={header.title} onChange={(event) => setHeader({ title: event.target.value })} />
+              <input
+                {...control}
+                className="input"
+                value={header.title}
+                onChange={(event) => setHeader({ title: event.target.value })}
+              />
             )}
           </Field>
           <Field
@@ -52,7 +61,11 @@ export function HeaderFooterForm({ loaded, canEdit, send }: HeaderFooterFormProp
               />
             )}
           </Field>
-          <Checkbox label="Show the cart link" checked={header.showCartLink} onChange={(showCartLink) => setHeader({ showCartLink })} />
+          <Checkbox
+            label="Show the cart link"
+            checked={header.showCartLink}
+            onChange={(showCartLink) => setHeader({ showCartLink })}
+          />
           <Checkbox
             label="Show the account link"
             hint="Lets shoppers sign in to their customer account."
@@ -61,9 +74,19 @@ export function HeaderFooterForm({ loaded, canEdit, send }: HeaderFooterFormProp
           />
         </FormSection>
         <FormSection title="Footer">
-          <Field label="Footer text" hint="Empty: “© year” and the site’s name." error={form.errors['footer.text']}>
+          <Field
+            label="Footer text"
+            hint="Empty: “© year” and the site’s name."
+            error={form.errors['footer.text']}
+          >
             {(control) => (
-              <textarea {...control} className="textarea" rows={3} value={footer.text} onChange={(event) => setFooter({ text: event.target.value })} />
+              <textarea
+                {...control}
+                className="textarea"
+                rows={3}
+                value={footer.text}
+                onChange={(event) => setFooter({ text: event.target.value })}
+              />
             )}
           </Field>
           <FooterLinks
@@ -72,7 +95,11 @@ export function HeaderFooterForm({ loaded, canEdit, send }: HeaderFooterFormProp
             errors={form.errors}
             onChange={(links: FooterLink[]) => setFooter({ links })}
           />
-          <Checkbox label="Show “Powered by Plinth”" checked={footer.showPoweredBy} onChange={(showPoweredBy) => setFooter({ showPoweredBy })} />
+          <Checkbox
+            label="Show “Powered by Plinth”"
+            checked={footer.showPoweredBy}
+            onChange={(showPoweredBy) => setFooter({ showPoweredBy })}
+          />
         </FormSection>
       </fieldset>
       {canEdit ? <SaveBar status={form.status} dirty={form.dirty} /> : null}

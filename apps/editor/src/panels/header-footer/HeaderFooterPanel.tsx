@@ -18,7 +18,9 @@ export function HeaderFooterPanel() {
     <section className="panel">
       {HEADER}
       <LoadState state={data}>
-        {(loaded: HeaderFooter) => <HeaderFooterForm loaded={loaded} canEdit={can(PERMISSION.settingsEdit)} send={saveHeaderFooter} />}
+        {(loaded: HeaderFooter) => (
+          <HeaderFooterForm loaded={loaded} canEdit={can(PERMISSION.settingsEdit)} send={saveHeaderFooter} />
+        )}
       </LoadState>
     </section>
   );

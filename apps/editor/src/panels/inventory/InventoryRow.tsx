@@ -56,7 +56,9 @@ export function InventoryRow({ item: initial, canEdit }: { item: InventoryItem; 
     <tr aria-busy={busy || undefined}>
       <th scope="row">
         <div className="inventory-table__product">
-          {item.image ? <img src={item.image.url} alt="" width={40} height={40} className="inventory-table__thumb" /> : null}
+          {item.image ? (
+            <img src={item.image.url} alt="" width={40} height={40} className="inventory-table__thumb" />
+          ) : null}
           <span>
             <Link to={`/config/products/${encodeURIComponent(item.productId)}`}>{item.productTitle}</Link>
             {item.optionLabel ? <span className="inventory-table__option">{item.optionLabel}</span> : null}
@@ -119,7 +121,9 @@ export function InventoryRow({ item: initial, canEdit }: { item: InventoryItem; 
           aria-label={`Unlimited stock for ${name}`}
           checked={alwaysUnlimited || item.unlimited}
           disabled={locked}
-          onChange={(event) => void run(() => updateInventory(item.variantId, { unlimited: event.target.checked }))}
+          onChange={(event) =>
+            void run(() => updateInventory(item.variantId, { unlimited: event.target.checked }))
+          }
         />
       </td>
     </tr>

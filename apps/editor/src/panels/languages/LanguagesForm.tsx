@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
-import { disconnectMultilingual, listLanguageOptions, saveLanguages, type LanguageEntry } from '../../api/multilingual-api';
+import {
+  disconnectMultilingual,
+  listLanguageOptions,
+  saveLanguages,
+  type LanguageEntry,
+} from '../../api/multilingual-api';
 import { errorMessage } from '../../api/api-error';
 import { Alert } from '../../components/Alert';
 import { SaveBar, submitWith } from '../../components/SaveBar';
@@ -14,13 +19,33 @@ interface Languages {
 /** Saves the offered languages, default first, then reads the full list back. */
 async function sendLanguages(value: Languages): Promise<Languages> {
   const offered = value.entries.filter((entry) => entry.enabled || entry.isDefault);
-  const ordered = [...offered.filter((entry) => entry.isDefault), ...offered.filter((entry) => !entry.isDefault)];
-  await saveLanguages(ordered.map((entry) => ({ code: entry.code, isDefault: entry.isDefault, enabled: true })));
+  const ordered = [
+    ...offered.filter((entry) => entry.isDefault),
+    ...offered.filter((entry) => !entry.isDefault),
+  ];
+  await saveLanguages(
+    ordered.map((entry) => ({ code: entry.code, isDefault: entry.isDefault, enabled: true })),
+  );
   return { entries: await listLanguageOptions() };
 }
 
-export function LanguagesForm({ loaded, canEdit }: { loaded: LanguageEntry[]; canEdit: boolean }) {
-  const form = useSettingsForm<Languages>({ entries: loaded }, sendLanguages, { canEdit });
+interface LanguagesFormProps {
+  loaded: LanguageEntry[];
+  canEdit: boolean;
+  /** After a save or disconnect, so the panel's status line reads the new state. */
+  onSaved: () => void;
+}
+
+export function LanguagesForm({ loaded, canEdit, onSaved }: LanguagesFormProps) {
+  const form = useSettingsForm<Languages>(
+    { entries: loaded },
+    async (value) => {
+      const saved = await sendLanguages(value);
+      onSaved();
+      return saved;
+    },
+    { canEdit },
+  );
   const { confirm, dialog } = useConfirm();
   const groupName = useId();
   const [disconnectError, setDisconnectError] = useState<string | null>(null);
@@ -51,6 +76,7 @@ export function LanguagesForm({ loaded, canEdit }: { loaded: LanguageEntry[]; ca
     try {
       await disconnectMultilingual();
       form.reset({ entries: await listLanguageOptions() });
+      onSaved();
     } catch (error) {
       setDisconnectError(errorMessage(error, EDITOR_MESSAGES.somethingWentWrong));
     }

@@ -1,4 +1,4 @@
-import { listLanguageOptions, type LanguageEntry } from '../../api/multilingual-api';
+import { getMultilingualStatus, listLanguageOptions } from '../../api/multilingual-api';
 import { LoadState } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
 import { PERMISSION } from '../../session/permissions';
@@ -6,10 +6,20 @@ import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { LanguagesForm } from './LanguagesForm';
 
+async function loadLanguages(signal: AbortSignal) {
+  const [languages, status] = await Promise.all([listLanguageOptions(signal), getMultilingualStatus(signal)]);
+  const defaultName =
+    languages.find((l) => l.code === status.defaultLanguage)?.name ?? status.defaultLanguage;
+  const summary = status.connected
+    ? `Your site is offered in ${status.languageCount} languages; ${defaultName} is the default.`
+    : `Your site is offered in one language: ${defaultName}.`;
+  return { languages, summary };
+}
+
 /** The languages the site is offered in, and its default (/api/multilingual). */
 export function LanguagesPanel() {
   const { site, can } = useSignedIn();
-  const data = useFetch((signal) => listLanguageOptions(signal), site.id);
+  const data = useFetch(loadLanguages, site.id);
   return (
     <section className="panel">
       <PanelHeader
@@ -17,7 +27,15 @@ export function LanguagesPanel() {
         description="The default language is what your site is written in. Offer more so customers can choose theirs."
       />
       <LoadState state={data}>
-        {(languages: LanguageEntry[]) => <LanguagesForm loaded={languages} canEdit={can(PERMISSION.settingsEdit)} />}
+        {({ languages, summary }) => (
+          <>
+            <p className="panel-status" role="status">
+              {summary}
+            </p>
+            {/* A reload after saving refreshes the summary; the form keeps its own state meanwhile. */}
+            <LanguagesForm loaded={languages} canEdit={can(PERMISSION.settingsEdit)} onSaved={data.reload} />
+          </>
+        )}
       </LoadState>
     </section>
   );

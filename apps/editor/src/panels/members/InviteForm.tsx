@@ -14,7 +14,7 @@ const EDITOR_ROLE = 4;
  * Invites someone by email with a role. Plinth sends no email yet, so the answer's link is shown to copy
  * and pass on; it works once, for seven days.
  */
-export function InviteForm({ onInvited }: { onInvited(): void }) {
+export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState(EDITOR_ROLE);
   const [pending, setPending] = useState(false);
@@ -36,7 +36,10 @@ export function InviteForm({ onInvited }: { onInvited(): void }) {
     setPending(true);
     try {
       const answer = await inviteMember({ email: address, role });
-      setLink({ email: answer.invitation.email, url: new URL(answer.invitePath, window.location.origin).href });
+      setLink({
+        email: answer.invitation.email,
+        url: new URL(answer.invitePath, window.location.origin).href,
+      });
       setCopied(false);
       setEmail('');
       onInvited();
@@ -63,7 +66,14 @@ export function InviteForm({ onInvited }: { onInvited(): void }) {
       <form className="invite-form" onSubmit={(event) => void submit(event)} noValidate data-unsaved-ignore>
         <Field label="Email" error={emailError} className="invite-form__email">
           {(control) => (
-            <input {...control} className="input" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <input
+              {...control}
+              className="input"
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           )}
         </Field>
         <div className="field invite-form__role">
@@ -82,7 +92,13 @@ export function InviteForm({ onInvited }: { onInvited(): void }) {
             <label htmlFor="invite-link" className="visually-hidden">
               Invitation link
             </label>
-            <input id="invite-link" className="input" readOnly value={link.url} onFocus={(event) => event.target.select()} />
+            <input
+              id="invite-link"
+              className="input"
+              readOnly
+              value={link.url}
+              onFocus={(event) => event.target.select()}
+            />
             <button type="button" className="button" onClick={() => void copy()}>
               {copied ? 'Copied' : 'Copy link'}
             </button>

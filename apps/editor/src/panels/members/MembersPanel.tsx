@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { changeMemberRole, listMembers, removeMember, revokeInvitation, type Member, type MemberList } from '../../api/members-api';
+import {
+  changeMemberRole,
+  listMembers,
+  removeMember,
+  revokeInvitation,
+  type Member,
+  type MemberList,
+} from '../../api/members-api';
 import { Alert } from '../../components/Alert';
 import { LoadState, SkeletonRows } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
 import { useConfirm } from '../../components/use-confirm';
 import { EDITOR_MESSAGES } from '../../messages';
 import { PERMISSION } from '../../session/permissions';
-import { useSignedIn } from '../../session/SessionProvider';
+import { useSession, useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { InviteForm } from './InviteForm';
 import { RoleSelect } from './RoleSelect';
@@ -16,18 +23,22 @@ import { RoleSelect } from './RoleSelect';
 export function MembersPanel() {
   const { site, user, can } = useSignedIn();
   const members = useFetch((signal) => listMembers(signal), site.id);
+  const { retry: reloadSession } = useSession();
   const canManage = can(PERMISSION.membersManage);
   const [error, setError] = useState<string | null>(null);
   const { confirm, dialog } = useConfirm();
 
-  async function act(change: () => Promise<MemberList | void>) {
+  /** Runs a change and shows its result; false when it was refused. */
+  async function act(change: () => Promise<MemberList | void>): Promise<boolean> {
     setError(null);
     try {
       const answer = await change();
       if (answer) members.setData(answer);
       else members.reload();
+      return true;
     } catch (failure) {
       setError(errorMessage(failure, EDITOR_MESSAGES.somethingWentWrong));
+      return false;
     }
   }
 
@@ -41,12 +52,18 @@ export function MembersPanel() {
       confirmLabel: you ? 'Leave site' : 'Remove member',
       danger: true,
     });
-    if (confirmed) await act(() => removeMember(member.userId));
+    if (!confirmed) return;
+    const removed = await act(() => removeMember(member.userId));
+    // Having left, the owner has no role here any more: read the sites again.
+    if (removed && you) reloadSession();
   }
 
   return (
     <section className="panel">
-      <PanelHeader title="Members" description="Who can work on this site, and what their role lets them do." />
+      <PanelHeader
+        title="Members"
+        description="Who can work on this site, and what their role lets them do."
+      />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {canManage ? <InviteForm onInvited={members.reload} /> : null}
       <LoadState state={members} skeleton={<SkeletonRows rows={3} />}>
@@ -87,9 +104,13 @@ export function MembersPanel() {
                       </td>
                       <td className="table__actions">
                         {canManage ? (
-                          <button type="button" className="button button--small button--danger-outline" onClick={() => void remove(member)}>
-                            {member.userId === user.id ? 'Leave' : 'Remove'}
-                            <span className="visually-hidden"> {member.name || member.email}</span>
+                          <button
+                            type="button"
+                            className="button button--small button--danger-outline"
+                            onClick={() => void remove(member)}
+                          >
+                            {member.userId === user.id ? 'Leave' : 'Remove'}{' '}
+                            <span className="visually-hidden">{member.name || member.email}</span>
                           </button>
                         ) : null}
                       </td>
@@ -125,7 +146,8 @@ export function MembersPanel() {
                               className="button button--small button--danger-outline"
                               onClick={() => void act(() => revokeInvitation(invitation.id))}
                             >
-                              Revoke<span className="visually-hidden"> invitation for {invitation.email}</span>
+                              Revoke{' '}
+                              <span className="visually-hidden">invitation for {invitation.email}</span>
                             </button>
                           ) : null}
                         </td>

@@ -16,7 +16,13 @@ export function RoleSelect({ label, value, onChange, hideLabel = true }: RoleSel
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>
         {label}
       </label>
-      <select id={id} className="select" value={value} data-unsaved-ignore onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        data-unsaved-ignore
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {ASSIGNABLE_ROLES.map((role) => (
           <option key={role} value={role}>
             {SITE_ROLE_LABEL[role as keyof typeof SITE_ROLE_LABEL]}

@@ -56,7 +56,11 @@ export function LinkEditorDialog({ initial, pages, onSave, onClose }: LinkEditor
   return (
     <Dialog open title={initial ? 'Edit link' : 'Add link'} onClose={onClose} initialFocus={titleRef}>
       <form onSubmit={submit} noValidate className="stack">
-        <Field label="Link text" error={titleError} hint={form.type === 'page' ? 'Empty: the page title.' : undefined}>
+        <Field
+          label="Link text"
+          error={titleError}
+          hint={form.type === 'page' ? 'Empty: the page title.' : undefined}
+        >
           {(control) => (
             <input
               {...control}
@@ -73,7 +77,12 @@ export function LinkEditorDialog({ initial, pages, onSave, onClose }: LinkEditor
           <div className="segmented">
             {TYPES.map((type) => (
               <label key={type} className="segmented__option">
-                <input type="radio" name={typeName} checked={form.type === type} onChange={() => set({ type })} />
+                <input
+                  type="radio"
+                  name={typeName}
+                  checked={form.type === type}
+                  onChange={() => set({ type })}
+                />
                 <span>{LINK_TYPE_LABEL[type]}</span>
               </label>
             ))}
@@ -107,7 +116,12 @@ function TargetFields({ form, pages, error, onChange }: TargetFieldsProps) {
       return (
         <Field label={EDITOR_MESSAGES.linkPage} error={error}>
           {(control) => (
-            <select {...control} className="select" value={form.page} onChange={(event) => onChange({ page: event.target.value })}>
+            <select
+              {...control}
+              className="select"
+              value={form.page}
+              onChange={(event) => onChange({ page: event.target.value })}
+            >
               {pages.map((page) => (
                 <option key={page.value} value={page.value}>
                   {page.title}
@@ -119,7 +133,11 @@ function TargetFields({ form, pages, error, onChange }: TargetFieldsProps) {
       );
     case 'web':
       return (
-        <Field label={EDITOR_MESSAGES.linkWebAddress} error={error} hint="A full address, or a path on this site such as /shop.">
+        <Field
+          label={EDITOR_MESSAGES.linkWebAddress}
+          error={error}
+          hint="A full address, or a path on this site such as /shop."
+        >
           {(control) => (
             <input
               {...control}
@@ -149,7 +167,12 @@ function TargetFields({ form, pages, error, onChange }: TargetFieldsProps) {
           </Field>
           <Field label="Subject (optional)">
             {(control) => (
-              <input {...control} className="input" value={form.subject} onChange={(event) => onChange({ subject: event.target.value })} />
+              <input
+                {...control}
+                className="input"
+                value={form.subject}
+                onChange={(event) => onChange({ subject: event.target.value })}
+              />
             )}
           </Field>
         </>

@@ -33,11 +33,13 @@ const FIELDS: NavigationField[] = ['mainNavigation', 'secondaryNavigation'];
 
 /** Why a list cannot be saved as it is, or null. */
 function problemOf(entries: readonly NavEntry[]): string | null {
-  const empty = entries.find((entry, index) => entry.depth === 0 && isFolder(entry) && entries[index + 1]?.depth !== 1);
+  const empty = entries.find(
+    (entry, index) => entry.depth === 0 && isFolder(entry) && entries[index + 1]?.depth !== 1,
+  );
   return empty ? `The folder “${empty.title}” is empty: move a link into it or remove it.` : null;
 }
 
-export function NavigationEditor({ data, onReload }: { data: NavigationData; onReload(): void }) {
+export function NavigationEditor({ data, onReload }: { data: NavigationData; onReload: () => void }) {
   const { can } = useSignedIn();
   const canEdit = can(PERMISSION.contentEdit);
   const [baseline] = useState<Lists>(() => ({
@@ -49,12 +51,18 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
   const [editing, setEditing] = useState<Editing>(null);
   const [newPages, setNewPages] = useState<SitePage[]>([]);
   const pages = [...data.pages, ...newPages];
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<
+    { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }
+  >({ kind: 'idle' });
   const listsRef = useRef<HTMLDivElement>(null);
-  const changed = FIELDS.filter((field) => !deepEqual(buildNavigation(lists[field]), buildNavigation(saved[field])));
+  const changed = FIELDS.filter(
+    (field) => !deepEqual(buildNavigation(lists[field]), buildNavigation(saved[field])),
+  );
   const dirty = changed.length > 0;
 
-  useUnsavedChanges(dirty && canEdit, save, () => listsRef.current?.querySelector<HTMLElement>('.nav-row__handle')?.focus());
+  useUnsavedChanges(dirty && canEdit, save, () =>
+    listsRef.current?.querySelector<HTMLElement>('.nav-row__handle')?.focus(),
+  );
 
   function setList(field: NavigationField, entries: NavEntry[]) {
     setLists((current) => ({ ...current, [field]: entries }));
@@ -70,7 +78,11 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
     setStatus({ kind: 'saving' });
     try {
       for (const field of changed) {
-        await updateNavigation({ fieldName: field, templateId: DEFAULT_TEMPLATE_ID, items: buildNavigation(lists[field]) });
+        await updateNavigation({
+          fieldName: field,
+          templateId: DEFAULT_TEMPLATE_ID,
+          items: buildNavigation(lists[field]),
+        });
       }
       setSaved(lists);
       setStatus({ kind: 'saved' });
@@ -83,14 +95,22 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
 
   function saveLink(field: NavigationField, key: string | null, value: LinkValue) {
     const entries = lists[field];
-    if (key) setList(field, entries.map((entry) => (entry.key === key ? { ...entry, ...value } : entry)));
+    if (key)
+      setList(
+        field,
+        entries.map((entry) => (entry.key === key ? { ...entry, ...value } : entry)),
+      );
     else setList(field, [...entries, { key: newEntryKey(), depth: 0, memberAreaId: null, ...value }]);
     setEditing(null);
   }
 
   function saveFolder(field: NavigationField, key: string | null, title: string) {
     const entries = lists[field];
-    if (key) setList(field, entries.map((entry) => (entry.key === key ? { ...entry, title } : entry)));
+    if (key)
+      setList(
+        field,
+        entries.map((entry) => (entry.key === key ? { ...entry, title } : entry)),
+      );
     else {
       const folder: NavEntry = {
         key: newEntryKey(),
@@ -107,7 +127,9 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
   }
 
   const editedEntry =
-    editing && editing.kind !== 'store' && editing.key ? lists[editing.field].find((e) => e.key === editing.key) ?? null : null;
+    editing && editing.kind !== 'store' && editing.key
+      ? (lists[editing.field].find((e) => e.key === editing.key) ?? null)
+      : null;
 
   return (
     <>
@@ -122,7 +144,9 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
           ) : null
         }
       />
-      {data.hasMain ? null : <Alert tone="info">{EDITOR_MESSAGES.mainNavigationMissing}. Add a link to start one.</Alert>}
+      {data.hasMain ? null : (
+        <Alert tone="info">{EDITOR_MESSAGES.mainNavigationMissing}. Add a link to start one.</Alert>
+      )}
       {status.kind === 'failed' ? <Alert tone="error">{status.message}</Alert> : null}
       <div ref={listsRef} className="stack">
         {FIELDS.map((field) => (
@@ -133,11 +157,19 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
             actions={
               canEdit ? (
                 <>
-                  <button type="button" className="button button--small" onClick={() => setEditing({ kind: 'link', field, key: null })}>
-                    Add link<span className="visually-hidden"> to {LABELS[field].title.toLowerCase()}</span>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => setEditing({ kind: 'link', field, key: null })}
+                  >
+                    Add link <span className="visually-hidden">to {LABELS[field].title.toLowerCase()}</span>
                   </button>
-                  <button type="button" className="button button--small" onClick={() => setEditing({ kind: 'folder', field, key: null })}>
-                    Add folder<span className="visually-hidden"> to {LABELS[field].title.toLowerCase()}</span>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => setEditing({ kind: 'folder', field, key: null })}
+                  >
+                    Add folder <span className="visually-hidden">to {LABELS[field].title.toLowerCase()}</span>
                   </button>
                 </>
               ) : null
@@ -149,7 +181,9 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
               pages={pages}
               disabled={!canEdit || status.kind === 'saving'}
               onChange={(entries) => setList(field, entries)}
-              onEdit={(entry) => setEditing({ kind: isFolder(entry) ? 'folder' : 'link', field, key: entry.key })}
+              onEdit={(entry) =>
+                setEditing({ kind: isFolder(entry) ? 'folder' : 'link', field, key: entry.key })
+              }
             />
           </FormSection>
         ))}
@@ -157,7 +191,13 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
       {canEdit ? (
         <div className={saveBarClass(dirty || status.kind === 'saving')}>
           <p className="save-bar__status" role="status">
-            {status.kind === 'saving' ? EDITOR_MESSAGES.saving : status.kind === 'saved' && !dirty ? EDITOR_MESSAGES.saved : dirty ? 'Unsaved changes' : ''}
+            {status.kind === 'saving'
+              ? EDITOR_MESSAGES.saving
+              : status.kind === 'saved' && !dirty
+                ? EDITOR_MESSAGES.saved
+                : dirty
+                  ? 'Unsaved changes'
+                  : ''}
           </p>
           <button
             type="button"

@@ -11,7 +11,16 @@ import {
 import { useEffect, useRef } from 'react';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { NavigationRow } from './NavigationRow';
-import { canIndent, dropEntry, indent, moveDown, moveUp, outdent, removeEntry, type NavEntry } from './nav-tree';
+import {
+  canIndent,
+  dropEntry,
+  indent,
+  moveDown,
+  moveUp,
+  outdent,
+  removeEntry,
+  type NavEntry,
+} from './nav-tree';
 import type { SitePage } from './link-target';
 
 /** How far sideways (px) a drag must go to nest or un-nest one level. */
@@ -60,15 +69,24 @@ export function NavigationList({ label, entries, pages, disabled, onChange, onEd
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(entries, active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${titleOf(entries, active.id)} is over ${titleOf(entries, over.id)}.` : `${titleOf(entries, active.id)} is no longer over a link.`,
+      over
+        ? `${titleOf(entries, active.id)} is over ${titleOf(entries, over.id)}.`
+        : `${titleOf(entries, active.id)} is no longer over a link.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${titleOf(entries, active.id)} was dropped at ${titleOf(entries, over.id)}.` : `${titleOf(entries, active.id)} was dropped.`,
+      over
+        ? `${titleOf(entries, active.id)} was dropped at ${titleOf(entries, over.id)}.`
+        : `${titleOf(entries, active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(entries, active.id)} was cancelled.`,
   };
 
   function onDragEnd(event: DragEndEvent) {
     if (!event.over) return;
-    const next = dropEntry(entries, String(event.active.id), String(event.over.id), event.delta.x / INDENT_PX);
+    const next = dropEntry(
+      entries,
+      String(event.active.id),
+      String(event.over.id),
+      event.delta.x / INDENT_PX,
+    );
     if (next) onChange(next);
   }
 
@@ -86,7 +104,11 @@ export function NavigationList({ label, entries, pages, disabled, onChange, onEd
         },
       }}
     >
-      <SortableContext items={entries.map((entry) => entry.key)} strategy={verticalListSortingStrategy} disabled={disabled}>
+      <SortableContext
+        items={entries.map((entry) => entry.key)}
+        strategy={verticalListSortingStrategy}
+        disabled={disabled}
+      >
         <ul className="nav-list" aria-label={label} ref={listRef}>
           {entries.map((entry, index) => (
             <NavigationRow

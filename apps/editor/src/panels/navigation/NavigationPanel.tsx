@@ -16,7 +16,9 @@ export function NavigationPanel() {
   return (
     <section className="panel">
       <LoadState state={data} header={<PanelHeader title="Navigation" />}>
-        {(loaded) => <NavigationEditor key={version} data={loaded} onReload={() => setVersion((v) => v + 1)} />}
+        {(loaded) => (
+          <NavigationEditor key={version} data={loaded} onReload={() => setVersion((v) => v + 1)} />
+        )}
       </LoadState>
     </section>
   );

@@ -21,16 +21,21 @@ interface NavigationRowProps {
 /** A link or folder: its drag handle, what it is and where it leads, and buttons for every move. */
 export function NavigationRow(props: NavigationRowProps) {
   const { entry, pages, disabled } = props;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: entry.key,
-    disabled,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: entry.key,
+      disabled,
+    });
   const folder = isFolder(entry);
   const name = entry.title;
   return (
     <li
       ref={setNodeRef}
-      className={['nav-row', entry.depth === 1 ? 'nav-row--nested' : '', isDragging ? 'nav-row--dragging' : ''].join(' ')}
+      className={[
+        'nav-row',
+        entry.depth === 1 ? 'nav-row--nested' : '',
+        isDragging ? 'nav-row--dragging' : '',
+      ].join(' ')}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-nav-key={entry.key}
     >
@@ -51,7 +56,9 @@ export function NavigationRow(props: NavigationRowProps) {
           {folder ? <span className="badge">Folder</span> : null}
           {entry.newWindow ? <span className="badge badge--quiet">New window</span> : null}
         </span>
-        <span className="nav-row__target">{folder ? 'Holds the links below it' : describeTarget(entry, pages)}</span>
+        <span className="nav-row__target">
+          {folder ? 'Holds the links below it' : describeTarget(entry, pages)}
+        </span>
       </div>
       {disabled ? null : (
         <div className="nav-row__actions">
@@ -102,10 +109,14 @@ export function NavigationRow(props: NavigationRowProps) {
             </button>
           )}
           <button type="button" className="button button--small" onClick={props.onEdit}>
-            Edit<span className="visually-hidden"> {name}</span>
+            Edit <span className="visually-hidden">{name}</span>
           </button>
-          <button type="button" className="button button--small button--danger-outline" onClick={props.onRemove}>
-            Remove<span className="visually-hidden"> {name}</span>
+          <button
+            type="button"
+            className="button button--small button--danger-outline"
+            onClick={props.onRemove}
+          >
+            Remove <span className="visually-hidden">{name}</span>
           </button>
         </div>
       )}

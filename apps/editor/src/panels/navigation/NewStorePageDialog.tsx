@@ -59,9 +59,24 @@ export function NewStorePageDialog({ onClose, onCreated }: NewStorePageDialogPro
       <form onSubmit={(event) => void submit(event)} noValidate className="stack">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Field label="Page title" error={titleError}>
-          {(control) => <input {...control} ref={titleRef} className="input" value={title} onChange={(event) => setTitle(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              ref={titleRef}
+              className="input"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
         </Field>
-        <Field label="URL" hint={<>The page’s address: <code>/{urlId.trim() || slugify(title) || 'page'}</code></>}>
+        <Field
+          label="URL"
+          hint={
+            <>
+              The page’s address: <code>/{urlId.trim() || slugify(title) || 'page'}</code>
+            </>
+          }
+        >
           {(control) => (
             <input
               {...control}
@@ -76,10 +91,20 @@ export function NewStorePageDialog({ onClose, onCreated }: NewStorePageDialogPro
         </Field>
         <Field label="Description (optional)" hint="A line under the page title.">
           {(control) => (
-            <textarea {...control} className="textarea" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
+            <textarea
+              {...control}
+              className="textarea"
+              rows={3}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
           )}
         </Field>
-        <Checkbox label="Add to main navigation" checked={addToMainNavigation} onChange={setAddToMainNavigation} />
+        <Checkbox
+          label="Add to main navigation"
+          checked={addToMainNavigation}
+          onChange={setAddToMainNavigation}
+        />
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose} disabled={pending}>
             {EDITOR_MESSAGES.cancel}

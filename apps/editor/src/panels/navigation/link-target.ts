@@ -34,7 +34,14 @@ export interface LinkTarget {
   externalLink: string | null;
 }
 
-export const EMPTY_LINK_FORM: LinkForm = { type: 'page', page: HOME_PAGE.value, web: '', email: '', subject: '', phone: '' };
+export const EMPTY_LINK_FORM: LinkForm = {
+  type: 'page',
+  page: HOME_PAGE.value,
+  web: '',
+  email: '',
+  subject: '',
+  phone: '',
+};
 
 /** The form that edits an existing target: mailto: is Email, tel: is Phone, "/" and store pages are Page. */
 export function linkFormFrom(target: LinkTarget): LinkForm {
@@ -46,7 +53,8 @@ export function linkFormFrom(target: LinkTarget): LinkForm {
     const subject = new URLSearchParams(query).get('subject') ?? '';
     return { ...EMPTY_LINK_FORM, type: 'email', email: decodeURIComponent(address), subject };
   }
-  if (link.toLowerCase().startsWith('tel:')) return { ...EMPTY_LINK_FORM, type: 'phone', phone: link.slice(4) };
+  if (link.toLowerCase().startsWith('tel:'))
+    return { ...EMPTY_LINK_FORM, type: 'phone', phone: link.slice(4) };
   return { ...EMPTY_LINK_FORM, type: 'web', web: link };
 }
 
@@ -71,7 +79,9 @@ function normalizeWeb(text: string): string | null {
 }
 
 /** The target the form describes, or the message saying what to fix. */
-export function linkTargetFrom(form: LinkForm): { ok: true; target: LinkTarget } | { ok: false; message: string } {
+export function linkTargetFrom(
+  form: LinkForm,
+): { ok: true; target: LinkTarget } | { ok: false; message: string } {
   switch (form.type) {
     case 'page':
       return {
@@ -83,7 +93,9 @@ export function linkTargetFrom(form: LinkForm): { ok: true; target: LinkTarget }
       };
     case 'web': {
       const url = normalizeWeb(form.web);
-      return url ? { ok: true, target: { collectionId: null, externalLink: url } } : { ok: false, message: WEB_ADDRESS_FORMAT };
+      return url
+        ? { ok: true, target: { collectionId: null, externalLink: url } }
+        : { ok: false, message: WEB_ADDRESS_FORMAT };
     }
     case 'email': {
       const email = form.email.trim();
@@ -101,7 +113,10 @@ export function linkTargetFrom(form: LinkForm): { ok: true; target: LinkTarget }
 }
 
 /** What a row says about where it leads: "Home", "Store page: Shop", an address. */
-export function describeTarget(target: LinkTarget & { url?: string | null }, pages: readonly SitePage[]): string {
+export function describeTarget(
+  target: LinkTarget & { url?: string | null },
+  pages: readonly SitePage[],
+): string {
   if (target.collectionId) {
     const page = pages.find((p) => p.value === target.collectionId);
     return page ? `Page: ${page.title}` : `Page: ${target.url ?? 'store page'}`;

@@ -17,7 +17,12 @@ export interface NavigationData {
 export async function loadNavigation(canReadStore: boolean, signal: AbortSignal): Promise<NavigationData> {
   const [siteLayout, collections] = await Promise.all([
     getSiteLayout(signal),
-    canReadStore ? listProducts('', signal).then((list) => list.collections, () => []) : Promise.resolve([]),
+    canReadStore
+      ? listProducts('', signal).then(
+          (list) => list.collections,
+          () => [],
+        )
+      : Promise.resolve([]),
   ]);
   const find = (identifier: string, index: number) =>
     siteLayout.layout.find((entry) => entry.identifier === identifier) ?? siteLayout.layout[index];

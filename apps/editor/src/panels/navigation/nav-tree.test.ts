@@ -34,12 +34,20 @@ const folder = (title: string, items: NavigationItem[]): NavigationItem => ({
 /** "Home, More[About, Blog], Shop" */
 function outline(entries: readonly NavEntry[]): string {
   return buildNavigation(entries)
-    .map((item) => (item.items.length > 0 || item.externalLink === null ? `${item.title}[${item.items.map((c) => c.title).join(', ')}]` : item.title))
+    .map((item) =>
+      item.items.length > 0 || item.externalLink === null
+        ? `${item.title}[${item.items.map((c) => c.title).join(', ')}]`
+        : item.title,
+    )
     .join(', ');
 }
 
 function start() {
-  const entries = flattenNavigation([link('Home', '/'), folder('More', [link('About'), link('Blog')]), link('Shop')]);
+  const entries = flattenNavigation([
+    link('Home', '/'),
+    folder('More', [link('About'), link('Blog')]),
+    link('Shop'),
+  ]);
   const key = (title: string) => entries.find((entry) => entry.title === title)!.key;
   return { entries, key };
 }

@@ -102,7 +102,10 @@ export function moveUp(entries: readonly NavEntry[], key: string): NavEntry[] {
   while (start > 0 && entries[start]!.depth === 1) start -= 1;
   const [, end] = blockRange(entries, index);
   const block = entries.slice(index, end);
-  return valid([...entries.slice(0, start), ...block, ...entries.slice(start, index), ...entries.slice(end)], entries);
+  return valid(
+    [...entries.slice(0, start), ...block, ...entries.slice(start, index), ...entries.slice(end)],
+    entries,
+  );
 }
 
 /** The mirror of moveUp: below the next top-level entry; the last child leaves its folder below it. */
@@ -121,7 +124,12 @@ export function moveDown(entries: readonly NavEntry[], key: string): NavEntry[] 
   if (end >= entries.length) return [...entries];
   const [, nextEnd] = blockRange(entries, end);
   return valid(
-    [...entries.slice(0, index), ...entries.slice(end, nextEnd), ...entries.slice(index, end), ...entries.slice(nextEnd)],
+    [
+      ...entries.slice(0, index),
+      ...entries.slice(end, nextEnd),
+      ...entries.slice(index, end),
+      ...entries.slice(nextEnd),
+    ],
     entries,
   );
 }
@@ -149,7 +157,12 @@ export function outdent(entries: readonly NavEntry[], key: string): NavEntry[] {
   if (!entry || entry.depth === 0) return [...entries];
   let end = index + 1;
   while (entries[end]?.depth === 1) end += 1;
-  const next = [...entries.slice(0, index), ...entries.slice(index + 1, end), { ...entry, depth: 0 as const }, ...entries.slice(end)];
+  const next = [
+    ...entries.slice(0, index),
+    ...entries.slice(index + 1, end),
+    { ...entry, depth: 0 as const },
+    ...entries.slice(end),
+  ];
   return valid(next, entries);
 }
 
@@ -184,14 +197,19 @@ export function dropEntry(
     const overOriginal = indexOfKey(entries, overKey);
     // Dragged downwards, the entry goes below the one it is over; upwards, above it.
     at = overOriginal > from ? overIndex + 1 : overIndex;
-    if (overOriginal > from && entries[overOriginal]?.depth === 0 && active.depth === 0 && isFolder(entries[overOriginal]!)) {
+    const over = entries[overOriginal];
+    if (overOriginal > from && over?.depth === 0 && active.depth === 0 && isFolder(over)) {
       // Below a folder means below its links too, unless the drop asks to go inside it.
       if (depthChange <= 0) while (rest[at]?.depth === 1) at += 1;
     }
   }
   const before = rest[at - 1];
   const after = rest[at];
-  const canNest = block.length === 1 && !isFolder(active) && before !== undefined && (before.depth === 1 || isFolder(before));
+  const canNest =
+    block.length === 1 &&
+    !isFolder(active) &&
+    before !== undefined &&
+    (before.depth === 1 || isFolder(before));
   const mustNest = after?.depth === 1;
   const wanted = Math.max(0, Math.min(1, active.depth + Math.round(depthChange)));
   let depth: 0 | 1 = wanted === 1 && canNest ? 1 : 0;

@@ -35,8 +35,11 @@ export function DetailsSection({ form, onChange, errors, collections }: DetailsP
           error={errors.urlId}
           hint={
             <>
-              The product’s address: <code>/{collection?.urlId ?? 'shop'}/p/{slug}</code>. Leave empty to make one from
-              the title.
+              The product’s address:{' '}
+              <code>
+                /{collection?.urlId ?? 'shop'}/p/{slug}
+              </code>
+              . Leave empty to make one from the title.
             </>
           }
         >
@@ -74,7 +77,10 @@ export function DetailsSection({ form, onChange, errors, collections }: DetailsP
           </Field>
         ) : null}
       </div>
-      <fieldset className="field choice-group" aria-describedby={errors.productType ? `${typeId}-error` : undefined}>
+      <fieldset
+        className="field choice-group"
+        aria-describedby={errors.productType ? `${typeId}-error` : undefined}
+      >
         <legend className="field__label">Product type</legend>
         <div className="choice-group__options">
           {CREATABLE_TYPES.map((type) => (
@@ -89,10 +95,8 @@ export function DetailsSection({ form, onChange, errors, collections }: DetailsP
                   set({ productType: type, isSubscribable: isSubscribableType(type) && form.isSubscribable })
                 }
               />
-              <span>
-                <span className="choice__title">{PRODUCT_TYPE_LABEL[type]}</span>
-                <span className="choice__hint">{PRODUCT_TYPE_HINT[type]}</span>
-              </span>
+              <span className="choice__title">{PRODUCT_TYPE_LABEL[type]}</span>
+              <span className="choice__hint">{PRODUCT_TYPE_HINT[type]}</span>
             </label>
           ))}
         </div>

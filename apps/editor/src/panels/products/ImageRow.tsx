@@ -24,7 +24,12 @@ export function ImageRow({ image, index, count, error, onAlt, onMove, onRemove }
         className="image-row__alt"
       >
         {(control) => (
-          <input {...control} className="input" value={image.alt} onChange={(event) => onAlt(event.target.value)} />
+          <input
+            {...control}
+            className="input"
+            value={image.alt}
+            onChange={(event) => onAlt(event.target.value)}
+          />
         )}
       </Field>
       <div className="image-row__actions">
@@ -47,7 +52,7 @@ export function ImageRow({ image, index, count, error, onAlt, onMove, onRemove }
           ↓
         </button>
         <button type="button" className="button button--small button--danger-outline" onClick={onRemove}>
-          Remove<span className="visually-hidden"> {position}</span>
+          Remove <span className="visually-hidden">{position}</span>
         </button>
       </div>
     </li>

@@ -35,7 +35,8 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
     setUploads((list) => [...list, { key, name: file.name, progress: 0 }]);
     try {
       const uploaded = await uploadFile(file, {
-        onProgress: (progress) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, progress } : u))),
+        onProgress: (progress) =>
+          setUploads((list) => list.map((u) => (u.key === key ? { ...u, progress } : u))),
       });
       setImages((images) => [
         ...images,
@@ -75,7 +76,9 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
               index={index}
               count={form.images.length}
               error={errors[`images.${index}.alt`] ?? errors[`images.${index}.url`]}
-              onAlt={(alt) => setImages((images) => images.map((i) => (i.key === image.key ? { ...i, alt } : i)))}
+              onAlt={(alt) =>
+                setImages((images) => images.map((i) => (i.key === image.key ? { ...i, alt } : i)))
+              }
               onMove={(to) => setImages((images) => move(images, index, to))}
               onRemove={() => setImages((images) => images.filter((i) => i.key !== image.key))}
             />

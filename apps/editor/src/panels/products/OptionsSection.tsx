@@ -24,7 +24,9 @@ export function OptionsSection({ form, onChange, errors }: SectionProps) {
       title="Options"
       description="Options such as Size or Color make one variant for each combination of values."
     >
-      {form.options.length === 0 ? <p className="muted">This product has no options: it is sold as one variant.</p> : null}
+      {form.options.length === 0 ? (
+        <p className="muted">This product has no options: it is sold as one variant.</p>
+      ) : null}
       <div className="option-list">
         {form.options.map((option, index) => (
           <OptionEditor
@@ -74,7 +76,16 @@ interface OptionEditorProps {
   onRemove: () => void;
 }
 
-function OptionEditor({ option, index, errors, onName, onValue, onAddValue, onRemoveValue, onRemove }: OptionEditorProps) {
+function OptionEditor({
+  option,
+  index,
+  errors,
+  onName,
+  onValue,
+  onAddValue,
+  onRemoveValue,
+  onRemove,
+}: OptionEditorProps) {
   const name = option.name.trim() || `option ${index + 1}`;
   return (
     <div className="option-editor" role="group" aria-label={`Option ${index + 1}`}>
@@ -96,7 +107,7 @@ function OptionEditor({ option, index, errors, onName, onValue, onAddValue, onRe
           )}
         </Field>
         <button type="button" className="button button--small button--danger-outline" onClick={onRemove}>
-          Remove option<span className="visually-hidden"> {name}</span>
+          Remove option <span className="visually-hidden">{name}</span>
         </button>
       </div>
       <p className="field__label" id={`${option.key}-values-label`}>
@@ -131,9 +142,11 @@ function OptionEditor({ option, index, errors, onName, onValue, onAddValue, onRe
           </li>
         ))}
       </ul>
-      {errors[`options.${index}.values`] ? <p className="field__error">{errors[`options.${index}.values`]}</p> : null}
+      {errors[`options.${index}.values`] ? (
+        <p className="field__error">{errors[`options.${index}.values`]}</p>
+      ) : null}
       <button type="button" className="button button--small" onClick={onAddValue}>
-        Add value<span className="visually-hidden"> to {name}</span>
+        Add value <span className="visually-hidden">to {name}</span>
       </button>
     </div>
   );

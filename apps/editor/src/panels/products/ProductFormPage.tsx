@@ -76,7 +76,8 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
       setBaseline(next);
       setForm(next);
       setStatus({ kind: 'saved' });
-      if (!product && !leaving) setExit({ to: `/config/products/${encodeURIComponent(saved.id)}`, replace: true });
+      if (!product && !leaving)
+        setExit({ to: `/config/products/${encodeURIComponent(saved.id)}`, replace: true });
       return true;
     } catch (error) {
       if (isApiError(error)) setErrors(error.fieldErrors);
@@ -107,17 +108,24 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
     if (status.kind !== 'saving') void save();
   }
 
-  const liveUrl = product && state.status === 'signed-in' ? siteUrl(site, product.fullUrl, state.session.currentSiteId) : null;
+  const liveUrl =
+    product && state.status === 'signed-in'
+      ? siteUrl(site, product.fullUrl, state.session.currentSiteId)
+      : null;
   const props = { form, onChange: change, errors, currency };
   return (
     <>
       <PanelHeader
         title={product ? product.title : 'New product'}
-        description={product ? `Last saved ${new Date(product.updatedAt).toLocaleString()}` : 'Fill in the details, then save.'}
+        description={
+          product
+            ? `Last saved ${new Date(product.updatedAt).toLocaleString()}`
+            : 'Fill in the details, then save.'
+        }
         actions={
           liveUrl ? (
             <a className="button" href={liveUrl} target="_blank" rel="noreferrer">
-              View on site<span className="visually-hidden"> (opens in a new tab)</span>
+              View on site <span className="visually-hidden">(opens in a new tab)</span>
             </a>
           ) : null
         }
@@ -149,7 +157,11 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
               </button>
             ) : null}
             <button type="submit" className="button button--primary" aria-disabled={status.kind === 'saving'}>
-              {status.kind === 'saving' ? EDITOR_MESSAGES.saving : product ? 'Save product' : 'Create product'}
+              {status.kind === 'saving'
+                ? EDITOR_MESSAGES.saving
+                : product
+                  ? 'Save product'
+                  : 'Create product'}
             </button>
           </div>
         ) : null}

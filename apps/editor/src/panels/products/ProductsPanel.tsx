@@ -67,7 +67,11 @@ export function ProductsPanel() {
           ) : (
             <ul className="product-list" aria-label="Products">
               {items.map((product) => (
-                <ProductRow key={product.id} product={product} currency={preferences.data?.currency ?? null} />
+                <ProductRow
+                  key={product.id}
+                  product={product}
+                  currency={preferences.data?.currency ?? null}
+                />
               ))}
             </ul>
           )
@@ -82,7 +86,14 @@ function ProductRow({ product, currency }: { product: ProductListItem; currency:
   return (
     <li className="product-row">
       {product.image ? (
-        <img className="product-row__thumb" src={product.image.url} alt="" width={56} height={56} loading="lazy" />
+        <img
+          className="product-row__thumb"
+          src={product.image.url}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+        />
       ) : (
         <span className="product-row__thumb product-row__thumb--empty" aria-hidden="true" />
       )}
@@ -104,7 +115,9 @@ function ProductRow({ product, currency }: { product: ProductListItem; currency:
           </s>
         ) : null}
       </p>
-      <p className="product-row__stock">{product.stock === null ? 'Unlimited' : `${product.stock} in stock`}</p>
+      <p className="product-row__stock">
+        {product.stock === null ? 'Unlimited' : `${product.stock} in stock`}
+      </p>
     </li>
   );
 }

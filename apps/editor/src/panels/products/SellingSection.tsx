@@ -31,7 +31,10 @@ export function SellingSection({ form, onChange, errors }: SectionProps) {
           {errors.isSubscribable ? <p className="field__error">{errors.isSubscribable}</p> : null}
           {form.isSubscribable ? (
             <div className="field-row field-row--narrow">
-              <Field label="Bill every" error={errors['subscriptionPlan.billingPeriod.value'] ?? errors.subscriptionPlan}>
+              <Field
+                label="Bill every"
+                error={errors['subscriptionPlan.billingPeriod.value'] ?? errors.subscriptionPlan}
+              >
                 {(control) => (
                   <input
                     {...control}

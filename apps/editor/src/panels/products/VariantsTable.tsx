@@ -11,7 +11,8 @@ import { variantLabel } from './variant-grid';
 export function VariantsTable({ form, onChange, errors, currency }: SectionProps) {
   const alwaysUnlimited = isAlwaysUnlimitedType(form.productType);
   const symbol = currencyPrefix(currency).trim();
-  const set = (key: string, change: Partial<VariantDraft>) => onChange((current) => updateVariant(current, key, change));
+  const set = (key: string, change: Partial<VariantDraft>) =>
+    onChange((current) => updateVariant(current, key, change));
   return (
     <FormSection
       title={form.variants.length === 1 ? 'Price and stock' : `Variants (${form.variants.length})`}
@@ -36,7 +37,9 @@ export function VariantsTable({ form, onChange, errors, currency }: SectionProps
               const at = (field: string) => errors[`variants.${index}.${field}`];
               const comboError =
                 at('attributes') ??
-                Object.entries(errors).find(([path]) => path.startsWith(`variants.${index}.attributes.`))?.[1];
+                Object.entries(errors).find(([path]) =>
+                  path.startsWith(`variants.${index}.attributes.`),
+                )?.[1];
               return (
                 <tr key={variant.key}>
                   {form.options.length > 0 ? (
@@ -66,7 +69,7 @@ export function VariantsTable({ form, onChange, errors, currency }: SectionProps
                           checked={variant.onSale}
                           onChange={(event) => set(variant.key, { onSale: event.target.checked })}
                         />
-                        On sale<span className="visually-hidden"> ({label})</span>
+                        On sale <span className="visually-hidden">({label})</span>
                       </label>
                       {variant.onSale ? (
                         <Field label={`Sale price for ${label}`} hideLabel error={at('salePriceCents')}>
@@ -107,7 +110,7 @@ export function VariantsTable({ form, onChange, errors, currency }: SectionProps
                             checked={variant.unlimited}
                             onChange={(event) => set(variant.key, { unlimited: event.target.checked })}
                           />
-                          Unlimited<span className="visually-hidden"> ({label})</span>
+                          Unlimited <span className="visually-hidden">({label})</span>
                         </label>
                       </div>
                     )}
@@ -137,7 +140,14 @@ export function VariantsTable({ form, onChange, errors, currency }: SectionProps
                             onChange={(event) => {
                               const image = form.images.find((i) => i.url === event.target.value);
                               set(variant.key, {
-                                image: image ? { url: image.url, alt: image.alt, width: image.width, height: image.height } : null,
+                                image: image
+                                  ? {
+                                      url: image.url,
+                                      alt: image.alt,
+                                      width: image.width,
+                                      height: image.height,
+                                    }
+                                  : null,
                               });
                             }}
                           >

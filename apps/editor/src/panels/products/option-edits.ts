@@ -47,7 +47,12 @@ export function addOptionValue(form: ProductForm, index: number): ProductForm {
   return withVariants({ ...form, options }, form.variants);
 }
 
-export function setOptionValue(form: ProductForm, index: number, valueIndex: number, value: string): ProductForm {
+export function setOptionValue(
+  form: ProductForm,
+  index: number,
+  valueIndex: number,
+  value: string,
+): ProductForm {
   const option = form.options[index];
   const previous = option?.values[valueIndex];
   if (!option || previous === undefined) return form;

@@ -13,8 +13,28 @@ const shirt: ProductDetail = {
   productType: 1,
   options: [{ name: 'Size', values: ['S', 'M'] }],
   variants: [
-    { id: 'v1', sku: 'SH-S', attributes: { Size: 'S' }, priceCents: 6800, salePriceCents: 0, onSale: false, unlimited: false, stock: 4, image: null },
-    { id: 'v2', sku: 'SH-M', attributes: { Size: 'M' }, priceCents: 7000, salePriceCents: 5000, onSale: true, unlimited: false, stock: 0, image: null },
+    {
+      id: 'v1',
+      sku: 'SH-S',
+      attributes: { Size: 'S' },
+      priceCents: 6800,
+      salePriceCents: 0,
+      onSale: false,
+      unlimited: false,
+      stock: 4,
+      image: null,
+    },
+    {
+      id: 'v2',
+      sku: 'SH-M',
+      attributes: { Size: 'M' },
+      priceCents: 7000,
+      salePriceCents: 5000,
+      onSale: true,
+      unlimited: false,
+      stock: 0,
+      image: null,
+    },
   ],
   images: [{ url: '/assets/uploads/s/1.png', alt: 'Shirt', width: 800, height: 1000 }],
   isSubscribable: false,
@@ -48,7 +68,14 @@ describe('formFromProduct and formToInput', () => {
   });
 
   test('JPY prices have no decimals', () => {
-    const form = formFromProduct({ ...shirt, variants: [{ ...shirt.variants[0]!, priceCents: 1200 }], options: [{ name: 'Size', values: ['S'] }] }, 'JPY');
+    const form = formFromProduct(
+      {
+        ...shirt,
+        variants: [{ ...shirt.variants[0]!, priceCents: 1200 }],
+        options: [{ name: 'Size', values: ['S'] }],
+      },
+      'JPY',
+    );
     expect(form.variants[0]?.price).toBe('1200');
     expect(formToInput(form, 'JPY').input.variants[0]?.priceCents).toBe(1200);
   });

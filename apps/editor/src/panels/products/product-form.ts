@@ -111,7 +111,11 @@ export function formFromProduct(product: ProductDetail, currency: string): Produ
     urlId: product.urlId,
     description: product.description,
     productType: product.productType,
-    options: product.options.map((option) => ({ key: newKey('option'), name: option.name, values: [...option.values] })),
+    options: product.options.map((option) => ({
+      key: newKey('option'),
+      name: option.name,
+      values: [...option.values],
+    })),
     variants: product.variants.map((variant) => ({
       key: `variant-${variant.id}`,
       id: variant.id,
@@ -145,7 +149,10 @@ function wholeNumber(text: string): number | null {
  * The API body for the form, and every message the owner must act on before it can be sent: prices and
  * counts that do not read as numbers, then the shared product rules (the server applies the same ones).
  */
-export function formToInput(form: ProductForm, currency: string): { input: ProductInput; errors: FieldErrors } {
+export function formToInput(
+  form: ProductForm,
+  currency: string,
+): { input: ProductInput; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const alwaysUnlimited = isAlwaysUnlimitedType(form.productType);
   const variants = form.variants.map((variant, index) => {
@@ -162,7 +169,9 @@ export function formToInput(form: ProductForm, currency: string): { input: Produ
     const stock = wholeNumber(variant.stock);
     if (!unlimited && stock === null) {
       errors[at('stock')] =
-        variant.stock.trim() === '' ? OWNER_PRODUCT_MESSAGES.stockRequired : OWNER_PRODUCT_MESSAGES.stockInvalid;
+        variant.stock.trim() === ''
+          ? OWNER_PRODUCT_MESSAGES.stockRequired
+          : OWNER_PRODUCT_MESSAGES.stockInvalid;
     }
     return {
       ...(variant.id ? { id: variant.id } : {}),

@@ -106,7 +106,10 @@ describe('renames keep rows', () => {
     const renamed = renameOptionValue(rows, 'Size', 'S', 'Small');
     expect(renamed.map((row) => row.attributes.Size)).toEqual(['Small', 'M']);
     const regenerated = regenerateVariants(
-      [{ name: 'Size', values: ['Small', 'M'] }, { name: 'Color', values: ['Sand'] }],
+      [
+        { name: 'Size', values: ['Small', 'M'] },
+        { name: 'Color', values: ['Sand'] },
+      ],
       renamed,
       carry,
       copy,

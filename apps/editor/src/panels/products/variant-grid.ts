@@ -24,14 +24,17 @@ export function optionCombinations(options: readonly OptionSpec[]): Attributes[]
   return options
     .filter((option) => option.values.length > 0)
     .reduce<Attributes[]>(
-      (combos, option) => combos.flatMap((combo) => option.values.map((value) => ({ ...combo, [option.name]: value }))),
+      (combos, option) =>
+        combos.flatMap((combo) => option.values.map((value) => ({ ...combo, [option.name]: value }))),
       [{}],
     );
 }
 
 function sameAttributes(a: Attributes, b: Attributes): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && b[key] === a[key]);
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && b[key] === a[key])
+  );
 }
 
 /** True when the two agree on every option both have. */
@@ -101,7 +104,12 @@ export function renameOption<T extends GridRow>(rows: readonly T[], from: string
 }
 
 /** Renames one value of an option in every row that has it. */
-export function renameOptionValue<T extends GridRow>(rows: readonly T[], option: string, from: string, to: string): T[] {
+export function renameOptionValue<T extends GridRow>(
+  rows: readonly T[],
+  option: string,
+  from: string,
+  to: string,
+): T[] {
   if (from === to) return [...rows];
   return rows.map((row) =>
     row.attributes[option] === from ? { ...row, attributes: { ...row.attributes, [option]: to } } : row,

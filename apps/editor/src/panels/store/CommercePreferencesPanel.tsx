@@ -1,7 +1,4 @@
-import {
-  commercePreferences,
-  type RestockPreferences,
-} from '../../api/commerce-preferences.client';
+import { commercePreferences, type RestockPreferences } from '../../api/commerce-preferences.client';
 import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';
@@ -28,7 +25,11 @@ async function loadPreferences(signal: AbortSignal): Promise<CheckoutAndRestock>
     commercePreferences.get('checkout', signal),
     commercePreferences.get('restock', signal),
   ]);
-  return { currency: store.currency, minimum: centsToInput(checkout.minimumOrderSubtotalCents, store.currency), restock };
+  return {
+    currency: store.currency,
+    minimum: centsToInput(checkout.minimumOrderSubtotalCents, store.currency),
+    restock,
+  };
 }
 
 /** Each namespace goes through the client, which sends only what changed. */
@@ -37,7 +38,11 @@ async function sendPreferences(value: CheckoutAndRestock): Promise<CheckoutAndRe
   if (!minimum.ok) throw new Error(minimum.message);
   const checkout = await commercePreferences.update('checkout', { minimumOrderSubtotalCents: minimum.cents });
   const restock = await commercePreferences.update('restock', value.restock);
-  return { currency: value.currency, minimum: centsToInput(checkout.minimumOrderSubtotalCents, value.currency), restock };
+  return {
+    currency: value.currency,
+    minimum: centsToInput(checkout.minimumOrderSubtotalCents, value.currency),
+    restock,
+  };
 }
 
 /** Commerce preferences "checkout" (minimum subtotal) and "restock" (back-in-stock sign-ups). */
@@ -46,8 +51,13 @@ export function CommercePreferencesPanel() {
   const data = useFetch((signal) => loadPreferences(signal), site.id);
   return (
     <section className="panel">
-      <PanelHeader title="Checkout & restock" description="Rules for checking out, and sign-ups for sold-out products." />
-      <LoadState state={data}>{(loaded) => <PreferencesForm loaded={loaded} canEdit={can(PERMISSION.storeEdit)} />}</LoadState>
+      <PanelHeader
+        title="Checkout & restock"
+        description="Rules for checking out, and sign-ups for sold-out products."
+      />
+      <LoadState state={data}>
+        {(loaded) => <PreferencesForm loaded={loaded} canEdit={can(PERMISSION.storeEdit)} />}
+      </LoadState>
     </section>
   );
 }
@@ -60,7 +70,8 @@ function checkPreferences(value: CheckoutAndRestock): Record<string, string> {
 function PreferencesForm({ loaded, canEdit }: { loaded: CheckoutAndRestock; canEdit: boolean }) {
   const form = useSettingsForm(loaded, sendPreferences, { canEdit, check: checkPreferences });
   const { restock } = form.value;
-  const setRestock = (change: Partial<RestockPreferences>) => form.set({ restock: { ...restock, ...change } });
+  const setRestock = (change: Partial<RestockPreferences>) =>
+    form.set({ restock: { ...restock, ...change } });
   return (
     <form onSubmit={submitWith(form)} noValidate>
       {form.status.kind === 'failed' ? <Alert tone="error">{form.status.message}</Alert> : null}
@@ -82,8 +93,15 @@ function PreferencesForm({ loaded, canEdit }: { loaded: CheckoutAndRestock; canE
             )}
           </Field>
         </FormSection>
-        <FormSection title="Restock notifications" description="Shoppers leave their email on a sold-out product and hear when it is back.">
-          <Checkbox label="Let shoppers sign up for restock emails" checked={restock.enabled} onChange={(enabled) => setRestock({ enabled })} />
+        <FormSection
+          title="Restock notifications"
+          description="Shoppers leave their email on a sold-out product and hear when it is back."
+        >
+          <Checkbox
+            label="Let shoppers sign up for restock emails"
+            checked={restock.enabled}
+            onChange={(enabled) => setRestock({ enabled })}
+          />
           <Checkbox
             label="Offer to join your mailing list too"
             checked={restock.mailingListSignUpEnabled}
@@ -96,7 +114,11 @@ function PreferencesForm({ loaded, canEdit }: { loaded: CheckoutAndRestock; canE
             disabled={!restock.enabled || !restock.mailingListSignUpEnabled}
             onChange={(mailingListOptInByDefault) => setRestock({ mailingListOptInByDefault })}
           />
-          <Field label="Message after signing up" hint={`Empty: “${MESSAGES.signedUp}”`} error={form.errors['restock.successMessage'] ?? form.errors.successMessage}>
+          <Field
+            label="Message after signing up"
+            hint={`Empty: “${MESSAGES.signedUp}”`}
+            error={form.errors['restock.successMessage'] ?? form.errors.successMessage}
+          >
             {(control) => (
               <input
                 {...control}

@@ -27,13 +27,17 @@ export function StoreSettingsPanel() {
 
 function checkStore(value: StorePreferences): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!value.scarcityText.includes('{qty}')) errors.scarcityText = 'Include {qty} where the number left goes.';
+  if (!value.scarcityText.includes('{qty}'))
+    errors.scarcityText = 'Include {qty} where the number left goes.';
   if (!value.soldOutText.trim()) errors.soldOutText = 'Enter the sold-out text.';
   return errors;
 }
 
 function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canEdit: boolean }) {
-  const form = useSettingsForm(loaded, (value) => commercePreferences.update('store', value), { canEdit, check: checkStore });
+  const form = useSettingsForm(loaded, (value) => commercePreferences.update('store', value), {
+    canEdit,
+    check: checkStore,
+  });
   const value = form.value;
   const currencyChanged = value.currency !== loaded.currency;
   return (
@@ -47,7 +51,12 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
             error={form.errors.currency}
           >
             {(control) => (
-              <select {...control} className="select" value={value.currency} onChange={(event) => form.set({ currency: event.target.value })}>
+              <select
+                {...control}
+                className="select"
+                value={value.currency}
+                onChange={(event) => form.set({ currency: event.target.value })}
+              >
                 {SUPPORTED_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
                     {code}
@@ -58,8 +67,8 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
           </Field>
           {currencyChanged ? (
             <Alert tone="info">
-              Changing the currency does not convert prices: a product at 12.00 {loaded.currency} will cost 12.00 {value.currency}
-              {value.currency === 'JPY' ? ' (1200 yen: the yen has no cents)' : ''}.
+              Prices are not converted: {formatMoney(1200, loaded.currency)} becomes{' '}
+              {formatMoney(1200, value.currency)}.
             </Alert>
           ) : null}
         </FormSection>
@@ -68,7 +77,9 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
             label="Allow buying more than one of a service"
             hint="Off: service products are added to the cart one at a time."
             checked={value.multipleQuantityAllowedForServices}
-            onChange={(multipleQuantityAllowedForServices) => form.set({ multipleQuantityAllowedForServices })}
+            onChange={(multipleQuantityAllowedForServices) =>
+              form.set({ multipleQuantityAllowedForServices })
+            }
           />
         </FormSection>
         <FormSection title="Stock messages">
@@ -77,14 +88,32 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
             checked={value.scarcityShownByDefault}
             onChange={(scarcityShownByDefault) => form.set({ scarcityShownByDefault })}
           />
-          <Field label="Low-stock message" hint="{qty} is replaced by the number left." error={form.errors.scarcityText}>
+          <Field
+            label="Low-stock message"
+            hint="{qty} is replaced by the number left."
+            error={form.errors.scarcityText}
+          >
             {(control) => (
-              <input {...control} className="input" value={value.scarcityText} onChange={(event) => form.set({ scarcityText: event.target.value })} />
+              <input
+                {...control}
+                className="input"
+                value={value.scarcityText}
+                onChange={(event) => form.set({ scarcityText: event.target.value })}
+              />
             )}
           </Field>
-          <Field label="Sold-out text" hint="Shown on products with nothing left." error={form.errors.soldOutText}>
+          <Field
+            label="Sold-out text"
+            hint="Shown on products with nothing left."
+            error={form.errors.soldOutText}
+          >
             {(control) => (
-              <input {...control} className="input" value={value.soldOutText} onChange={(event) => form.set({ soldOutText: event.target.value })} />
+              <input
+                {...control}
+                className="input"
+                value={value.soldOutText}
+                onChange={(event) => form.set({ soldOutText: event.target.value })}
+              />
             )}
           </Field>
         </FormSection>

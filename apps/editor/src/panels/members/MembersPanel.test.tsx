@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderSignedIn } from '../../../test/fixtures/render-editor';
+import { MembersPanel } from './MembersPanel';
+
+const owner = {
+  userId: 'u1',
+  email: 'owner@example.com',
+  name: 'Site owner',
+  role: 1,
+  roleLabel: 'Administrator',
+  joinedAt: '2025-01-01',
+};
+const editor = {
+  userId: 'u2',
+  email: 'ed@example.com',
+  name: 'Ed',
+  role: 4,
+  roleLabel: 'Editor',
+  joinedAt: '2025-01-02',
+};
+const LIST = { members: [owner, editor], invitations: [] };
+
+beforeEach(() => window.history.replaceState(null, '', '/config/members'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function open() {
+  const rendered = await renderSignedIn(<MembersPanel />, [
+    { url: '/config/api/members', body: LIST },
+    {
+      method: 'POST',
+      url: '/config/api/members/invitations',
+      status: 201,
+      body: (json: { email: string; role: number }) => ({
+        invitation: {
+          id: 'i1',
+          email: json.email,
+          role: json.role,
+          roleLabel: 'Store manager',
+          createdAt: '',
+          expiresAt: '2025-01-08',
+        },
+        invitePath: '/config/invitation/secret-token',
+      }),
+    },
+    {
+      method: 'PUT',
+      url: '/config/api/members/u2',
+      body: { ...LIST, members: [owner, { ...editor, role: 10, roleLabel: 'Viewer' }] },
+    },
+  ]);
+  await screen.findByText('ed@example.com');
+  return rendered;
+}
+
+describe('MembersPanel', () => {
+  test('invites with a role and shows the one-time link to copy', async () => {
+    const { fetch } = await open();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@example.com' } });
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    const link = await screen.findByLabelText<HTMLInputElement>('Invitation link');
+    expect(link.value).toBe(`${window.location.origin}/config/invitation/secret-token`);
+    expect(fetch.callsTo('POST', '/config/api/members/invitations')[0]?.json).toEqual({
+      email: 'new@example.com',
+      role: 8,
+    });
+  });
+
+  test('refuses a malformed email before sending: "Please enter a valid email"', async () => {
+    const { fetch } = await open();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'new@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(fetch.callsTo('POST', '/config/api/members/invitations')).toHaveLength(0);
+  });
+
+  test('changes a role in place', async () => {
+    const { fetch } = await open();
+    fireEvent.change(screen.getByLabelText('Role of Ed'), { target: { value: '10' } });
+    await waitFor(() =>
+      expect(fetch.callsTo('PUT', '/config/api/members/u2')[0]?.json).toEqual({ role: 10 }),
+    );
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Role of Ed').value).toBe('10'));
+  });
+
+  test("shows the server's refusal as is (the last administrator)", async () => {
+    const { fetch } = await open();
+    fetch.routes.unshift({
+      method: 'PUT',
+      url: '/config/api/members/u1',
+      status: 409,
+      body: {
+        code: 'MEMBERS_LAST_ADMIN',
+        message: 'A site needs at least one administrator. Make someone else an administrator first.',
+      },
+    });
+    fireEvent.change(screen.getByLabelText('Role of Site owner'), { target: { value: '4' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'A site needs at least one administrator. Make someone else an administrator first.',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderSignedIn } from '../../../test/fixtures/render-editor';
+import { CommercePreferencesPanel } from './CommercePreferencesPanel';
+
+const BASE = '/api/v1/commerce-preferences';
+const restock = {
+  enabled: false,
+  mailingListSignUpEnabled: false,
+  mailingListOptInByDefault: false,
+  successMessage: '',
+};
+
+beforeEach(() => window.history.replaceState(null, '', '/config/commerce-preferences'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function open(currency: string) {
+  const echo = (json: object) => ({ ...json, websiteId: 'site1' });
+  const rendered = await renderSignedIn(<CommercePreferencesPanel />, [
+    { url: `${BASE}/store`, body: { currency, websiteId: 'site1' } },
+    { url: `${BASE}/checkout`, body: { minimumOrderSubtotalCents: 0, websiteId: 'site1' } },
+    { url: `${BASE}/restock`, body: { ...restock, websiteId: 'site1' } },
+    { method: 'PUT', url: `${BASE}/checkout`, body: echo },
+    { method: 'PUT', url: `${BASE}/restock`, body: echo },
+  ]);
+  await screen.findByLabelText(/Minimum order subtotal/);
+  return rendered;
+}
+
+describe('CommercePreferencesPanel', () => {
+  test('sends only the namespace that changed, the minimum in cents', async () => {
+    const { fetch } = await open('USD');
+    fireEvent.change(screen.getByLabelText('Minimum order subtotal ($)'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy());
+    expect(fetch.callsTo('PUT', `${BASE}/checkout`).map((call) => call.json)).toEqual([
+      { minimumOrderSubtotalCents: 2500 },
+    ]);
+    expect(fetch.callsTo('PUT', `${BASE}/restock`)).toHaveLength(0);
+  });
+
+  test('a JPY minimum is whole yen', async () => {
+    const { fetch } = await open('JPY');
+    fireEvent.change(screen.getByLabelText('Minimum order subtotal (¥)'), { target: { value: '3000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch.callsTo('PUT', `${BASE}/checkout`)).toHaveLength(1));
+    expect(fetch.callsTo('PUT', `${BASE}/checkout`)[0]?.json).toEqual({ minimumOrderSubtotalCents: 3000 });
+  });
+
+  test('turning restock on sends the restock namespace only', async () => {
+    const { fetch } = await open('USD');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Let shoppers sign up for restock emails' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch.callsTo('PUT', `${BASE}/restock`)).toHaveLength(1));
+    expect(fetch.callsTo('PUT', `${BASE}/restock`)[0]?.json).toEqual({ ...restock, enabled: true });
+    expect(fetch.callsTo('PUT', `${BASE}/checkout`)).toHaveLength(0);
+  });
+});

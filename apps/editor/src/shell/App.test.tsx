@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { SITE_ROLE } from '@plinth/contracts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { ownerSession } from '../../test/fixtures/render-editor';
+import { SITE_STORAGE_KEY } from '../session/choose-site';
+import { App } from './App';
+
+const SESSION = '/config/api/session';
+const STORE = { url: '/api/v1/commerce-preferences/store', body: { currency: 'USD', websiteId: 'site1' } };
+const PRODUCTS = { url: '/config/api/products', body: { products: [], collections: [] } };
+
+beforeEach(() => {
+  document.cookie = 'crumb=test-crumb-1234567890';
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/config');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function signedOut() {
+  return { url: SESSION, status: 401, body: { code: 'AUTH_REQUIRED', message: 'Sign in to continue.' } };
+}
+
+describe('sign-in', () => {
+  test('shows "Signing in…" while waiting, then opens the first panel the role allows', async () => {
+    let release: () => void = () => {};
+    const wait = new Promise<void>((resolve) => (release = resolve));
+    const fetch = mockFetch([
+      signedOut(),
+      { method: 'POST', url: SESSION, body: ownerSession(), wait },
+      STORE,
+      PRODUCTS,
+    ]);
+    render(<App />);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'owner@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeTruthy();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/config/products');
+    expect(fetch.callsTo('POST', SESSION)[0]?.json).toEqual({
+      email: 'owner@example.com',
+      password: 'secret password',
+    });
+    expect(fetch.callsTo('POST', SESSION)[0]?.headers['x-csrf-token']).toBe('test-crumb-1234567890');
+  });
+
+  test("shows the server's refusal word for word", async () => {
+    mockFetch([
+      signedOut(),
+      {
+        method: 'POST',
+        url: SESSION,
+        status: 401,
+        body: { code: 'AUTH_BAD_CREDENTIALS', message: 'That email and password do not match an account.' },
+      },
+    ]);
+    render(<App />);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'owner@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'That email and password do not match an account.',
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  test('a 401 from any panel goes back to the sign-in screen', async () => {
+    mockFetch([
+      { url: SESSION, body: ownerSession() },
+      STORE,
+      { ...signedOut(), url: '/config/api/products' },
+    ]);
+    window.history.replaceState(null, '', '/config/products');
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Sign in to your site' })).toBeTruthy();
+    expect(screen.getByText('Your session ended. Sign in again to continue.')).toBeTruthy();
+  });
+});
+
+describe('the signed-in frame', () => {
+  test('hides panels the role cannot open and links billing roles to the upgrade page', async () => {
+    mockFetch([
+      { url: SESSION, body: ownerSession(SITE_ROLE.BILLING) },
+      { url: '/api/site-header-footer', body: { header: {}, footer: {} } },
+    ]);
+    window.history.replaceState(null, '', '/config/settings/billing/subscriptions/website');
+    render(<App />);
+    const nav = await screen.findByRole('navigation', { name: 'Editor' });
+    expect(within(nav).queryByRole('link', { name: 'Products' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/settings/billing/subscriptions/website',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Website subscription' })).toBeTruthy();
+  });
+
+  test('a trial site upgrades at /settings/billing/upgrade; roles without billing.view see no link', async () => {
+    const trial = ownerSession();
+    trial.sites[0] = { ...trial.sites[0]!, trial: true };
+    mockFetch([{ url: SESSION, body: trial }, STORE, PRODUCTS]);
+    render(<App />);
+    const nav = await screen.findByRole('navigation', { name: 'Editor' });
+    expect(within(nav).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/settings/billing/upgrade',
+    );
+    cleanup();
+    mockFetch([{ url: SESSION, body: ownerSession(SITE_ROLE.EDITOR) }, STORE, PRODUCTS]);
+    render(<App />);
+    const editorNav = await screen.findByRole('navigation', { name: 'Editor' });
+    expect(within(editorNav).queryByRole('link', { name: 'Upgrade' })).toBeNull();
+  });
+
+  test('the site switcher names the chosen site in X-Website-Id and remembers it', async () => {
+    const session = ownerSession();
+    session.sites.push({ ...session.sites[0]!, id: 'site2', title: 'Second Shop' });
+    const fetch = mockFetch([{ url: SESSION, body: session }, STORE, PRODUCTS]);
+    render(<App />);
+    fireEvent.change(await screen.findByLabelText('Site'), { target: { value: 'site2' } });
+    await waitFor(() =>
+      expect(fetch.calls.some((call) => call.headers['x-website-id'] === 'site2')).toBe(true),
+    );
+    expect(window.localStorage.getItem(SITE_STORAGE_KEY)).toBe('site2');
+    expect(screen.getByText('Second Shop', { selector: '.topbar__title' })).toBeTruthy();
+  });
+
+  test('Sign out ends the session and shows the sign-in screen', async () => {
+    const fetch = mockFetch([
+      { url: SESSION, body: ownerSession() },
+      STORE,
+      PRODUCTS,
+      { method: 'DELETE', url: SESSION, status: 204 },
+    ]);
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to your site' })).toBeTruthy();
+    expect(fetch.callsTo('DELETE', SESSION)).toHaveLength(1);
+  });
+});
