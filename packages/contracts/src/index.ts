@@ -8,3 +8,4 @@ export * from './owner-inventory';
 export * from './owner-product-messages';
 export * from './owner-product-rules';
 export * from './owner-products';
+export * from './multilingual';

@@ -1,26 +1,7 @@
+import type { LanguageEntry, MultilingualSettings, MultilingualStatus } from '@plinth/contracts';
 import { ownerFetch } from './owner-fetch';
 
-export interface LanguageEntry {
-  code: string;
-  name: string;
-  nativeName: string;
-  isDefault: boolean;
-  enabled: boolean;
-}
-
-export interface MultilingualSettings {
-  defaultLanguage: string;
-  /** The site's languages, the default first. */
-  languages: LanguageEntry[];
-  /** True while the site offers more than its default language. */
-  connected: boolean;
-}
-
-export interface MultilingualStatus {
-  connected: boolean;
-  languageCount: number;
-  defaultLanguage: string;
-}
+export type { LanguageEntry, MultilingualSettings, MultilingualStatus } from '@plinth/contracts';
 
 const BASE = '/api/multilingual';
 

@@ -23,25 +23,4 @@ export const languagesBodySchema = z.object({
 });
 export type LanguagesBody = z.infer<typeof languagesBodySchema>;
 
-export interface LanguageEntry {
-  code: string;
-  name: string;
-  nativeName: string;
-  isDefault: boolean;
-  enabled: boolean;
-}
-
-/** GET /api/multilingual/settings and the answer to every multilingual write. */
-export interface MultilingualSettings {
-  defaultLanguage: string;
-  /** The site's languages, the default first. */
-  languages: LanguageEntry[];
-  /** True while the site offers more than its default language. */
-  connected: boolean;
-}
-
-export interface MultilingualStatus {
-  connected: boolean;
-  languageCount: number;
-  defaultLanguage: string;
-}
+export type { LanguageEntry, MultilingualSettings, MultilingualStatus } from '@plinth/contracts';
