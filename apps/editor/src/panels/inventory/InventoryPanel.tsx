@@ -1,33 +1,18 @@
-import { useEffect, useState } from 'react';
 import { listInventory } from '../../api/inventory-api';
 import { LoadState, SkeletonRows } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
-import { queryParam } from '../../router/history-router';
-import { navigate, useLocation } from '../../router/router';
+import { useSearchQuery } from '../../router/use-search-query';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { InventoryRow } from './InventoryRow';
 
-const SEARCH_DELAY_MS = 250;
-
 /** Stock of every variant: type a count, toggle unlimited, or step by one. Each change saves at once. */
 export function InventoryPanel() {
   const { can, site } = useSignedIn();
-  const location = useLocation();
-  const query = queryParam(location, 'q');
-  const [search, setSearch] = useState(query);
+  const { query, search, setSearch } = useSearchQuery('/config/inventory');
   const inventory = useFetch((signal) => listInventory(query, signal), `${site.id}:${query}`);
   const canEdit = can(PERMISSION.inventoryEdit);
-
-  useEffect(() => {
-    if (search.trim() === query) return;
-    const timer = window.setTimeout(() => {
-      const q = search.trim();
-      navigate(q ? `/config/inventory?q=${encodeURIComponent(q)}` : '/config/inventory', { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, query]);
 
   return (
     <section className="panel">

@@ -1,12 +1,10 @@
 import { formatMoney } from '@plinth/commerce';
 import type { ProductListItem } from '@plinth/contracts';
-import { useEffect, useState } from 'react';
 import { listProducts } from '../../api/products-api';
 import { LoadState, SkeletonRows } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
-import { queryParam } from '../../router/history-router';
 import { Link } from '../../router/Link';
-import { navigate, useLocation } from '../../router/router';
+import { useSearchQuery } from '../../router/use-search-query';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
@@ -14,25 +12,12 @@ import { useStorePreferences } from '../store/use-store-preferences';
 import { ProductBadges } from './ProductBadges';
 import { PRODUCT_TYPE_LABEL } from './product-types';
 
-const SEARCH_DELAY_MS = 250;
-
 /** The product list: search (kept in the address as ?q=), thumbnails, price, stock and status badges. */
 export function ProductsPanel() {
   const { can } = useSignedIn();
-  const location = useLocation();
-  const query = queryParam(location, 'q');
-  const [search, setSearch] = useState(query);
+  const { query, search, setSearch } = useSearchQuery('/config/products');
   const products = useFetch((signal) => listProducts(query, signal), query);
   const preferences = useStorePreferences();
-
-  useEffect(() => {
-    if (search.trim() === query) return;
-    const timer = window.setTimeout(() => {
-      const q = search.trim();
-      navigate(q ? `/config/products?q=${encodeURIComponent(q)}` : '/config/products', { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, query]);
 
   return (
     <section className="panel">
