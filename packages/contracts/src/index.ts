@@ -9,3 +9,5 @@ export * from './owner-product-messages';
 export * from './owner-product-rules';
 export * from './owner-products';
 export * from './multilingual';
+export * from './link-url';
+export * from './site-header-footer';

@@ -1,30 +1,7 @@
+import type { HeaderFooter } from '@plinth/contracts';
 import { ownerFetch } from './owner-fetch';
 
-export interface SiteHeader {
-  /** '' means the site title. */
-  title: string;
-  /** '' means no announcement bar. */
-  announcement: string;
-  showCartLink: boolean;
-  showAccountLink: boolean;
-}
-
-export interface FooterLink {
-  title: string;
-  url: string;
-}
-
-export interface SiteFooter {
-  /** '' means "© {year} {site title}". */
-  text: string;
-  links: FooterLink[];
-  showPoweredBy: boolean;
-}
-
-export interface HeaderFooter {
-  header: SiteHeader;
-  footer: SiteFooter;
-}
+export type { FooterLink, HeaderFooter, SiteFooter, SiteHeader } from '@plinth/contracts';
 
 const PATH = '/api/site-header-footer';
 

@@ -1,6 +1,6 @@
 import type { Db } from '@plinth/db';
 import { updateStoredSettings, type Site } from '../sites';
-import { DEFAULT_HEADER_FOOTER, headerFooterSchema, type HeaderFooter } from './header-footer-schema';
+import { DEFAULT_HEADER_FOOTER, headerFooterSchema, type HeaderFooter } from '@plinth/contracts';
 import { readStoredSection, withStoredSection } from './stored-section';
 
 /** Where the header and footer live in websites.settings. */

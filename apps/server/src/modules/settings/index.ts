@@ -1,6 +1,6 @@
 export { settingsRoutes } from './routes';
 export { getHeaderFooter } from './header-footer-service';
-export type { HeaderFooter, SiteFooter, SiteHeader } from './header-footer-schema';
+export type { HeaderFooter, SiteFooter, SiteHeader } from '@plinth/contracts';
 export { loadSiteLayout, loadStorefrontNavigation, type StorefrontNavigation } from './site-layout';
 export type { ResolvedLink, SiteLayoutEntry } from './navigation-schema';
 export { getMultilingualSettings } from './multilingual-service';
@@ -15,4 +15,4 @@ export {
   type CheckoutPreferences,
   type RestockPreferences,
 } from './commerce-preferences-schema';
-export { linkUrlProblem } from './link-url';
+export { linkUrlProblem } from '@plinth/contracts';

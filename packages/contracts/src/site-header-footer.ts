@@ -1,3 +1,4 @@
+/** The site header and footer (GET/PUT /api/site-header-footer, seed 001): shapes are Plinth's design. */
 import { z } from 'zod';
 import { linkUrlSchema } from './link-url';
 
@@ -26,6 +27,7 @@ export const footerLinkSchema = z.object({
   title: line(60, 1),
   url: linkUrlSchema,
 });
+export type FooterLink = z.infer<typeof footerLinkSchema>;
 
 export const footerSchema = z.object({
   /** Plain text; '' means "© {year} {site title}". */
