@@ -17,13 +17,7 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     owner = await signedInOwner(t.app);
-    websiteId = (
-      await t.db.kysely
-        .selectFrom('website_hosts')
-        .select('website_id')
-        .where('host', '=', 'localhost')
-        .executeTakeFirstOrThrow()
-    ).website_id;
+    websiteId = t.websiteId;
   });
   afterAll(async () => (t as TestApp | undefined)?.close());
 

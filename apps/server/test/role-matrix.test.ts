@@ -28,13 +28,7 @@ describe.each(testEngines())('role matrix on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    websiteId = (
-      await t.db.kysely
-        .selectFrom('website_hosts')
-        .select('website_id')
-        .where('host', '=', 'localhost')
-        .executeTakeFirstOrThrow()
-    ).website_id;
+    websiteId = t.websiteId;
     for (const [name, role] of ROLES) {
       const credentials = { email: `${name.toLowerCase()}@example.com`, password: `password for ${name}` };
       await addTestMember(t.db, { ...credentials, role });

@@ -162,7 +162,7 @@ describe.each(testEngines())('navigation on %s', (engine) => {
   test('links to a deleted store page are dropped, and so is a folder left empty', async () => {
     const created = await owner.request({
       method: 'POST',
-      url: `/api/content-service/product/1.1/websites/${await siteId()}/products`,
+      url: `/api/content-service/product/1.1/websites/${t.websiteId}/products`,
       json: {
         navigationTitle: 'Gone',
         title: 'Gone soon',
@@ -210,15 +210,6 @@ describe.each(testEngines())('navigation on %s', (engine) => {
       'secondaryNavigation',
     ]);
   });
-
-  async function siteId(): Promise<string> {
-    const row = await t.db.kysely
-      .selectFrom('website_hosts')
-      .select('website_id')
-      .where('host', '=', 'localhost')
-      .executeTakeFirstOrThrow();
-    return row.website_id;
-  }
 
   const folder = (title: string, items: unknown[]) => ({
     title,
