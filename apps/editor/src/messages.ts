@@ -23,6 +23,7 @@ export const EDITOR_MESSAGES = {
   includeCountryCode: 'Include country code',
 
   // Seed 001 section 4: unsaved changes prompt (save, discard or review)
+  // Also the save bar's status line while a form has changes.
   unsavedTitle: 'Unsaved changes',
   unsavedBody: 'You have changes on this page that are not saved yet.',
   save: 'Save',

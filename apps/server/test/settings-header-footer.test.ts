@@ -138,7 +138,7 @@ describe.each(testEngines())('site header and footer on %s', (engine) => {
       headerFooter({ footer: { links: [{ title: 'x', url: 'javascript:alert(1)' }] } }),
     );
     expect(response.json<{ message: string }>().message).toBe(
-      'Invalid request: footer/links/0/url must start with "/", http://, https://, mailto: or tel: ("javascript:alert(1)" is not a valid page URL)',
+      'Invalid request: footer/links/0/url javascript:alert(1) is not a valid page URL: it must start with "/", http://, https://, mailto: or tel:',
     );
   });
 
@@ -201,7 +201,7 @@ describe.each(testEngines())('site header and footer on %s', (engine) => {
       .set({ settings: JSON.stringify(damaged) })
       .where('id', '=', websiteId)
       .execute();
-    t.app.sites.invalidate();
+    t.app.sites.invalidate(websiteId);
 
     expect((await owner.get(URL)).json()).toEqual(DEFAULTS);
     const page = await new Visitor(t.app).get('/');

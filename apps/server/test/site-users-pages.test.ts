@@ -78,19 +78,19 @@ describe.each(testEngines())('customer account pages on %s', (engine) => {
       const v = await visitor();
       await createShopper(v);
       expect((await v.get('/account')).statusCode).toBe(200);
-      const warn = vi.spyOn(t.app.log, 'warn');
+      const logged = vi.spyOn(t.app.log, 'error');
       try {
         v.cookies.set('SiteUserInfo', '{not json');
         const response = await v.get('/account');
         expect(response.statusCode).toBe(303);
         expect(response.headers.location).toBe('/account/login');
         expect(isCleared(response, 'SiteUserInfo')).toBe(true);
-        expect(warn).toHaveBeenCalledWith(
+        expect(logged).toHaveBeenCalledWith(
           expect.objectContaining({ cookie: 'SiteUserInfo' }),
           expect.stringContaining('unparsable SiteUserInfo cookie'),
         );
       } finally {
-        warn.mockRestore();
+        logged.mockRestore();
       }
     });
 

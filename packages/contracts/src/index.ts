@@ -2,6 +2,7 @@ export * from './product';
 export * from './cart';
 export * from './roles';
 export * from './site-users';
+export * from './passwords';
 export * from './field-errors';
 export * from './owner-files';
 export * from './owner-inventory';

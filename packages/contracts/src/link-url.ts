@@ -50,10 +50,11 @@ export const linkUrlSchema = z.string().superRefine((value, ctx) => {
   if (problem)
     ctx.addIssue({
       code: 'custom',
-      message: `${problem} (${JSON.stringify(truncate(value))} is not a valid page URL)`,
+      // Seed 001's "{val} is not a valid page URL", then why.
+      message: `${truncate(value)} is not a valid page URL: it ${problem}`,
     });
 });
 
 function truncate(value: string): string {
-  return value.length > 60 ? `${value.slice(0, 57)}...` : value;
+  return value.length > 60 ? `${value.slice(0, 59)}…` : value;
 }

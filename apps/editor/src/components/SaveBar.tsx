@@ -14,20 +14,27 @@ export function SaveBar({ status, dirty, label = EDITOR_MESSAGES.save, children 
   const saving = status.kind === 'saving';
   return (
     <div className={saveBarClass(dirty || saving)}>
-      <p className="save-bar__status" role="status">
-        {saving
-          ? EDITOR_MESSAGES.saving
-          : status.kind === 'saved' && !dirty
-            ? EDITOR_MESSAGES.saved
-            : dirty
-              ? 'Unsaved changes'
-              : ''}
-      </p>
+      <SaveStatusText status={status} dirty={dirty} />
       {children}
       <button type="submit" className="button button--primary" aria-disabled={saving || !dirty}>
         {saving ? EDITOR_MESSAGES.saving : label}
       </button>
     </div>
+  );
+}
+
+/** The bar's live status line: saving, saved (until the next edit) or unsaved changes. */
+export function SaveStatusText({ status, dirty }: { status: SaveStatus; dirty: boolean }) {
+  return (
+    <p className="save-bar__status" role="status">
+      {status.kind === 'saving'
+        ? EDITOR_MESSAGES.saving
+        : status.kind === 'saved' && !dirty
+          ? EDITOR_MESSAGES.saved
+          : dirty
+            ? EDITOR_MESSAGES.unsavedTitle
+            : ''}
+    </p>
   );
 }
 

@@ -17,6 +17,13 @@ export function useSearchQuery(path: string): {
   const location = useLocation();
   const query = queryParam(location, 'q');
   const [search, setSearch] = useState(query);
+  // The address can change without the box (a sidebar link, back, forward): the box then follows it,
+  // or the pending debounce below would put the old search back.
+  const [lastQuery, setLastQuery] = useState(query);
+  if (query !== lastQuery) {
+    setLastQuery(query);
+    setSearch(query);
+  }
 
   useEffect(() => {
     if (search.trim() === query) return;

@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@plinth/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../api/api-error';
 import { acceptInvitation, getInvitation, type InvitationDetails } from '../api/session-api';
@@ -8,9 +9,6 @@ import { EDITOR_MESSAGES } from '../messages';
 import { navigate } from '../router/router';
 import { useSession } from '../session/SessionProvider';
 import { useFetch } from '../state/use-fetch';
-
-/** The server's minimum; repeated here so the form can say so before sending. */
-const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * /config/invitation/:token. Someone new chooses a name and a password; someone with an account signs

@@ -9,8 +9,8 @@ const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+// Declared in the contracts so the editor checks the same limits; re-exported for the server's imports.
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@plinth/contracts';
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

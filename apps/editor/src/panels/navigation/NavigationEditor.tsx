@@ -5,11 +5,12 @@ import { DEFAULT_TEMPLATE_ID, updateNavigation, type NavigationField } from '../
 import { Alert } from '../../components/Alert';
 import { FormSection } from '../../components/FormSection';
 import { PanelHeader } from '../../components/PanelHeader';
-import { saveBarClass } from '../../components/SaveBar';
+import { saveBarClass, SaveStatusText } from '../../components/SaveBar';
 import { EDITOR_MESSAGES } from '../../messages';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useUnsavedChanges } from '../../state/unsaved-changes';
+import type { SaveStatus } from '../../state/use-settings-form';
 import { FolderDialog } from './FolderDialog';
 import { LinkEditorDialog, type LinkValue } from './LinkEditorDialog';
 import type { SitePage } from './link-target';
@@ -51,9 +52,7 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
   const [editing, setEditing] = useState<Editing>(null);
   const [newPages, setNewPages] = useState<SitePage[]>([]);
   const pages = [...data.pages, ...newPages];
-  const [status, setStatus] = useState<
-    { kind: 'idle' | 'saving' | 'saved' } | { kind: 'failed'; message: string }
-  >({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const listsRef = useRef<HTMLDivElement>(null);
   const changed = FIELDS.filter(
     (field) => !deepEqual(buildNavigation(lists[field]), buildNavigation(saved[field])),
@@ -190,15 +189,7 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
       </div>
       {canEdit ? (
         <div className={saveBarClass(dirty || status.kind === 'saving')}>
-          <p className="save-bar__status" role="status">
-            {status.kind === 'saving'
-              ? EDITOR_MESSAGES.saving
-              : status.kind === 'saved' && !dirty
-                ? EDITOR_MESSAGES.saved
-                : dirty
-                  ? 'Unsaved changes'
-                  : ''}
-          </p>
+          <SaveStatusText status={status} dirty={dirty} />
           <button
             type="button"
             className="button button--primary"

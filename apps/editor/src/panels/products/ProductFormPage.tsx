@@ -5,7 +5,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { createProduct, deleteProduct, updateProduct } from '../../api/products-api';
 import { Alert } from '../../components/Alert';
 import { PanelHeader } from '../../components/PanelHeader';
-import { saveBarClass } from '../../components/SaveBar';
+import { saveBarClass, SaveStatusText } from '../../components/SaveBar';
 import { useConfirm } from '../../components/use-confirm';
 import { EDITOR_MESSAGES } from '../../messages';
 import { navigate } from '../../router/router';
@@ -13,6 +13,7 @@ import { siteUrl } from '../../shell/site-url';
 import { useSession, useSignedIn } from '../../session/SessionProvider';
 import { PERMISSION } from '../../session/permissions';
 import { useUnsavedChanges } from '../../state/unsaved-changes';
+import type { SaveStatus } from '../../state/use-settings-form';
 import { DetailsSection } from './DetailsSection';
 import { ImagesSection } from './ImagesSection';
 import { OptionsSection } from './OptionsSection';
@@ -20,8 +21,6 @@ import type { ProductEditorData } from './ProductEditor';
 import { emptyProductForm, formFromProduct, formToInput, type ProductForm } from './product-form';
 import { SellingSection } from './SellingSection';
 import { VariantsTable } from './VariantsTable';
-
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 /** The product form with its save, delete and unsaved-changes handling. */
 export function ProductFormPage({ data }: { data: ProductEditorData }) {
@@ -36,7 +35,7 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
   );
   const [form, setForm] = useState<ProductForm>(baseline);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   // Navigation waits for the commit that clears the unsaved state, or the guard would ask about it.
   const [exit, setExit] = useState<{ to: string; replace: boolean } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -142,15 +141,7 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
         </fieldset>
         {canEdit ? (
           <div className={saveBarClass(dirty || status.kind === 'saving')}>
-            <p className="save-bar__status" role="status">
-              {status.kind === 'saving'
-                ? EDITOR_MESSAGES.saving
-                : status.kind === 'saved' && !dirty
-                  ? EDITOR_MESSAGES.saved
-                  : dirty
-                    ? 'Unsaved changes'
-                    : ''}
-            </p>
+            <SaveStatusText status={status} dirty={dirty} />
             {product ? (
               <button type="button" className="button button--danger-outline" onClick={() => void remove()}>
                 Delete

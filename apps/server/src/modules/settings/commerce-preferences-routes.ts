@@ -29,7 +29,6 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { site } = request.owner;
       const saved = await updateCommercePreferences(app.db, site.id, request.params.namespace, request.body);
-      app.sites.invalidate();
       return { ...saved, websiteId: site.id };
     },
   );

@@ -1,6 +1,6 @@
 import type { Db } from '@plinth/db';
 import type { z } from 'zod';
-import { parseStoreSettings, type Site } from '../sites';
+import { parseStoreSettings, updateWebsiteSettings, type Site, type WebsiteSettingsRow } from '../sites';
 import {
   checkoutPreferencesSchema,
   DEFAULT_CHECKOUT_PREFERENCES,
@@ -11,7 +11,7 @@ import {
   type RestockPreferences,
 } from './commerce-preferences-schema';
 import { invalidInput, unknownPreferencesNamespace } from './errors';
-import { updateWebsiteSettingsRow, type WebsiteSettingsRow } from './queries';
+
 import { withStoredSection } from './stored-section';
 
 type Preferences = Record<string, unknown>;
@@ -97,7 +97,7 @@ export async function updateCommercePreferences(
   const partial = namespace.schema.partial().strict().safeParse(fields);
   if (!partial.success) throw invalidInput(partial.error);
   let saved: Preferences = {};
-  await updateWebsiteSettingsRow(db, websiteId, (row) => {
+  await updateWebsiteSettings(db, websiteId, (row) => {
     const merged = namespace.schema.safeParse({ ...namespace.read(row), ...partial.data });
     if (!merged.success) throw invalidInput(merged.error);
     saved = merged.data;

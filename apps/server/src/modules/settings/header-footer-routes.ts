@@ -19,7 +19,6 @@ export const headerFooterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await saveHeaderFooter(app.db, request.owner.site.id, request.body);
-      app.sites.invalidate();
       return saved;
     },
   );

@@ -23,14 +23,12 @@ export const multilingualRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...edit, schema: { body: languagesBodySchema } },
     async (request) => {
       const saved = await saveLanguages(app.db, request.owner.site.id, request.body);
-      app.sites.invalidate();
       return saved;
     },
   );
 
   app.delete('/api/multilingual/connection', edit, async (request) => {
     const saved = await disconnectMultilingual(app.db, request.owner.site.id);
-    app.sites.invalidate();
     return saved;
   });
 };

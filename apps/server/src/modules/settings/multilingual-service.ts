@@ -1,5 +1,5 @@
 import type { Db } from '@plinth/db';
-import type { Site } from '../sites';
+import { updateWebsiteSettings, type Site } from '../sites';
 import { languagesInvalid, unknownLanguage } from './errors';
 import {
   storedMultilingualSchema,
@@ -8,7 +8,7 @@ import {
   type MultilingualSettings,
   type MultilingualStatus,
 } from './multilingual-schema';
-import { updateWebsiteSettingsRow } from './queries';
+
 import { withStoredSection, readStoredSection } from './stored-section';
 import { describeLanguage, findSupportedLanguage, SUPPORTED_LANGUAGES } from './supported-languages';
 
@@ -76,7 +76,7 @@ async function storeLanguages(
   codes: readonly string[],
 ): Promise<MultilingualSettings> {
   const [defaultLanguage = ''] = codes;
-  await updateWebsiteSettingsRow(db, websiteId, (row) => ({
+  await updateWebsiteSettings(db, websiteId, (row) => ({
     ...row,
     language: defaultLanguage,
     settings: withStoredSection(row.settings, SECTION, { languages: codes }),
@@ -95,7 +95,7 @@ export async function saveLanguages(
 
 /** Turns multilingual off: only the default language stays (read under the lock, never from a cache). */
 export async function disconnectMultilingual(db: Db, websiteId: string): Promise<MultilingualSettings> {
-  const next = await updateWebsiteSettingsRow(db, websiteId, (row) => ({
+  const next = await updateWebsiteSettings(db, websiteId, (row) => ({
     ...row,
     settings: withStoredSection(row.settings, SECTION, { languages: [row.language] }),
   }));

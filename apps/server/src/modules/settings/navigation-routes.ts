@@ -14,7 +14,6 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const items = await saveNavigation(app.db, request.owner.site.id, request.body);
-      app.sites.invalidate();
       return { navigation: { items } };
     },
   );

@@ -1,43 +1,10 @@
 import {
   forUpdate,
-  writeTransaction,
   type CollectionCategoryRow,
   type CollectionRow,
   type Db,
   type Executor,
 } from '@plinth/db';
-import { parseStoredSettings, type StoredSettings } from '../sites';
-
-/** The parts of a websites row that settings change. */
-export interface WebsiteSettingsRow {
-  settings: StoredSettings;
-  currency: string;
-  language: string;
-}
-
-/**
- * Like the sites module's updateStoredSettings, under the same row lock, for settings that also own a
- * column (the default language, the store currency): both change in one transaction or neither does.
- */
-export async function updateWebsiteSettingsRow(
-  db: Db,
-  websiteId: string,
-  change: (current: WebsiteSettingsRow) => WebsiteSettingsRow,
-): Promise<WebsiteSettingsRow> {
-  return writeTransaction(db, async (trx) => {
-    const row = await forUpdate(
-      db,
-      trx.selectFrom('websites').select(['settings', 'currency', 'language']).where('id', '=', websiteId),
-    ).executeTakeFirstOrThrow();
-    const next = change({ ...row, settings: parseStoredSettings(row.settings) });
-    await trx
-      .updateTable('websites')
-      .set({ settings: JSON.stringify(next.settings), currency: next.currency, language: next.language })
-      .where('id', '=', websiteId)
-      .execute();
-    return next;
-  });
-}
 
 /** The site's collections in display order: navigation resolves its links against these. */
 export async function listSiteCollections(db: Executor, websiteId: string): Promise<CollectionRow[]> {

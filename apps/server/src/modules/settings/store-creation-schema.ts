@@ -24,7 +24,7 @@ export const createStorePageBodySchema = z.object({
     .max(SLUG_MAX_LENGTH, `must be ${SLUG_MAX_LENGTH} characters or fewer`)
     .refine((value) => value === '' || SLUG_PATTERN.test(value), {
       error: (issue) =>
-        `${JSON.stringify(issue.input)} is not a valid page URL: use lower-case letters, digits and single hyphens`,
+        `${String(issue.input)} is not a valid page URL: use lower-case letters, digits and single hyphens`,
     })
     .default(''),
   /** Plain text under the page title. */

@@ -64,12 +64,12 @@ export function hasSiteUserCookies(request: FastifyRequest): boolean {
 
 /**
  * The SiteUserInfo cookie as the page sees it. An unparsable one counts as signed out (seed 001
- * section 8) and is logged as a warning, since it means a script or a proxy changed it.
+ * section 8) and is logged as an error, since it means a script or a proxy changed it.
  */
 export function readSiteUserInfoCookie(request: FastifyRequest): SiteUserInfoReading {
   const reading = parseSiteUserInfo(request.cookies[COOKIE.siteUserInfo]);
   if (reading.state === 'unparsable') {
-    request.log.warn(
+    request.log.error(
       { cookie: COOKIE.siteUserInfo, length: reading.raw.length },
       'unparsable SiteUserInfo cookie; treating the visitor as signed out',
     );

@@ -12,10 +12,17 @@ export interface SiteResolver {
   byHost(hostHeader: string | undefined): Promise<Site | null>;
   byId(websiteId: string): Promise<Site | null>;
   /**
-   * Forgets cached sites after an owner changes settings, so this process shows the change at once;
-   * other processes see it within CACHE_TTL_MS.
+   * Forgets one cached site (by id and by its host names). updateWebsiteSettings calls it for every
+   * resolver on the database; other processes see a change within CACHE_TTL_MS.
    */
-  invalidate(): void;
+  invalidate(websiteId: string): void;
+}
+
+/** Every resolver made on a database, so a settings write can reach them all. */
+const resolversByDb = new WeakMap<Db, Set<SiteResolver>>();
+
+export function forgetCachedSite(db: Db, websiteId: string): void {
+  for (const resolver of resolversByDb.get(db) ?? []) resolver.invalidate(websiteId);
 }
 
 /**
@@ -35,7 +42,7 @@ export function createSiteResolver(db: Db): SiteResolver {
     return site;
   }
 
-  return {
+  const resolver: SiteResolver = {
     byHost(hostHeader) {
       const host = normalizeHost(hostHeader);
       if (!host) return Promise.resolve(null);
@@ -50,10 +57,18 @@ export function createSiteResolver(db: Db): SiteResolver {
         return row ? toSite(row) : null;
       });
     },
-    invalidate() {
-      cache.clear();
+    invalidate(websiteId) {
+      for (const key of cache.keys()) {
+        const entry = cache.get(key);
+        // Misses are dropped too: a host just pointed at this site must not stay "unknown".
+        if (!entry?.site || entry.site.id === websiteId) cache.delete(key);
+      }
     },
   };
+  const registered = resolversByDb.get(db) ?? new Set<SiteResolver>();
+  registered.add(resolver);
+  resolversByDb.set(db, registered);
+  return resolver;
 }
 
 /** "LocalHost:3000" -> "localhost"; "[::1]:3000" -> "::1". */

@@ -1,4 +1,5 @@
 import { forUpdate, writeTransaction, type Db } from '@plinth/db';
+import { forgetCachedSite } from './service';
 
 export type StoredSettings = Record<string, unknown>;
 
@@ -14,27 +15,54 @@ export function parseStoredSettings(json: string): StoredSettings {
   }
 }
 
+/** The parts of a websites row that settings change. */
+export interface WebsiteSettingsRow {
+  settings: StoredSettings;
+  currency: string;
+  language: string;
+}
+
 /**
- * Changes websites.settings under the row's lock, so two owners saving different sections at once both
- * keep their change. `change` gets the current object and returns the new one. Callers then call
- * `app.sites.invalidate()` so this process renders the change at once.
+ * Changes a site's settings under its row lock, so two owners saving different sections at once both
+ * keep their change, and a section that also owns a column (the default language, the store currency)
+ * changes with it or not at all. After the commit every site resolver on this database forgets the
+ * site, so this process renders the change at once (others within the resolver's TTL).
  */
+export async function updateWebsiteSettings(
+  db: Db,
+  websiteId: string,
+  change: (current: WebsiteSettingsRow) => WebsiteSettingsRow,
+): Promise<WebsiteSettingsRow> {
+  const next = await writeTransaction(db, async (trx) => {
+    const row = await forUpdate(
+      db,
+      trx.selectFrom('websites').select(['settings', 'currency', 'language']).where('id', '=', websiteId),
+    ).executeTakeFirstOrThrow();
+    const changed = change({ ...row, settings: parseStoredSettings(row.settings) });
+    await trx
+      .updateTable('websites')
+      .set({
+        settings: JSON.stringify(changed.settings),
+        currency: changed.currency,
+        language: changed.language,
+      })
+      .where('id', '=', websiteId)
+      .execute();
+    return changed;
+  });
+  forgetCachedSite(db, websiteId);
+  return next;
+}
+
+/** updateWebsiteSettings for a change to websites.settings alone. */
 export async function updateStoredSettings(
   db: Db,
   websiteId: string,
   change: (current: StoredSettings) => StoredSettings,
 ): Promise<StoredSettings> {
-  return writeTransaction(db, async (trx) => {
-    const row = await forUpdate(
-      db,
-      trx.selectFrom('websites').select('settings').where('id', '=', websiteId),
-    ).executeTakeFirstOrThrow();
-    const next = change(parseStoredSettings(row.settings));
-    await trx
-      .updateTable('websites')
-      .set({ settings: JSON.stringify(next) })
-      .where('id', '=', websiteId)
-      .execute();
-    return next;
-  });
+  const next = await updateWebsiteSettings(db, websiteId, (row) => ({
+    ...row,
+    settings: change(row.settings),
+  }));
+  return next.settings;
 }
