@@ -107,6 +107,27 @@ export async function findVariantStock(db: Db, executor: Executor, variantId: st
 }
 
 /** Total quantity in a cart: what the cart pill shows on every page. */
+/** The open cart a token names, with its total quantity, in one query (the cart pill asks on every page). */
+export async function findCartQuantityByToken(
+  executor: Executor,
+  websiteId: string,
+  token: string,
+): Promise<{ siteUserId: string | null; quantity: number } | null> {
+  const row = await executor
+    .selectFrom('carts as c')
+    .leftJoin('cart_entries as e', 'e.cart_id', 'c.id')
+    .select((eb) => [
+      'c.site_user_id as siteUserId',
+      eb.fn.coalesce(eb.fn.sum<number>('e.quantity'), eb.lit(0)).as('quantity'),
+    ])
+    .where('c.website_id', '=', websiteId)
+    .where('c.token', '=', token)
+    .where('c.is_purchased', '=', 0)
+    .groupBy(['c.id', 'c.site_user_id'])
+    .executeTakeFirst();
+  return row ? { siteUserId: row.siteUserId, quantity: Number(row.quantity) } : null;
+}
+
 export async function sumCartQuantity(executor: Executor, cartId: string): Promise<number> {
   const row = await executor
     .selectFrom('cart_entries')
