@@ -21,3 +21,8 @@ export function validateRestockEmail(raw: string): EmailResult {
   if (email === '') return { ok: false, message: MESSAGES.emailBlank };
   return isValidEmail(email) ? { ok: true, email } : { ok: false, message: MESSAGES.emailInvalid };
 }
+
+/** The form an email address is stored and compared in, for owner and customer accounts alike. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -7,7 +7,6 @@ export {
   createUser,
   findSignedInUser,
   listOwnerSites,
-  normalizeEmail,
   type OwnerUser,
   type OwnerSite,
 } from './service';

@@ -23,7 +23,8 @@ import {
   updateMemberRole,
   upsertMember,
 } from './queries';
-import { insertNewUser, normalizeEmail, openSession, toOwnerUser, type OwnerUser } from './service';
+import { normalizeEmail } from '@plinth/commerce';
+import { insertNewUser, openSession, toOwnerUser, type OwnerUser } from './service';
 import { AppError } from '../../app-error';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../../security/password';
 import { clientAddressKey, SignInLimiter } from '../../security/sign-in-limiter';
 import { tooManySignIns } from './errors';
-import { listOwnerSites, signIn, signOut, normalizeEmail } from './service';
+import { normalizeEmail } from '@plinth/commerce';
+import { listOwnerSites, signIn, signOut } from './service';
 import { clearOwnerSessionCookie, ownerSessionSecret, setOwnerSessionCookie } from './session-cookie';
 
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;

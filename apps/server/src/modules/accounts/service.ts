@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@plinth/commerce';
 import { randomInt } from 'node:crypto';
 import { ROLE_PERMISSIONS, SITE_ROLE, SITE_ROLE_LABEL, isSiteRole, type SiteRole } from '@plinth/contracts';
 import { newId, nowIso, writeTransaction, type Db, type Executor, type UserRow } from '@plinth/db';
@@ -39,10 +40,6 @@ export interface OwnerSite {
    * /settings/billing/subscriptions/website). A self-hosted site is never on a trial.
    */
   trial: boolean;
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 export function toOwnerUser(row: UserRow): OwnerUser {

@@ -1,10 +1,9 @@
 import type { IslandProps } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
-import { getCartQuantity, getCartVisitor } from '../cart';
-import { openCatalog } from '../catalog';
-import { getMultilingualSettings, SUPPORTED_LANGUAGES, loadStorefrontNavigation } from '../settings';
+import { getMultilingualSettings, SUPPORTED_LANGUAGES } from '../settings';
 import type { SiteUserSession } from '../site-users';
 import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
+import { cartQuantity, loadNavigation } from './loaders';
 import { pageShell } from './page-shell';
 
 /** Account pages are ordinary pages of the site (page type 2); they have no code of their own in the spec. */
@@ -31,9 +30,7 @@ async function accountPage(
   title: string,
   props: AccountIslandProps,
 ): Promise<LoadedPage> {
-  const { db } = request.server;
-  const { version } = await openCatalog(db, request.site);
-  const navigation = await loadStorefrontNavigation(db, request.site, version);
+  const navigation = await loadNavigation(request);
   const shell = pageShell(
     request,
     { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: ['cart-pill', 'account'] },
@@ -42,7 +39,7 @@ async function accountPage(
   return {
     context: { ...shell, assets: { ...shell.assets, styles: [...shell.assets.styles, ACCOUNT_STYLES] } },
     islands: { account: { name: 'account', props } },
-    cartQuantity: await getCartQuantity(db, request.site, await getCartVisitor(request)),
+    cartQuantity: await cartQuantity(request),
     cacheKey: null,
   };
 }

@@ -39,12 +39,12 @@ function toCollectionContext(collection: CollectionRow): CollectionContext {
 const HOME_FEATURED_COUNT = 4;
 const SHOP_URL_ID = 'shop';
 
-async function cartQuantity(request: FastifyRequest): Promise<number> {
+export async function cartQuantity(request: FastifyRequest): Promise<number> {
   return getCartQuantity(request.server.db, request.site, await getCartVisitor(request));
 }
 
 /** For pages that do not read the catalogue otherwise: the version keys the navigation's cache. */
-async function loadNavigation(request: FastifyRequest): Promise<StorefrontNavigation> {
+export async function loadNavigation(request: FastifyRequest): Promise<StorefrontNavigation> {
   const { version } = await openCatalog(request.server.db, request.site);
   return loadStorefrontNavigation(request.server.db, request.site, version);
 }

@@ -1,4 +1,4 @@
-import { isLanguageTag, type SignUpValues } from '@plinth/commerce';
+import { isLanguageTag, type SignUpValues, normalizeEmail } from '@plinth/commerce';
 import type { SiteUser } from '@plinth/contracts';
 import {
   isUniqueViolation,
@@ -46,10 +46,6 @@ const EMAIL_UNIQUE = {
   table: 'site_users',
   columns: ['website_id', 'email'],
 } as const;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export function toSiteUser(row: Pick<SiteUserRow, 'id' | 'email' | 'name' | 'language'>): SiteUser {
   return { id: row.id, email: row.email, name: row.name, language: row.language };

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { clientAddressKey, SignInLimiter } from '../../security/sign-in-limiter';
 import { tooManySignIns } from './errors';
-import { normalizeEmail } from './service';
+import { normalizeEmail } from '@plinth/commerce';
 
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
