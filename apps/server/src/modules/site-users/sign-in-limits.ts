@@ -1,62 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import { clientAddressKey, SignInLimiter } from '../../security/sign-in-limiter';
+import { SignInLimits, type ReservedAttempt } from '../../security/sign-in-limits';
 import { tooManySignIns } from './errors';
-import { normalizeEmail } from '@plinth/commerce';
 
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export type { ReservedAttempt };
 
-/** Attempts per site, email and address, and per site and address, before a 15-minute pause. */
-export interface SiteUserSignInLimits {
-  perAccount: SignInLimiter;
-  perAddress: SignInLimiter;
-}
-
-export function createSignInLimits(): SiteUserSignInLimits {
-  return {
-    perAccount: new SignInLimiter({ maxFailures: 5, windowMs: SIGN_IN_WINDOW_MS }),
-    perAddress: new SignInLimiter({ maxFailures: 20, windowMs: SIGN_IN_WINDOW_MS }),
-  };
+export function createSignInLimits(): SignInLimits {
+  return new SignInLimits(tooManySignIns);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sign-in limits shared by the account API and the no-JavaScript account forms. */
-    siteUserSignInLimits: SiteUserSignInLimits;
+    siteUserSignInLimits: SignInLimits;
   }
 }
 
-/** The keys one attempt was counted under; `account` is absent for a sign-up. */
-export interface ReservedAttempt {
-  address: string;
-  account?: string;
-}
-
-/**
- * Counts the attempt before any password is hashed, so a burst of parallel requests is counted as it
- * arrives rather than after scrypt: 429 when the address or the account has used its attempts (nothing
- * is counted then). Pass the email for a sign-in; a sign-up counts for the address alone.
- */
+/** Counts a customer's attempt on this site before any hashing (429 when it has used its attempts). */
 export function reserveAttempt(request: FastifyRequest, email?: string): ReservedAttempt {
-  const { perAccount, perAddress } = request.server.siteUserSignInLimits;
-  const address = `${request.site.id}|${clientAddressKey(request.ip)}`;
-  const addressWait = perAddress.reserve(address);
-  if (addressWait > 0) throw tooManySignIns(addressWait);
-  if (email === undefined) return { address };
-  const account = `${address}|${normalizeEmail(email)}`;
-  const accountWait = perAccount.reserve(account);
-  if (accountWait > 0) {
-    perAddress.release(address);
-    throw tooManySignIns(accountWait);
-  }
-  return { address, account };
+  return request.server.siteUserSignInLimits.reserve(request.site.id, request.ip, email);
 }
 
-/**
- * The attempt did not fail in a way that should count: the address gets its attempt back and a signed-in
- * account starts afresh.
- */
+/** The attempt did not fail in a way that should count. */
 export function forgiveAttempt(request: FastifyRequest, attempt: ReservedAttempt): void {
-  const { perAccount, perAddress } = request.server.siteUserSignInLimits;
-  perAddress.release(attempt.address);
-  if (attempt.account !== undefined) perAccount.clear(attempt.account);
+  request.server.siteUserSignInLimits.forgive(attempt);
 }
