@@ -1,10 +1,12 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@plinth/contracts';
 import { formatAccountMessage } from './account-messages';
 import { isValidEmail } from './email';
 
 /** Customer account limits, checked the same way by the account island and the server. */
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
-export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
-export const ACCOUNT_PASSWORD_MAX_LENGTH = 256;
+/** Customers' passwords follow the same limits as owners' (@plinth/contracts passwords.ts). */
+export const ACCOUNT_PASSWORD_MIN_LENGTH = PASSWORD_MIN_LENGTH;
+export const ACCOUNT_PASSWORD_MAX_LENGTH = PASSWORD_MAX_LENGTH;
 export const LANGUAGE_TAG_MAX_LENGTH = 16;
 
 export type SignUpField = 'name' | 'email' | 'password';

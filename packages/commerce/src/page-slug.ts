@@ -1,10 +1,10 @@
+import { SLUG_MAX_LENGTH } from '@plinth/contracts';
 /**
  * URL slugs for pages and products (seed 001 section 5): lower-case words joined by hyphens; a name
  * shorter than 3 characters uses the fallback; a slug already taken gets the first free "-N" suffix.
  */
 export const SLUG_MIN_LENGTH = 3;
-export const SLUG_MAX_LENGTH = 200;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@plinth/contracts';
 
 export function slugify(name: string): string {
   return name

@@ -12,3 +12,4 @@ export * from './owner-products';
 export * from './multilingual';
 export * from './link-url';
 export * from './site-header-footer';
+export * from './slug';

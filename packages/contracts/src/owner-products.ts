@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OWNER_PRODUCT_MESSAGES as M, PRODUCT_LIMITS as L } from './owner-product-messages';
 import { checkProductInput } from './owner-product-rules';
+import { SLUG_PATTERN } from './slug';
 import { productImageSchema, productOptionSchema, subscriptionPlanSchema } from './product';
 
 /**
@@ -8,9 +9,6 @@ import { productImageSchema, productOptionSchema, subscriptionPlanSchema } from 
  * productInputSchema holds every rule that needs no database, so the editor checks a form with the very
  * rules the server applies; the server adds what only it can know (SKUs and URLs in use, uploads).
  */
-
-/** Mirrors SLUG_PATTERN of @plinth/commerce page-slug.ts (contracts do not depend on commerce). */
-export const PRODUCT_URL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Product types the editor can create: physical, digital, service, gift card (paywall 5 is not). */
 export const CREATABLE_PRODUCT_TYPES = [1, 2, 3, 4] as const;
@@ -76,7 +74,7 @@ export const productInputSchema = z
       .string()
       .trim()
       .max(L.urlIdMax, M.urlIdTooLong)
-      .refine((u) => u === '' || PRODUCT_URL_ID_PATTERN.test(u), M.urlIdPattern)
+      .refine((u) => u === '' || SLUG_PATTERN.test(u), M.urlIdPattern)
       .default(''),
     /** Owner HTML; the server keeps only simple formatting and links (docs/decisions/0007). */
     description: z.string().max(L.descriptionMax, M.descriptionTooLong).default(''),

@@ -1,5 +1,3 @@
-import { SLUG_PATTERN } from '@plinth/commerce';
-import { PRODUCT_URL_ID_PATTERN } from '@plinth/contracts';
 import { describe, expect, test } from 'vitest';
 import { isAllowedHref, sanitizeDescription } from './description-html';
 
@@ -185,8 +183,4 @@ describe('isAllowedHref', () => {
     'refuses %s',
     (href) => expect(isAllowedHref(href)).toBe(false),
   );
-});
-
-test('the contracts’ product URL pattern is the page-slug pattern of commerce', () => {
-  expect(PRODUCT_URL_ID_PATTERN.source).toBe(SLUG_PATTERN.source);
 });
