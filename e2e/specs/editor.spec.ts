@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { openPanel, signInToEditor, solidPng } from '../support/editor';
+import { createPng } from '../../apps/server/test/fixtures/create-test-images';
+import { openPanel, signInToEditor } from '../support/editor';
 import { addButton, openProduct } from '../support/storefront';
 
 const TITLE = 'Canvas Tote';
@@ -47,7 +48,7 @@ test('an owner creates a product with two options and an image, sees it on the s
   await page.locator('#product-image-upload').setInputFiles({
     name: 'tote.png',
     mimeType: 'image/png',
-    buffer: solidPng(64, 48, [196, 160, 110]),
+    buffer: createPng(64, 48, [196, 160, 110]),
   });
   const alt = page.getByLabel('Alt text (main image)');
   await expect(alt).toBeVisible();

@@ -11,14 +11,12 @@ export const EDITOR_MESSAGES = {
   uploadProblem: 'There was a problem while uploading your file.',
   mainNavigationMissing: 'Unable to find site main navigation',
   invalidEmail: 'Please enter a valid email',
-  tryAgain: 'Try again',
 
   // Seed 001 section 2: the link editor
   linkPage: 'Page',
   linkWebAddress: 'Web Address',
   linkEmail: 'Email',
   linkPhone: 'Phone',
-  linkFile: 'File',
   openInNewWindow: 'Open in New Window',
   includeCountryCode: 'Include country code',
 
@@ -37,11 +35,9 @@ export const EDITOR_MESSAGES = {
   saving: 'Saving…',
   saved: 'Saved.',
   cancel: 'Cancel',
-  delete: 'Delete',
   viewSite: 'View site',
   invalidPrice: 'Enter an amount such as {example}.',
   invalidWholeNumber: 'Enter a whole number of 0 or more.',
-  required: 'Required',
 } as const;
 
 export type EditorMessageId = keyof typeof EDITOR_MESSAGES;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch } from '../../test/fixtures/mock-fetch';
-import { getMainNavigation, getSiteLayout, updateNavigation } from './navigation-api';
+import { getSiteLayout, mainNavigationOf, updateNavigation } from './navigation-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,14 +15,15 @@ const shop = {
 };
 
 describe('GetSiteLayout client', () => {
-  test('gives the main navigation: layout[0]', async () => {
+  test('the main navigation is layout[0]', async () => {
     mockFetch([{ url: LAYOUT, body: { layout: [{ identifier: 'mainNavigation', links: [shop] }] } }]);
-    await expect(getMainNavigation()).resolves.toEqual({ identifier: 'mainNavigation', links: [shop] });
+    expect(mainNavigationOf(await getSiteLayout())).toEqual({ identifier: 'mainNavigation', links: [shop] });
   });
 
   test('throws "Unable to find site main navigation" when layout[0] is missing', async () => {
     mockFetch([{ url: LAYOUT, body: { layout: [] } }]);
-    await expect(getMainNavigation()).rejects.toThrow(new Error('Unable to find site main navigation'));
+    const layout = await getSiteLayout();
+    expect(() => mainNavigationOf(layout)).toThrow(new Error('Unable to find site main navigation'));
   });
 
   test('re-throws a failed request with the server message', async () => {

@@ -44,10 +44,6 @@ export function mainNavigationOf(siteLayout: SiteLayout): NavigationLayout {
   return main;
 }
 
-export async function getMainNavigation(signal?: AbortSignal): Promise<NavigationLayout> {
-  return mainNavigationOf(await getSiteLayout(signal));
-}
-
 /** What UpdateNavigation takes: the items without the resolved `url`. */
 function toSaved(item: NavigationItem): NavigationItem {
   return {

@@ -38,7 +38,11 @@ export function currentSiteId(): string | null {
 
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+/** A response text as JSON; null when empty or not JSON (a proxy's HTML error page). */
+export function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -47,7 +51,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
   const error = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const message = typeof error.message === 'string' && error.message ? error.message : null;
   let fieldErrors =
@@ -61,12 +65,30 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(
     status,
     typeof error.code === 'string' ? error.code : `HTTP_${status}`,
-    message ?? EDITOR_MESSAGES.somethingWentWrong,
+    message ?? fallbackMessage,
     fieldErrors,
   );
 }
 
-function headersFor(method: HttpMethod, request: OwnerRequest): Record<string, string> {
+/**
+ * The ApiError for a refused owner call, carrying the server's message and field errors. A 401 also
+ * tells the session provider the owner is signed out, unless the call said a 401 is an answer to show.
+ */
+export function createOwnerError(
+  status: number,
+  body: unknown,
+  options: { sessionRequired?: boolean; fallbackMessage?: string } = {},
+): ApiError {
+  const error = toApiError(status, body, options.fallbackMessage ?? EDITOR_MESSAGES.somethingWentWrong);
+  if (status === 401 && options.sessionRequired !== false) context.onSignedOut();
+  return error;
+}
+
+/** Accept, X-Website-Id for the chosen site, and the crumb on writes; Content-Type for JSON bodies. */
+export function ownerHeaders(
+  method: HttpMethod,
+  request: Pick<OwnerRequest, 'json'> = {},
+): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (request.json !== undefined) headers['Content-Type'] = 'application/json';
   if (context.siteId) headers['X-Website-Id'] = context.siteId;
@@ -79,7 +101,7 @@ async function send(path: string, method: HttpMethod, request: OwnerRequest): Pr
     return await fetch(path, {
       method,
       credentials: 'include',
-      headers: headersFor(method, request),
+      headers: ownerHeaders(method, request),
       body: request.json !== undefined ? JSON.stringify(request.json) : request.body,
       signal: request.signal,
     });
@@ -103,11 +125,10 @@ export async function ownerFetch<T>(path: string, request: OwnerRequest = {}): P
     body = await readBody(response);
   }
   if (response.ok) return body as T;
-  const error = toApiError(response.status, body);
-  if (response.status === 401 && request.sessionRequired !== false) context.onSignedOut();
-  throw error;
+  throw createOwnerError(response.status, body, request);
 }
 
-function isCrumbFail(body: unknown): boolean {
+/** A write refused because the crumb was missing or stale; the refusal itself set a fresh crumb cookie. */
+export function isCrumbFail(body: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { crumbFail?: unknown }).crumbFail === true;
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@plinth/commerce';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
 interface DialogProps {
@@ -5,7 +6,7 @@ interface DialogProps {
   title: string;
   /** Escape or the close button; absent when the dialog must be answered with one of its buttons. */
   onClose?: () => void;
-  /** The element to focus on open; else the first field or button inside. */
+  /** The element to focus on open; else the first field or button in the body, then in the footer. */
   initialFocus?: RefObject<HTMLElement | null>;
   /** alertdialog for questions that interrupt (unsaved changes, delete). */
   role?: 'dialog' | 'alertdialog';
@@ -23,7 +24,9 @@ const FOCUSABLE =
  */
 export function Dialog({ open, title, onClose, initialFocus, role, children, footer, wide }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const bodyId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -31,7 +34,12 @@ export function Dialog({ open, title, onClose, initialFocus, role, children, foo
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
     else dialog.setAttribute('open', '');
-    const target = initialFocus?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    // The body before the header: landing on Close would make the owner tab past it to begin.
+    const target =
+      initialFocus?.current ??
+      bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog.querySelector<HTMLElement>(`.dialog__footer :is(${FOCUSABLE})`) ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE);
     target?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
@@ -48,6 +56,7 @@ export function Dialog({ open, title, onClose, initialFocus, role, children, foo
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-modal="true"
       aria-labelledby={titleId}
+      aria-describedby={bodyId}
       onCancel={(event) => {
         event.preventDefault();
         onClose?.();
@@ -58,12 +67,14 @@ export function Dialog({ open, title, onClose, initialFocus, role, children, foo
           {title}
         </h2>
         {onClose ? (
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={MESSAGES.close} onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
       </div>
-      <div className="dialog__body">{children}</div>
+      <div ref={bodyRef} id={bodyId} className="dialog__body">
+        {children}
+      </div>
       {footer ? <div className="dialog__footer">{footer}</div> : null}
     </dialog>
   );

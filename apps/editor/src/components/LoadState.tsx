@@ -33,10 +33,11 @@ export function LoadState<T>({ state, skeleton, header, children }: LoadStatePro
     return (
       <>
         {header}
+        {/* The announcement stays outside the busy region: readers may hold back what is inside it. */}
+        <p className="load-pending__text" role="status">
+          {MESSAGES.loading}
+        </p>
         <div className="load-pending" aria-busy="true">
-          <p className="load-pending__text" role="status">
-            {MESSAGES.loading}
-          </p>
           {skeleton ?? <SkeletonRows rows={4} />}
         </div>
       </>

@@ -12,23 +12,27 @@ interface UnsavedChangesDialogProps {
 /** Save, Discard or Review (seed 001 section 4). Escape means Review: stay and look. */
 export function UnsavedChangesDialog({ saving, onSave, onDiscard, onReview }: UnsavedChangesDialogProps) {
   const saveRef = useRef<HTMLButtonElement>(null);
+  // aria-disabled rather than disabled while saving: a disabled button drops focus to the page behind.
+  const unlessSaving = (action: () => void) => () => {
+    if (!saving) action();
+  };
   return (
     <Dialog
       open
       role="alertdialog"
       title={EDITOR_MESSAGES.unsavedTitle}
-      onClose={onReview}
+      onClose={unlessSaving(onReview)}
       initialFocus={saveRef}
       footer={
         <>
-          <button type="button" className="button" onClick={onReview} disabled={saving}>
+          <button type="button" className="button" onClick={unlessSaving(onReview)} aria-disabled={saving}>
             {EDITOR_MESSAGES.review}
           </button>
           <button
             type="button"
             className="button button--danger-outline"
-            onClick={onDiscard}
-            disabled={saving}
+            onClick={unlessSaving(onDiscard)}
+            aria-disabled={saving}
           >
             {EDITOR_MESSAGES.discard}
           </button>
@@ -36,8 +40,8 @@ export function UnsavedChangesDialog({ saving, onSave, onDiscard, onReview }: Un
             type="button"
             className="button button--primary"
             ref={saveRef}
-            onClick={onSave}
-            disabled={saving}
+            onClick={unlessSaving(onSave)}
+            aria-disabled={saving}
           >
             {saving ? EDITOR_MESSAGES.saving : EDITOR_MESSAGES.save}
           </button>

@@ -1,3 +1,4 @@
+import { OWNER_PRODUCT_MESSAGES } from '@plinth/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../api/api-error';
 import { deepEqual } from '../api/deep-equal';
@@ -39,7 +40,7 @@ export function useSettingsForm<T extends object>(
     const found = options.check?.(value) ?? {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setStatus({ kind: 'failed', message: 'Check the highlighted fields.' });
+      setStatus({ kind: 'failed', message: OWNER_PRODUCT_MESSAGES.invalid });
       return false;
     }
     setStatus({ kind: 'saving' });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { uploadFile } from '../../api/files-api';
 import { Alert } from '../../components/Alert';
@@ -24,6 +24,9 @@ function move<T>(items: readonly T[], from: number, to: number): T[] {
 /** Upload (with progress), order, describe and remove the product's images; the first is the main one. */
 export function ImagesSection({ form, onChange, errors }: SectionProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -66,7 +69,11 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
           {failure}
         </Alert>
       ) : null}
-      {errors.images ? <p className="field__error">{errors.images}</p> : null}
+      {errors.images ? (
+        <p id={errorId} className="field__error">
+          {errors.images}
+        </p>
+      ) : null}
       {form.images.length > 0 ? (
         <ol className="image-list" aria-label="Product images">
           {form.images.map((image, index) => (
@@ -100,8 +107,9 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
       ) : null}
       <div className="upload-drop">
         <input
-          id="product-image-upload"
+          id={inputId}
           ref={inputRef}
+          aria-describedby={errors.images ? `${hintId} ${errorId}` : hintId}
           className="visually-hidden"
           type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
@@ -109,10 +117,12 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
           data-unsaved-ignore
           onChange={(event) => choose(event.target.files)}
         />
-        <label className="button file-button" htmlFor="product-image-upload">
+        <label className="button file-button" htmlFor={inputId}>
           Upload images
         </label>
-        <span className="field__hint">Up to 20 MB each.</span>
+        <span id={hintId} className="field__hint">
+          Up to 20 MB each.
+        </span>
       </div>
     </FormSection>
   );

@@ -146,7 +146,7 @@ describe('image uploads', () => {
       status: 400,
       body: { code: 'FILE_TOO_LARGE', message: 'File too large. The maximum size is 20 MB.' },
     });
-    const input = document.getElementById('product-image-upload') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Upload images');
     fireEvent.change(input, { target: { files: [new File(['x'], 'huge.png', { type: 'image/png' })] } });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('Unable to Upload File');
@@ -156,7 +156,7 @@ describe('image uploads', () => {
   test('a dropped connection says "There was a problem while uploading your file."', async () => {
     await openNew();
     fakeXhr({ networkError: true });
-    const input = document.getElementById('product-image-upload') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Upload images');
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'There was a problem while uploading your file.',
@@ -177,7 +177,7 @@ describe('image uploads', () => {
         height: 30,
       },
     });
-    const input = document.getElementById('product-image-upload') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Upload images');
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     expect(await screen.findByLabelText('Alt text (main image)')).toBeTruthy();
     expect(sent[0]?.headers).toMatchObject({

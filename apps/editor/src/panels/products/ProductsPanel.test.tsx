@@ -47,8 +47,10 @@ describe('ProductsPanel', () => {
       STORE,
       { url: '/config/api/products', body: { products: [mug], collections: [] }, wait },
     ]);
-    const pending = screen.getByText('Loading…');
-    expect(pending.closest('[aria-busy="true"]')).not.toBeNull();
+    // Announced from outside the busy region, which readers may keep quiet until it settles.
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.getByRole('status').closest('[aria-busy="true"]')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     release();
     const item = (await screen.findByRole('link', { name: 'Ceramic Mug' })).closest('li')!;
     expect(within(item).getByText('Sold out')).toBeTruthy();

@@ -1,4 +1,3 @@
-import { DEFAULT_CURRENCY } from '@plinth/commerce';
 import { commercePreferences, type StorePreferences } from '../../api/commerce-preferences.client';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch, type FetchHandle } from '../../state/use-fetch';
@@ -7,9 +6,4 @@ import { useFetch, type FetchHandle } from '../../state/use-fetch';
 export function useStorePreferences(): FetchHandle<StorePreferences> {
   const { site } = useSignedIn();
   return useFetch((signal) => commercePreferences.get('store', signal), `store:${site.id}`);
-}
-
-/** The currency prices are shown and typed in; US dollars until the preferences arrive. */
-export function currencyOf(preferences: FetchHandle<StorePreferences>): string {
-  return preferences.data?.currency ?? DEFAULT_CURRENCY;
 }
