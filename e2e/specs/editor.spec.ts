@@ -45,7 +45,7 @@ test('an owner creates a product with two options and an image, sees it on the s
   await fillVariant(page, 'Large / Natural', '28.50', '0');
   await fillVariant(page, 'Large / Black', '28.50', '0');
 
-  await page.locator('#product-image-upload').setInputFiles({
+  await page.getByLabel('Upload images').setInputFiles({
     name: 'tote.png',
     mimeType: 'image/png',
     buffer: createPng(64, 48, [196, 160, 110]),
