@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  PERMISSION,
   roleCan,
   SITE_ROLE,
   SITE_ROLE_LABEL,
@@ -8,9 +9,10 @@ import {
 } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedDemoSite } from '../src/demo/seed';
+import { ownerAuthPlugin } from '../src/plugins/owner-auth';
 import {
   addTestMember,
   createTestApp,
@@ -168,4 +170,17 @@ describe.each(testEngines())('role matrix on %s', (engine) => {
     });
     expect(wrong.map((c) => c.name)).toEqual([]);
   });
+});
+
+test('a permission guard placed after validation (preValidation, preHandler) stops the app from starting', async () => {
+  const app = Fastify();
+  await app.register(ownerAuthPlugin);
+  const guard = app.requirePermission(PERMISSION.storeView);
+  expect(() => app.get('/late', { preHandler: guard }, async () => 'late')).toThrow(/onRequest/);
+  expect(() => app.get('/later', { preValidation: [guard] }, async () => 'later')).toThrow(/onRequest/);
+  app.get('/early', { onRequest: guard }, async () => 'early');
+  expect(app.ownerRoutes).toEqual([
+    { method: 'GET', url: '/early', permission: PERMISSION.storeView, hasSchema: false },
+  ]);
+  await app.close();
 });
