@@ -50,7 +50,7 @@ export const errorsPlugin = fp(async (app) => {
 });
 
 /** The answer for any error: a status and a body that follows contracts' `apiErrorSchema`. */
-export function describe(
+function describe(
   error: FastifyError | AppError,
   request?: FastifyRequest,
 ): { status: number; body: ApiError } {
