@@ -33,14 +33,21 @@ function routePattern(url: string): RegExp {
   return new RegExp(`^${escaped}(\\?.*)?$`);
 }
 
-/** Who calls: a member with a role, a signed-in owner of another site only, or nobody signed in. */
+/**
+ * Who calls: a member with a role, a signed-in owner of another site only, nobody signed in, or an
+ * administrator whose writes lack the crumb (a forged cross-site write).
+ */
 type Caller =
   | { kind: 'role'; name: SiteRoleName; role: SiteRole; visitor: Visitor }
   | { kind: 'non-member'; name: string; visitor: Visitor }
-  | { kind: 'anonymous'; name: string; visitor: Visitor };
+  | { kind: 'anonymous'; name: string; visitor: Visitor }
+  | { kind: 'no-crumb'; name: string; visitor: Visitor };
 
 /** What a refused caller must get, the same for a valid and an invalid request; null when allowed. */
 function refusal(caller: Caller, endpoint: OwnerEndpointCase): Record<string, unknown> | null {
+  if (caller.kind === 'no-crumb') {
+    return endpoint.method === 'GET' ? null : { status: 403, code: 'CRUMB_FAIL', crumbFail: true };
+  }
   if (caller.kind === 'anonymous') return { status: 401, code: 'AUTH_REQUIRED' };
   if (caller.kind === 'non-member' || caller.role === SITE_ROLE.NONE) {
     return { status: 403, code: 'AUTH_NOT_A_MEMBER' };
@@ -54,6 +61,7 @@ function send(caller: Caller, endpoint: OwnerEndpointCase, built: OwnerEndpointR
     method: endpoint.method,
     url: built.url,
     ...(built.payload ? { raw: built.payload } : { json: built.json }),
+    crumb: caller.kind === 'no-crumb' ? 'omit' : 'send',
   });
 }
 
@@ -64,8 +72,8 @@ function answerOf(response: LightMyRequestResponse) {
 }
 
 /**
- * Every role, a non-member and an anonymous caller against every owner endpoint, each with a valid and
- * an invalid request. The session, crumb and role are checked before any input: a refused caller gets
+ * Every role, a non-member, an anonymous caller and an administrator without the crumb against every
+ * owner endpoint, each with a valid and an invalid request. The session, crumb and role are checked before any input: a refused caller gets
  * the same 401/403 for both (never a 400 naming a field), an allowed role a 2xx for the valid request
  * and a 400 naming the bad fields for the invalid one. NONE is no access at all.
  */
@@ -90,6 +98,11 @@ describe.each(testEngines())('role matrix on %s', (engine) => {
     const anonymous = new Visitor(t.app);
     await anonymous.visit(); // has the crumb, so writes are refused for the missing session
     callers.push({ kind: 'anonymous', name: 'anonymous', visitor: anonymous });
+    callers.push({
+      kind: 'no-crumb',
+      name: 'administrator without the crumb',
+      visitor: await signedInOwner(t.app),
+    });
 
     const ctx = { app: t.app, db: t.db, websiteId: t.websiteId };
     for (const endpoint of OWNER_ENDPOINT_CASES) {
