@@ -88,48 +88,49 @@ describe.each(testEngines())('site header and footer on %s', (engine) => {
     [
       'a javascript: link',
       { footer: { links: [{ title: 'x', url: 'javascript:alert(1)' }] } },
-      'footer/links/0/url',
+      'footer.links.0.url',
     ],
-    ['a data: link', { footer: { links: [{ title: 'x', url: 'data:text/html,hi' }] } }, 'footer/links/0/url'],
+    ['a data: link', { footer: { links: [{ title: 'x', url: 'data:text/html,hi' }] } }, 'footer.links.0.url'],
     [
       'a link to another host without a scheme',
       { footer: { links: [{ title: 'x', url: '//evil.example' }] } },
-      'footer/links/0/url',
+      'footer.links.0.url',
     ],
     [
       'a link with a space',
       { footer: { links: [{ title: 'x', url: 'https://a b.example' }] } },
-      'footer/links/0/url',
+      'footer.links.0.url',
     ],
     [
       'a link longer than 2083 characters',
       { footer: { links: [{ title: 'x', url: `/${'a'.repeat(2083)}` }] } },
-      'footer/links/0/url',
+      'footer.links.0.url',
     ],
-    ['an empty link title', { footer: { links: [{ title: '  ', url: '/' }] } }, 'footer/links/0/title'],
+    ['an empty link title', { footer: { links: [{ title: '  ', url: '/' }] } }, 'footer.links.0.title'],
     [
       'a link title over 60 characters',
       { footer: { links: [{ title: 'x'.repeat(61), url: '/' }] } },
-      'footer/links/0/title',
+      'footer.links.0.title',
     ],
-    ['a header title over 100 characters', { header: { title: 'x'.repeat(101) } }, 'header/title'],
+    ['a header title over 100 characters', { header: { title: 'x'.repeat(101) } }, 'header.title'],
     [
       'an announcement over 200 characters',
       { header: { announcement: 'x'.repeat(201) } },
-      'header/announcement',
+      'header.announcement',
     ],
-    ['a two-line announcement', { header: { announcement: 'one\ntwo' } }, 'header/announcement'],
-    ['footer text over 500 characters', { footer: { text: 'x'.repeat(501) } }, 'footer/text'],
+    ['a two-line announcement', { header: { announcement: 'one\ntwo' } }, 'header.announcement'],
+    ['footer text over 500 characters', { footer: { text: 'x'.repeat(501) } }, 'footer.text'],
     [
       'more than 10 footer links',
       { footer: { links: Array.from({ length: 11 }, () => ({ title: 'x', url: '/' })) } },
-      'footer/links',
+      'footer.links',
     ],
-    ['a flag that is not a boolean', { header: { showCartLink: 'yes' } }, 'header/showCartLink'],
+    ['a flag that is not a boolean', { header: { showCartLink: 'yes' } }, 'header.showCartLink'],
   ])('refuses %s with a 400 naming the field', async (_name, change, field) => {
     const response = await put(headerFooter(change));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<{ message: string }>().message).toContain(field);
+    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty([field]);
     expect((await owner.get(URL)).json()).toEqual(DEFAULTS);
   });
 
@@ -138,7 +139,7 @@ describe.each(testEngines())('site header and footer on %s', (engine) => {
       headerFooter({ footer: { links: [{ title: 'x', url: 'javascript:alert(1)' }] } }),
     );
     expect(response.json<{ message: string }>().message).toBe(
-      'Invalid request: footer/links/0/url javascript:alert(1) is not a valid page URL: it must start with "/", http://, https://, mailto: or tel:',
+      'Invalid request: footer.links.0.url javascript:alert(1) is not a valid page URL: it must start with "/", http://, https://, mailto: or tel:',
     );
   });
 

@@ -137,7 +137,7 @@ describe.each(testEngines())('multilingual settings on %s', (engine) => {
       'The default language cannot be turned off.',
     ],
     ['an empty list', [], 'INVALID_REQUEST', 'languages'],
-    ['a code that is not a string', [{ code: 7, isDefault: true }], 'INVALID_REQUEST', 'languages/0/code'],
+    ['a code that is not a string', [{ code: 7, isDefault: true }], 'INVALID_REQUEST', 'languages.0.code'],
   ])('refuses %s with a 400', async (_name, languages, code, message) => {
     const response = await putLanguages(languages);
     expect(response.statusCode, response.body).toBe(400);

@@ -232,32 +232,32 @@ describe.each(testEngines())('navigation on %s', (engine) => {
       'a title over 80 characters',
       () => ({ items: [link('x'.repeat(81), { externalLink: '/' })] }),
       'INVALID_REQUEST',
-      'navigation/items/0/title',
+      'navigation.items.0.title',
     ],
     [
       'an empty title',
       () => ({ items: [link(' ', { externalLink: '/' })] }),
       'INVALID_REQUEST',
-      'navigation/items/0/title',
+      'navigation.items.0.title',
     ],
     [
       'a collectionId that is a number',
       () => ({ items: [{ ...link('x', {}), collectionId: 5 }] }),
       'INVALID_REQUEST',
-      'navigation/items/0/collectionId',
+      'navigation.items.0.collectionId',
     ],
-    ['items that are not a list', () => ({ items: 'Home' }), 'INVALID_REQUEST', 'navigation/items'],
+    ['items that are not a list', () => ({ items: 'Home' }), 'INVALID_REQUEST', 'navigation.items'],
     [
       'a javascript: link',
       () => ({ items: [link('x', { externalLink: 'javascript:alert(1)' })] }),
       'INVALID_REQUEST',
-      'navigation/items/0/externalLink',
+      'navigation.items.0.externalLink',
     ],
     [
       'a link over 2083 characters',
       () => ({ items: [link('x', { externalLink: `https://example.com/${'a'.repeat(2070)}` })] }),
       'INVALID_REQUEST',
-      'navigation/items/0/externalLink',
+      'navigation.items.0.externalLink',
     ],
     [
       'a store page of no site',
@@ -331,7 +331,7 @@ describe.each(testEngines())('navigation on %s', (engine) => {
     expect(response.json()).toEqual({
       code: 'NAVIGATION_MEMBER_AREAS_UNAVAILABLE',
       message: 'Member areas are not available yet.',
-      field: 'navigation.items[1].items[1].memberAreaId',
+      fieldErrors: { 'navigation.items.1.items.1.memberAreaId': 'Member areas are not available yet.' },
     });
   });
 

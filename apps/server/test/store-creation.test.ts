@@ -173,7 +173,9 @@ describe.each(testEngines())('store creation on %s', (engine) => {
     async (urlId) => {
       const response = await createPage(page({ urlId }));
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'STORE_PAGE_URL_RESERVED', field: 'urlId' });
+      const body = response.json<{ code: string; fieldErrors: Record<string, string> }>();
+      expect(body.code).toBe('STORE_PAGE_URL_RESERVED');
+      expect(body.fieldErrors.urlId).toContain('is not a valid page URL');
       expect(response.json<{ message: string }>().message).toContain(`/${urlId} is not a valid page URL`);
     },
   );

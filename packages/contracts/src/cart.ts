@@ -82,14 +82,6 @@ export const stockResponseSchema = z.object({
 });
 export type StockResponse = z.infer<typeof stockResponseSchema>;
 
-/** Every 4xx/5xx body from /api/*. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  crumbFail: z.boolean().optional(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
 export const CART_API = {
   cart: '/api/commerce/shopping-cart',
   entries: '/api/commerce/shopping-cart/entries',

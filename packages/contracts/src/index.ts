@@ -4,6 +4,7 @@ export * from './roles';
 export * from './site-users';
 export * from './passwords';
 export * from './field-errors';
+export * from './api-error';
 export * from './owner-files';
 export * from './owner-inventory';
 export * from './owner-product-messages';

@@ -1,4 +1,4 @@
-/** A failed owner request: the server's `{code, message}` (and `fieldErrors` for forms), or a network failure (status 0). */
+/** A failed owner request: the server's `{code, message, fieldErrors?}` (apiErrorSchema), or a network failure (status 0). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

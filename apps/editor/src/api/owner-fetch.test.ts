@@ -55,6 +55,32 @@ describe('ownerFetch', () => {
     });
   });
 
+  test('settings refusals carry the same fieldErrors; a body outside the model gets the fallback', async () => {
+    mockFetch([
+      {
+        method: 'PUT',
+        url: '/api/site-header-footer',
+        status: 400,
+        body: {
+          code: 'INVALID_REQUEST',
+          message: 'Invalid request: footer.links.0.url is not a valid page URL',
+          fieldErrors: { 'footer.links.0.url': 'is not a valid page URL' },
+        },
+      },
+      { url: '/config/api/members', status: 502, body: { error: 'Bad gateway' } },
+    ]);
+    await expect(ownerFetch('/api/site-header-footer', { method: 'PUT', json: {} })).rejects.toMatchObject({
+      code: 'INVALID_REQUEST',
+      fieldErrors: { 'footer.links.0.url': 'is not a valid page URL' },
+    });
+    await expect(ownerFetch('/config/api/members')).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+      message: 'Something went wrong',
+      fieldErrors: {},
+    });
+  });
+
   test('a 401 tells the session the owner is signed out, unless the call expects one', async () => {
     const onSignedOut = vi.fn();
     configureOwnerRequests({ onSignedOut });
@@ -88,7 +114,7 @@ describe('ownerFetch', () => {
         first = false;
         return status;
       },
-      body: { code: 'CRUMB_FAIL', crumbFail: true },
+      body: { code: 'CRUMB_FAIL', message: 'Your session has expired.', crumbFail: true },
     });
     await expect(ownerFetch('/config/api/session', { method: 'DELETE' })).resolves.toBeNull();
     expect(fetch.calls).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { readApiError } from '@plinth/contracts';
 import { ApiError } from './api-error';
 import { readCrumb } from './crumb-cookie';
 import { EDITOR_MESSAGES } from '../messages';
@@ -51,22 +52,14 @@ export function parseBody(text: string): unknown {
   }
 }
 
+/** The server's error answer (contracts' apiErrorSchema) as an ApiError; a body in no known shape gets the fallback. */
 function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
-  const error = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const message = typeof error.message === 'string' && error.message ? error.message : null;
-  let fieldErrors =
-    typeof error.fieldErrors === 'object' && error.fieldErrors !== null
-      ? (error.fieldErrors as Record<string, string>)
-      : {};
-  // Settings endpoints name one field as a slash path ("footer/links/0/url"); forms key fields with dots.
-  if (Object.keys(fieldErrors).length === 0 && typeof error.field === 'string' && error.field && message) {
-    fieldErrors = { [error.field.replaceAll('/', '.')]: message };
-  }
+  const error = readApiError(body);
   return new ApiError(
     status,
-    typeof error.code === 'string' ? error.code : `HTTP_${status}`,
-    message ?? fallbackMessage,
-    fieldErrors,
+    error?.code ?? `HTTP_${status}`,
+    error?.message || fallbackMessage,
+    error?.fieldErrors ?? {},
   );
 }
 
@@ -130,5 +123,5 @@ export async function ownerFetch<T>(path: string, request: OwnerRequest = {}): P
 
 /** A write refused because the crumb was missing or stale; the refusal itself set a fresh crumb cookie. */
 export function isCrumbFail(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && (body as { crumbFail?: unknown }).crumbFail === true;
+  return readApiError(body)?.crumbFail === true;
 }

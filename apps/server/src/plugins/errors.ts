@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { toFieldErrors, type ApiError, type FieldErrors } from '@plinth/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../app-error';
+import { AppError, invalidRequest, type InvalidInputFactory } from '../app-error';
 
 /** Renders an HTML error page; the pages module provides it, a plain page is the fallback. */
 export type HtmlErrorRenderer = (
@@ -14,19 +15,28 @@ declare module 'fastify' {
   interface FastifyInstance {
     htmlErrorRenderer: { render: HtmlErrorRenderer | null };
   }
+  interface FastifyContextConfig {
+    /**
+     * The 400 a route answers when its schema refuses the request (default: INVALID_REQUEST), e.g.
+     * `config: { invalidInput: productInvalid }` for PRODUCT_INVALID with the products' wording.
+     */
+    invalidInput?: InvalidInputFactory;
+  }
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong';
 
 /**
- * The one error handler: AppError kinds map to statuses, schema failures to 400, and anything else is
- * a 500 whose details are logged with the request id and never sent.
+ * The one error handler, the only place an error becomes an answer: AppError kinds map to statuses,
+ * schema failures to 400 with per-field errors, other Fastify 4xx keep their status, and anything else
+ * is a 500 whose details are logged with the request id and never sent. Every JSON body follows
+ * `apiErrorSchema` (@plinth/contracts); docs/editor-api.md describes the model.
  */
 export const errorsPlugin = fp(async (app) => {
   app.decorate('htmlErrorRenderer', { render: null });
 
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
-    const { status, body } = describe(error);
+    const { status, body } = describe(error, request);
     if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
     if (wantsHtml(request) && request.site) {
       const render = app.htmlErrorRenderer.render;
@@ -39,25 +49,42 @@ export const errorsPlugin = fp(async (app) => {
   });
 });
 
-function describe(error: FastifyError | AppError): {
-  status: number;
-  body: Record<string, unknown> & { message: string };
-} {
-  if (error instanceof AppError) {
-    return { status: error.statusCode, body: { code: error.code, message: error.message, ...error.extra } };
-  }
+/** The answer for any error: a status and a body that follows contracts' `apiErrorSchema`. */
+function describe(
+  error: FastifyError | AppError,
+  request?: FastifyRequest,
+): { status: number; body: ApiError } {
+  if (error instanceof AppError) return fromAppError(error);
   if (error.validation) {
-    const first = error.validation[0];
-    const missing = first?.params?.missingProperty;
-    const field = first?.instancePath?.replace(/^\//, '') || (typeof missing === 'string' ? missing : '');
-    const message = field ? `Invalid request: ${field} ${first?.message ?? 'is invalid'}` : error.message;
-    return { status: 400, body: { code: 'INVALID_REQUEST', message } };
+    const invalid = request?.routeOptions.config.invalidInput ?? invalidRequest;
+    return fromAppError(invalid(validationFieldErrors(error.validation)));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return { status, body: { code: error.code ?? 'BAD_REQUEST', message: error.message } };
+    return { status, body: { code: error.code || 'BAD_REQUEST', message: error.message } };
   }
   return { status: 500, body: { code: 'INTERNAL', message: INTERNAL_MESSAGE } };
+}
+
+/** Only the details the model names are sent; each is typed in AppError, none is spread blindly. */
+function fromAppError(error: AppError): { status: number; body: ApiError } {
+  const { fieldErrors, crumbFail, retryAfter, permission } = error.details;
+  const body: ApiError = { code: error.code, message: error.message };
+  if (fieldErrors !== undefined) body.fieldErrors = fieldErrors;
+  if (crumbFail !== undefined) body.crumbFail = crumbFail;
+  if (retryAfter !== undefined) body.retryAfter = retryAfter;
+  if (permission !== undefined) body.permission = permission;
+  return { status: error.statusCode, body };
+}
+
+/** Schema failures (zod issues, as the type provider reports them) keyed by dotted path. */
+function validationFieldErrors(entries: FastifySchemaValidationError[]): FieldErrors {
+  return toFieldErrors(
+    entries.map((entry) => ({
+      path: entry.instancePath.split('/').filter((part) => part !== ''),
+      message: entry.message ?? 'is invalid',
+    })),
+  );
 }
 
 /** JSON APIs: the storefront's /api/* and the editor's /config/api/*. */

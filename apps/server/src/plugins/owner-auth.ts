@@ -1,5 +1,5 @@
 import { roleCan, SITE_ROLE, type Permission, type SiteRole } from '@plinth/contracts';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   findMembership,
@@ -25,13 +25,14 @@ export interface OwnerContext {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler for owner endpoints: a signed-in member of the site whose role allows `permission`
-     * (401 AUTH_REQUIRED, 403 AUTH_NOT_A_MEMBER / AUTH_PERMISSION_DENIED), plus the crumb on writes.
-     * Sets request.owner.
+     * onRequest hook for owner endpoints: the crumb on writes, then a signed-in member of the site whose
+     * role allows `permission` (403 CRUMB_FAIL, 401 AUTH_REQUIRED, 403 AUTH_NOT_A_MEMBER /
+     * AUTH_PERMISSION_DENIED). It runs before the body is read or any schema checked, so a refused
+     * caller never learns what the route expects. Sets request.owner. Use it as `onRequest:`.
      */
-    requirePermission(permission: Permission): preHandlerAsyncHookHandler;
-    /** preHandler that only needs a signed-in owner (any site); sets request.ownerUser. */
-    requireOwner: preHandlerAsyncHookHandler;
+    requirePermission(permission: Permission): onRequestAsyncHookHandler;
+    /** onRequest hook that only needs a signed-in owner (any site); sets request.ownerUser. */
+    requireOwner: onRequestAsyncHookHandler;
     /** Every route guarded by requirePermission, with its permission (the role matrix test reads it). */
     ownerRoutes: OwnerRoute[];
   }
@@ -45,10 +46,12 @@ export interface OwnerRoute {
   method: string;
   url: string;
   permission: Permission;
+  /** Whether the route declares a body, params or query schema (the role matrix sends it bad input). */
+  hasSchema: boolean;
 }
 
 const PERMISSION_TAG = Symbol('permission');
-type TaggedHandler = preHandlerAsyncHookHandler & { [PERMISSION_TAG]?: Permission };
+type TaggedHandler = onRequestAsyncHookHandler & { [PERMISSION_TAG]?: Permission };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -57,11 +60,19 @@ export const ownerAuthPlugin = fp(async (app) => {
   app.decorateRequest('ownerUser', null as never);
   app.decorate('ownerRoutes', [] as OwnerRoute[]);
   app.addHook('onRoute', (route) => {
-    const handlers = [route.preHandler].flat() as (TaggedHandler | undefined)[];
+    const handlers = [route.onRequest].flat() as (TaggedHandler | undefined)[];
     const permission = handlers.find((h) => h?.[PERMISSION_TAG])?.[PERMISSION_TAG];
-    if (!permission) return;
+    if (!permission) {
+      // A guard anywhere else would run after the schema, which would then answer refused callers.
+      const late = [route.preValidation, route.preHandler].flat() as (TaggedHandler | undefined)[];
+      if (late.some((h) => h?.[PERMISSION_TAG])) {
+        throw new Error(`${route.url}: requirePermission must be an onRequest hook`);
+      }
+      return;
+    }
+    const hasSchema = Boolean(route.schema?.body ?? route.schema?.params ?? route.schema?.querystring);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.ownerRoutes.push({ method, url: route.url, permission });
+      if (method !== 'HEAD') app.ownerRoutes.push({ method, url: route.url, permission, hasSchema });
     }
   });
 
@@ -72,7 +83,10 @@ export const ownerAuthPlugin = fp(async (app) => {
     return user;
   }
 
-  /** A path that names its website (/websites/{websiteId}/...) wins over the header and the Host. */
+  /**
+   * A path that names its website (/websites/{websiteId}/...) wins over the header and the Host. This
+   * runs before the params schema, so the raw value is checked here with the same pattern.
+   */
   async function targetSite(request: FastifyRequest): Promise<Site> {
     const params = request.params as Record<string, unknown> | undefined;
     const header = typeof params?.websiteId === 'string' ? params.websiteId : request.headers[WEBSITE_HEADER];
@@ -83,12 +97,13 @@ export const ownerAuthPlugin = fp(async (app) => {
     return site;
   }
 
-  app.decorate('requireOwner', async (request: FastifyRequest) => {
-    if (WRITE_METHODS.has(request.method)) await app.verifyCrumb.call(app, request, null as never);
+  const requireOwner: onRequestAsyncHookHandler = async function requireOwner(request, reply) {
+    if (WRITE_METHODS.has(request.method)) await app.verifyCrumb.call(app, request, reply);
     request.ownerUser = await signedInUser(request);
-  });
+  };
+  app.decorate('requireOwner', requireOwner);
 
-  app.decorate('requirePermission', (permission: Permission): preHandlerAsyncHookHandler => {
+  app.decorate('requirePermission', (permission: Permission): onRequestAsyncHookHandler => {
     const checkPermission: TaggedHandler = async function checkPermission(request, reply) {
       // The crumb first: a forged cross-site write learns nothing, not even whether a session exists.
       if (WRITE_METHODS.has(request.method)) await app.verifyCrumb.call(app, request, reply);

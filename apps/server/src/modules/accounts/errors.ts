@@ -57,6 +57,10 @@ export function permissionDenied(role: SiteRole, permission: Permission): AppErr
   );
 }
 
+export function memberNotFound(): AppError {
+  return new AppError('not_found', 'MEMBERS_NOT_FOUND', 'That person is not a member of this site.');
+}
+
 export function lastAdministrator(): AppError {
   return new AppError(
     'conflict',

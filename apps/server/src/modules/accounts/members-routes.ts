@@ -31,8 +31,8 @@ function secretFrom(token: string): string {
 
 /** Site members and invitations (members.view / members.manage), and accepting an invitation. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const view = { preHandler: app.requirePermission(PERMISSION.membersView) };
-  const manage = { preHandler: app.requirePermission(PERMISSION.membersManage) };
+  const view = { onRequest: app.requirePermission(PERMISSION.membersView) };
+  const manage = { onRequest: app.requirePermission(PERMISSION.membersManage) };
 
   app.get('/config/api/members', view, async (request) => listSiteMembers(app.db, request.owner.site.id));
 
@@ -84,7 +84,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/config/api/invitations/:token/accept',
     {
-      preHandler: app.verifyCrumb,
+      onRequest: app.verifyCrumb,
       config: { rateLimit: app.writeRateLimit },
       schema: {
         params: tokenParams,

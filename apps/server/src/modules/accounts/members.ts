@@ -8,6 +8,7 @@ import {
   invitationNeedsPassword,
   invitationNeedsSignIn,
   lastAdministrator,
+  memberNotFound,
 } from './errors';
 import {
   countMembersWithRole,
@@ -25,7 +26,6 @@ import {
 } from './queries';
 import { normalizeEmail } from '@plinth/commerce';
 import { insertNewUser, openSession, toOwnerUser, type OwnerUser } from './service';
-import { AppError } from '../../app-error';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -160,8 +160,7 @@ export async function changeMemberRole(
   await writeTransaction(db, async (trx) => {
     await lockSiteMembership(db, trx, websiteId);
     const member = await findMembership(trx, websiteId, userId);
-    if (!member)
-      throw new AppError('not_found', 'MEMBERS_NOT_FOUND', 'That person is not a member of this site.');
+    if (!member) throw memberNotFound();
     if (member.role === SITE_ROLE.ADMIN && role !== SITE_ROLE.ADMIN) await assertAnotherAdmin(trx, websiteId);
     await updateMemberRole(trx, websiteId, userId, role);
   });
@@ -171,8 +170,7 @@ export async function removeMember(db: Db, websiteId: string, userId: string): P
   await writeTransaction(db, async (trx) => {
     await lockSiteMembership(db, trx, websiteId);
     const member = await findMembership(trx, websiteId, userId);
-    if (!member)
-      throw new AppError('not_found', 'MEMBERS_NOT_FOUND', 'That person is not a member of this site.');
+    if (!member) throw memberNotFound();
     if (member.role === SITE_ROLE.ADMIN) await assertAnotherAdmin(trx, websiteId);
     await deleteMember(trx, websiteId, userId);
   });

@@ -15,7 +15,7 @@ const signInBody = z.object({
 export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = new SignInLimits(tooManySignIns);
 
-  app.get('/config/api/session', { preHandler: app.requireOwner }, async (request) => ({
+  app.get('/config/api/session', { onRequest: app.requireOwner }, async (request) => ({
     user: request.ownerUser,
     sites: await listOwnerSites(app.db, request.ownerUser.id),
     currentSiteId: request.site.id,
@@ -24,7 +24,7 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/config/api/session',
     {
-      preHandler: app.verifyCrumb,
+      onRequest: app.verifyCrumb,
       config: { rateLimit: app.writeRateLimit },
       schema: { body: signInBody },
     },
@@ -37,7 +37,7 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/config/api/session', { preHandler: app.verifyCrumb }, async (request, reply) => {
+  app.delete('/config/api/session', { onRequest: app.verifyCrumb }, async (request, reply) => {
     const secret = ownerSessionSecret(request);
     if (secret) await signOut(app.db, secret);
     clearOwnerSessionCookie(request, reply);

@@ -14,7 +14,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/config/api/files',
     {
-      preHandler: app.requirePermission(PERMISSION.storeEdit),
+      onRequest: app.requirePermission(PERMISSION.storeEdit),
       schema: { response: { 201: uploadedFileSchema } },
     },
     async (request, reply) => {

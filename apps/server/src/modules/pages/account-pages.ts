@@ -32,7 +32,7 @@ function fieldsOf(body: Record<string, string | string[]>): Record<string, strin
 
 /** The form state a refused post shows again: field messages, or the message in an alert. */
 function refusal(error: AppError, values: Record<string, string>) {
-  const fieldErrors = (error.extra.fieldErrors ?? {}) as Record<string, string>;
+  const fieldErrors = error.details.fieldErrors ?? {};
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   return { values, fieldErrors, error: hasFieldErrors ? null : error.message };
 }
@@ -170,7 +170,7 @@ async function refusedOnAccountPage(
 ) {
   const session = await findPageSiteUser(request, reply);
   if (!session) return reply.redirect(ACCOUNT_PAGE.signIn, 303);
-  const fieldErrors = Object.values((error.extra.fieldErrors ?? {}) as Record<string, string>);
+  const fieldErrors = Object.values(error.details.fieldErrors ?? {});
   const message = fieldErrors[0] ?? error.message;
   const page = await loadAccountPage(request, session, { error: { title, message } });
   return sendPage(request, reply, page, error.statusCode);

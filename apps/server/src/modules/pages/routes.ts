@@ -61,11 +61,11 @@ export const pageRoutes = fp(async (app) => {
   app.htmlErrorRenderer.render = async (request, reply, status, message) =>
     sendPage(request, reply, await loadStatusPage(request, status, message), status);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url) || !request.site) {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
-    }
-    return sendPage(request, reply, await loadStatusPage(request, 404, 'Page not found'), 404);
+  // Thrown like every other error: the error handler answers JSON, or the status page for a browser.
+  app.setNotFoundHandler(async (request) => {
+    throw isApiPath(request.url) || !request.site
+      ? new AppError('not_found', 'NOT_FOUND', 'Not found')
+      : notFound();
   });
 
   await app.register(storefrontPages);

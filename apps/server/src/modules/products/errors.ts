@@ -3,9 +3,19 @@ import { AppError } from '../../app-error';
 
 /** 400 with every field's problem: `{code: "PRODUCT_INVALID", message, fieldErrors: {path: message}}`. */
 export function productInvalid(fieldErrors: FieldErrors): AppError {
+  return fieldsInvalid('PRODUCT_INVALID', fieldErrors);
+}
+
+/** As productInvalid, for the inventory panel's bodies: INVENTORY_INVALID. */
+export function inventoryInvalid(fieldErrors: FieldErrors): AppError {
+  return fieldsInvalid('INVENTORY_INVALID', fieldErrors);
+}
+
+/** The message is the one problem's own words, or "Check the highlighted fields." for several. */
+function fieldsInvalid(code: string, fieldErrors: FieldErrors): AppError {
   const messages = Object.values(fieldErrors);
   const message = messages.length === 1 ? (messages[0] ?? '') : ownerProductMessage('invalid');
-  return new AppError('invalid', 'PRODUCT_INVALID', message, { fieldErrors });
+  return new AppError('invalid', code, message, { fieldErrors });
 }
 
 export function productNotFound(): AppError {

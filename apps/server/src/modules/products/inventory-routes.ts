@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adjustInventory, listInventory, updateInventory } from './inventory';
-import { assertValidBody } from './request-validation';
+import { inventoryInvalid } from './errors';
 
 const variantParams = z.object({ variantId: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
 
@@ -20,7 +20,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/api/inventory',
     {
-      preHandler: view,
+      onRequest: view,
       schema: {
         querystring: z.object({ q: z.string().trim().max(200).optional() }),
         response: { 200: inventoryListSchema },
@@ -32,26 +32,20 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/config/api/inventory/:variantId',
     {
-      preHandler: edit,
-      attachValidation: true,
+      onRequest: edit,
+      config: { invalidInput: inventoryInvalid },
       schema: { params: variantParams, body: inventoryUpdateSchema, response: { 200: inventoryItemSchema } },
     },
-    async (request) => {
-      assertValidBody(request, 'INVENTORY_INVALID');
-      return updateInventory(app.db, request.owner.site, request.params.variantId, request.body);
-    },
+    async (request) => updateInventory(app.db, request.owner.site, request.params.variantId, request.body),
   );
 
   app.post(
     '/config/api/inventory/:variantId/adjust',
     {
-      preHandler: edit,
-      attachValidation: true,
+      onRequest: edit,
+      config: { invalidInput: inventoryInvalid },
       schema: { params: variantParams, body: inventoryAdjustSchema, response: { 200: inventoryItemSchema } },
     },
-    async (request) => {
-      assertValidBody(request, 'INVENTORY_INVALID');
-      return adjustInventory(app.db, request.owner.site, request.params.variantId, request.body.by);
-    },
+    async (request) => adjustInventory(app.db, request.owner.site, request.params.variantId, request.body.by),
   );
 };

@@ -2,7 +2,7 @@ import { PERMISSION, productDetailSchema, productInputSchema, productListSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProduct, updateProduct } from './product-write';
-import { assertValidBody } from './request-validation';
+import { productInvalid } from './errors';
 import { deleteProduct, getProduct, listProducts } from './service';
 
 const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
@@ -18,25 +18,24 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config/api/products',
-    { preHandler: view, schema: { querystring: listQuery, response: { 200: productListSchema } } },
+    { onRequest: view, schema: { querystring: listQuery, response: { 200: productListSchema } } },
     async (request) => listProducts(app.db, request.owner.site, request.query),
   );
 
   app.get(
     '/config/api/products/:id',
-    { preHandler: view, schema: { params: idParams, response: { 200: productDetailSchema } } },
+    { onRequest: view, schema: { params: idParams, response: { 200: productDetailSchema } } },
     async (request) => getProduct(app.db.kysely, request.owner.site, request.params.id),
   );
 
   app.post(
     '/config/api/products',
     {
-      preHandler: edit,
-      attachValidation: true,
+      onRequest: edit,
+      config: { invalidInput: productInvalid },
       schema: { body: productInputSchema, response: { 201: productDetailSchema } },
     },
     async (request, reply) => {
-      assertValidBody(request, 'PRODUCT_INVALID');
       const product = await createProduct(app.db, request.owner.site, request.body);
       return reply.status(201).send(product);
     },
@@ -45,19 +44,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/config/api/products/:id',
     {
-      preHandler: edit,
-      attachValidation: true,
+      onRequest: edit,
+      config: { invalidInput: productInvalid },
       schema: { params: idParams, body: productInputSchema, response: { 200: productDetailSchema } },
     },
-    async (request) => {
-      assertValidBody(request, 'PRODUCT_INVALID');
-      return updateProduct(app.db, request.owner.site, request.params.id, request.body);
-    },
+    async (request) => updateProduct(app.db, request.owner.site, request.params.id, request.body),
   );
 
   app.delete(
     '/config/api/products/:id',
-    { preHandler: edit, schema: { params: idParams } },
+    { onRequest: edit, schema: { params: idParams } },
     async (request, reply) => {
       await deleteProduct(app.db, request.owner.site, request.params.id);
       return reply.status(204).send();

@@ -13,7 +13,7 @@ const params = z.object({ namespace: z.string().min(1).max(64) });
 export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/commerce-preferences/:namespace',
-    { preHandler: app.requirePermission(PERMISSION.storeView), schema: { params } },
+    { onRequest: app.requirePermission(PERMISSION.storeView), schema: { params } },
     async (request) => ({
       ...getCommercePreferences(request.owner.site, request.params.namespace),
       websiteId: request.owner.site.id,
@@ -23,7 +23,7 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/v1/commerce-preferences/:namespace',
     {
-      preHandler: app.requirePermission(PERMISSION.storeEdit),
+      onRequest: app.requirePermission(PERMISSION.storeEdit),
       schema: { params, body: z.record(z.string(), z.unknown()) },
     },
     async (request) => {

@@ -1,22 +1,23 @@
+import { toFieldErrors } from '@plinth/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../app-error';
+import { AppError, invalidRequest } from '../../app-error';
 
 /**
- * A 400 in the same words as a schema failure ("Invalid request: footer/links/0/url ..."), for input
- * that is checked after routing: a commerce preferences body, whose schema depends on its namespace.
+ * A 400 in the same shape as a schema failure (INVALID_REQUEST with `fieldErrors`), for input that is
+ * checked after routing: a commerce preferences body, whose schema depends on its namespace.
  */
-export function invalidInput(error: z.ZodError, prefix = ''): AppError {
-  const issue = error.issues[0];
-  const field = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('/');
-  const message = issue?.message ?? 'is invalid';
-  return new AppError('invalid', 'INVALID_REQUEST', `Invalid request: ${field} ${message}`.trim(), {
-    field,
-  });
+export function invalidInput(error: z.ZodError): AppError {
+  return invalidRequest(toFieldErrors(error.issues));
 }
 
-/** A navigation rule that the schema alone cannot check; `field` is the item's path in the body. */
+/** A rule that the schema alone cannot check; `field` is the dotted path of what broke it. */
+export function settingsInvalid(code: string, field: string, message: string): AppError {
+  return new AppError('invalid', code, message, { fieldErrors: { [field]: message } });
+}
+
+/** A navigation rule; `field` is the item's path in the body ("navigation.items.1.items.0"). */
 export function navigationInvalid(code: string, field: string, message: string): AppError {
-  return new AppError('invalid', code, message, { field });
+  return settingsInvalid(code, field, message);
 }
 
 export function memberAreasUnavailable(field: string): AppError {
@@ -35,17 +36,17 @@ export function unknownPreferencesNamespace(namespace: string, known: readonly s
   );
 }
 
-export function unknownLanguage(code: string): AppError {
-  return new AppError(
-    'invalid',
+/** `field` is the entry's code in the body ("languages.2.code"). */
+export function unknownLanguage(code: string, field: string): AppError {
+  return settingsInvalid(
     'MULTILINGUAL_UNKNOWN_LANGUAGE',
+    field,
     `"${code}" is not one of the expected options: choose a language from GET /api/multilingual/languages.`,
-    { field: 'languages', language: code },
   );
 }
 
 export function languagesInvalid(message: string): AppError {
-  return new AppError('invalid', 'MULTILINGUAL_LANGUAGES_INVALID', message, { field: 'languages' });
+  return settingsInvalid('MULTILINGUAL_LANGUAGES_INVALID', 'languages', message);
 }
 
 export function storePageNotFound(): AppError {
@@ -57,19 +58,14 @@ export function storePageNotFound(): AppError {
 }
 
 export function reservedUrlId(urlId: string): AppError {
-  return new AppError(
-    'invalid',
+  return settingsInvalid(
     'STORE_PAGE_URL_RESERVED',
+    'urlId',
     `/${urlId} is not a valid page URL: the address is used by the site itself. Choose another URL.`,
-    { field: 'urlId' },
   );
 }
 
 export function rootCategoryExists(): AppError {
-  return new AppError(
-    'conflict',
-    'STORE_CATEGORY_ROOT_EXISTS',
-    'This store page already has its root category.',
-    { field: 'type' },
-  );
+  const message = 'This store page already has its root category.';
+  return new AppError('conflict', 'STORE_CATEGORY_ROOT_EXISTS', message, { fieldErrors: { type: message } });
 }

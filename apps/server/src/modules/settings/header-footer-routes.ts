@@ -7,14 +7,14 @@ import { getHeaderFooter, saveHeaderFooter } from './header-footer-service';
 export const headerFooterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site-header-footer',
-    { preHandler: app.requirePermission(PERMISSION.settingsView) },
+    { onRequest: app.requirePermission(PERMISSION.settingsView) },
     async (request) => getHeaderFooter(request.owner.site),
   );
 
   app.put(
     '/api/site-header-footer',
     {
-      preHandler: app.requirePermission(PERMISSION.settingsEdit),
+      onRequest: app.requirePermission(PERMISSION.settingsEdit),
       schema: { body: headerFooterSchema },
     },
     async (request) => {

@@ -11,8 +11,8 @@ import {
 
 /** The /api/multilingual calls of seed 001 section 7 (their answers are Plinth's design). */
 export const multilingualRoutes: FastifyPluginAsyncZod = async (app) => {
-  const view = { preHandler: app.requirePermission(PERMISSION.settingsView) };
-  const edit = { preHandler: app.requirePermission(PERMISSION.settingsEdit) };
+  const view = { onRequest: app.requirePermission(PERMISSION.settingsView) };
+  const edit = { onRequest: app.requirePermission(PERMISSION.settingsEdit) };
 
   app.get('/api/multilingual/settings', view, async (request) => getMultilingualSettings(request.owner.site));
   app.get('/api/multilingual/status', view, async (request) => getMultilingualStatus(request.owner.site));

@@ -57,8 +57,8 @@ export function listLanguageOptions(site: Pick<Site, 'settings' | 'language'>): 
 /** Checks a PUT body; answers the codes to keep, the default first. */
 export function checkLanguages(body: LanguagesBody): { defaultLanguage: string; codes: string[] } {
   const seen = new Set<string>();
-  for (const entry of body.languages) {
-    if (!findSupportedLanguage(entry.code)) throw unknownLanguage(entry.code);
+  for (const [index, entry] of body.languages.entries()) {
+    if (!findSupportedLanguage(entry.code)) throw unknownLanguage(entry.code, `languages.${index}.code`);
     if (seen.has(entry.code)) throw languagesInvalid(`${entry.code} is listed more than once.`);
     seen.add(entry.code);
   }

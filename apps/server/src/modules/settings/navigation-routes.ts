@@ -9,7 +9,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/widget/UpdateNavigation',
     {
-      preHandler: app.requirePermission(PERMISSION.contentEdit),
+      onRequest: app.requirePermission(PERMISSION.contentEdit),
       schema: { body: updateNavigationBodySchema },
     },
     async (request) => {
@@ -20,7 +20,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/commondata/GetSiteLayout',
-    { preHandler: app.requirePermission(PERMISSION.contentView) },
+    { onRequest: app.requirePermission(PERMISSION.contentView) },
     async (request) => ({ layout: await loadSiteLayout(app.db, request.owner.site, { storefront: false }) }),
   );
 };

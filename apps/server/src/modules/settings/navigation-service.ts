@@ -84,7 +84,7 @@ function checkTopItem(item: NavigationItemInput, field: string): NavigationItem 
       `${quoted(item)} is a folder with no links in it: add a link to it, or give it a target.`,
     );
   }
-  const items = children.map((child, j) => checkChild(child, `${field}.items[${j}]`));
+  const items = children.map((child, j) => checkChild(child, `${field}.items.${j}`));
   return {
     title: item.title,
     collectionId: null,
@@ -112,7 +112,7 @@ export async function checkNavigation(
       `A navigation can hold up to ${NAVIGATION_MAX_ITEMS} links and folders; this one has ${total}.`,
     );
   }
-  const items = body.navigation.items.map((item, i) => checkTopItem(item, `navigation.items[${i}]`));
+  const items = body.navigation.items.map((item, i) => checkTopItem(item, `navigation.items.${i}`));
   const links = items.flatMap((item) => item.items ?? [item]);
   const known = await listSiteCollectionIds(
     db.kysely,
@@ -122,7 +122,7 @@ export async function checkNavigation(
   items.forEach((item, i) =>
     (item.items ?? [item]).forEach((link, j) => {
       if (link.collectionId === null || known.has(link.collectionId)) return;
-      const field = item.items ? `navigation.items[${i}].items[${j}]` : `navigation.items[${i}]`;
+      const field = item.items ? `navigation.items.${i}.items.${j}` : `navigation.items.${i}`;
       throw navigationInvalid(
         'NAVIGATION_UNKNOWN_COLLECTION',
         `${field}.collectionId`,

@@ -19,7 +19,7 @@ export const storeCreationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PRODUCTS_PATH,
-    { preHandler: edit, schema: { params: storePageParams, body: createStorePageBodySchema } },
+    { onRequest: edit, schema: { params: storePageParams, body: createStorePageBodySchema } },
     async (request, reply) => {
       const page = await createStorePage(app.db, request.owner.site.id, request.body);
       return reply.status(201).send(page);
@@ -28,7 +28,7 @@ export const storeCreationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PRODUCTS_PATH}/:collectionId/categories`,
-    { preHandler: edit, schema: { params: categoryParams, body: createCategoryBodySchema } },
+    { onRequest: edit, schema: { params: categoryParams, body: createCategoryBodySchema } },
     async (request, reply) => {
       const { site } = request.owner;
       const category = await createRootCategory(app.db, site.id, request.params.collectionId, request.body);

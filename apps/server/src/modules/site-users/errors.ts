@@ -35,8 +35,11 @@ export function tooManySignIns(retryAfterMs: number): AppError {
 
 /** Field-by-field problems with a form; `fieldErrors` maps each field to its message. */
 export function invalidFields<F extends string>(fieldErrors: FieldErrors<F>): AppError {
+  const named = Object.entries<string | undefined>(fieldErrors).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   return new AppError('invalid', 'SITE_USER_INVALID', formatAccountMessage('fieldsInvalid'), {
-    fieldErrors,
+    fieldErrors: Object.fromEntries(named),
   });
 }
 

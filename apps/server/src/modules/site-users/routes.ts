@@ -4,26 +4,32 @@ import {
   signInRequestSchema,
   signOutQuerySchema,
   SITE_USER_API,
-  SITE_USER_XSRF_HEADER,
 } from '@plinth/contracts';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalidFields } from './errors';
 import { updateSiteUserLocale } from './service';
 import { createSignInLimits } from './sign-in-limits';
 import {
   createAccountForVisitor,
   findSessionSiteUserId,
-  requireSiteUserSession,
+  siteUserGuard,
   signInVisitor,
   signOutVisitor,
 } from './visitor-session';
 
-const XSRF_HEADER = SITE_USER_XSRF_HEADER.toLowerCase();
-
-/** The customer account API (seed 001 section 7, plus sign-up and "who am I"). */
+/**
+ * The customer account API (seed 001 section 7, plus sign-up and "who am I"). The crumb, the session and
+ * its XSRF token are checked in onRequest, before the body is read, so a refused caller learns nothing
+ * about what the route expects.
+ */
 const accountApi: FastifyPluginAsyncZod = async (app) => {
-  const write = { preHandler: app.verifyCrumb, config: { rateLimit: app.writeRateLimit } };
+  // Schema failures answer like the account rules do: SITE_USER_INVALID with a message per field.
+  const write = {
+    onRequest: app.verifyCrumb,
+    config: { rateLimit: app.writeRateLimit, invalidInput: invalidFields },
+  };
 
   app.post(
     SITE_USER_API.account,
@@ -32,10 +38,9 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await createAccountForVisitor(request, reply, request.body)),
   );
 
-  app.get(SITE_USER_API.account, async (request, reply) => {
-    const session = await requireSiteUserSession(request, reply, false);
-    return { siteUser: session.user };
-  });
+  app.get(SITE_USER_API.account, { onRequest: siteUserGuard('read') }, async (request) => ({
+    siteUser: request.siteUserSession.user,
+  }));
 
   app.post(
     SITE_USER_API.session,
@@ -58,20 +63,10 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     SITE_USER_API.locale,
-    { ...write, schema: { body: localeRequestSchema } },
-    async (request, reply) => {
-      const header = request.headers[XSRF_HEADER];
-      const session = await requireSiteUserSession(
-        request,
-        reply,
-        typeof header === 'string' ? header : undefined,
-      );
-      const siteUser = await updateSiteUserLocale(
-        app.db,
-        request.site.id,
-        session.user.id,
-        request.body.language,
-      );
+    { ...write, onRequest: siteUserGuard('write'), schema: { body: localeRequestSchema } },
+    async (request) => {
+      const { user } = request.siteUserSession;
+      const siteUser = await updateSiteUserLocale(app.db, request.site.id, user.id, request.body.language);
       return { siteUser };
     },
   );
@@ -82,6 +77,7 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
  * answer to the cart's "who is signed in?" (the cart module cannot import this one).
  */
 export const siteUserRoutes = fp(async (app) => {
+  app.decorateRequest('siteUserSession', null as never);
   app.decorate('siteUserSignInLimits', createSignInLimits());
   app.decorate('findCartSiteUserId', findSessionSiteUserId);
   await app.register(accountApi);

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isSignedInReading, validateSignIn, validateSignUp } from '@plinth/commerce';
-import type { SiteUserSessionResponse } from '@plinth/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_USER_XSRF_HEADER, type SiteUserSessionResponse } from '@plinth/contracts';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../app-error';
 import {
   cartToken,
@@ -145,6 +145,32 @@ export async function requireSiteUserSession(
   }
   if (xsrf !== false && !sameToken(xsrf, session.xsrfToken)) throw xsrfMismatch();
   return session;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer, on routes guarded by siteUserGuard. */
+    siteUserSession: SiteUserSession;
+  }
+}
+
+const XSRF_HEADER = SITE_USER_XSRF_HEADER.toLowerCase();
+
+/**
+ * onRequest hook for customer endpoints that need a signed-in customer: on writes the crumb, then the
+ * session and its X-SiteUser-XSRF-Token; on reads the session. It runs before the body is read or any
+ * schema checked (401/403, never a 400 naming a field). Sets request.siteUserSession.
+ */
+export function siteUserGuard(access: 'read' | 'write'): onRequestAsyncHookHandler {
+  return async function requireSiteUser(request, reply) {
+    let xsrf: string | undefined | false = false;
+    if (access === 'write') {
+      await request.server.verifyCrumb.call(request.server, request, reply);
+      const header = request.headers[XSRF_HEADER];
+      xsrf = typeof header === 'string' ? header : undefined;
+    }
+    request.siteUserSession = await requireSiteUserSession(request, reply, xsrf);
+  };
 }
 
 /**
