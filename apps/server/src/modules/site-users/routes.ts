@@ -82,7 +82,7 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
  * answer to the cart's "who is signed in?" (the cart module cannot import this one).
  */
 export const siteUserRoutes = fp(async (app) => {
-  app.decorate('siteUserSignInLimits', createSignInLimits());
+  app.decorate('siteUserSignInLimits', createSignInLimits(app.redis));
   app.decorate('findCartSiteUserId', findSessionSiteUserId);
   await app.register(accountApi);
 });
