@@ -139,7 +139,8 @@ describe.skipIf(skipReason !== null)(
       const users = await admin.query(`SELECT count(*)::int AS n FROM ${schema}.users`);
       expect(sites.rows[0]).toEqual({ n: 1 });
       expect(users.rows[0]).toEqual({ n: 1 });
-      for (const server of [a, b]) expect((await new Browser().request(server, 'GET', '/shop')).status).toBe(200);
+      for (const server of [a, b])
+        expect((await new Browser().request(server, 'GET', '/shop')).status).toBe(200);
     });
 
     test('a setting changed through one is served by the other on the next request', async () => {
@@ -177,9 +178,14 @@ describe.skipIf(skipReason !== null)(
       const cart = JSON.parse(read.body) as { totalQuantity: number; entries: { id: string }[] };
       expect(cart.totalQuantity).toBe(2);
       const entryId = cart.entries[0]?.id ?? '';
-      const changed = await shopper.request(b, 'PUT', `/api/commerce/shopping-cart/entries/${entryId}/quantity`, {
-        quantity: 3,
-      });
+      const changed = await shopper.request(
+        b,
+        'PUT',
+        `/api/commerce/shopping-cart/entries/${entryId}/quantity`,
+        {
+          quantity: 3,
+        },
+      );
       expect(changed.status).toBe(200);
       const again = JSON.parse((await shopper.request(a, 'GET', '/api/commerce/shopping-cart')).body) as {
         totalQuantity: number;

@@ -114,7 +114,9 @@ describe.skipIf(!redisUp)('two processes sharing Redis (needs Redis on 127.0.0.1
     const statuses: number[] = [];
     for (let i = 0; i <= WRITE_LIMIT; i += 1) {
       const app = i % 2 === 0 ? pair.a : pair.b;
-      statuses.push((await cartWrite(app, address, { itemId: mug.id, sku: mug.sku(), quantity: 1 })).statusCode);
+      statuses.push(
+        (await cartWrite(app, address, { itemId: mug.id, sku: mug.sku(), quantity: 1 })).statusCode,
+      );
     }
     expect(statuses.slice(0, WRITE_LIMIT).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

@@ -1,6 +1,12 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closedPort, deleteKeys, redisAnswers, TEST_REDIS_URL, testKeyPrefix } from '../../test/fixtures/redis';
+import {
+  closedPort,
+  deleteKeys,
+  redisAnswers,
+  TEST_REDIS_URL,
+  testKeyPrefix,
+} from '../../test/fixtures/redis';
 import { redisOptions } from '../plugins/redis';
 import {
   clientAddressKey,
@@ -72,7 +78,8 @@ const counters: [string, (options: SignInLimiterOptions) => Promise<SignInCounte
 if (redisUp) {
   counters.push([
     'Redis',
-    async (options) => redisSignInCounter(await redisClient(TEST_REDIS_URL), `${keyPrefix}${Math.random()}:`, options),
+    async (options) =>
+      redisSignInCounter(await redisClient(TEST_REDIS_URL), `${keyPrefix}${Math.random()}:`, options),
   ]);
 }
 
