@@ -82,6 +82,7 @@ describe.skipIf(!redisUp)('two processes sharing Redis (needs Redis on 127.0.0.1
   });
 
   test('a setting saved through one is served by the other on the next request', async () => {
+    expect([pair.a.invalidation.live, pair.b.invalidation.live]).toEqual([true, true]);
     const shopper = new Visitor(pair.b);
     // The other process has the site cached before the change.
     expect((await shopper.get('/shop')).body).not.toContain(ANNOUNCEMENT);
@@ -184,6 +185,7 @@ describe('when Redis does not answer', () => {
   });
 
   test('settings still save; this process shows them at once, the other within seconds', async () => {
+    expect(pair.b.invalidation.live).toBe(false);
     const shopper = new Visitor(pair.b);
     expect((await shopper.get('/shop')).body).not.toContain(ANNOUNCEMENT);
     // An owner cannot sign in without the counters, so the change is made the way another process would.

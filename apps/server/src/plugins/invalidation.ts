@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SharedRedis } from './redis';
 
@@ -28,11 +29,7 @@ declare module 'fastify' {
 
 export const invalidationPlugin = fp(
   async (app) => {
-    const bus = app.redis
-      ? redisBus(app.redis, (error) =>
-          app.log.warn({ err: error }, 'cache invalidation not sent to other processes'),
-        )
-      : localBus();
+    const bus = app.redis ? redisBus(app.redis, app.log) : localBus();
     app.decorate('invalidation', bus);
   },
   { name: 'invalidation', dependencies: ['redis'] },
@@ -54,7 +51,7 @@ function localBus(): InvalidationBus {
  * After the subscriber reconnects every listener gets `null`, because messages sent while it was away
  * are lost.
  */
-function redisBus(redis: SharedRedis, warn: (error: unknown) => void): InvalidationBus {
+function redisBus(redis: SharedRedis, log: FastifyBaseLogger): InvalidationBus {
   const channel = `${redis.keyPrefix}invalidate`;
   const origin = randomUUID();
   const listeners: InvalidationListener[] = [];
@@ -72,7 +69,9 @@ function redisBus(redis: SharedRedis, warn: (error: unknown) => void): Invalidat
     if (sender !== origin && siteId) notify(siteId);
   });
   // Queued until the subscriber connects; ioredis subscribes again after each reconnection.
-  redis.subscriber.subscribe(channel).catch(warn);
+  redis.subscriber
+    .subscribe(channel)
+    .catch((error: unknown) => log.warn({ err: error }, 'not subscribed to cache invalidation'));
   return {
     get live() {
       return redis.subscriber.status === 'ready';
@@ -83,7 +82,7 @@ function redisBus(redis: SharedRedis, warn: (error: unknown) => void): Invalidat
       try {
         await redis.client.publish(channel, `${origin} ${siteId}`);
       } catch (error) {
-        warn(error);
+        log.warn({ err: error }, 'cache invalidation not sent to other processes');
       }
     },
   };
