@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { SITE_ROLE } from '@plinth/contracts';
 import { migrateToLatest, openDatabase, writeTransaction, type Db } from '@plinth/db';
@@ -213,5 +214,75 @@ describe('when Redis does not answer', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(body).toContain(ANNOUNCEMENT);
+  });
+});
+
+/** A TCP relay to the test Redis that can be cut and restored on the same port. */
+class RedisRelay {
+  readonly #sockets = new Set<Socket>();
+  #server: Server | null = null;
+  port = 0;
+
+  async open(): Promise<void> {
+    const server = createServer((client) => {
+      const upstream = connect(6379, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        this.#sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          this.#sockets.delete(socket);
+          client.destroy();
+          upstream.destroy();
+        });
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    const address = server.address();
+    if (address && typeof address === 'object') this.port = address.port;
+    this.#server = server;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.#server;
+    this.#server = null;
+    for (const socket of this.#sockets) socket.destroy();
+    if (server) await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function eventually(check: () => Promise<boolean> | boolean, ms = 15_000): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+describe.skipIf(!redisUp)('when Redis goes away and comes back (needs Redis on 127.0.0.1:6379)', () => {
+  const keyPrefix = testKeyPrefix();
+  const relay = new RedisRelay();
+  let pair: Pair;
+  beforeAll(async () => {
+    await relay.open();
+    pair = await startPair({ redis: { url: `redis://127.0.0.1:${relay.port}`, keyPrefix } });
+  });
+  afterAll(async () => {
+    await pair?.close();
+    await relay.cut();
+    await deleteKeys(keyPrefix);
+  });
+
+  test('sign-ins answer 503 while it is away and are counted again once it is back', async () => {
+    expect((await wrongOwnerPassword(pair.a)).statusCode).toBe(401);
+    await relay.cut();
+    expect(await eventually(() => !pair.a.invalidation.live)).toBe(true);
+    expect((await wrongOwnerPassword(pair.a)).statusCode).toBe(503);
+
+    await relay.open();
+    // Reconnection attempts are at most 2 s apart.
+    expect(await eventually(() => pair.a.invalidation.live)).toBe(true);
+    expect(await eventually(async () => (await wrongOwnerPassword(pair.a)).statusCode === 401)).toBe(true);
   });
 });
