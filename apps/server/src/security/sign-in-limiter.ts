@@ -67,11 +67,7 @@ export function memorySignInCounter(options: SignInLimiterOptions): SignInCounte
   };
 }
 
-/**
- * The same counter in Redis, shared by every process: one key per counter holding the attempts, which
- * expires when its window ends. Each step is one Lua script, so it is atomic across processes.
- * INCR and DECR keep a key's expiry, so taking an attempt back never moves the window.
- */
+/** Counts an attempt (the key's first starts its window) or answers the ms until the window ends. */
 const RESERVE_SCRIPT = `
 local attempts = redis.call('GET', KEYS[1])
 if not attempts then
@@ -86,14 +82,17 @@ end
 redis.call('INCR', KEYS[1])
 return 0`;
 
+/** Takes one attempt back; DECR, like INCR, keeps the key's expiry, so the window does not move. */
 const RELEASE_SCRIPT = `
 local attempts = redis.call('GET', KEYS[1])
 if attempts and tonumber(attempts) > 0 then redis.call('DECR', KEYS[1]) end
 return 0`;
 
 /**
- * A Redis call failing (Redis away, or slower than the command timeout) rejects: the caller decides
- * what that means (sign-ins fail closed, see SignInLimits).
+ * The same counter in Redis, shared by every process: one key per counter holding its attempts, which
+ * expires when its window ends. Each step is one Lua script, so it is atomic across processes. A call
+ * that fails (Redis away, or slower than the command timeout) rejects: the caller decides what that
+ * means (sign-ins fail closed, see SignInLimits).
  */
 export function redisSignInCounter(
   redis: Redis,
