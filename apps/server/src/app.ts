@@ -11,14 +11,17 @@ import { pageRoutes } from './modules/pages';
 import { inventoryRoutes, productRoutes } from './modules/products';
 import { settingsRoutes } from './modules/settings';
 import { siteUserRoutes } from './modules/site-users';
+import { cachesPlugin } from './plugins/caches';
 import { cookiesPlugin } from './plugins/cookies';
 import { crumbPlugin } from './plugins/crumb';
 import { editorAppPlugin } from './plugins/editor-app';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { renderPlugin } from './plugins/render';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { invalidationPlugin } from './plugins/invalidation';
 import { ownerAuthPlugin } from './plugins/owner-auth';
 import { sitePlugin } from './plugins/site';
 import { staticAssetsPlugin } from './plugins/static-assets';
@@ -54,6 +57,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(staticAssetsPlugin);
   await app.register(uploadsPlugin);
   await app.register(cookiesPlugin);
+  // Redis (when REDIS_URL is set), then what is shared through it: cache invalidation, sites, limits.
+  await app.register(redisPlugin);
+  await app.register(invalidationPlugin);
+  await app.register(cachesPlugin);
   await app.register(sitePlugin);
   await app.register(crumbPlugin);
   await app.register(rateLimitPlugin);

@@ -21,6 +21,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
   });
 
+  test('REDIS_URL is unset by default; set, it comes with the key prefix (plinth: unless chosen)', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'plinth:',
+    });
+    expect(loadConfig({ REDIS_URL: 'rediss://r.example:6380', REDIS_KEY_PREFIX: 'shop2:' }).redis).toEqual({
+      url: 'rediss://r.example:6380',
+      keyPrefix: 'shop2:',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ REDIS_URL: 'redis://h', REDIS_KEY_PREFIX: 'has space' })).toThrow(
+      /REDIS_KEY_PREFIX/,
+    );
+  });
+
   test('lists every bad key at once', () => {
     let error: unknown;
     try {

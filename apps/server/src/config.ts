@@ -15,6 +15,16 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite file)')
     .optional(),
+  /** redis:// or rediss:// URL: rate limits, sign-in counters and cache invalidation shared by every process. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL (leave it unset for one process)')
+    .optional(),
+  /** Put before every Redis key and channel, so several installations (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
+    .default('plinth:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   THEME: z
     .string()
@@ -41,6 +51,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /** Absent: one process, everything shared lives in its memory. */
+  redis: { url: string; keyPrefix: string } | undefined;
   logLevel: string;
   theme: string;
   rateLimit: { max: number; windowMs: number };
@@ -74,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sqlitePath: resolve(dataDir, 'plinth.sqlite'),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     logLevel: e.LOG_LEVEL,
     theme: e.THEME,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoIfEmpty } from './demo/seed';
 import { ensureAdminOwner, type AdminOwnerResult } from './modules/accounts';
+import { withStartUpLock } from './start-up-lock';
 
 /** Starts Plinth: open and migrate the database, seed the demo site on first start, listen. */
 async function main(): Promise<void> {
@@ -10,11 +11,12 @@ async function main(): Promise<void> {
   const db = openDatabase({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
-  if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(db);
-    if (seeded) app.log.info('Seeded the demo site "Plinth Supply Co."');
-  }
-  const admin = await ensureAdminOwner(db, config.admin);
+  // One process at a time, when several start together on one PostgreSQL database.
+  const admin = await withStartUpLock(db, async () => {
+    if (config.seedDemo && (await seedDemoIfEmpty(db)))
+      app.log.info('Seeded the demo site "Plinth Supply Co."');
+    return ensureAdminOwner(db, config.admin);
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -52,6 +52,7 @@ export const ACCOUNT_MESSAGES = {
   signInRequired: 'Sign in to continue.',
   xsrfMismatch: 'This page is from an earlier sign-in. Reload the page and try again.',
   tooManySignIns: 'Too many sign-in attempts. Try again in {minutes}.',
+  signInUnavailable: 'Signing in is unavailable for a moment. Please try again shortly.',
 } as const;
 
 export type AccountMessageId = keyof typeof ACCOUNT_MESSAGES;

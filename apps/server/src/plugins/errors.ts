@@ -37,6 +37,8 @@ export const errorsPlugin = fp(async (app) => {
 
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const { status, body } = describe(error, request);
+    // A 429 or 503 that says when to come back says it in the header too.
+    if (typeof body.retryAfter === 'number') void reply.header('Retry-After', String(body.retryAfter));
     if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
     if (wantsHtml(request) && request.site) {
       const render = app.htmlErrorRenderer.render;

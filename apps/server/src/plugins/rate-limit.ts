@@ -2,16 +2,16 @@ import rateLimit from '@fastify/rate-limit';
 import { formatMessage } from '@plinth/commerce';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
-import { SharedWindowStore } from './write-counter-store';
+import { redisWindowStore, SharedWindowStore } from './write-counter-store';
 
 /**
- * Counts writes per client address in process memory (Redis is a later adapter). Routes opt in with
- * `config: { rateLimit: app.writeRateLimit }`, so page views are never limited.
+ * Counts writes per client address, in process memory or, with REDIS_URL, in Redis for every process.
+ * Routes opt in with `config: { rateLimit: app.writeRateLimit }`, so page views are never limited.
  */
 export const rateLimitPlugin = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
-    store: SharedWindowStore,
+    store: app.redis ? redisWindowStore(app.redis.client, app.redis.keyPrefix, app.log) : SharedWindowStore,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', 'RATE_LIMITED', formatMessage('rateLimited'), {
         // Whole seconds until the window resets; the plugin sets the Retry-After header itself.

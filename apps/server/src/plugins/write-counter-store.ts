@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { LruCache } from '../lru-cache';
 
 interface Window {
@@ -39,4 +41,64 @@ export class SharedWindowStore {
   child(): this {
     return this;
   }
+}
+
+/** One INCR per write; the first one of a window sets its expiry. Answers the count and the ms left. */
+const INCR_SCRIPT = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}`;
+
+/** How often an outage is logged while every write fails open. */
+const FAILURE_LOG_INTERVAL_MS = 10_000;
+
+/**
+ * SharedWindowStore in Redis, so every process counts against one window per client: a fixed window
+ * (INCR, and PEXPIRE on its first count, in one Lua script). When Redis does not answer the write is let
+ * through (fail open) and a warning is logged at most every 10 s: a shopper's cart must not break
+ * because the limiter's store is away, and sign-ins, which must not go unlimited, have their own
+ * counters that fail closed.
+ */
+export function redisWindowStore(redis: Redis, keyPrefix: string, log: FastifyBaseLogger) {
+  let lastLogged = 0;
+  const failOpen = (error: unknown, timeWindow: number, callback: Callback) => {
+    if (Date.now() - lastLogged > FAILURE_LOG_INTERVAL_MS) {
+      lastLogged = Date.now();
+      log.warn({ err: error }, 'write rate limit not applied: Redis does not answer');
+    }
+    callback(null, { current: 0, ttl: timeWindow });
+  };
+  return class RedisWindowStore {
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      redis
+        .eval(INCR_SCRIPT, 1, `${keyPrefix}writes:${key}`, String(timeWindow))
+        .then((answer) => {
+          const [current, ttl] = answer as [number, number];
+          callback(null, { current: Number(current), ttl: Number(ttl) });
+        })
+        .catch((error: unknown) => failOpen(error, timeWindow, callback));
+    }
+
+    read(key: string, callback: Callback, timeWindow: number): void {
+      redis
+        .multi()
+        .get(`${keyPrefix}writes:${key}`)
+        .pttl(`${keyPrefix}writes:${key}`)
+        .exec()
+        .then((answers) => {
+          const current = Number(answers?.[0]?.[1] ?? 0);
+          const ttl = Number(answers?.[1]?.[1] ?? 0);
+          callback(null, { current, ttl: ttl > 0 ? ttl : 0 });
+        })
+        .catch((error: unknown) => failOpen(error, timeWindow, callback));
+    }
+
+    child(): this {
+      return this;
+    }
+  };
 }

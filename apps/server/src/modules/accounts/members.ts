@@ -1,5 +1,5 @@
 import { PERMISSION, roleCan, SITE_ROLE, SITE_ROLE_LABEL, type SiteRole } from '@plinth/contracts';
-import { forUpdate, newId, nowIso, writeTransaction, type Db, type Executor } from '@plinth/db';
+import { newId, nowIso, writeTransaction, type Db, type Executor } from '@plinth/db';
 import { hashPassword } from '../../security/password';
 import { hashSecret, newSecret } from '../../security/secret-token';
 import {
@@ -26,6 +26,7 @@ import {
 } from './queries';
 import { normalizeEmail } from '@plinth/commerce';
 import { insertNewUser, openSession, toOwnerUser, type OwnerUser } from './service';
+import { lockWebsite } from '../sites';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -181,7 +182,7 @@ export async function removeMember(db: Db, websiteId: string, userId: string): P
  * administrators demoting each other at once cannot leave the site with none.
  */
 async function lockSiteMembership(db: Db, trx: Executor, websiteId: string): Promise<void> {
-  await forUpdate(db, trx.selectFrom('websites').select('id').where('id', '=', websiteId)).executeTakeFirst();
+  await lockWebsite(db, trx, websiteId);
 }
 
 async function assertAnotherAdmin(trx: Executor, websiteId: string) {

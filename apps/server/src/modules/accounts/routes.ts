@@ -13,7 +13,7 @@ const signInBody = z.object({
 
 /** Owner sign-in, sign-out and "who am I" for the editor (/config). */
 export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = new SignInLimits(tooManySignIns);
+  const limits = new SignInLimits(tooManySignIns, app.redis);
 
   app.get('/config/api/session', { onRequest: app.requireOwner }, async (request) => ({
     user: request.ownerUser,
@@ -29,9 +29,9 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: signInBody },
     },
     async (request, reply) => {
-      const attempt = limits.reserve('owner', request.ip, request.body.email);
+      const attempt = await limits.reserve('owner', request.ip, request.body.email);
       const { user, secret } = await signIn(app.db, request.body.email, request.body.password);
-      limits.forgive(attempt);
+      await limits.forgive(attempt);
       setOwnerSessionCookie(request, reply, secret);
       return { user, sites: await listOwnerSites(app.db, user.id), currentSiteId: request.site.id };
     },

@@ -5,7 +5,13 @@ import { findCatalogVersion } from './queries';
 import { findProductByPath, loadCollection } from './service';
 
 const CACHE_CAPACITY = 1000;
-const cache = new LruCache<string, Promise<unknown>>(CACHE_CAPACITY);
+
+/** Catalogue answers by site, version and path; one per app (plugins/caches.ts), closed with it. */
+export type CatalogCache = LruCache<string, Promise<unknown>>;
+
+export function createCatalogCache(): CatalogCache {
+  return new LruCache<string, Promise<unknown>>(CACHE_CAPACITY);
+}
 
 /**
  * Catalogue reads for storefront pages, cached by the site's catalogue version. Any change to a
@@ -19,7 +25,12 @@ export interface CatalogReader {
   findProductByPath(collectionUrlId: string, productUrlId: string): ReturnType<typeof findProductByPath>;
 }
 
-export async function openCatalog(db: Db, site: Site): Promise<CatalogReader> {
+/** `app` is the Fastify instance (request.server) or anything else that holds the two. */
+export async function openCatalog(
+  app: { db: Db; catalogCache: CatalogCache },
+  site: Site,
+): Promise<CatalogReader> {
+  const { db, catalogCache: cache } = app;
   const version = await findCatalogVersion(db.kysely, site.id);
   // Products carry the store's currency and fallback texts, so those are part of the key.
   const { currency, scarcityText, soldOutText } = site.store;
@@ -27,15 +38,17 @@ export async function openCatalog(db: Db, site: Site): Promise<CatalogReader> {
   return {
     version,
     loadCollection: (collectionUrlId) =>
-      remember(`${prefix}:collection:${collectionUrlId}`, () => loadCollection(db, site, collectionUrlId)),
+      remember(cache, `${prefix}:collection:${collectionUrlId}`, () =>
+        loadCollection(db, site, collectionUrlId),
+      ),
     findProductByPath: (collectionUrlId, productUrlId) =>
-      remember(`${prefix}:product:${collectionUrlId}/${productUrlId}`, () =>
+      remember(cache, `${prefix}:product:${collectionUrlId}/${productUrlId}`, () =>
         findProductByPath(db, site, collectionUrlId, productUrlId),
       ),
   };
 }
 
-function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+function remember<T>(cache: CatalogCache, key: string, load: () => Promise<T>): Promise<T> {
   const hit = cache.get(key) as Promise<T> | undefined;
   if (hit) return hit;
   const pending = load();

@@ -1,1 +1,2 @@
 export { pageRoutes } from './routes';
+export { createPageCache, type PageCache } from './page-render';

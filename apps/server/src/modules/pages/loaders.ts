@@ -45,8 +45,8 @@ export async function cartQuantity(request: FastifyRequest): Promise<number> {
 
 /** For pages that do not read the catalogue otherwise: the version keys the navigation's cache. */
 export async function loadNavigation(request: FastifyRequest): Promise<StorefrontNavigation> {
-  const { version } = await openCatalog(request.server.db, request.site);
-  return loadStorefrontNavigation(request.server.db, request.site, version);
+  const { version } = await openCatalog(request.server, request.site);
+  return loadStorefrontNavigation(request.server, request.site, version);
 }
 
 /** Error pages must render even when the database does not answer: then they link Home alone. */
@@ -71,12 +71,12 @@ async function listPage(
   kind: 'home' | 'shop',
 ): Promise<LoadedPage | null> {
   const { site } = request;
-  const catalog = await openCatalog(request.server.db, site);
+  const catalog = await openCatalog(request.server, site);
   const cacheKey = pageCacheKey(request, kind, catalog.version);
-  const built = await buildPageOnce(cacheKey, async () => {
+  const built = await buildPageOnce(request.server, cacheKey, async () => {
     const loaded = await catalog.loadCollection(collectionUrlId);
     if (!loaded || (kind === 'shop' && !isShown(loaded.collection))) return null;
-    const navigation = await loadStorefrontNavigation(request.server.db, site, catalog.version);
+    const navigation = await loadStorefrontNavigation(request.server, site, catalog.version);
     // The home page stays up when its store page is turned off; it just features nothing.
     const featured = isShown(loaded.collection) ? loaded : { ...loaded, products: [] };
     return buildListPage(request, featured, kind, navigation);
@@ -147,14 +147,14 @@ export async function loadProductPage(
   productUrlId: string,
   state: ProductFormState = {},
 ): Promise<LoadedPage | null> {
-  const catalog = await openCatalog(request.server.db, request.site);
+  const catalog = await openCatalog(request.server, request.site);
   // A page re-shown after a failed no-JavaScript add carries that visitor's input: never cached.
   const hasState = Object.keys(state).length > 0;
   const cacheKey = hasState ? null : pageCacheKey(request, 'product', catalog.version);
-  const built = await buildPageOnce(cacheKey, async () => {
+  const built = await buildPageOnce(request.server, cacheKey, async () => {
     const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
     if (!found || !isShown(found.collection)) return null;
-    const navigation = await loadStorefrontNavigation(request.server.db, request.site, catalog.version);
+    const navigation = await loadStorefrontNavigation(request.server, request.site, catalog.version);
     return buildProductPage(request, found, state, navigation);
   });
   return built ? { ...built, cartQuantity: await cartQuantity(request), cacheKey } : null;

@@ -35,8 +35,15 @@ interface CachedPage {
 }
 export type BuiltPage = Pick<LoadedPage, 'context' | 'islands'>;
 
-const pageCache = new LruCache<string, CachedPage>(PAGE_CACHE_CAPACITY);
-const pillCache = new Map<number, Buffer>();
+/** Built pages and their HTML by cache key, and cart pills by quantity; one per app (plugins/caches.ts). */
+export interface PageCache {
+  pages: LruCache<string, CachedPage>;
+  pills: Map<number, Buffer>;
+}
+
+export function createPageCache(): PageCache {
+  return { pages: new LruCache<string, CachedPage>(PAGE_CACHE_CAPACITY), pills: new Map() };
+}
 
 /** A rendered page as UTF-8 chunks with the per-visitor slots between them, encoded once. */
 interface PageParts {
@@ -50,13 +57,15 @@ interface PageParts {
  * answers null for a page that does not exist, which is not cached.
  */
 export async function buildPageOnce(
+  app: { pageCache: PageCache },
   key: string | null,
   build: () => Promise<BuiltPage | null>,
 ): Promise<BuiltPage | null> {
-  const hit = key === null ? undefined : pageCache.get(key);
+  const { pages } = app.pageCache;
+  const hit = key === null ? undefined : pages.get(key);
   if (hit) return hit.built;
   const built = await build();
-  if (built && key !== null) pageCache.set(key, { built });
+  if (built && key !== null) pages.set(key, { built });
   return built;
 }
 
@@ -66,7 +75,8 @@ export async function buildPageOnce(
  * filled in per request.
  */
 export function renderPageHtml(request: FastifyRequest, page: LoadedPage): Buffer {
-  const cached = page.cacheKey === null ? undefined : pageCache.get(page.cacheKey);
+  const { pages, pills } = request.server.pageCache;
+  const cached = page.cacheKey === null ? undefined : pages.get(page.cacheKey);
   let parts = cached?.parts;
   if (parts === undefined) {
     const islands: Record<string, string> = { 'cart-pill': CART_PILL_SLOT };
@@ -74,11 +84,11 @@ export function renderPageHtml(request: FastifyRequest, page: LoadedPage): Buffe
     parts = splitAtSlots(request.server.renderer.render(page.context.page.template, page.context, islands));
     if (page.cacheKey !== null) {
       const built = cached?.built ?? { context: page.context, islands: page.islands };
-      pageCache.set(page.cacheKey, { built, parts });
+      pages.set(page.cacheKey, { built, parts });
     }
   }
   const crumb = Buffer.from(request.crumb);
-  const pill = cartPillHtml(page.cartQuantity);
+  const pill = cartPillHtml(pills, page.cartQuantity);
   const out: Buffer[] = [];
   parts.chunks.forEach((chunk, i) => {
     out.push(chunk);
@@ -107,7 +117,7 @@ function renderSpec(spec: IslandSpec): string {
   return renderIsland(spec.name as 'cart-pill', spec.props as IslandProps<'cart-pill'>);
 }
 
-function cartPillHtml(quantity: number): Buffer {
+function cartPillHtml(pillCache: PageCache['pills'], quantity: number): Buffer {
   const cached = pillCache.get(quantity);
   if (cached !== undefined) return cached;
   const html = Buffer.from(renderIsland('cart-pill', { initialQuantity: quantity }));

@@ -29,6 +29,7 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { site } = request.owner;
       const saved = await updateCommercePreferences(app.db, site.id, request.params.namespace, request.body);
+      await app.sites.invalidate(site.id);
       return { ...saved, websiteId: site.id };
     },
   );

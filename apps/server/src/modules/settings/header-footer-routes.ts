@@ -19,6 +19,7 @@ export const headerFooterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const saved = await saveHeaderFooter(app.db, request.owner.site.id, request.body);
+      await app.sites.invalidate(request.owner.site.id);
       return saved;
     },
   );

@@ -1,7 +1,13 @@
 export { settingsRoutes } from './routes';
 export { getHeaderFooter } from './header-footer-service';
 export type { HeaderFooter, SiteFooter, SiteHeader } from '@plinth/contracts';
-export { loadSiteLayout, loadStorefrontNavigation, type StorefrontNavigation } from './site-layout';
+export {
+  createNavigationCache,
+  loadSiteLayout,
+  loadStorefrontNavigation,
+  type NavigationCache,
+  type StorefrontNavigation,
+} from './site-layout';
 export type { ResolvedLink, SiteLayoutEntry } from './navigation-schema';
 export { getMultilingualSettings } from './multilingual-service';
 export { SUPPORTED_LANGUAGES, findSupportedLanguage } from './supported-languages';

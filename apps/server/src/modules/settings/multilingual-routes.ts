@@ -23,12 +23,14 @@ export const multilingualRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...edit, schema: { body: languagesBodySchema } },
     async (request) => {
       const saved = await saveLanguages(app.db, request.owner.site.id, request.body);
+      await app.sites.invalidate(request.owner.site.id);
       return saved;
     },
   );
 
   app.delete('/api/multilingual/connection', edit, async (request) => {
     const saved = await disconnectMultilingual(app.db, request.owner.site.id);
+    await app.sites.invalidate(request.owner.site.id);
     return saved;
   });
 };

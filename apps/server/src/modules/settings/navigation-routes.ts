@@ -14,6 +14,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const items = await saveNavigation(app.db, request.owner.site.id, request.body);
+      await app.sites.invalidate(request.owner.site.id);
       return { navigation: { items } };
     },
   );

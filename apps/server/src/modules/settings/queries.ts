@@ -42,11 +42,6 @@ export async function listCollectionUrlIds(db: Executor, websiteId: string): Pro
   return rows.map((row) => row.url_id);
 }
 
-/** Locks the site's row (PostgreSQL; SQLite has one writer), so one site's page writes go one at a time. */
-export async function lockWebsite(db: Db, trx: Executor, websiteId: string): Promise<void> {
-  await forUpdate(db, trx.selectFrom('websites').select('id').where('id', '=', websiteId)).execute();
-}
-
 /** Locks one of the site's collections; false when the site has no such collection. */
 export async function lockSiteCollection(
   db: Db,

@@ -90,7 +90,13 @@ export interface StorefrontNavigation {
 }
 
 const NAVIGATION_CACHE_CAPACITY = 200;
-const navigationCache = new LruCache<string, Promise<StorefrontNavigation>>(NAVIGATION_CACHE_CAPACITY);
+
+/** Storefront navigations by settings and catalogue version; one per app (plugins/caches.ts). */
+export type NavigationCache = LruCache<string, Promise<StorefrontNavigation>>;
+
+export function createNavigationCache(): NavigationCache {
+  return new LruCache<string, Promise<StorefrontNavigation>>(NAVIGATION_CACHE_CAPACITY);
+}
 
 /**
  * The navigations every storefront page shows, cached by what they depend on: the site's settings
@@ -98,10 +104,11 @@ const navigationCache = new LruCache<string, Promise<StorefrontNavigation>>(NAVI
  * requests: callers must not change the answer.
  */
 export function loadStorefrontNavigation(
-  db: Db,
+  app: { db: Db; navigationCache: NavigationCache },
   site: Site,
   catalogVersion: number,
 ): Promise<StorefrontNavigation> {
+  const { db, navigationCache } = app;
   const key = `${catalogVersion}|${site.fingerprint}`;
   const hit = navigationCache.get(key);
   if (hit) return hit;

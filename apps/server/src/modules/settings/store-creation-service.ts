@@ -8,8 +8,8 @@ import {
   insertCollectionCategory,
   listCollectionUrlIds,
   lockSiteCollection,
-  lockWebsite,
 } from './queries';
+import { lockWebsite } from '../sites';
 import {
   COLLECTION_TYPE_PRODUCTS,
   type CreateCategoryBody,

@@ -78,7 +78,7 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
  */
 export const siteUserRoutes = fp(async (app) => {
   app.decorateRequest('siteUserSession', null as never);
-  app.decorate('siteUserSignInLimits', createSignInLimits());
+  app.decorate('siteUserSignInLimits', createSignInLimits(app.redis));
   app.decorate('findCartSiteUserId', findSessionSiteUserId);
   await app.register(accountApi);
 });

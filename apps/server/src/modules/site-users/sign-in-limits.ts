@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { SharedRedis } from '../../plugins/redis';
 import { SignInLimits, type ReservedAttempt } from '../../security/sign-in-limits';
 import { tooManySignIns } from './errors';
 
 export type { ReservedAttempt };
 
-export function createSignInLimits(): SignInLimits {
-  return new SignInLimits(tooManySignIns);
+export function createSignInLimits(redis: SharedRedis | null): SignInLimits {
+  return new SignInLimits(tooManySignIns, redis);
 }
 
 declare module 'fastify' {
@@ -16,11 +17,11 @@ declare module 'fastify' {
 }
 
 /** Counts a customer's attempt on this site before any hashing (429 when it has used its attempts). */
-export function reserveAttempt(request: FastifyRequest, email?: string): ReservedAttempt {
+export function reserveAttempt(request: FastifyRequest, email?: string): Promise<ReservedAttempt> {
   return request.server.siteUserSignInLimits.reserve(request.site.id, request.ip, email);
 }
 
 /** The attempt did not fail in a way that should count. */
-export function forgiveAttempt(request: FastifyRequest, attempt: ReservedAttempt): void {
-  request.server.siteUserSignInLimits.forgive(attempt);
+export function forgiveAttempt(request: FastifyRequest, attempt: ReservedAttempt): Promise<void> {
+  return request.server.siteUserSignInLimits.forgive(attempt);
 }

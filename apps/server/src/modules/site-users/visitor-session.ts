@@ -40,14 +40,14 @@ export async function signInVisitor(
 ): Promise<SiteUserSessionResponse> {
   const checked = validateSignIn(input);
   if (!checked.ok) throw invalidFields(checked.fieldErrors);
-  const attempt = reserveAttempt(request, checked.value.email);
+  const attempt = await reserveAttempt(request, checked.value.email);
   const user = await verifySiteUserCredentials(
     request.server.db,
     request.site.id,
     checked.value.email,
     checked.value.password,
   );
-  forgiveAttempt(request, attempt);
+  await forgiveAttempt(request, attempt);
   return startSession(request, reply, user, input.rememberMe);
 }
 
@@ -62,15 +62,15 @@ export async function createAccountForVisitor(
 ): Promise<SiteUserSessionResponse> {
   const checked = validateSignUp(input);
   if (!checked.ok) throw invalidFields(checked.fieldErrors);
-  const attempt = reserveAttempt(request);
+  const attempt = await reserveAttempt(request);
   let user;
   try {
     user = await createSiteUser(request.server.db, request.site.id, checked.value);
   } catch (error) {
-    if (!(error instanceof AppError && error.kind === 'conflict')) forgiveAttempt(request, attempt);
+    if (!(error instanceof AppError && error.kind === 'conflict')) await forgiveAttempt(request, attempt);
     throw error;
   }
-  forgiveAttempt(request, attempt);
+  await forgiveAttempt(request, attempt);
   return startSession(request, reply, user, false);
 }
 

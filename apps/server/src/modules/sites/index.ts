@@ -1,10 +1,5 @@
 export { createSiteResolver, normalizeHost, type SiteResolver } from './service';
 export { parseStoreSettings, toSite, type Site } from './site';
-export { countWebsites, listPrimaryHosts } from './queries';
-export {
-  parseStoredSettings,
-  updateStoredSettings,
-  updateWebsiteSettings,
-  type StoredSettings,
-  type WebsiteSettingsRow,
-} from './settings-store';
+export { countWebsites, listPrimaryHosts, lockWebsite } from './queries';
+export { parseStoredSettings, type StoredSettings } from './stored-settings';
+export { updateStoredSettings, updateWebsiteSettings, type WebsiteSettingsRow } from './settings-store';

@@ -1,4 +1,22 @@
-import type { Executor, WebsiteRow } from '@plinth/db';
+import { forUpdate, type Db, type Executor, type WebsiteRow } from '@plinth/db';
+
+/**
+ * Locks a website's row until the transaction `trx` ends (PostgreSQL; SQLite's write transaction
+ * already excludes other writers) and answers its settings columns, or null for no such site. Every
+ * write that must not interleave with another write to the same site (settings sections, store pages,
+ * memberships) takes this lock first.
+ */
+export async function lockWebsite(
+  db: Db,
+  trx: Executor,
+  websiteId: string,
+): Promise<Pick<WebsiteRow, 'id' | 'settings' | 'currency' | 'language'> | null> {
+  const row = await forUpdate(
+    db,
+    trx.selectFrom('websites').select(['id', 'settings', 'currency', 'language']).where('id', '=', websiteId),
+  ).executeTakeFirst();
+  return row ?? null;
+}
 
 export async function findWebsiteByHost(db: Executor, host: string): Promise<WebsiteRow | null> {
   const row = await db

@@ -3,34 +3,36 @@ import { LruCache } from '../../lru-cache';
 import { findWebsiteByHost, findWebsiteById } from './queries';
 import { toSite, type Site } from './site';
 
-const CACHE_TTL_MS = 30_000;
-const MISS_TTL_MS = 5_000;
 const CACHE_CAPACITY = 1000;
+
+export interface SiteResolverOptions {
+  /**
+   * How long a found site may be served from memory, asked at each lookup. The app answers 30 s while
+   * changes made by other processes reach this one (one process, or Redis pub/sub connected) and a few
+   * seconds otherwise, so a process that misses a change still converges quickly.
+   */
+  ttlMs: () => number;
+}
 
 export interface SiteResolver {
   /** The website a request's Host names, or null. */
   byHost(hostHeader: string | undefined): Promise<Site | null>;
   byId(websiteId: string): Promise<Site | null>;
-  /**
-   * Forgets one cached site (by id and by its host names). updateWebsiteSettings calls it for every
-   * resolver on the database; other processes see a change within CACHE_TTL_MS.
-   */
-  invalidate(websiteId: string): void;
+  /** Drops this process's cached copy of one site (by id and by its host names), and every miss. */
+  forget(websiteId: string): void;
+  /** Drops everything: after a gap in which changes may have been missed. */
+  forgetAll(): void;
 }
 
-/** Every resolver made on a database, so a settings write can reach them all. */
-const resolversByDb = new WeakMap<Db, Set<SiteResolver>>();
-
-export function forgetCachedSite(db: Db, websiteId: string): void {
-  for (const resolver of resolversByDb.get(db) ?? []) resolver.invalidate(websiteId);
-}
+/** An unknown host is remembered at most this long, so a host just added is found soon. */
+const MISS_TTL_MS = 5_000;
 
 /**
  * Maps a request's Host to its website. Ports are ignored; `localhost` and `127.0.0.1` are ordinary rows
  * that the demo seed adds, so the lookup has no special case. Answers are cached briefly because every
- * request asks.
+ * request asks. The resolver belongs to one app (plugins/site.ts), which tells it when a site changed.
  */
-export function createSiteResolver(db: Db): SiteResolver {
+export function createSiteResolver(db: Db, options: SiteResolverOptions): SiteResolver {
   // Bounded: Host is the client's to choose, so random names must not grow memory.
   const cache = new LruCache<string, { site: Site | null; expires: number }>(CACHE_CAPACITY);
 
@@ -38,11 +40,12 @@ export function createSiteResolver(db: Db): SiteResolver {
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) return hit.site;
     const site = await load();
-    cache.set(key, { site, expires: Date.now() + (site ? CACHE_TTL_MS : MISS_TTL_MS) });
+    const ttl = options.ttlMs();
+    cache.set(key, { site, expires: Date.now() + (site ? ttl : Math.min(ttl, MISS_TTL_MS)) });
     return site;
   }
 
-  const resolver: SiteResolver = {
+  return {
     byHost(hostHeader) {
       const host = normalizeHost(hostHeader);
       if (!host) return Promise.resolve(null);
@@ -57,18 +60,17 @@ export function createSiteResolver(db: Db): SiteResolver {
         return row ? toSite(row) : null;
       });
     },
-    invalidate(websiteId) {
+    forget(websiteId) {
       for (const key of cache.keys()) {
         const entry = cache.get(key);
         // Misses are dropped too: a host just pointed at this site must not stay "unknown".
         if (!entry?.site || entry.site.id === websiteId) cache.delete(key);
       }
     },
+    forgetAll() {
+      cache.clear();
+    },
   };
-  const registered = resolversByDb.get(db) ?? new Set<SiteResolver>();
-  registered.add(resolver);
-  resolversByDb.set(db, registered);
-  return resolver;
 }
 
 /** "LocalHost:3000" -> "localhost"; "[::1]:3000" -> "::1". */

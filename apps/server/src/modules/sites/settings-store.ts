@@ -1,19 +1,6 @@
-import { forUpdate, writeTransaction, type Db } from '@plinth/db';
-import { forgetCachedSite } from './service';
-
-export type StoredSettings = Record<string, unknown>;
-
-/** websites.settings as an object; a damaged value reads as empty rather than failing the page. */
-export function parseStoredSettings(json: string): StoredSettings {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as StoredSettings)
-      : {};
-  } catch {
-    return {};
-  }
-}
+import { writeTransaction, type Db } from '@plinth/db';
+import { lockWebsite } from './queries';
+import { parseStoredSettings, type StoredSettings } from './stored-settings';
 
 /** The parts of a websites row that settings change. */
 export interface WebsiteSettingsRow {
@@ -25,19 +12,17 @@ export interface WebsiteSettingsRow {
 /**
  * Changes a site's settings under its row lock, so two owners saving different sections at once both
  * keep their change, and a section that also owns a column (the default language, the store currency)
- * changes with it or not at all. After the commit every site resolver on this database forgets the
- * site, so this process renders the change at once (others within the resolver's TTL).
+ * changes with it or not at all. Cached copies of the site are the caller's to drop once this returns:
+ * `app.sites.invalidate(websiteId)` does it in every process.
  */
 export async function updateWebsiteSettings(
   db: Db,
   websiteId: string,
   change: (current: WebsiteSettingsRow) => WebsiteSettingsRow,
 ): Promise<WebsiteSettingsRow> {
-  const next = await writeTransaction(db, async (trx) => {
-    const row = await forUpdate(
-      db,
-      trx.selectFrom('websites').select(['settings', 'currency', 'language']).where('id', '=', websiteId),
-    ).executeTakeFirstOrThrow();
+  return writeTransaction(db, async (trx) => {
+    const row = await lockWebsite(db, trx, websiteId);
+    if (!row) throw new Error(`website ${websiteId} does not exist`);
     const changed = change({ ...row, settings: parseStoredSettings(row.settings) });
     await trx
       .updateTable('websites')
@@ -50,8 +35,6 @@ export async function updateWebsiteSettings(
       .execute();
     return changed;
   });
-  forgetCachedSite(db, websiteId);
-  return next;
 }
 
 /** updateWebsiteSettings for a change to websites.settings alone. */

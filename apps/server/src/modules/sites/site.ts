@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY, MESSAGES } from '@plinth/commerce';
 import type { StoreSettings } from '@plinth/contracts';
 import type { WebsiteRow } from '@plinth/db';
 import { z } from 'zod';
-import { parseStoredSettings } from './settings-store';
+import { parseStoredSettings } from './stored-settings';
 
 /** The website a request is for, as every module sees it. */
 export interface Site {

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import { createCatalogCache, type CatalogCache } from '../modules/catalog';
+import { createPageCache, type PageCache } from '../modules/pages';
+import { createNavigationCache, type NavigationCache } from '../modules/settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogCache: CatalogCache;
+    navigationCache: NavigationCache;
+    pageCache: PageCache;
+  }
+}
+
+/**
+ * The storefront's read caches, one set per app, so they end with it and two apps never share one.
+ * Their keys hold everything an answer depends on (the site's settings fingerprint, the catalogue
+ * version the database raises on every change), so an entry is never stale and needs no message from
+ * other processes: once a process sees a site's new settings (plugins/site.ts), it uses new keys.
+ */
+export const cachesPlugin = fp(
+  async (app) => {
+    app.decorate('catalogCache', createCatalogCache());
+    app.decorate('navigationCache', createNavigationCache());
+    app.decorate('pageCache', createPageCache());
+    app.addHook('onClose', async () => {
+      app.catalogCache.clear();
+      app.navigationCache.clear();
+      app.pageCache.pages.clear();
+      app.pageCache.pills.clear();
+    });
+  },
+  { name: 'caches' },
+);
