@@ -1,15 +1,22 @@
-import { migrateToLatest, openDatabase } from '@plinth/db';
+import type { AddressInfo } from 'node:net';
+import { migrateToLatest } from '@plinth/db';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { describeStartupError, openConfiguredDatabase } from './cli/startup-error';
+import { ConfigError, loadConfig, type Config } from './config';
 import { seedDemoIfEmpty } from './demo/seed';
 import { ensureAdminOwner, type AdminOwnerResult } from './modules/accounts';
 
+let config: Config | undefined;
+
 /** Starts Plinth: open and migrate the database, seed the demo site on first start, listen. */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = openDatabase({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
+  config = loadConfig();
+  // Until the app's logger exists, a lost pooled connection is reported on stderr.
+  let warn = (message: string, error: Error) => console.warn(`${message}: ${error.message}`);
+  const db = openConfiguredDatabase(config, (message, error) => warn(message, error));
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
+  warn = (message, error) => app.log.warn({ err: error }, message);
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(db);
     if (seeded) app.log.info('Seeded the demo site "Plinth Supply Co."');
@@ -34,9 +41,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The bound port, which differs from PORT when PORT=0 asks for any free one.
+  const port = (app.server.address() as AddressInfo).port;
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
-  console.log(`\nPlinth is running: http://localhost:${config.port}  (database: ${where})`);
-  console.log(`Editor: http://localhost:${config.port}/config`);
+  console.log(`\nPlinth is running: http://localhost:${port}  (database: ${where})`);
+  console.log(`Editor: http://localhost:${port}/config`);
   if (admin) console.log(describeAdmin(admin));
   console.log('');
 }
@@ -54,10 +63,10 @@ function describeAdmin(admin: AdminOwnerResult): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  // Problems the operator can fix get one line naming the setting; anything else is a bug: full stack.
+  const line = config && describeStartupError(error, config, 'server');
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (line) console.error(line);
+  else console.error(error);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnavailable } from '@plinth/db';
 import fp from 'fastify-plugin';
 import { AppError } from '../app-error';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong';
+const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop cannot reach its database right now. Please try again in a few seconds.';
 
 /**
  * The one error handler: AppError kinds map to statuses, schema failures to 400, and anything else is
@@ -27,6 +30,7 @@ export const errorsPlugin = fp(async (app) => {
 
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const { status, body } = describe(error);
+    if (typeof body.retryAfter === 'number') void reply.header('retry-after', String(body.retryAfter));
     if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
     if (wantsHtml(request) && request.site) {
       const render = app.htmlErrorRenderer.render;
@@ -43,6 +47,14 @@ function describe(error: FastifyError | AppError): {
   status: number;
   body: Record<string, unknown> & { message: string };
 } {
+  // The database away or busy (not a bug): 503 with Retry-After instead of a 500 (packages/db/src/unavailable.ts).
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    const { retryAfterSeconds: retryAfter } = unavailable;
+    return describe(
+      new AppError('unavailable', 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { retryAfter }),
+    );
+  }
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { code: error.code, message: error.message, ...error.extra } };
   }
