@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateToLatest, openDatabase, writeTransaction, type Db } from '@plinth/db';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
@@ -113,6 +114,23 @@ describe.runIf(base)('PostgreSQL outages', () => {
       expect([answers.healthz, answers.readyz, answers.page, answers.api].map((a) => a.statusCode)).toEqual([
         200, 200, 200, 200,
       ]);
+    });
+
+    test('a statement stuck behind a lock another session holds gives 503 once the statement timeout passes', async () => {
+      const operator = new pg.Client({ connectionString: base });
+      await operator.connect();
+      try {
+        await operator.query('begin');
+        await operator.query(`lock table ${schema.name}.carts in access exclusive mode`);
+        const cart = await shopper.get('/api/commerce/shopping-cart');
+        expect(cart.statusCode, cart.body).toBe(503);
+        expect(cart.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+        expect(Number(cart.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await operator.query('rollback').catch(() => undefined);
+        await operator.end();
+      }
+      expect((await shopper.get('/api/commerce/shopping-cart')).statusCode).toBe(200);
     });
 
     test('a database that never answers gives 503 with Retry-After, not a hang', async () => {
