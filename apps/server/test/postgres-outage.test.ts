@@ -4,12 +4,21 @@ import { join } from 'node:path';
 import { migrateToLatest, openDatabase, writeTransaction, type Db } from '@plinth/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { seedDemoSite } from '../src/demo/seed';
 import { demoProduct, Visitor } from './fixtures/create-test-app';
-import { request, ScratchSchema, startServer, TcpRelay, type RunningServer } from './fixtures/server-process';
+import {
+  request,
+  ScratchSchema,
+  startServer,
+  TcpRelay,
+  type RunningServer,
+  PROCESS_TEST_TIMEOUT_MS,
+} from './fixtures/server-process';
+
+vi.setConfig({ testTimeout: PROCESS_TEST_TIMEOUT_MS });
 
 /**
  * PostgreSQL going away while Plinth runs: a dropped pooled connection must not kill the process, and
@@ -23,15 +32,17 @@ const HOST = { host: 'localhost:3000' };
 describe.runIf(base)('PostgreSQL outages', () => {
   describe('a running server (its own process)', () => {
     const schema = new ScratchSchema(base ?? '');
-    const dataDir = mkdtempSync(join(tmpdir(), 'plinth-pg-drop-'));
+    let dataDir: string;
     let server: RunningServer;
 
     beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'plinth-pg-drop-'));
       await schema.create();
       server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: schema.url() });
     });
     afterAll(async () => {
-      await server.stop('SIGKILL');
+      // Undefined when beforeAll failed; the cleanup must not hide that failure.
+      await (server as RunningServer | undefined)?.stop('SIGKILL');
       await schema.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
@@ -62,7 +73,7 @@ describe.runIf(base)('PostgreSQL outages', () => {
 
   describe('through a relay that can cut the database off', () => {
     const schema = new ScratchSchema(base ?? '');
-    const dataDir = mkdtempSync(join(tmpdir(), 'plinth-pg-relay-'));
+    let dataDir: string;
     let relay: TcpRelay;
     let db: Db;
     let app: FastifyInstance;
@@ -70,6 +81,7 @@ describe.runIf(base)('PostgreSQL outages', () => {
     let shopper: Visitor;
 
     beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'plinth-pg-relay-'));
       await schema.create();
       relay = await TcpRelay.start(Number(new URL(base ?? '').port || 5432));
       db = openDatabase({ url: schema.url(relay.port), connectTimeoutMs: 1000, statementTimeoutMs: 1000 });
@@ -82,9 +94,9 @@ describe.runIf(base)('PostgreSQL outages', () => {
       expect((await shopper.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1 })).statusCode).toBe(200);
     });
     afterAll(async () => {
-      await app.close();
-      await db.close();
-      await relay.close();
+      await (app as FastifyInstance | undefined)?.close();
+      await (db as Db | undefined)?.close();
+      await (relay as TcpRelay | undefined)?.close();
       await schema.drop();
       rmSync(dataDir, { recursive: true, force: true });
     });
