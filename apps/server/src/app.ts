@@ -18,6 +18,7 @@ import { editorAppPlugin } from './plugins/editor-app';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
+import { readinessPlugin } from './plugins/readiness';
 import { renderPlugin } from './plugins/render';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inputGuardPlugin } from './plugins/input-guard';
@@ -68,6 +69,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(ownerAuthPlugin);
 
   app.get('/healthz', async () => ({ ok: true }));
+  await app.register(readinessPlugin);
   // Browsers ask for /favicon.ico whatever the page links; send them to the theme's icon.
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/assets/theme/favicon.svg', 301));
   await app.register(catalogRoutes);

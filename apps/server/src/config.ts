@@ -42,6 +42,12 @@ export const envSchema = z.object({
   PLINTH_ADMIN_EMAIL: z.email().default('owner@example.com'),
   /** Unset: a password is generated on first start and printed once. Set: that account's password. */
   PLINTH_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
+  /** PostgreSQL: how long to wait for a connection (a new one, or a free one in the pool). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** PostgreSQL: the longest one statement may run; 0 means no limit (e.g. for a long migration). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** SQLite: how long a write waits for a lock another program holds before the request gets a 503. */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(200),
 });
 
 export interface Config {
@@ -60,6 +66,7 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   admin: { email: string; password: string | undefined };
+  database: { connectTimeoutMs: number; statementTimeoutMs: number; sqliteBusyTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -94,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     seedDemo: e.SEED_DEMO === 'true',
     admin: { email: e.PLINTH_ADMIN_EMAIL, password: e.PLINTH_ADMIN_PASSWORD },
+    database: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
+    },
   };
 }
 

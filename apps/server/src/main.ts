@@ -1,21 +1,28 @@
-import { migrateToLatest, openDatabase } from '@plinth/db';
+import type { AddressInfo } from 'node:net';
+import { migrateToLatest } from '@plinth/db';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { describeStartupError, openConfiguredDatabase } from './cli/startup-error';
+import { ConfigError, loadConfig, type Config } from './config';
 import { seedDemoIfEmpty } from './demo/seed';
 import { ensureAdminOwner, type AdminOwnerResult } from './modules/accounts';
 import { withStartUpLock } from './start-up-lock';
 
+let config: Config | undefined;
+
 /** Starts Plinth: open and migrate the database, seed the demo site on first start, listen. */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const db = openDatabase({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
+  config = loadConfig();
+  // Until the app's logger exists, a lost pooled connection is reported on stderr.
+  let warn = (message: string, error: Error) => console.warn(`${message}: ${error.message}`);
+  const db = openConfiguredDatabase(config, (message, error) => warn(message, error));
   await migrateToLatest(db);
   const app = await buildApp({ config, db });
+  warn = (message, error) => app.log.warn({ err: error }, message);
   // One process at a time, when several start together on one PostgreSQL database.
+  const { seedDemo, admin: adminSetting } = config;
   const admin = await withStartUpLock(db, async () => {
-    if (config.seedDemo && (await seedDemoIfEmpty(db)))
-      app.log.info('Seeded the demo site "Plinth Supply Co."');
-    return ensureAdminOwner(db, config.admin);
+    if (seedDemo && (await seedDemoIfEmpty(db))) app.log.info('Seeded the demo site "Plinth Supply Co."');
+    return ensureAdminOwner(db, adminSetting);
   });
 
   let closing = false;
@@ -36,9 +43,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The bound port, which differs from PORT when PORT=0 asks for any free one.
+  const port = (app.server.address() as AddressInfo).port;
   const where = config.databaseUrl ? 'PostgreSQL' : config.sqlitePath;
-  console.log(`\nPlinth is running: http://localhost:${config.port}  (database: ${where})`);
-  console.log(`Editor: http://localhost:${config.port}/config`);
+  console.log(`\nPlinth is running: http://localhost:${port}  (database: ${where})`);
+  console.log(`Editor: http://localhost:${port}/config`);
   if (admin) console.log(describeAdmin(admin));
   console.log('');
 }
@@ -56,10 +65,10 @@ function describeAdmin(admin: AdminOwnerResult): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  // Problems the operator can fix get one line naming the setting; anything else is a bug: full stack.
+  const line = config && describeStartupError(error, config, 'server');
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (line) console.error(line);
+  else console.error(error);
   process.exit(1);
 });

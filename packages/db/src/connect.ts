@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -17,41 +18,142 @@ export interface Db {
 export interface OpenDatabaseOptions {
   /** postgres://... selects PostgreSQL; absent means the embedded SQLite file. */
   url?: string | undefined;
-  /** SQLite file path, or ':memory:'. */
+  /** SQLite file path, or ':memory:'. A file's folder is locked to this process (data-dir-lock.ts). */
   sqlitePath?: string;
   /** PostgreSQL schema to use as search_path (tests use one schema per run). */
   pgSchema?: string;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a new connection, or for a free one in a full pool. */
+  connectTimeoutMs?: number;
+  /**
+   * PostgreSQL: the longest one statement may run (the server's statement_timeout; the client gives
+   * up a second later if the server never answers). 0: no limit.
+   */
+  statementTimeoutMs?: number;
+  /** SQLite: how long a write waits for a lock held by another process before SQLITE_BUSY. */
+  busyTimeoutMs?: number;
+  /** A pooled connection broke while idle (PostgreSQL restarted, a network drop). Default: a line on stderr. */
+  onWarning?: (message: string, error: Error) => void;
 }
+
+export const DATABASE_DEFAULTS = {
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 15_000,
+  busyTimeoutMs: 5000,
+  poolSize: 10,
+} as const;
+
+/** How long an unused pooled PostgreSQL connection is kept before it is closed. */
+const POOL_IDLE_TIMEOUT_MS = 10_000;
+/** The client-side read timeout waits this much longer than the server's statement_timeout. */
+const QUERY_TIMEOUT_MARGIN_MS = 1000;
 
 // COUNT and SUM come back as int8; our counts and cents fit in a double.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 export function openDatabase(options: OpenDatabaseOptions): Db {
   if (options.url && /^postgres(ql)?:\/\//.test(options.url)) return openPostgres(options.url, options);
-  return openSqlite(options.sqlitePath ?? ':memory:');
+  return openSqlite(options.sqlitePath ?? ':memory:', options);
 }
 
-function openSqlite(path: string): Db {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new BetterSqlite3(path);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-  });
-  return { kysely, engine: 'sqlite', close: () => kysely.destroy() };
+function openSqlite(path: string, options: OpenDatabaseOptions): Db {
+  let lock: DataDirLock | undefined;
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+    lock = lockDataDir(dirname(path));
+  }
+  try {
+    const sqlite = new BetterSqlite3(path, {
+      timeout: options.busyTimeoutMs ?? DATABASE_DEFAULTS.busyTimeoutMs,
+    });
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    const kysely = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
+    return {
+      kysely,
+      engine: 'sqlite',
+      close: async () => {
+        try {
+          await kysely.destroy();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 function openPostgres(url: string, options: OpenDatabaseOptions): Db {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DATABASE_DEFAULTS.statementTimeoutMs;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: options.poolSize ?? DATABASE_DEFAULTS.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_DEFAULTS.connectTimeoutMs,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+    keepAlive: true,
+    // Lets an operator tell Plinth's sessions apart in pg_stat_activity (a URL parameter wins).
+    application_name: 'plinth',
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS }
+      : {}),
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // An idle pooled connection that breaks (PostgreSQL restarted, pg_terminate_backend, a network drop)
+  // is emitted here; pg-pool has already discarded it. Without a listener the process would exit.
+  const warn = options.onWarning ?? warnOnStderr;
+  pool.on('error', (error) => warn('A pooled PostgreSQL connection was lost; it will be replaced', error));
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: discardingTimedOutClients(pool) }),
+  });
   return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+}
+
+function warnOnStderr(message: string, error: Error): void {
+  console.warn(`${message}: ${error.message}`);
+}
+
+/**
+ * After a client-side read timeout the connection still waits for the lost answer, so every later
+ * query on it would time out too: such a client is closed on release instead of going back to the pool.
+ * (Connections that failed outright are already discarded by pg-pool.)
+ */
+function discardingTimedOutClients(pool: pg.Pool): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let timedOut = false;
+    const query = (sqlOrCursor: string | object, parameters?: ReadonlyArray<unknown>) => {
+      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
+      return client.query(sqlOrCursor, parameters as unknown[]).catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') timedOut = true;
+        throw error;
+      });
+    };
+    return {
+      query: query as unknown as PostgresPoolClient['query'],
+      release: () => {
+        const discard = timedOut;
+        timedOut = false;
+        client.release(discard);
+      },
+    };
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
+  };
 }

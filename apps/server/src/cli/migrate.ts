@@ -1,11 +1,27 @@
-import { migrateToLatest, openDatabase } from '@plinth/db';
-import { loadConfig } from '../config';
+import { migrateToLatest } from '@plinth/db';
+import { ConfigError, loadConfig } from '../config';
+import { describeStartupError, openConfiguredDatabase } from './startup-error';
 
-const config = loadConfig();
-const db = openDatabase({ url: config.databaseUrl, sqlitePath: config.sqlitePath });
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 try {
-  const applied = await migrateToLatest(db);
-  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
-} finally {
-  await db.close();
+  // Refuses (DataDirInUseError) while a server holds the SQLite data folder's lock.
+  const db = openConfiguredDatabase(config);
+  try {
+    const applied = await migrateToLatest(db);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');
+  } finally {
+    await db.close();
+  }
+} catch (error) {
+  const line = describeStartupError(error, config, 'db:migrate');
+  console.error(line ?? error);
+  process.exit(1);
 }

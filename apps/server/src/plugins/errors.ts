@@ -1,4 +1,5 @@
 import { toFieldErrors, type ApiError, type FieldErrors } from '@plinth/contracts';
+import { databaseUnavailable } from '@plinth/db';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, invalidRequest, type InvalidInputFactory } from '../app-error';
@@ -25,6 +26,8 @@ declare module 'fastify' {
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong';
+const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop cannot reach its database right now. Please try again in a few seconds.';
 
 /**
  * The one error handler, the only place an error becomes an answer: AppError kinds map to statuses,
@@ -56,6 +59,14 @@ function describe(
   error: FastifyError | AppError,
   request?: FastifyRequest,
 ): { status: number; body: ApiError } {
+  // The database away or busy (not a bug): 503 with Retry-After instead of a 500 (packages/db/src/unavailable.ts).
+  const unavailable = databaseUnavailable(error);
+  if (unavailable) {
+    const { retryAfterSeconds: retryAfter } = unavailable;
+    return fromAppError(
+      new AppError('unavailable', 'DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { retryAfter }),
+    );
+  }
   if (error instanceof AppError) return fromAppError(error);
   if (error.validation) {
     const invalid = request?.routeOptions.config.invalidInput ?? invalidRequest;
