@@ -1,7 +1,7 @@
 import type { Db } from '@plinth/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config, TrustProxySetting } from './config';
+import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
 import { memberRoutes, ownerSessionRoutes } from './modules/accounts';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
@@ -42,12 +42,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
-  if (config.trustProxy === true) {
-    app.log.warn(
-      'TRUST_PROXY=true believes every X-Forwarded-For hop, so any client can pick its own address and ' +
-        'escape the sign-in and write limits; set the number of proxies (TRUST_PROXY=1) or their addresses instead',
-    );
-  }
+  const proxyWarning = trustProxyWarning(config.trustProxy);
+  if (proxyWarning) app.log.warn(proxyWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

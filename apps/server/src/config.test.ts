@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, envSchema, loadConfig, parseTrustProxy } from './config';
+import { ConfigError, envSchema, loadConfig, parseTrustProxy, trustProxyWarning } from './config';
 import { REPO_ROOT } from './paths';
 
 describe('loadConfig', () => {
@@ -57,6 +57,13 @@ describe('loadConfig', () => {
       'fd00::/8',
       'loopback',
     ]);
+  });
+
+  test('TRUST_PROXY=true comes with a start-up warning saying clients can pick their own address', () => {
+    expect(trustProxyWarning(true)).toMatch(/any client can pick its own address/);
+    expect(trustProxyWarning(false)).toBeNull();
+    expect(trustProxyWarning(1)).toBeNull();
+    expect(trustProxyWarning(['10.0.0.0/8'])).toBeNull();
   });
 
   test('TRUST_PROXY refuses anything else, naming the accepted forms', () => {

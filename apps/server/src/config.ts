@@ -103,6 +103,16 @@ export function parseTrustProxy(raw: string): TrustProxySetting | undefined {
   return entries;
 }
 
+/** The one line logged at start when TRUST_PROXY lets clients choose their own address. */
+export function trustProxyWarning(setting: TrustProxySetting): string | null {
+  if (setting !== true) return null;
+  return (
+    'TRUST_PROXY=true believes every X-Forwarded-For entry, so any client can pick its own address and ' +
+    'escape the sign-in and write limits; set the number of proxies in front (TRUST_PROXY=1) or their ' +
+    'addresses (TRUST_PROXY=10.0.0.0/8) instead'
+  );
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -219,4 +219,52 @@ describe.each(testEngines())('the CSRF crumb on %s', (engine) => {
       expect(response.statusCode).toBe(403);
     });
   });
+
+  describe('(e) over https the cookie is __Host-crumb', () => {
+    let secure: TestApp;
+    beforeAll(async () => {
+      secure = await createTestApp(engine, { cookieSecure: 'always' });
+    });
+    afterAll(async () => (secure as TestApp | undefined)?.close());
+
+    test('set Secure, host-only, Path=/, readable by the page; the plain name is not set', async () => {
+      const response = await new Visitor(secure.app).visit();
+      const cookie = response.cookies.find((c) => c.name === '__Host-crumb');
+      expect(cookie).toMatchObject({ path: '/', secure: true, sameSite: 'Lax' });
+      expect(cookie?.domain).toBeUndefined();
+      expect(cookie?.httpOnly).toBeFalsy();
+      expect(response.cookies.find((c) => c.name === 'crumb')).toBeUndefined();
+    });
+
+    test('writes send it back as usual; a plain crumb cookie (planted by a sibling site) counts for nothing', async () => {
+      const visitor = new Visitor(secure.app);
+      await visitor.visit();
+      const crumb = visitor.cookies.get('__Host-crumb') ?? '';
+      const ok = await visitor.addToCart({ itemId: 'no-such-item', quantity: 1 }, crumb);
+      expect(ok.json()).not.toMatchObject({ code: 'CRUMB_FAIL' });
+      // A crumb the server really issued (over http, say), planted under the plain name.
+      const planted = new Visitor(t.app);
+      await planted.visit();
+      const plantedCrumb = planted.cookies.get('crumb') ?? '';
+      const victim = new Visitor(secure.app);
+      victim.cookies.set('crumb', plantedCrumb);
+      const forged = await victim.addToCart({ itemId: 'no-such-item', quantity: 1 }, plantedCrumb);
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toMatchObject({ code: 'CRUMB_FAIL' });
+    });
+
+    test('sign-in issues a new __Host-crumb', async () => {
+      const owner = new Visitor(secure.app);
+      await owner.visit();
+      const before = owner.cookies.get('__Host-crumb');
+      const signIn = await owner.request({
+        method: 'POST',
+        url: '/config/api/session',
+        json: TEST_OWNER,
+        crumb: before,
+      });
+      expect(signIn.statusCode).toBe(200);
+      expect(owner.cookies.get('__Host-crumb')).not.toBe(before);
+    });
+  });
 });

@@ -28,11 +28,12 @@ const PART_LENGTH = 22;
  * sight and never matches, and sign-in issues a new crumb (rotateCrumb). See decision 0010.
  */
 export const crumbPlugin = fp(async (app) => {
+  // secureCookies (plugins/cookies) decides the cookie's name, so that plugin's hook must run first.
   app.decorate('crumbKey', await loadServerSecret(app.db, 'crumb'));
   app.decorateRequest('crumb', '');
   app.addHook('onRequest', async (request, reply) => {
     if (isSitelessPath(request.url)) return;
-    const existing = request.cookies[COOKIE.crumb];
+    const existing = request.cookies[crumbCookieName(request)];
     if (existing !== undefined && isIssuedCrumb(app.crumbKey, existing)) {
       request.crumb = existing;
       return;
@@ -45,11 +46,21 @@ export const crumbPlugin = fp(async (app) => {
   });
 });
 
+/**
+ * The crumb cookie's name: `__Host-crumb` when cookies are Secure (https, or COOKIE_SECURE=true), so a
+ * sibling subdomain cannot plant or overwrite it (the prefix demands Secure, Path=/ and no Domain);
+ * `crumb` over plain http, where browsers refuse the prefix. Only that name is read: over https a plain
+ * `crumb` cookie is ignored, whoever set it.
+ */
+export function crumbCookieName(request: FastifyRequest): string {
+  return request.secureCookies ? COOKIE.secureCrumb : COOKIE.crumb;
+}
+
 /** A new crumb for this visitor from now on (first visit, a crumb that does not verify, sign-in). */
 export function rotateCrumb(request: FastifyRequest, reply: FastifyReply): void {
   request.crumb = issueCrumb(request.server.crumbKey);
-  // Readable by the page's script, which sends it back in X-CSRF-Token.
-  void reply.setCookie(COOKIE.crumb, request.crumb, {
+  // Readable by the page's script, which sends it back in X-CSRF-Token. Host-only: no Domain.
+  void reply.setCookie(crumbCookieName(request), request.crumb, {
     path: '/',
     sameSite: 'lax',
     httpOnly: false,
@@ -80,7 +91,7 @@ function signature(key: Buffer, random: string): string {
  * browser does not keep cookies.
  */
 export function crumbFailure(request: FastifyRequest): AppError {
-  const cookieless = request.cookies[COOKIE.crumb] === undefined;
+  const cookieless = request.cookies[crumbCookieName(request)] === undefined;
   const message = formatMessage(cookieless ? 'cookiesDisabled' : 'sessionExpired');
   return new AppError('forbidden', 'CRUMB_FAIL', message, { crumbFail: true });
 }
@@ -90,7 +101,7 @@ export function crumbFailure(request: FastifyRequest): AppError {
  * back. A request without the cookie never matches.
  */
 export function crumbMatches(request: FastifyRequest): boolean {
-  const cookieValue = request.cookies[COOKIE.crumb];
+  const cookieValue = request.cookies[crumbCookieName(request)];
   const sent = sentCrumb(request);
   if (!cookieValue || !sent || !isIssuedCrumb(request.server.crumbKey, cookieValue)) return false;
   const a = Buffer.from(cookieValue);
