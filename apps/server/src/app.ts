@@ -1,8 +1,7 @@
-import formbody from '@fastify/formbody';
 import type { Db } from '@plinth/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
 import { memberRoutes, ownerSessionRoutes } from './modules/accounts';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
@@ -38,7 +37,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...connectionTimeouts(config.requestTimeoutMs),
     // One line per request is noise at the default level; LOG_LEVEL=debug turns it on.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -46,6 +46,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
+  const proxyWarning = trustProxyWarning(config.trustProxy);
+  if (proxyWarning) app.log.warn(proxyWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -53,7 +55,6 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(formbody);
   await app.register(inputGuardPlugin);
   await app.register(staticAssetsPlugin);
   await app.register(uploadsPlugin);
@@ -84,4 +85,38 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. A hop count becomes a function trusting the socket's peer and
+ * the next hops-1 entries, so the client address is the entry the last proxy appended: Fastify's own
+ * numeric form ignores X-Forwarded-For altogether.
+ */
+function fastifyTrustProxy(
+  setting: TrustProxySetting,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
+
+/** A connection with no traffic either way for this long is closed (longer than keep-alive's 72 s). */
+const IDLE_CONNECTION_TIMEOUT_MS = 120_000;
+
+/**
+ * A request must arrive whole (headers and body) within REQUEST_TIMEOUT_MS, so a client dripping a
+ * body byte by byte cannot hold a socket open; Node answers 408 and closes the connection. Node looks
+ * for overdue requests every connectionsCheckingInterval, here a quarter of the limit (at most 30 s).
+ */
+function connectionTimeouts(requestTimeoutMs: number) {
+  if (requestTimeoutMs === 0) return { requestTimeout: 0, connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS };
+  return {
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: Math.max(IDLE_CONNECTION_TIMEOUT_MS, requestTimeoutMs),
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: Math.min(60_000, requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(50, Math.min(30_000, Math.floor(requestTimeoutMs / 4))),
+    },
+  };
 }

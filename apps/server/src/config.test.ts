@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, envSchema, loadConfig } from './config';
+import { ConfigError, envSchema, loadConfig, parseTrustProxy, trustProxyWarning } from './config';
 import { REPO_ROOT } from './paths';
 
 describe('loadConfig', () => {
@@ -55,5 +55,55 @@ describe('loadConfig', () => {
     const example = readFileSync(resolve(REPO_ROOT, '.env.example'), 'utf8');
     const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
     expect([...documented].sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+
+  test('TRUST_PROXY: false by default; true; a hop count; a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.1.2.3 , fd00::/8, loopback ' }).trustProxy).toEqual([
+      '10.1.2.3',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  test('TRUST_PROXY=true comes with a start-up warning saying clients can pick their own address', () => {
+    expect(trustProxyWarning(true)).toMatch(/any client can pick its own address/);
+    expect(trustProxyWarning(false)).toBeNull();
+    expect(trustProxyWarning(1)).toBeNull();
+    expect(trustProxyWarning(['10.0.0.0/8'])).toBeNull();
+  });
+
+  test('TRUST_PROXY refuses anything else, naming the accepted forms', () => {
+    for (const bad of [
+      'yes',
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      '300.1.1.1',
+      '10.0.0.1,',
+      'fd00::/129',
+      '10.0.0.0/8/1',
+    ]) {
+      expect(parseTrustProxy(bad)).toBeUndefined();
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be false, true, a hop count/);
+    }
+  });
+
+  test('REQUEST_TIMEOUT_MS defaults to 30 s; HSTS_MAX_AGE is off unless set', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '0' }).requestTimeoutMs).toBe(0);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '-5' })).toThrow(ConfigError);
+    expect(loadConfig({}).hstsMaxAge).toBeUndefined();
+    expect(loadConfig({ HSTS_MAX_AGE: '31536000' }).hstsMaxAge).toBe(31_536_000);
+    expect(() => loadConfig({ HSTS_MAX_AGE: 'forever' })).toThrow(ConfigError);
   });
 });

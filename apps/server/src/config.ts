@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -35,7 +36,22 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(10_000),
   /** Marks cookies Secure. Unset: on when a request arrives over https (X-Forwarded-Proto when TRUST_PROXY). */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host to believe: false (nobody), a hop count (the last N proxies in
+   * front of the server), a comma list of proxy addresses/CIDRs, or true (everyone, so spoofable).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine((v) => parseTrustProxy(v) !== undefined, {
+      message:
+        'must be false, true, a hop count such as 1, or a comma list of proxy addresses/CIDRs such as 10.0.0.0/8,127.0.0.1',
+    })
+    .default('false'),
+  /** Longest time to receive one request (headers and body) before the connection is closed; 0 = no limit. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** Strict-Transport-Security max-age in seconds; unset = no HSTS header. Only once https works everywhere. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
   /** Seed the demo site on an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   /** The editor's first administrator, created when there is no account yet. */
@@ -63,10 +79,57 @@ export interface Config {
   theme: string;
   rateLimit: { max: number; windowMs: number };
   cookieSecure: 'always' | 'never' | 'auto';
-  trustProxy: boolean;
+  /** See TrustProxySetting: what app.ts hands to Fastify's trustProxy. */
+  trustProxy: TrustProxySetting;
+  requestTimeoutMs: number;
+  /** Seconds, or undefined for no Strict-Transport-Security header. */
+  hstsMaxAge: number | undefined;
   seedDemo: boolean;
   admin: { email: string; password: string | undefined };
   database: { connectTimeoutMs: number; statementTimeoutMs: number; sqliteBusyTimeoutMs: number };
+}
+
+/**
+ * false: X-Forwarded-* is ignored (the client address is the socket's). true: every hop is trusted, so
+ * the left-most X-Forwarded-For entry, which the client chose, becomes its address. A number: that
+ * many proxies sit in front of the server, so the address is the entry that many hops from the socket.
+ * A list: only proxies at those addresses/CIDRs (or proxy-addr's names loopback, linklocal,
+ * uniquelocal) are believed.
+ */
+export type TrustProxySetting = boolean | number | string[];
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY list entry: an IPv4/IPv6 address, optionally /prefix, or a proxy-addr name. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** The TRUST_PROXY text as a setting, or undefined when it is none of the accepted forms. */
+export function parseTrustProxy(raw: string): TrustProxySetting | undefined {
+  const value = raw.trim();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.length === 0 || !entries.every(isTrustedProxyEntry)) return undefined;
+  return entries;
+}
+
+/** The one line logged at start when TRUST_PROXY lets clients choose their own address. */
+export function trustProxyWarning(setting: TrustProxySetting): string | null {
+  if (setting !== true) return null;
+  return (
+    'TRUST_PROXY=true believes every X-Forwarded-For entry, so any client can pick its own address and ' +
+    'escape the sign-in and write limits; set the number of proxies in front (TRUST_PROXY=1) or their ' +
+    'addresses (TRUST_PROXY=10.0.0.0/8) instead'
+  );
 }
 
 export class ConfigError extends Error {
@@ -98,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     theme: e.THEME,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     cookieSecure: e.COOKIE_SECURE === 'true' ? 'always' : e.COOKIE_SECURE === 'false' ? 'never' : 'auto',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    hstsMaxAge: e.HSTS_MAX_AGE,
     seedDemo: e.SEED_DEMO === 'true',
     admin: { email: e.PLINTH_ADMIN_EMAIL, password: e.PLINTH_ADMIN_PASSWORD },
     database: {

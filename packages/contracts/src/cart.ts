@@ -94,6 +94,8 @@ export const CART_API = {
 /** Cookie names the storefront reads in the browser. */
 export const COOKIE = {
   crumb: 'crumb',
+  /** The crumb cookie's name over https: only this host can set a __Host- cookie (decision 0010). */
+  secureCrumb: '__Host-crumb',
   cart: 'plinth_cart',
   siteUserInfo: 'SiteUserInfo',
 } as const;

@@ -20,6 +20,7 @@ export interface Database {
   site_users: SiteUsersTable;
   site_user_sessions: SiteUserSessionsTable;
   files: FilesTable;
+  server_secrets: ServerSecretsTable;
 }
 
 export type Flag = 0 | 1;
@@ -221,6 +222,14 @@ export interface FilesTable {
   height: number;
   /** "{websiteId}/{fileId}.{ext}", relative to the uploads folder. */
   storage_key: string;
+  created_at: string;
+}
+
+/** A key the server keeps for itself, e.g. "crumb" (migration 0008). Never sent to a client. */
+export interface ServerSecretsTable {
+  name: string;
+  /** Random bytes, base64url. */
+  value: string;
   created_at: string;
 }
 

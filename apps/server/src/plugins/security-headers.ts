@@ -1,13 +1,50 @@
 import fp from 'fastify-plugin';
 
 /**
+ * The storefront's pages may run scripts only from this server (the island bundles; island props are
+ * `type="application/json"` data, never run), embed no plugins, change no base URL, post forms only
+ * here, and be framed only by this site (the editor's preview). Styles and images stay open: themes and
+ * product descriptions may use inline styles and images from elsewhere. The editor sends its own,
+ * stricter policy (EDITOR_CSP), which this one never replaces.
+ */
+export const STOREFRONT_CSP = [
+  "script-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** JSON APIs: the storefront's /api/* and the editor's /config/api/*. */
+function isApiUrl(url: string): boolean {
+  return url.startsWith('/api/') || url.startsWith('/config/api/');
+}
+
+/**
  * Baseline response headers for every answer: no MIME sniffing, no framing by other sites, and no full
- * URLs (with cart or order paths) leaking to other origins in Referer.
+ * URLs (with cart or order paths) leaking to other origins in Referer. On top of that:
+ * - HTML answers get STOREFRONT_CSP unless the route set a policy of its own;
+ * - API answers are `Cache-Control: no-store` unless the route chose its own caching: they carry
+ *   sessions, carts and personal data that no browser or shared cache should keep;
+ * - with HSTS_MAX_AGE set, Strict-Transport-Security (browsers heed it only over https).
+ * (Retry-After comes from the error handler, plugins/errors.ts, beside the body's `retryAfter`.)
  */
 export const securityHeadersPlugin = fp(async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
+  const hsts = app.config.hstsMaxAge === undefined ? null : `max-age=${app.config.hstsMaxAge}`;
+
+  app.addHook('onSend', async (request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
     void reply.header('x-frame-options', 'SAMEORIGIN');
     void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (hsts) void reply.header('strict-transport-security', hsts);
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html')) {
+      if (!reply.hasHeader('content-security-policy')) {
+        void reply.header('content-security-policy', STOREFRONT_CSP);
+      }
+    }
+    if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
   });
 });

@@ -13,11 +13,13 @@ export const staticAssetsPlugin = fp(async (app) => {
   await app.register(fastifyStatic, {
     root: resolve(themeDir(app.config.theme), 'assets'),
     prefix: '/assets/theme/',
+    dotfiles: 'ignore',
     maxAge: HOUR_S * 1000,
   });
   await app.register(fastifyStatic, {
     root: DEMO_IMAGES_DIR,
     prefix: '/assets/demo/',
+    dotfiles: 'ignore',
     decorateReply: false,
     maxAge: HOUR_S * 1000,
   });
@@ -28,6 +30,8 @@ export const staticAssetsPlugin = fp(async (app) => {
       decorateReply: false,
       immutable: true,
       maxAge: YEAR_S * 1000,
+      // Build files such as .vite/manifest.json stay private: 404, as if absent.
+      dotfiles: 'ignore',
     });
   } else {
     app.log.warn(`${ISLANDS_DIST_DIR} is missing: run "npm run build" so pages get their scripts`);

@@ -9,7 +9,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     renderer: ThemeRenderer;
-    /** preHandler for every write: the crumb must come back as ?crumb=, X-CSRF-Token or a form field. */
+    /** preHandler for every write: the crumb must come back as X-CSRF-Token (or a form field on a form post). */
     verifyCrumb: preHandlerAsyncHookHandler;
     /** Route-level rate limit for writes (config.rateLimit). */
     writeRateLimit: { max: number; timeWindow: number };

@@ -16,6 +16,7 @@ export const CART_API: typeof CONTRACT_CART_API = {
 
 export const COOKIE: typeof CONTRACT_COOKIE = {
   crumb: 'crumb',
+  secureCrumb: '__Host-crumb',
   cart: 'plinth_cart',
   siteUserInfo: 'SiteUserInfo',
 };

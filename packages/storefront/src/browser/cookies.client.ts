@@ -20,7 +20,10 @@ export function hasCartCookie(): boolean {
   return readCookie(COOKIE.cart) !== null;
 }
 
-/** The CSRF token: the crumb cookie is freshest; the value rendered into the page is the fallback. */
+/**
+ * The CSRF token: the crumb cookie is freshest (`__Host-crumb` over https, `crumb` over http); the value
+ * rendered into the page is the fallback.
+ */
 export function currentCrumb(fallback: string): string {
-  return readCookie(COOKIE.crumb) ?? fallback;
+  return readCookie(COOKIE.secureCrumb) ?? readCookie(COOKIE.crumb) ?? fallback;
 }

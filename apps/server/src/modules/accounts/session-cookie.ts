@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rotateCrumb } from '../../plugins/crumb';
 import { looksLikeSecret } from '../../security/secret-token';
 
 export const OWNER_SESSION_COOKIE = 'plinth_session';
@@ -10,8 +11,12 @@ export function ownerSessionSecret(request: FastifyRequest): string | undefined 
   return looksLikeSecret(value) ? value : undefined;
 }
 
-/** httpOnly so page scripts never see it; SameSite=Lax so other sites' forms do not carry it. */
+/**
+ * httpOnly so page scripts never see it; SameSite=Lax so other sites' forms do not carry it. A new
+ * session also gets a new crumb, so a crumb known before sign-in is worth nothing after it.
+ */
 export function setOwnerSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
+  rotateCrumb(request, reply);
   void reply.setCookie(OWNER_SESSION_COOKIE, secret, {
     path: '/',
     httpOnly: true,

@@ -49,6 +49,10 @@ async function accountPost(
     return reply.redirect(await action(), 303);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    // The sign-in limits say when to try again; the page says it in words, the header for machines.
+    if (typeof error.details.retryAfter === 'number') {
+      void reply.header('retry-after', String(error.details.retryAfter));
+    }
     return onRefused(error);
   }
 }

@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
@@ -52,6 +53,15 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(storefrontForms);
+};
+
+/**
+ * The no-JavaScript form posts. Url-encoded bodies are parsed in this scope only: every other route
+ * (the owner and storefront JSON APIs) answers such a body 415.
+ */
+const storefrontForms: FastifyPluginAsyncZod = async (app) => {
+  await app.register(formbody);
   await app.register(formRoutes);
   await app.register(accountPageRoutes);
 };

@@ -7,7 +7,6 @@ import {
 } from '@plinth/contracts';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { invalidFields } from './errors';
 import { updateSiteUserLocale } from './service';
 import { createSignInLimits } from './sign-in-limits';
@@ -50,11 +49,7 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     SITE_USER_API.session,
-    // The crumb may come as ?crumb=, so the query keeps it for verifyCrumb.
-    {
-      ...write,
-      schema: { querystring: signOutQuerySchema.extend({ crumb: z.string().max(64).optional() }) },
-    },
+    { ...write, schema: { querystring: signOutQuerySchema } },
     async (request, reply) => {
       await signOutVisitor(request, reply, request.query.cloneCart);
       return reply.status(204).send();

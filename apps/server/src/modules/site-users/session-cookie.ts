@@ -64,12 +64,13 @@ export function hasSiteUserCookies(request: FastifyRequest): boolean {
 
 /**
  * The SiteUserInfo cookie as the page sees it. An unparsable one counts as signed out (seed 001
- * section 8) and is logged as an error, since it means a script or a proxy changed it.
+ * section 8). Anyone can send one, so it is logged at debug level only: at error level it would let any
+ * visitor fill the logs and raise alerts on demand.
  */
 export function readSiteUserInfoCookie(request: FastifyRequest): SiteUserInfoReading {
   const reading = parseSiteUserInfo(request.cookies[COOKIE.siteUserInfo]);
   if (reading.state === 'unparsable') {
-    request.log.error(
+    request.log.debug(
       { cookie: COOKIE.siteUserInfo, length: reading.raw.length },
       'unparsable SiteUserInfo cookie; treating the visitor as signed out',
     );

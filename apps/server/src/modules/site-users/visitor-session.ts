@@ -3,6 +3,7 @@ import { isSignedInReading, validateSignIn, validateSignUp } from '@plinth/comme
 import { SITE_USER_XSRF_HEADER, type SiteUserSessionResponse } from '@plinth/contracts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../app-error';
+import { rotateCrumb } from '../../plugins/crumb';
 import {
   cartToken,
   claimCartForSiteUser,
@@ -75,7 +76,7 @@ export async function createAccountForVisitor(
 }
 
 /**
- * The cart cookie gets the session's lifetime: the account's cart is served only with the session, and
+ * Opens the session and issues a new crumb. The cart cookie gets the session's lifetime: the account's cart is served only with the session, and
  * a cookie naming it should not outlive the browser session that "Keep me signed in" left unticked.
  */
 async function startSession(
@@ -91,6 +92,8 @@ async function startSession(
   const token = await claimCartForSiteUser(db, request.site, cartToken(request), user.id);
   setCartCookie(request, reply, token, sessionCookieMaxAgeMs(remember));
   setSiteUserCookies(request, reply, { secret: opened.secret, siteUserId: user.id, remember });
+  // A crumb known before sign-in (a planted one, or one read elsewhere) is worth nothing after it.
+  rotateCrumb(request, reply);
   return { xsrfToken: opened.xsrfToken, siteUser: user };
 }
 
