@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from './security/password';
 
 /**
  * The only reader of process.env. Every key is documented in .env.example; the defaults make
@@ -32,6 +33,10 @@ export const envSchema = z.object({
   PLINTH_ADMIN_EMAIL: z.email().default('owner@example.com'),
   /** Unset: a password is generated on first start and printed once. Set: that account's password. */
   PLINTH_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(256).optional(),
+  /** Accounts (customer sign-ups, accepted invitations) one client address may create per 15 minutes. */
+  NEW_ACCOUNTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** Days an editor session may go unused before it ends; it ends 14 days after sign-in whatever. */
+  OWNER_SESSION_IDLE_DAYS: z.coerce.number().positive().max(14).default(3),
 });
 
 export interface Config {
@@ -48,6 +53,12 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   admin: { email: string; password: string | undefined };
+  /** NEW_ACCOUNTS_PER_ADDRESS: password hashes for new accounts per client address and 15 minutes. */
+  newAccountsPerAddress: number;
+  /** An editor session unused for this long ends (OWNER_SESSION_IDLE_DAYS). */
+  ownerSessionIdleMs: number;
+  /** scrypt's N for new password hashes: PASSWORD_HASH_COST, lower only in testConfig(). */
+  passwordHashCost: number;
 }
 
 export class ConfigError extends Error {
@@ -81,13 +92,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     seedDemo: e.SEED_DEMO === 'true',
     admin: { email: e.PLINTH_ADMIN_EMAIL, password: e.PLINTH_ADMIN_PASSWORD },
+    newAccountsPerAddress: e.NEW_ACCOUNTS_PER_ADDRESS,
+    ownerSessionIdleMs: Math.round(e.OWNER_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
+    // Not a setting: only tests choose a cheaper hash (and a production server refuses those hashes).
+    passwordHashCost: PASSWORD_HASH_COST,
   };
 }
 
-/** A config for tests: in-memory SQLite unless a db is injected, quiet logs. */
+/** scrypt's N in tests: about 16 times cheaper than production, which never accepts such hashes. */
+export const TEST_PASSWORD_HASH_COST = 1024;
+
+/** A config for tests: in-memory SQLite unless a db is injected, quiet logs, cheap password hashes. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/plinth-test-data' }),
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    // Test files create many accounts from one address; the limit's own test sets it low.
+    newAccountsPerAddress: 1000,
     ...overrides,
   };
 }

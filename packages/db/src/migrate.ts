@@ -7,6 +7,7 @@ import * as catalogVersion from './migrations/0004-catalog-version';
 import * as accountsCreate from './migrations/0005-accounts-create';
 import * as storePages from './migrations/0006-store-pages';
 import * as filesCreate from './migrations/0007-files-create';
+import * as ownerSessionsLastSeen from './migrations/0009-owner-sessions-last-seen';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-accounts-create': accountsCreate,
   '0006-store-pages': storePages,
   '0007-files-create': filesCreate,
+  '0009-owner-sessions-last-seen': ownerSessionsLastSeen,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

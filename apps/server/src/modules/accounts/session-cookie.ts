@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { looksLikeSecret } from '../../security/secret-token';
 
 export const OWNER_SESSION_COOKIE = 'plinth_session';
+/** An editor session ends this long after sign-in, however much it is used. */
 export const OWNER_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** OWNER_SESSION_IDLE_DAYS's default: a session unused this long ends before its 14 days are up. */
+export const DEFAULT_OWNER_SESSION_IDLE_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** The owner session secret from the cookie, or undefined when absent or malformed. */
 export function ownerSessionSecret(request: FastifyRequest): string | undefined {

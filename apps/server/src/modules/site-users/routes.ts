@@ -9,6 +9,8 @@ import {
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NewAccountLimits } from '../../security/new-account-limits';
+import { tooManySignIns } from './errors';
 import { updateSiteUserLocale } from './service';
 import { createSignInLimits } from './sign-in-limits';
 import {
@@ -83,6 +85,17 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
  */
 export const siteUserRoutes = fp(async (app) => {
   app.decorate('siteUserSignInLimits', createSignInLimits());
+  app.decorate(
+    'siteUserNewAccountLimits',
+    new NewAccountLimits(app.config.newAccountsPerAddress, tooManySignIns),
+  );
   app.decorate('findCartSiteUserId', findSessionSiteUserId);
   await app.register(accountApi);
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-ups per address before the password is hashed (API and no-JavaScript form alike). */
+    siteUserNewAccountLimits: NewAccountLimits;
+  }
+}

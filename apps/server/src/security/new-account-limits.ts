@@ -1,0 +1,28 @@
+import { clientAddressKey, SignInLimiter } from './sign-in-limiter';
+
+const WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * New accounts per client address and 15 minutes (customer sign-ups, accepted invitations), counted just
+ * before the password is hashed: every request that gets that far costs a scrypt hash of unauthenticated
+ * CPU and memory, so these routes get a limit of their own, tighter than the sign-in limits (security
+ * review L6). Requests refused earlier (unknown invitation, taken email, bad fields) hash nothing and
+ * count nothing here. `scope` keeps counters apart (one site's customers from another's, from owners).
+ */
+export class NewAccountLimits {
+  readonly #perAddress: SignInLimiter;
+
+  /** `tooMany` builds the 429 for an address that has used its new accounts. */
+  constructor(
+    maxPerAddress: number,
+    private readonly tooMany: (retryAfterMs: number) => Error,
+  ) {
+    this.#perAddress = new SignInLimiter({ maxFailures: maxPerAddress, windowMs: WINDOW_MS });
+  }
+
+  /** Counts one password hash for the address; throws the 429 when it has used its allowance. */
+  reserve(scope: string, ip: string): void {
+    const wait = this.#perAddress.reserve(`${scope}|${clientAddressKey(ip)}`);
+    if (wait > 0) throw this.tooMany(wait);
+  }
+}
