@@ -160,4 +160,27 @@ describe.each(testEngines())('OWNER_SESSION_IDLE_DAYS on %s', (engine) => {
     expect((await owner.get('/config/api/products')).statusCode).toBe(401);
     expect((await owner.get('/config/api/session')).statusCode).toBe(401);
   });
+
+  test('a session in use within a short idle timeout is refreshed in time, not only once an hour', async () => {
+    const short = await createTestApp(engine, { ownerSessionIdleMs: 2 * HOUR });
+    try {
+      const owner = await signedInOwner(short.app);
+      const id = hashSecret(owner.cookies.get('plinth_session') ?? '');
+      const fortyMinutesAgo = new Date(Date.now() - 40 * 60 * 1000).toISOString();
+      await short.db.kysely
+        .updateTable('user_sessions')
+        .set({ last_seen_at: fortyMinutesAgo })
+        .where('id', '=', id)
+        .execute();
+      expect((await owner.get('/config/api/session')).statusCode).toBe(200);
+      const row = await short.db.kysely
+        .selectFrom('user_sessions')
+        .select('last_seen_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row.last_seen_at).not.toBe(fortyMinutesAgo);
+    } finally {
+      await short.close();
+    }
+  });
 });

@@ -134,7 +134,8 @@ export async function findSignedInUser(
     new Date(now - idleMs).toISOString(),
   );
   if (!found) return null;
-  if (Date.parse(found.lastSeenAt) <= now - LAST_SEEN_EVERY_MS) {
+  // A short idle timeout (a fraction of a day) is refreshed more often, so a session in use never lapses.
+  if (Date.parse(found.lastSeenAt) <= now - Math.min(LAST_SEEN_EVERY_MS, idleMs / 4)) {
     await touchSession(db.kysely, id, new Date(now).toISOString());
   }
   return toOwnerUser(found.user);
