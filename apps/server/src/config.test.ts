@@ -51,6 +51,14 @@ describe('loadConfig', () => {
     expect(problems).toContain('LOG_LEVEL');
   });
 
+  test('editor sessions idle for 3 days by default; the password hash cost is never a setting', () => {
+    expect(loadConfig({}).ownerSessionIdleMs).toBe(3 * 24 * 60 * 60 * 1000);
+    expect(loadConfig({ OWNER_SESSION_IDLE_DAYS: '0.5' }).ownerSessionIdleMs).toBe(12 * 60 * 60 * 1000);
+    expect(() => loadConfig({ OWNER_SESSION_IDLE_DAYS: '15' })).toThrow(ConfigError);
+    expect(loadConfig({ PASSWORD_HASH_COST: '2', NODE_ENV: 'production' }).passwordHashCost).toBe(16384);
+    expect(loadConfig({}).newAccountsPerAddress).toBe(10);
+  });
+
   test('.env.example documents every setting the server reads, and nothing else', () => {
     const example = readFileSync(resolve(REPO_ROOT, '.env.example'), 'utf8');
     const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_HASH_COST } from './security/password';
 
 /**
  * The only reader of process.env. Every key is documented in .env.example; the defaults make
@@ -64,6 +65,10 @@ export const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /** SQLite: how long a write waits for a lock another program holds before the request gets a 503. */
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(200),
+  /** Accounts (customer sign-ups, accepted invitations) one client address may create per 15 minutes. */
+  NEW_ACCOUNTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /** Days an editor session may go unused before it ends; it ends 14 days after sign-in whatever. */
+  OWNER_SESSION_IDLE_DAYS: z.coerce.number().positive().max(14).default(3),
 });
 
 export interface Config {
@@ -87,6 +92,12 @@ export interface Config {
   seedDemo: boolean;
   admin: { email: string; password: string | undefined };
   database: { connectTimeoutMs: number; statementTimeoutMs: number; sqliteBusyTimeoutMs: number };
+  /** NEW_ACCOUNTS_PER_ADDRESS: password hashes for new accounts per client address and 15 minutes. */
+  newAccountsPerAddress: number;
+  /** An editor session unused for this long ends (OWNER_SESSION_IDLE_DAYS). */
+  ownerSessionIdleMs: number;
+  /** scrypt's N for new password hashes: PASSWORD_HASH_COST, lower only in testConfig(). */
+  passwordHashCost: number;
 }
 
 /**
@@ -171,13 +182,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     },
+    newAccountsPerAddress: e.NEW_ACCOUNTS_PER_ADDRESS,
+    ownerSessionIdleMs: Math.round(e.OWNER_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
+    // Not a setting: only tests choose a cheaper hash (and a production server refuses those hashes).
+    passwordHashCost: PASSWORD_HASH_COST,
   };
 }
 
-/** A config for tests: in-memory SQLite unless a db is injected, quiet logs. */
+/** scrypt's N in tests: about 16 times cheaper than production, which never accepts such hashes. */
+export const TEST_PASSWORD_HASH_COST = 1024;
+
+/** A config for tests: in-memory SQLite unless a db is injected, quiet logs, cheap password hashes. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/plinth-test-data' }),
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    // Test files create many accounts from one address; the limit's own test sets it low.
+    newAccountsPerAddress: 1000,
     ...overrides,
   };
 }

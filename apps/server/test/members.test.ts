@@ -2,6 +2,7 @@ import { SITE_ROLE } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TEST_PASSWORD_HASH_COST } from '../src/config';
 import { seedDemoSite } from '../src/demo/seed';
 import { ensureAdminOwner } from '../src/modules/accounts';
 import {
@@ -291,7 +292,11 @@ describe.each(testEngines())('the first administrator on %s', (engine) => {
   test('an existing account is left alone unless PLINTH_ADMIN_PASSWORD differs, which resets it', async () => {
     expect(await ensureAdminOwner(t.db, { email: TEST_OWNER.email, password: undefined })).toBeNull();
     expect(
-      await ensureAdminOwner(t.db, { email: TEST_OWNER.email, password: TEST_OWNER.password }),
+      await ensureAdminOwner(t.db, {
+        email: TEST_OWNER.email,
+        password: TEST_OWNER.password,
+        hashCost: TEST_PASSWORD_HASH_COST,
+      }),
     ).toBeNull();
     const reset = await ensureAdminOwner(t.db, {
       email: 'OWNER@example.com',

@@ -8,6 +8,7 @@ import {
   createGif,
   createJpeg,
   createPng,
+  createPngClaimingSize,
   createWebp,
   fileUpload,
   multipartBody,
@@ -18,6 +19,7 @@ import { createStoreOwnerApp, type StoreOwnerApp } from './fixtures/create-store
 const UNSUPPORTED = 'File not a supported type. Upload a JPEG, PNG, GIF or WebP image.';
 const TOO_LARGE = 'File too large. The maximum size is 20 MB.';
 const MAX_BYTES = 20_000_000;
+const DIMENSIONS = 'Image too large. Each side can be at most 20,000 pixels.';
 
 describe.each(testEngines())('owner file uploads on %s', (engine) => {
   let t: StoreOwnerApp;
@@ -105,6 +107,43 @@ describe.each(testEngines())('owner file uploads on %s', (engine) => {
     const response = await upload(fileUpload(SVG_WITH_SCRIPT, 'logo.svg', 'image/svg+xml'));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'FILE_UNSUPPORTED_TYPE', message: UNSUPPORTED });
+  });
+
+  test('refuses an image whose header claims a side over 20,000 pixels, the same on every engine', async () => {
+    const before = await storedFiles();
+    for (const [width, height] of [
+      [0x80000000, 1],
+      [0xffffffff, 0xffffffff],
+      [1, 0x80000000],
+      [20_001, 10],
+      [10, 20_001],
+    ] as const) {
+      const response = await upload(
+        fileUpload(createPngClaimingSize(width, height), 'huge.png', 'image/png'),
+      );
+      expect(response.statusCode, `${width}x${height}: ${response.body}`).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'FILE_TOO_LARGE_DIMENSIONS',
+        message: DIMENSIONS,
+      });
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  test('accepts a side of exactly 20,000 pixels and refuses a side of 0 as unsupported', async () => {
+    const edge = await upload(fileUpload(createPngClaimingSize(20_000, 1), 'strip.png', 'image/png'));
+    expect(edge.statusCode, edge.body).toBe(201);
+    expect(edge.json<UploadedFile>()).toMatchObject({ width: 20_000, height: 1 });
+    for (const [width, height] of [
+      [0, 5],
+      [5, 0],
+    ] as const) {
+      const response = await upload(
+        fileUpload(createPngClaimingSize(width, height), 'empty.png', 'image/png'),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'FILE_UNSUPPORTED_TYPE', message: UNSUPPORTED });
+    }
   });
 
   test('accepts a file of exactly 20,000,000 bytes and refuses one byte more with the spec’s message', async () => {

@@ -26,10 +26,42 @@ describe.each(testEngines())('owner product description on %s', (engine) => {
     const updated = await t.call(
       'PUT',
       `/config/api/products/${product.id}`,
-      productInput(t.collectionId, { description: `<p>a&#0;b</p>${description}<svg>unclosed` }),
+      productInput(t.collectionId, { description: `<p>a&#0;b</p>${description}<svg>drawn</svg>` }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
     const reread = await t.call('GET', `/config/api/products/${product.id}`);
     expect(reread.json<ProductDetail>().description).toBe(`<p>a&#0;b</p>${product.description}`);
+  });
+
+  test('keeps the list items after one whose <math>…<style> is never closed', async () => {
+    const items = Array.from({ length: 58 }, (_, i) => i + 1);
+    const description = `<ul>${items
+      .map((n) => (n === 10 ? '<li>Item 10 <math><mtext><table><mglyph><style>x</li>' : `<li>Item ${n}</li>`))
+      .join('')}</ul>`;
+    const created = await t.call(
+      'POST',
+      '/config/api/products',
+      productInput(t.collectionId, { description }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = created.json<ProductDetail>().description;
+    expect(saved).toContain('<li>Item 10 </li><li>Item 11</li>');
+    expect(saved).toContain('<li>Item 58</li></ul>');
+  });
+
+  test('refuses, with a field error naming the tag, a description whose end an unclosed tag would swallow', async () => {
+    const message =
+      'The description has a <style> tag that is never closed, so the text after it would be lost. Close it with </style> or remove it.';
+    const response = await t.call(
+      'POST',
+      '/config/api/products',
+      productInput(t.collectionId, { description: '<p>Intro</p><style>p{}<p>All the rest of my text</p>' }),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'PRODUCT_INVALID',
+      message,
+      fieldErrors: { description: message },
+    });
   });
 });

@@ -8,6 +8,7 @@ import * as accountsCreate from './migrations/0005-accounts-create';
 import * as storePages from './migrations/0006-store-pages';
 import * as filesCreate from './migrations/0007-files-create';
 import * as serverSecrets from './migrations/0008-security-server-secrets';
+import * as ownerSessionsLastSeen from './migrations/0009-owner-sessions-last-seen';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-store-pages': storePages,
   '0007-files-create': filesCreate,
   '0008-security-server-secrets': serverSecrets,
+  '0009-owner-sessions-last-seen': ownerSessionsLastSeen,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -169,6 +169,8 @@ export interface UserSessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** When the session was last used, to the hour: idle sessions end (OWNER_SESSION_IDLE_DAYS). */
+  last_seen_at: string;
 }
 
 export interface MemberInvitationsTable {

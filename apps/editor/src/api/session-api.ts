@@ -50,6 +50,11 @@ export async function signOut(): Promise<void> {
   await ownerFetch<null>(SESSION, { method: 'DELETE', sessionRequired: false });
 }
 
+/** Ends every session of the signed-in owner but this browser's; answers how many ended. */
+export function signOutOtherSessions(): Promise<{ ended: number }> {
+  return ownerFetch<{ ended: number }>(`${SESSION}/others`, { method: 'DELETE' });
+}
+
 export interface InvitationDetails {
   websiteTitle: string;
   email: string;

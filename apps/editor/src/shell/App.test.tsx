@@ -140,4 +140,24 @@ describe('the signed-in frame', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to your site' })).toBeTruthy();
     expect(fetch.callsTo('DELETE', SESSION)).toHaveLength(1);
   });
+
+  test('"Sign out other sessions" in the account menu ends the others and says how many', async () => {
+    const fetch = mockFetch([
+      { url: SESSION, body: ownerSession() },
+      STORE,
+      PRODUCTS,
+      { method: 'DELETE', url: `${SESSION}/others`, body: { ended: 2 } },
+    ]);
+    render(<App />);
+    const menu = await screen.findByText('Site owner', { selector: 'summary' });
+    fireEvent.click(menu);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
+    expect(await screen.findByText('Signed out 2 other sessions.')).toBeTruthy();
+    expect(fetch.callsTo('DELETE', `${SESSION}/others`)).toHaveLength(1);
+    expect(fetch.callsTo('DELETE', `${SESSION}/others`)[0]?.headers['x-csrf-token']).toBe(
+      'test-crumb-1234567890',
+    );
+    // This browser stays signed in.
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
 });

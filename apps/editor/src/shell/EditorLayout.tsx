@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { EDITOR_MESSAGES } from '../messages';
 import { useSession, useSignedIn } from '../session/SessionProvider';
 import { useLeaveGuard } from '../state/unsaved-changes';
+import { AccountMenu } from './AccountMenu';
 import { Sidebar } from './Sidebar';
 import { SiteSwitcher } from './SiteSwitcher';
 import { siteUrl } from './site-url';
@@ -88,9 +89,7 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
           >
             {EDITOR_MESSAGES.viewSite} <span className="visually-hidden">(opens in a new tab)</span>
           </a>
-          <span className="topbar__user" title={user.email}>
-            {user.name || user.email}
-          </span>
+          <AccountMenu user={user} />
           <button
             type="button"
             className="button button--quiet"

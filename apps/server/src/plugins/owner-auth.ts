@@ -78,7 +78,7 @@ export const ownerAuthPlugin = fp(async (app) => {
 
   async function signedInUser(request: FastifyRequest): Promise<OwnerUser> {
     const secret = ownerSessionSecret(request);
-    const user = secret ? await findSignedInUser(app.db, secret) : null;
+    const user = secret ? await findSignedInUser(app.db, secret, app.config.ownerSessionIdleMs) : null;
     if (!user) throw signInRequired();
     return user;
   }

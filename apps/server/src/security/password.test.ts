@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { hashPassword, PASSWORD_HASH_COST, verifyAgainstDummy, verifyPassword } from './password';
 
 describe('password hashes', () => {
   test('verify the password they were made from and nothing else', async () => {
@@ -27,5 +27,21 @@ describe('password hashes', () => {
 
   test('the dummy check for unknown accounts always fails', async () => {
     expect(await verifyAgainstDummy('plinth-dummy-password')).toBe(false);
+  });
+
+  test('a cheap (test-cost) hash verifies on a test-cost server and never on a production one', async () => {
+    const cheap = await hashPassword('correct horse battery staple', 1024);
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword('correct horse battery staple', cheap, 1024)).toBe(true);
+    expect(await verifyPassword('correct horse battery staple', cheap)).toBe(false);
+    expect(await verifyPassword('correct horse battery staple', cheap, PASSWORD_HASH_COST)).toBe(false);
+    expect(await verifyPassword('correct horse battery staple', 'scrypt$2$8$1$c2FsdA$aGFzaA')).toBe(false);
+  });
+
+  test('a production hash, and one made costlier later, still verify everywhere', async () => {
+    const real = await hashPassword('correct horse battery staple');
+    expect(await verifyPassword('correct horse battery staple', real, 1024)).toBe(true);
+    const costlier = await hashPassword('correct horse battery staple', PASSWORD_HASH_COST * 2);
+    expect(await verifyPassword('correct horse battery staple', costlier)).toBe(true);
   });
 });

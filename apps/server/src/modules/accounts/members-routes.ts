@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../security/password';
 import { looksLikeSecret } from '../../security/secret-token';
-import { invitationInvalid } from './errors';
+import { NewAccountLimits } from '../../security/new-account-limits';
+import { invitationInvalid, tooManySignIns } from './errors';
 import {
   acceptInvitation,
   changeMemberRole,
@@ -33,6 +34,7 @@ function secretFrom(token: string): string {
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = { onRequest: app.requirePermission(PERMISSION.membersView) };
   const manage = { onRequest: app.requirePermission(PERMISSION.membersManage) };
+  const newAccounts = new NewAccountLimits(app.config.newAccountsPerAddress, tooManySignIns, app.redis);
 
   app.get('/config/api/members', view, async (request) => listSiteMembers(app.db, request.owner.site.id));
 
@@ -96,11 +98,19 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sessionSecret = ownerSessionSecret(request);
-      const signedIn = sessionSecret ? await findSignedInUser(app.db, sessionSecret) : null;
-      const accepted = await acceptInvitation(app.db, secretFrom(request.params.token), {
-        ...request.body,
-        signedIn,
-      });
+      const signedIn = sessionSecret
+        ? await findSignedInUser(app.db, sessionSecret, app.config.ownerSessionIdleMs)
+        : null;
+      const accepted = await acceptInvitation(
+        app.db,
+        secretFrom(request.params.token),
+        { ...request.body, signedIn },
+        {
+          hashCost: app.config.passwordHashCost,
+          idleMs: app.config.ownerSessionIdleMs,
+          beforeHashing: () => newAccounts.reserve('owners', request.ip),
+        },
+      );
       if (accepted.sessionSecret) setOwnerSessionCookie(request, reply, accepted.sessionSecret);
       return {
         user: accepted.user,

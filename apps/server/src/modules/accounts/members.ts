@@ -100,35 +100,50 @@ export async function describeInvitation(db: Db, secret: string) {
   };
 }
 
+/** What accepting an invitation needs besides the link and the form. */
+export interface AcceptSettings {
+  /** Config.passwordHashCost. */
+  hashCost: number;
+  /** Config.ownerSessionIdleMs. */
+  idleMs: number;
+  /** Called once the request can only succeed, just before the password is hashed (the 429 limit). */
+  beforeHashing: () => Promise<void>;
+}
+
 /**
  * Accepts an invitation. A signed-in person accepts for their own email; someone new chooses a name and
  * password. Someone who already has an account must sign in first: the link never checks a password,
  * so holding a link (the inviter does) gives no way to guess anyone's password.
+ *
+ * The password is hashed only once the invitation is known to be valid for this person (security
+ * review L6: an unknown link costs no scrypt); the checks run again, locked, in the write transaction.
  */
 export async function acceptInvitation(
   db: Db,
   secret: string,
   input: { name: string; password?: string | undefined; signedIn: OwnerUser | null },
+  settings: AcceptSettings,
 ): Promise<{ user: OwnerUser; sessionSecret: string | null; websiteId: string }> {
-  // Hashed before the write transaction: SQLite holds its one write lock for the whole transaction.
-  const passwordHash = !input.signedIn && input.password ? await hashPassword(input.password) : null;
+  const tokenHash = hashSecret(secret);
+  let passwordHash: string | null = null;
+  if (!input.signedIn) {
+    // Hashed before the write transaction: SQLite holds its one write lock for the whole transaction.
+    await checkAcceptable(db, db.kysely, tokenHash, null);
+    if (!input.password) throw invitationNeedsPassword();
+    await settings.beforeHashing();
+    passwordHash = await hashPassword(input.password, settings.hashCost);
+  }
   return writeTransaction(db, async (trx) => {
-    const invitation = await findInvitationByHash(db, trx, hashSecret(secret));
-    if (!invitation || invitation.accepted_at || invitation.expires_at <= nowIso()) throw invitationInvalid();
-    if (!(await inviterMayStillInvite(trx, invitation.website_id, invitation.invited_by))) {
-      throw invitationInvalid();
-    }
+    const invitation = await checkAcceptable(db, trx, tokenHash, input.signedIn);
     let user: OwnerUser;
     let sessionSecret: string | null = null;
     if (input.signedIn) {
-      if (input.signedIn.email !== invitation.email) throw invitationForSomeoneElse(invitation.email);
       user = input.signedIn;
     } else {
-      if (await findUserByEmail(trx, invitation.email)) throw invitationNeedsSignIn(invitation.email);
       if (!passwordHash) throw invitationNeedsPassword();
       const row = await insertNewUser(trx, { email: invitation.email, name: input.name, passwordHash });
       user = toOwnerUser(row);
-      sessionSecret = await openSession(trx, row.id);
+      sessionSecret = await openSession(trx, row.id, settings.idleMs);
     }
     if ((await markInvitationAccepted(trx, invitation.id, nowIso())) === 0) throw invitationInvalid();
     const existing = await findMembership(trx, invitation.website_id, user.id);
@@ -143,6 +158,25 @@ export async function acceptInvitation(
     }
     return { user, sessionSecret, websiteId: invitation.website_id };
   });
+}
+
+/**
+ * The invitation, when this person may accept it: open, unexpired, from someone who may still invite,
+ * and for the signed-in person's email (or, with nobody signed in, for an email without an account).
+ * Locked when `executor` is a write transaction.
+ */
+async function checkAcceptable(db: Db, executor: Executor, tokenHash: string, signedIn: OwnerUser | null) {
+  const invitation = await findInvitationByHash(db, executor, tokenHash);
+  if (!invitation || invitation.accepted_at || invitation.expires_at <= nowIso()) throw invitationInvalid();
+  if (!(await inviterMayStillInvite(executor, invitation.website_id, invitation.invited_by))) {
+    throw invitationInvalid();
+  }
+  if (signedIn) {
+    if (signedIn.email !== invitation.email) throw invitationForSomeoneElse(invitation.email);
+  } else if (await findUserByEmail(executor, invitation.email)) {
+    throw invitationNeedsSignIn(invitation.email);
+  }
+  return invitation;
 }
 
 /** An invitation lapses when the person who sent it may no longer invite (demoted or removed since). */

@@ -33,29 +33,58 @@ export async function updateUserPassword(db: Executor, userId: string, hash: str
 
 export async function insertSession(
   db: Executor,
-  session: { id: string; user_id: string; created_at: string; expires_at: string },
+  session: { id: string; user_id: string; created_at: string; expires_at: string; last_seen_at: string },
 ): Promise<void> {
   await db.insertInto('user_sessions').values(session).execute();
 }
 
-/** The signed-in user of a live session, or null when the session is unknown or expired. */
-export async function findSessionUser(db: Executor, sessionId: string, now: string): Promise<UserRow | null> {
+/**
+ * The signed-in user of a live session, with when the session was last used; null when the session is
+ * unknown, past its lifetime or unused since `idleSince`.
+ */
+export async function findSessionUser(
+  db: Executor,
+  sessionId: string,
+  now: string,
+  idleSince: string,
+): Promise<{ user: UserRow; lastSeenAt: string } | null> {
   const row = await db
     .selectFrom('user_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .selectAll('u')
+    .select('s.last_seen_at')
     .where('s.id', '=', sessionId)
     .where('s.expires_at', '>', now)
+    .where('s.last_seen_at', '>', idleSince)
     .executeTakeFirst();
-  return row ?? null;
+  if (!row) return null;
+  const { last_seen_at: lastSeenAt, ...user } = row;
+  return { user, lastSeenAt };
+}
+
+export async function touchSession(db: Executor, sessionId: string, at: string): Promise<void> {
+  await db.updateTable('user_sessions').set({ last_seen_at: at }).where('id', '=', sessionId).execute();
 }
 
 export async function deleteSession(db: Executor, sessionId: string): Promise<void> {
   await db.deleteFrom('user_sessions').where('id', '=', sessionId).execute();
 }
 
-export async function deleteExpiredSessions(db: Executor, now: string): Promise<void> {
-  await db.deleteFrom('user_sessions').where('expires_at', '<=', now).execute();
+/** Every session of the user but `keepId`; answers how many ended. */
+export async function deleteOtherSessions(db: Executor, userId: string, keepId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('user_sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteExpiredSessions(db: Executor, now: string, idleSince: string): Promise<void> {
+  await db
+    .deleteFrom('user_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', idleSince)]))
+    .execute();
 }
 
 export async function listUserWebsites(db: Executor, userId: string) {

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../../security/password';
 import { SignInLimits } from '../../security/sign-in-limits';
 import { tooManySignIns } from './errors';
-import { listOwnerSites, signIn, signOut } from './service';
+import {
+  listOwnerSites,
+  signIn,
+  signOut,
+  signOutOtherSessions,
+  type OwnerSessionSettings,
+} from './service';
 import { clearOwnerSessionCookie, ownerSessionSecret, setOwnerSessionCookie } from './session-cookie';
 
 const signInBody = z.object({
@@ -14,6 +20,10 @@ const signInBody = z.object({
 /** Owner sign-in, sign-out and "who am I" for the editor (/config). */
 export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = new SignInLimits(tooManySignIns, app.redis);
+  const settings: OwnerSessionSettings = {
+    hashCost: app.config.passwordHashCost,
+    idleMs: app.config.ownerSessionIdleMs,
+  };
 
   app.get('/config/api/session', { onRequest: app.requireOwner }, async (request) => ({
     user: request.ownerUser,
@@ -30,12 +40,23 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const attempt = await limits.reserve('owner', request.ip, request.body.email);
-      const { user, secret } = await signIn(app.db, request.body.email, request.body.password);
+      const { user, secret } = await signIn(app.db, request.body.email, request.body.password, settings);
       await limits.forgive(attempt);
+      // Signing in again ends this browser's earlier session, as customer sign-in does.
+      const previous = ownerSessionSecret(request);
+      if (previous) await signOut(app.db, previous);
       setOwnerSessionCookie(request, reply, secret);
       return { user, sites: await listOwnerSites(app.db, user.id), currentSiteId: request.site.id };
     },
   );
+
+  /** "Sign out other sessions": every session of the signed-in owner but this browser's ends. */
+  app.delete('/config/api/session/others', { onRequest: app.requireOwner }, async (request) => {
+    const secret = ownerSessionSecret(request);
+    // requireOwner found a live session, so the cookie holds its secret.
+    const ended = secret ? await signOutOtherSessions(app.db, request.ownerUser.id, secret) : 0;
+    return { ended };
+  });
 
   app.delete('/config/api/session', { onRequest: app.verifyCrumb }, async (request, reply) => {
     const secret = ownerSessionSecret(request);

@@ -2,13 +2,19 @@ import { normalizeEmail } from '@plinth/commerce';
 import { randomInt } from 'node:crypto';
 import { ROLE_PERMISSIONS, SITE_ROLE, SITE_ROLE_LABEL, isSiteRole, type SiteRole } from '@plinth/contracts';
 import { newId, nowIso, writeTransaction, type Db, type Executor, type UserRow } from '@plinth/db';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password';
+import {
+  hashPassword,
+  PASSWORD_HASH_COST,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../security/password';
 import { hashSecret, newSecret } from '../../security/secret-token';
 import { listPrimaryHosts } from '../sites';
 import { badCredentials } from './errors';
 import {
   countUsers,
   deleteExpiredSessions,
+  deleteOtherSessions,
   deleteSession,
   deleteUserSessions,
   findSessionUser,
@@ -16,10 +22,22 @@ import {
   insertSession,
   insertUser,
   listUserWebsites,
+  touchSession,
   updateUserPassword,
   upsertMember,
 } from './queries';
 import { OWNER_SESSION_TTL_MS } from './session-cookie';
+
+/** A session's last use is written at most this often, so most requests only read. */
+const LAST_SEEN_EVERY_MS = 60 * 60 * 1000;
+
+/** What opening and checking sessions needs from the config. */
+export interface OwnerSessionSettings {
+  /** Config.passwordHashCost. */
+  hashCost: number;
+  /** Config.ownerSessionIdleMs. */
+  idleMs: number;
+}
 
 export interface OwnerUser {
   id: string;
@@ -51,14 +69,17 @@ export async function signIn(
   db: Db,
   email: string,
   password: string,
+  settings: OwnerSessionSettings,
 ): Promise<{ user: OwnerUser; secret: string }> {
   const row = await findUserByEmail(db.kysely, normalizeEmail(email));
-  const ok = row ? await verifyPassword(password, row.password_hash) : await verifyAgainstDummy(password);
+  const ok = row
+    ? await verifyPassword(password, row.password_hash, settings.hashCost)
+    : await verifyAgainstDummy(password, settings.hashCost);
   if (!row || !ok) throw badCredentials();
-  return { user: toOwnerUser(row), secret: await openSession(db.kysely, row.id) };
+  return { user: toOwnerUser(row), secret: await openSession(db.kysely, row.id, settings.idleMs) };
 }
 
-export async function openSession(db: Executor, userId: string): Promise<string> {
+export async function openSession(db: Executor, userId: string, idleMs: number): Promise<string> {
   const { secret, hash } = newSecret();
   const now = Date.now();
   await insertSession(db, {
@@ -66,9 +87,12 @@ export async function openSession(db: Executor, userId: string): Promise<string>
     user_id: userId,
     created_at: new Date(now).toISOString(),
     expires_at: new Date(now + OWNER_SESSION_TTL_MS).toISOString(),
+    last_seen_at: new Date(now).toISOString(),
   });
-  // Expired rows are swept now and then rather than by a job; sign-ins are rare enough.
-  if (Math.random() < 0.05) await deleteExpiredSessions(db, new Date(now).toISOString());
+  // Expired and idle rows are swept now and then rather than by a job; sign-ins are rare enough.
+  if (Math.random() < 0.05) {
+    await deleteExpiredSessions(db, new Date(now).toISOString(), new Date(now - idleMs).toISOString());
+  }
   return secret;
 }
 
@@ -76,9 +100,35 @@ export async function signOut(db: Db, secret: string): Promise<void> {
   await deleteSession(db.kysely, hashSecret(secret));
 }
 
-export async function findSignedInUser(db: Db, secret: string): Promise<OwnerUser | null> {
-  const row = await findSessionUser(db.kysely, hashSecret(secret), nowIso());
-  return row ? toOwnerUser(row) : null;
+/** Ends every session of the user but the one whose secret this is; answers how many ended. */
+export async function signOutOtherSessions(db: Db, userId: string, currentSecret: string): Promise<number> {
+  return deleteOtherSessions(db.kysely, userId, hashSecret(currentSecret));
+}
+
+/**
+ * The user of a live session: one within its 14 days and used in the last `idleMs`. Its last use is
+ * written when the stored one is over an hour old, so a busy editor writes once an hour, not on every
+ * request.
+ */
+export async function findSignedInUser(
+  db: Db,
+  secret: string,
+  idleMs: number,
+): Promise<OwnerUser | null> {
+  const now = Date.now();
+  const id = hashSecret(secret);
+  const found = await findSessionUser(
+    db.kysely,
+    id,
+    new Date(now).toISOString(),
+    new Date(now - idleMs).toISOString(),
+  );
+  if (!found) return null;
+  // A short idle timeout (a fraction of a day) is refreshed more often, so a session in use never lapses.
+  if (Date.parse(found.lastSeenAt) <= now - Math.min(LAST_SEEN_EVERY_MS, idleMs / 4)) {
+    await touchSession(db.kysely, id, new Date(now).toISOString());
+  }
+  return toOwnerUser(found.user);
 }
 
 /** The sites a user belongs to, with their role and what it allows (the editor's site switcher). */
@@ -104,11 +154,13 @@ export async function listOwnerSites(db: Db, userId: string): Promise<OwnerSite[
     });
 }
 
+/** `hashCost` is Config.passwordHashCost; only tests pass a cheaper one. */
 export async function createUser(
   db: Executor,
   input: { email: string; name: string; password: string },
+  hashCost = PASSWORD_HASH_COST,
 ): Promise<UserRow> {
-  return insertNewUser(db, { ...input, passwordHash: await hashPassword(input.password) });
+  return insertNewUser(db, { ...input, passwordHash: await hashPassword(input.password, hashCost) });
 }
 
 /** For callers that hash before opening their transaction. */
@@ -144,14 +196,16 @@ export interface AdminOwnerResult {
  */
 export async function ensureAdminOwner(
   db: Db,
-  options: { email: string; password: string | undefined },
+  options: { email: string; password: string | undefined; hashCost?: number },
 ): Promise<AdminOwnerResult | null> {
   const email = normalizeEmail(options.email);
+  const cost = options.hashCost ?? PASSWORD_HASH_COST;
   return writeTransaction(db, async (trx) => {
     const existing = await findUserByEmail(trx, email);
     if (existing) {
-      if (options.password && !(await verifyPassword(options.password, existing.password_hash))) {
-        await updateUserPassword(trx, existing.id, await hashPassword(options.password), nowIso());
+      // A hash cheaper than this server accepts does not verify, so it is replaced here too.
+      if (options.password && !(await verifyPassword(options.password, existing.password_hash, cost))) {
+        await updateUserPassword(trx, existing.id, await hashPassword(options.password, cost), nowIso());
         // A reset is how an owner takes a lost or stolen account back: every open session ends.
         await deleteUserSessions(trx, existing.id);
         return { email, generatedPassword: null, created: false };
@@ -160,11 +214,11 @@ export async function ensureAdminOwner(
     }
     if ((await countUsers(trx)) > 0 && !options.password) return null;
     const generatedPassword = options.password ? null : generatePassword();
-    const user = await createUser(trx, {
-      email,
-      name: 'Site owner',
-      password: options.password ?? generatedPassword ?? '',
-    });
+    const user = await createUser(
+      trx,
+      { email, name: 'Site owner', password: options.password ?? generatedPassword ?? '' },
+      cost,
+    );
     const websites = await trx.selectFrom('websites').select('id').execute();
     for (const website of websites) {
       await upsertMember(trx, {

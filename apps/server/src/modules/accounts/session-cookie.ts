@@ -3,6 +3,7 @@ import { rotateCrumb } from '../../plugins/crumb';
 import { looksLikeSecret } from '../../security/secret-token';
 
 export const OWNER_SESSION_COOKIE = 'plinth_session';
+/** An editor session ends this long after sign-in, however much it is used. */
 export const OWNER_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** The owner session secret from the cookie, or undefined when absent or malformed. */

@@ -9,6 +9,14 @@ export function fileTooLarge(): AppError {
   return new AppError('invalid', 'FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
 }
 
+export function fileDimensionsTooLarge(maxSide: number): AppError {
+  return new AppError(
+    'invalid',
+    'FILE_TOO_LARGE_DIMENSIONS',
+    `Image too large. Each side can be at most ${maxSide.toLocaleString('en-US')} pixels.`,
+  );
+}
+
 export function fileMissing(): AppError {
   return new AppError('invalid', 'FILE_MISSING', UPLOAD_MESSAGES.missing);
 }

@@ -1,7 +1,7 @@
 import type { UploadedFile } from '@plinth/contracts';
 import { newId, nowIso, type Db, type Executor, type FileRow } from '@plinth/db';
-import { fileUnsupportedType } from './errors';
-import { detectImage } from './image-type';
+import { fileDimensionsTooLarge, fileUnsupportedType } from './errors';
+import { checkImage, MAX_IMAGE_SIDE } from './image-type';
 import { insertFile, listFilesByKey } from './queries';
 import { removeUpload, storageKey, storeUpload, uploadUrl, UPLOADS_URL_PREFIX } from './upload-storage';
 
@@ -9,7 +9,8 @@ const FILE_NAME_MAX = 200;
 
 /**
  * Keeps an uploaded image: checks what the bytes are, stores them, and records them for the site.
- * Throws FILE_UNSUPPORTED_TYPE for anything but JPEG, PNG, GIF and WebP.
+ * Throws FILE_UNSUPPORTED_TYPE for anything but JPEG, PNG, GIF and WebP (and for a side of 0), and
+ * FILE_TOO_LARGE_DIMENSIONS for a side over MAX_IMAGE_SIDE pixels, before anything is written.
  */
 export async function saveUpload(
   db: Db,
@@ -17,8 +18,11 @@ export async function saveUpload(
   websiteId: string,
   upload: { fileName: string; bytes: Uint8Array },
 ): Promise<UploadedFile> {
-  const image = detectImage(upload.bytes);
-  if (!image) throw fileUnsupportedType();
+  const checked = checkImage(upload.bytes);
+  if (!checked.ok) {
+    throw checked.reason === 'too-large' ? fileDimensionsTooLarge(MAX_IMAGE_SIDE) : fileUnsupportedType();
+  }
+  const { image } = checked;
   const id = newId();
   const key = storageKey(websiteId, id, image.extension);
   const row: FileRow = {

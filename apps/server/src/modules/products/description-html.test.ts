@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isAllowedHref, sanitizeDescription } from './description-html';
+import { checkDescription, isAllowedHref, sanitizeDescription } from './description-html';
 
 describe('sanitizeDescription', () => {
   test('removes <script> with its content, and onerror= with the image that carried it', () => {
@@ -101,6 +101,50 @@ describe('sanitizeDescription removing tags', () => {
     ['<span>kept</span> <x-tag>too</x-tag>', 'kept too'],
   ])('%j leaves %j, with no marker', (html, expected) => {
     expect(sanitizeDescription(html)).toBe(expected);
+  });
+});
+
+describe('sanitizeDescription with a dropped tag left open', () => {
+  test('an unclosed <math>…<style> in one list item drops only the rest of that item', () => {
+    const items = Array.from({ length: 58 }, (_, i) => i + 1);
+    const html = `<ul>${items
+      .map((n) =>
+        n === 10
+          ? `<li>Item 10 <math><mtext><table><mglyph><style><img src=x onerror=alert(1)></li>`
+          : `<li>Item ${n}</li>`,
+      )
+      .join('')}</ul>`;
+    const result = checkDescription(html);
+    expect(result.unclosedTag).toBeNull();
+    expect(result.html).toBe(
+      `<ul>${items.map((n) => (n === 10 ? '<li>Item 10 </li>' : `<li>Item ${n}</li>`)).join('')}</ul>`,
+    );
+  });
+
+  test.each([
+    ['<p>Intro <style>p{color:red}</p><p>More</p>', '<p>Intro </p><p>More</p>'],
+    ['<p>a<svg><circle/>still svg</p><p>b</p>', '<p>a</p><p>b</p>'],
+    ['<p><b>x<script>y</b>z</p>', '<p><b>x</b>z</p>'],
+    ['<blockquote><p>q<math>m</p>kept</blockquote>after', '<blockquote><p>q</p>kept</blockquote>after'],
+    ['<ul><li>a<style></ul><p>kept</p>', '<ul><li>a</ul><p>kept</p>'],
+  ])('%j ends the dropping with its block: %j', (html, expected) => {
+    expect(checkDescription(html)).toEqual({ html: expected, unclosedTag: null });
+  });
+
+  test('a tag closed inside its block drops nothing more than before', () => {
+    expect(checkDescription('<p>a<style>x</style>b</p><p>c</p>')).toEqual({
+      html: '<p>ab</p><p>c</p>',
+      unclosedTag: null,
+    });
+  });
+
+  test.each([
+    ['<style>body{}<p>All my text</p>', 'style'],
+    ['<p>Intro</p><svg><p>Rest</p>', 'svg'],
+    ['<p>Never closed <math>tail', 'math'],
+    ['<svg><style>s</svg><style>x', 'style'],
+  ])('%j: the rest of the text would be lost, and says which tag (%s) did it', (html, tag) => {
+    expect(checkDescription(html).unclosedTag).toBe(tag);
   });
 });
 

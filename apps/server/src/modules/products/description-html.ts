@@ -60,12 +60,34 @@ const NAMED_REFERENCES: Record<string, string> = {
   amp: '&',
 };
 
+/** What sanitising a description gave, and the dropped tag that ran to the end of it, if any. */
+export interface SanitizedDescription {
+  html: string;
+  /**
+   * A tag dropped with its content (style, svg, …) that neither it nor its enclosing block ever
+   * closed, so everything after it was dropped too: the save is refused rather than lose that text.
+   */
+  unclosedTag: string | null;
+}
+
 /** Sanitises owner HTML on save; the storefront then shows it as it is. Never throws. */
 export function sanitizeDescription(html: string): string {
+  return checkDescription(html).html;
+}
+
+/** sanitizeDescription, and whether an unclosed dropped tag swallowed the rest of the text. */
+export function checkDescription(html: string): SanitizedDescription {
   // A "<" that cannot open a tag is text to a browser ("5 < 6", "<3"); the filter would take it, and
   // everything up to the next ">", for a tag. Escape it first so the words survive.
   const text = html.replace(TEXT_CONTROLS, '').replace(/<(?![A-Za-z/!?])/g, '&lt;');
-  return createFilter().process(text).trim();
+  const state = new DropState();
+  const output = createFilter(state).process(text).trim();
+  return { html: output, unclosedTag: state.dropped[0] ?? null };
+}
+
+/** The field error for a description whose end an unclosed tag swallowed. */
+export function unclosedTagMessage(tag: string): string {
+  return `The description has a <${tag}> tag that is never closed, so the text after it would be lost. Close it with </${tag}> or remove it.`;
 }
 
 /** http(s), mailto and relative links; no javascript:, data:, tel: or any other scheme. */
@@ -79,26 +101,74 @@ export function isAllowedHref(href: string): boolean {
 }
 
 /**
+ * The open tags while a description is filtered: the kept ones (p, li, …) and the dropped ones
+ * (style, svg, …) whose content goes with them. A dropped tag ends at its own closing tag, or at the
+ * end of the kept block it was opened in ("<li><style>x</li><li>next</li>" keeps "next"), so one
+ * unclosed tag cannot take the rest of the description with it.
+ */
+class DropState {
+  /** Open kept elements, outermost first (void ones like br are never pushed). */
+  readonly kept: string[] = [];
+  /** Open dropped elements, outermost first. */
+  readonly dropped: string[] = [];
+  /** How many kept elements were open when the outermost dropped one opened. */
+  #keptDepthAtDrop = 0;
+
+  get isDropping(): boolean {
+    return this.dropped.length > 0;
+  }
+
+  /** A closing tag ends the innermost open one of its name and any opened inside it, as browsers do. */
+  droppedTag(tag: string, isClosing: boolean, isSelfClosing: boolean): void {
+    if (!isClosing) {
+      if (isSelfClosing && SELF_CLOSING_FOREIGN.has(tag)) return;
+      if (!this.isDropping) this.#keptDepthAtDrop = this.kept.length;
+      this.dropped.push(tag);
+      return;
+    }
+    const index = this.dropped.lastIndexOf(tag);
+    if (index !== -1) this.dropped.length = index;
+  }
+
+  /** A kept tag: whether to write it (tags inside dropped content are not written). */
+  keptTag(tag: string, isClosing: boolean): boolean {
+    if (!isClosing) {
+      if (this.isDropping) return false;
+      if (tag !== 'br') this.kept.push(tag);
+      return true;
+    }
+    const index = this.kept.lastIndexOf(tag);
+    if (this.isDropping) {
+      // Closing the block the dropped tag was opened in (or one around it) ends the dropping there.
+      if (index === -1 || index >= this.#keptDepthAtDrop) return false;
+      this.dropped.length = 0;
+    }
+    if (index !== -1) this.kept.length = index;
+    return true;
+  }
+}
+
+/**
  * A filter for one description. It drops script, style and the like with their content itself
  * rather than through xss's stripIgnoreTagBody, which leaves "[removed]" behind when such a tag is
  * nested or never closed.
  */
-function createFilter(): FilterXSS {
-  const openDropped: string[] = [];
-  const isDropping = () => openDropped.length > 0;
+function createFilter(state: DropState): FilterXSS {
   return new FilterXSS({
     whiteList: ALLOWED_TAGS,
     allowCommentTag: false,
     onTag(tag, html, info) {
+      const isClosing = info.isClosing === true;
       if (DROPPED_WITH_CONTENT.has(tag)) {
-        trackDroppedTag(openDropped, tag, info.isClosing === true, html.endsWith('/>'));
+        state.droppedTag(tag, isClosing, html.endsWith('/>'));
         return '';
       }
-      return isDropping() ? '' : undefined;
+      if (Object.hasOwn(ALLOWED_TAGS, tag)) return state.keptTag(tag, isClosing) ? undefined : '';
+      return state.isDropping ? '' : undefined;
     },
     // Unknown tags go, their text stays ("<span>kept</span>" -> "kept").
     onIgnoreTag: () => '',
-    escapeHtml: (text) => (isDropping() ? '' : text.replace(/</g, '&lt;').replace(/>/g, '&gt;')),
+    escapeHtml: (text) => (state.isDropping ? '' : text.replace(/</g, '&lt;').replace(/>/g, '&gt;')),
     onTagAttr(tag, name, value) {
       if (tag !== 'a') return undefined;
       const decoded = decodeAttribute(value).replace(ATTRIBUTE_CONTROLS, '').trim();
@@ -107,16 +177,6 @@ function createFilter(): FilterXSS {
       return isAllowedHref(decoded) ? `href="${escapeAttribute(decoded)}"` : '';
     },
   });
-}
-
-/** A closing tag ends the innermost open one of its name and any opened inside it, as browsers do. */
-function trackDroppedTag(open: string[], tag: string, isClosing: boolean, isSelfClosing: boolean): void {
-  if (!isClosing) {
-    if (!(isSelfClosing && SELF_CLOSING_FOREIGN.has(tag))) open.push(tag);
-    return;
-  }
-  const index = open.lastIndexOf(tag);
-  if (index !== -1) open.length = index;
 }
 
 /**

@@ -26,7 +26,7 @@ import { parseStoredJson } from '../../stored-json';
 import { findCollectionById, listVariants } from '../catalog';
 import type { Site } from '../sites';
 import { productInvalid, productNotFound, skuTaken, urlIdTaken } from './errors';
-import { sanitizeDescription } from './description-html';
+import { checkDescription, unclosedTagMessage } from './description-html';
 import { resolveProductImages } from './product-images';
 import {
   COLLECTION_TYPE_PRODUCTS,
@@ -136,8 +136,9 @@ async function prepareWrite(trx: Executor, site: Site, input: ParsedProductInput
     errors.collectionId = ownerProductMessage('collectionRequired');
   }
   if (existing) checkVariantIds(input, existing, errors);
-  const description = sanitizeDescription(input.description);
-  if (description.length > PRODUCT_LIMITS.descriptionMax)
+  const { html: description, unclosedTag } = checkDescription(input.description);
+  if (unclosedTag) errors.description = unclosedTagMessage(unclosedTag);
+  else if (description.length > PRODUCT_LIMITS.descriptionMax)
     errors.description = ownerProductMessage('descriptionTooLong');
   const images = await resolveProductImages(trx, site.id, input, existingImages(existing), errors);
   if (!collection || Object.keys(errors).length > 0) throw productInvalid(errors);

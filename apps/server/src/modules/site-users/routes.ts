@@ -7,7 +7,8 @@ import {
 } from '@plinth/contracts';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalidFields } from './errors';
+import { NewAccountLimits } from '../../security/new-account-limits';
+import { invalidFields, tooManySignIns } from './errors';
 import { updateSiteUserLocale } from './service';
 import { createSignInLimits } from './sign-in-limits';
 import {
@@ -74,6 +75,17 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
 export const siteUserRoutes = fp(async (app) => {
   app.decorateRequest('siteUserSession', null as never);
   app.decorate('siteUserSignInLimits', createSignInLimits(app.redis));
+  app.decorate(
+    'siteUserNewAccountLimits',
+    new NewAccountLimits(app.config.newAccountsPerAddress, tooManySignIns, app.redis),
+  );
   app.decorate('findCartSiteUserId', findSessionSiteUserId);
   await app.register(accountApi);
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-ups per address before the password is hashed (API and no-JavaScript form alike). */
+    siteUserNewAccountLimits: NewAccountLimits;
+  }
+}

@@ -47,6 +47,7 @@ export async function signInVisitor(
     request.site.id,
     checked.value.email,
     checked.value.password,
+    request.server.config.passwordHashCost,
   );
   await forgiveAttempt(request, attempt);
   return startSession(request, reply, user, input.rememberMe);
@@ -66,7 +67,10 @@ export async function createAccountForVisitor(
   const attempt = await reserveAttempt(request);
   let user;
   try {
-    user = await createSiteUser(request.server.db, request.site.id, checked.value);
+    user = await createSiteUser(request.server.db, request.site.id, checked.value, {
+      hashCost: request.server.config.passwordHashCost,
+      beforeHashing: () => request.server.siteUserNewAccountLimits.reserve(request.site.id, request.ip),
+    });
   } catch (error) {
     if (!(error instanceof AppError && error.kind === 'conflict')) await forgiveAttempt(request, attempt);
     throw error;

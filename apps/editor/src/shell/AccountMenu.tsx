@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { errorMessage } from '../api/api-error';
+import { signOutOtherSessions } from '../api/session-api';
+import type { OwnerUser } from '../api/session-api';
+
+/** Plinth's own words for the account menu (the spec has no such control). */
+const ACCOUNT_MENU_MESSAGES = {
+  signOutOthers: 'Sign out other sessions',
+  signingOutOthers: 'Signing out…',
+  endedNone: 'No other sessions were open.',
+  endedOne: 'Signed out 1 other session.',
+  endedMany: 'Signed out {count} other sessions.',
+  failed: 'Could not sign out the other sessions. Try again.',
+} as const;
+
+function endedText(count: number): string {
+  if (count === 0) return ACCOUNT_MENU_MESSAGES.endedNone;
+  if (count === 1) return ACCOUNT_MENU_MESSAGES.endedOne;
+  return ACCOUNT_MENU_MESSAGES.endedMany.replace('{count}', String(count));
+}
+
+/**
+ * The signed-in person's name in the top bar; it opens a small menu with their email and "Sign out
+ * other sessions", which ends every editor session of theirs but this browser's (a lost laptop, a
+ * shared computer).
+ */
+export function AccountMenu({ user }: { user: OwnerUser }) {
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+
+  async function signOutOthers() {
+    setBusy(true);
+    setStatus('');
+    try {
+      setStatus(endedText((await signOutOtherSessions()).ended));
+    } catch (error) {
+      setStatus(errorMessage(error, ACCOUNT_MENU_MESSAGES.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <details className="account-menu">
+      <summary className="topbar__user" title={user.email}>
+        {user.name || user.email}
+      </summary>
+      <div className="account-menu__panel">
+        <p className="account-menu__email">{user.email}</p>
+        <button
+          type="button"
+          className="button button--quiet"
+          disabled={busy}
+          onClick={() => void signOutOthers()}
+        >
+          {busy ? ACCOUNT_MENU_MESSAGES.signingOutOthers : ACCOUNT_MENU_MESSAGES.signOutOthers}
+        </button>
+        <p role="status" className="account-menu__status">
+          {status}
+        </p>
+      </div>
+    </details>
+  );
+}
