@@ -28,6 +28,8 @@ export const staticAssetsPlugin = fp(async (app) => {
       decorateReply: false,
       immutable: true,
       maxAge: YEAR_S * 1000,
+      // The build writes .br and .gz beside each bundle; the one the browser accepts is sent as it is.
+      preCompressed: true,
     });
   } else {
     app.log.warn(`${ISLANDS_DIST_DIR} is missing: run "npm run build" so pages get their scripts`);
