@@ -20,7 +20,7 @@ export interface ShellInput {
   template: string;
   title: string;
   description?: string;
-  islands: readonly IslandName[];
+  islands: IslandName[];
 }
 
 /**
