@@ -1,19 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import { testEngines } from '@plinth/db/test';
 import { islandAssets, ISLANDS_DIST_DIR, ISLANDS_PUBLIC_BASE } from '@plinth/storefront/manifest';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { acceptsGzip, gzipFromPieces, storedBlocks } from '../src/modules/pages/page-gzip';
+import {
+  acceptsGzip,
+  crc32Combine,
+  deflateChunk,
+  gzipFromPieces,
+  storedBlocks,
+} from '../src/modules/pages/page-gzip';
 import { createTestApp, Visitor, type TestApp } from './fixtures/create-test-app';
 
 describe('page gzip from pieces', () => {
-  test('deflated chunks and stored visitor bytes make one stream any gzip reader reads', async () => {
-    const { deflatePiece } = await import('../src/modules/pages/page-gzip');
+  test('deflated chunks and stored visitor bytes make one stream any gzip reader reads', () => {
     const head = Buffer.from('<html><body>'.repeat(200));
     const big = Buffer.alloc(70_000, 'x');
     const tail = Buffer.from('</body></html>');
-    const piece = (raw: Buffer) => ({ raw, deflated: deflatePiece(raw) });
+    const piece = deflateChunk;
     const gz = gzipFromPieces([
       piece(head),
       Buffer.from('crumb-1'),
@@ -24,6 +29,20 @@ describe('page gzip from pieces', () => {
     expect(gunzipSync(gz).equals(Buffer.concat([head, Buffer.from('crumb-1'), big, tail]))).toBe(true);
     // 70,000 bytes do not fit one stored block (65,535 at most).
     expect(storedBlocks(big)).toHaveLength(4);
+  });
+
+  test("combines two CRC-32s into the joined bytes' CRC-32, whatever the lengths", () => {
+    for (const [a, b] of [
+      ['', ''],
+      ['a', ''],
+      ['', 'b'],
+      ['hello, ', 'world'],
+      ['x'.repeat(70_000), 'y'.repeat(123_457)],
+    ] as const) {
+      const [left, right] = [Buffer.from(a), Buffer.from(b)];
+      const crc = (bytes: Buffer) => (bytes.length === 0 ? 0 : crc32(bytes));
+      expect(crc32Combine(crc(left), crc(right), right.length)).toBe(crc(Buffer.concat([left, right])));
+    }
   });
 
   test('reads Accept-Encoding as RFC 9110 says: gzip by name, x-gzip or *, unless its quality is 0', () => {

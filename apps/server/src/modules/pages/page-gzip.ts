@@ -37,27 +37,91 @@ export function storedBlocks(bytes: Buffer): Buffer[] {
   return out;
 }
 
+/** A fixed chunk of a cached page: its bytes, their deflated form and their CRC-32, each made once. */
+export interface DeflatedChunk {
+  raw: Buffer;
+  deflated: Buffer;
+  crc: number;
+}
+
+export function deflateChunk(raw: Buffer): DeflatedChunk {
+  // Empty pieces are skipped for CRC-32: Node 20's crc32 answers 0 for some empty buffers.
+  return { raw, deflated: deflatePiece(raw), crc: raw.length === 0 ? 0 : crc32(raw) };
+}
+
 /**
- * The gzip member for `pieces` in order: each either a chunk with its deflated form, or visitor bytes
- * stored as they are.
+ * The gzip member for `pieces` in order: each either a deflated chunk, or visitor bytes stored as they
+ * are. The page's CRC-32 is combined from the chunks' own (crc32Combine), so per request only the
+ * visitor bytes are read.
  */
-export function gzipFromPieces(pieces: readonly ({ raw: Buffer; deflated: Buffer } | Buffer)[]): Buffer {
-  const out: Buffer[] = [GZIP_HEADER];
+export function gzipFromPieces(pieces: readonly (DeflatedChunk | Buffer)[]): Buffer {
   let crc = 0;
   let length = 0;
+  let size = GZIP_HEADER.length + FINAL_EMPTY_BLOCK.length + 8;
   for (const piece of pieces) {
-    const raw = Buffer.isBuffer(piece) ? piece : piece.raw;
-    // Skipping empty pieces is not only quicker: Node 20's crc32 answers 0 for some empty buffers.
-    if (raw.length > 0) crc = crc32(raw, crc);
-    length += raw.length;
-    if (Buffer.isBuffer(piece)) out.push(...storedBlocks(piece));
-    else out.push(piece.deflated);
+    if (Buffer.isBuffer(piece)) {
+      if (piece.length > 0) crc = crc32(piece, crc);
+      length += piece.length;
+      size += piece.length + 5 * Math.ceil(piece.length / STORED_BLOCK_MAX);
+    } else {
+      crc = crc32Combine(crc, piece.crc, piece.raw.length);
+      length += piece.raw.length;
+      size += piece.deflated.length;
+    }
   }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
-  out.push(FINAL_EMPTY_BLOCK, trailer);
-  return Buffer.concat(out);
+  const out = Buffer.allocUnsafe(size);
+  let at = GZIP_HEADER.copy(out, 0);
+  for (const piece of pieces) {
+    if (Buffer.isBuffer(piece)) for (const block of storedBlocks(piece)) at += block.copy(out, at);
+    else at += piece.deflated.copy(out, at);
+  }
+  at += FINAL_EMPTY_BLOCK.copy(out, at);
+  at = out.writeUInt32LE(crc >>> 0, at);
+  out.writeUInt32LE(length % 2 ** 32, at);
+  return out;
+}
+
+/*
+ * CRC-32 of two byte strings joined, from the CRC of each and the second's length. A CRC is the message
+ * as a polynomial over GF(2), times x^32, modulo the CRC polynomial (reflected bit order, so the highest
+ * power is the lowest bit). Appending `len2` bytes multiplies the first CRC by x^(8 * len2) mod P; the
+ * powers x^(2^k) mod P are tabled so that product takes one multiplication per set bit of the length.
+ */
+const CRC_POLY = 0xedb88320;
+const X_TO_THE_0 = 0x80000000;
+
+/** a * b modulo the CRC polynomial, both in reflected order. */
+function multiplyModP(a: number, b: number): number {
+  let product = 0;
+  let bit = X_TO_THE_0;
+  let term = b;
+  while (bit !== 0) {
+    if (a & bit) product ^= term;
+    bit >>>= 1;
+    term = term & 1 ? (term >>> 1) ^ CRC_POLY : term >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** X_POWERS[k] = x^(2^k) mod P. */
+const X_POWERS: number[] = [X_TO_THE_0 >>> 1];
+for (let k = 1; k < 32; k += 1) {
+  const previous = X_POWERS[k - 1] as number;
+  X_POWERS.push(multiplyModP(previous, previous));
+}
+
+/** x^(8 * bytes) mod P. */
+function shiftByBytes(bytes: number): number {
+  let power = X_TO_THE_0;
+  let k = 3;
+  for (let n = bytes; n > 0; n = Math.floor(n / 2), k += 1) {
+    if (n % 2 === 1) power = multiplyModP(X_POWERS[k % 32] as number, power);
+  }
+  return power;
+}
+
+export function crc32Combine(crc1: number, crc2: number, length2: number): number {
+  return (multiplyModP(shiftByBytes(length2), crc1) ^ crc2) >>> 0;
 }
 
 /** Whether an Accept-Encoding header allows gzip (by name, x-gzip or *), with a quality above 0. */

@@ -2,7 +2,7 @@ import { renderIsland, type IslandName, type IslandProps } from '@plinth/storefr
 import type { FastifyRequest } from 'fastify';
 import type { PageContext } from '../../render/page-context';
 import { LruCache } from '../../lru-cache';
-import { deflatePiece, gzipFromPieces } from './page-gzip';
+import { deflateChunk, gzipFromPieces, type DeflatedChunk } from './page-gzip';
 
 /** An island a page places: rendered only when the page's HTML is not already cached. */
 export type IslandSpec = { [N in IslandName]: { name: N; props: IslandProps<N> } }[IslandName];
@@ -45,7 +45,7 @@ interface PageParts {
   /** slots[i] goes between chunks[i] and chunks[i + 1]. */
   slots: ('crumb' | 'pill')[];
   /** Each chunk deflated on its own for gzip answers, made on the first one (page-gzip.ts). */
-  deflated?: Buffer[];
+  deflated?: DeflatedChunk[];
 }
 
 /**
@@ -79,10 +79,8 @@ export function renderPageHtml(request: FastifyRequest, page: LoadedPage): Buffe
  * per request only the crumb and the cart pill are added, uncompressed (page-gzip.ts).
  */
 export function renderPageGzip(request: FastifyRequest, page: LoadedPage): Buffer {
-  const pieces: Parameters<typeof gzipFromPieces>[0][number][] = [];
-  forEachPiece(request, page, true, (chunk, deflated) =>
-    pieces.push(deflated ? { raw: chunk, deflated } : chunk),
-  );
+  const pieces: (DeflatedChunk | Buffer)[] = [];
+  forEachPiece(request, page, true, (chunk, deflated) => pieces.push(deflated ?? chunk));
   return gzipFromPieces(pieces);
 }
 
@@ -94,7 +92,7 @@ function forEachPiece(
   request: FastifyRequest,
   page: LoadedPage,
   deflate: boolean,
-  visit: (bytes: Buffer, deflated?: Buffer) => void,
+  visit: (bytes: Buffer, deflated?: DeflatedChunk) => void,
 ): void {
   const cached = page.cacheKey === null ? undefined : pageCache.get(page.cacheKey);
   let parts = cached?.parts;
@@ -107,7 +105,7 @@ function forEachPiece(
       pageCache.set(page.cacheKey, { built, parts });
     }
   }
-  if (deflate) parts.deflated ??= parts.chunks.map(deflatePiece);
+  if (deflate) parts.deflated ??= parts.chunks.map(deflateChunk);
   const crumb = Buffer.from(request.crumb);
   const pill = cartPillHtml(page.cartQuantity);
   parts.chunks.forEach((chunk, i) => {
