@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { javascriptBytes } from './javascript-bytes';
+import { lighthouseScores, printLighthouse } from './lighthouse';
+import { printPageWeights } from './page-weight';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
@@ -61,6 +63,18 @@ async function main(): Promise<void> {
       `product page JavaScript before interaction: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip ` +
         `(${(js.rawBytes / 1024).toFixed(1)} KB raw, ${js.files.length} files; goal: 80 KB gzip or less)`,
     );
+
+    // Compression, page weights and Lighthouse (bench/page-weight.ts, bench/lighthouse.ts; docs/decisions/0012).
+    const browserLike = { cookie: `crumb=${crumb}`, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const gzipped = await load('/shop/p/linen-shirt', { headers: browserLike });
+    console.log('');
+    printRow('GET /shop/p/linen-shirt (returning, gzip)', gzipped);
+    console.log(
+      `product page (gzip) / healthz throughput: ` +
+        `${((gzipped.requestsPerSecond / health.requestsPerSecond) * 100).toFixed(1)}%  (goal: 20% or more)`,
+    );
+    await printPageWeights(BASE);
+    printLighthouse(await lighthouseScores(BASE, ['/shop/p/linen-shirt', '/', '/cart']));
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { inventoryRoutes, productRoutes } from './modules/products';
 import { settingsRoutes } from './modules/settings';
 import { siteUserRoutes } from './modules/site-users';
 import { cachesPlugin } from './plugins/caches';
+import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
 import { crumbPlugin } from './plugins/crumb';
 import { editorAppPlugin } from './plugins/editor-app';
@@ -56,6 +57,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(compressionPlugin);
   await app.register(staticAssetsPlugin);
   await app.register(uploadsPlugin);
   await app.register(cookiesPlugin);

@@ -171,7 +171,7 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
       .set({ settings: JSON.stringify(settings) })
       .where('id', '=', websiteId)
       .execute();
-    t.app.sites.invalidate(websiteId);
+    await t.app.sites.invalidate(websiteId);
     expect((await owner.get(url('checkout'))).json()).toEqual({ minimumOrderSubtotalCents: 0, websiteId });
     expect((await owner.get(url('restock'))).json()).toMatchObject({
       enabled: false,

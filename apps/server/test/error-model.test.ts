@@ -1,4 +1,5 @@
-import { apiErrorSchema, SITE_ROLE, SITE_USER_XSRF_HEADER } from '@plinth/contracts';
+import { SITE_ROLE, SITE_USER_XSRF_HEADER } from '@plinth/contracts';
+import { apiErrorSchema } from '@plinth/contracts/schemas';
 import { testEngines } from '@plinth/db/test';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
+import { apiErrorSchema } from '@plinth/contracts/schemas';
 import {
-  apiErrorSchema,
   PERMISSION,
   roleCan,
   SITE_ROLE,

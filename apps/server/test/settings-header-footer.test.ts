@@ -202,7 +202,7 @@ describe.each(testEngines())('site header and footer on %s', (engine) => {
       .set({ settings: JSON.stringify(damaged) })
       .where('id', '=', websiteId)
       .execute();
-    t.app.sites.invalidate(websiteId);
+    await t.app.sites.invalidate(websiteId);
 
     expect((await owner.get(URL)).json()).toEqual(DEFAULTS);
     const page = await new Visitor(t.app).get('/');

@@ -1,17 +1,16 @@
-import type {
-  MAX_QUANTITY as CONTRACT_MAX_QUANTITY,
-  MIN_QUANTITY as CONTRACT_MIN_QUANTITY,
-  ProductView,
-  StoreSettings,
-  VariantView,
+import {
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  type ProductView,
+  type StoreSettings,
+  type VariantView,
 } from '@plinth/contracts';
 import { MESSAGES } from './messages';
 import { PRODUCT_TYPE } from './product-types';
 import { availableStock } from './stock';
 
-// Mirrors of the contracts' limits, pinned to them by type (see product-types.ts for why not re-exported).
-export const MIN_QUANTITY: typeof CONTRACT_MIN_QUANTITY = 1;
-export const MAX_QUANTITY: typeof CONTRACT_MAX_QUANTITY = 9999;
+// The contracts' limits (the zod-free entry), offered here beside the rules that use them.
+export { MAX_QUANTITY, MIN_QUANTITY };
 /** The quantity input's value before the shopper touches it. */
 export const DEFAULT_QUANTITY = MIN_QUANTITY;
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 9999;
+import { MAX_ADDITIONAL_FIELDS_LENGTH } from './cart-api';
 
 export const cartEntrySchema = z.object({
   id: z.string(),
@@ -53,9 +51,6 @@ export type ShoppingCart = z.infer<typeof shoppingCartSchema>;
  * POST /api/commerce/shopping-cart/entries. quantity stays loose here so the service can answer a
  * non-number with the spec's "Quantity must be a number." instead of a schema error.
  */
-/** Longest additionalFields JSON accepted: a product form's answers, never a document. */
-export const MAX_ADDITIONAL_FIELDS_LENGTH = 10_000;
-
 export const addToCartRequestSchema = z.object({
   itemId: z.string().max(64),
   sku: z.string().max(100).optional(),
@@ -81,21 +76,3 @@ export const stockResponseSchema = z.object({
   results: z.array(z.object({ sku: z.string(), unlimited: z.boolean(), qtyInStock: z.number().int() })),
 });
 export type StockResponse = z.infer<typeof stockResponseSchema>;
-
-export const CART_API = {
-  cart: '/api/commerce/shopping-cart',
-  entries: '/api/commerce/shopping-cart/entries',
-  entry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
-  entryQuantity: (entryId: string) =>
-    `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/quantity`,
-  stock: (itemId: string) => `/api/commerce/inventory/stock/?itemId=${encodeURIComponent(itemId)}`,
-} as const;
-
-/** Cookie names the storefront reads in the browser. */
-export const COOKIE = {
-  crumb: 'crumb',
-  /** The crumb cookie's name over https: only this host can set a __Host- cookie (decision 0010). */
-  secureCrumb: '__Host-crumb',
-  cart: 'plinth_cart',
-  siteUserInfo: 'SiteUserInfo',
-} as const;

@@ -1,16 +1,30 @@
-export * from './product';
-export * from './cart';
+/**
+ * The zod-free entry of @plinth/contracts: paths, cookie names, limits, role tables, messages and pure
+ * rules, plus the types of every request and answer. Browser islands and @plinth/commerce import from here
+ * only; nothing here may import zod, even indirectly (index.test.ts walks the imports to check). The zod
+ * schemas are the "@plinth/contracts/schemas" entry, for the server and the editor.
+ */
+export * from './product-types';
+export * from './cart-api';
 export * from './roles';
-export * from './site-users';
+export * from './site-user-paths';
 export * from './passwords';
 export * from './field-errors';
-export * from './api-error';
-export * from './owner-files';
-export * from './owner-inventory';
+export * from './upload-limits';
 export * from './owner-product-messages';
 export * from './owner-product-rules';
-export * from './owner-products';
-export * from './multilingual';
-export * from './link-url';
-export * from './site-header-footer';
+export * from './link-url-rule';
+export * from './header-footer-defaults';
 export * from './slug';
+export type * from './multilingual';
+
+// Types only: `export type *` is erased from the bundle, so these modules' zod calls never run here.
+export type * from './product';
+export type * from './cart';
+export type * from './site-users';
+export type * from './owner-files';
+export type * from './owner-inventory';
+export type * from './owner-products';
+export type * from './link-url';
+export type * from './site-header-footer';
+export type * from './api-error';

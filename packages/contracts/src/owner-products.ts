@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OWNER_PRODUCT_MESSAGES as M, PRODUCT_LIMITS as L } from './owner-product-messages';
 import { checkProductInput } from './owner-product-rules';
+import { CREATABLE_PRODUCT_TYPES, type CreatableProductType } from './product-types';
 import { SLUG_PATTERN } from './slug';
 import { productImageSchema, productOptionSchema, subscriptionPlanSchema } from './product';
 
@@ -9,10 +10,6 @@ import { productImageSchema, productOptionSchema, subscriptionPlanSchema } from 
  * productInputSchema holds every rule that needs no database, so the editor checks a form with the very
  * rules the server applies; the server adds what only it can know (SKUs and URLs in use, uploads).
  */
-
-/** Product types the editor can create: physical, digital, service, gift card (paywall 5 is not). */
-export const CREATABLE_PRODUCT_TYPES = [1, 2, 3, 4] as const;
-export type CreatableProductType = (typeof CREATABLE_PRODUCT_TYPES)[number];
 
 const cents = z.number().int(M.priceNotWhole).min(0, M.priceNegative).max(L.priceMax, M.priceTooHigh);
 

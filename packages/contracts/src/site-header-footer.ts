@@ -1,8 +1,7 @@
 /** The site header and footer (GET/PUT /api/site-header-footer, seed 001): shapes are Plinth's design. */
 import { z } from 'zod';
+import { FOOTER_LINKS_MAX } from './header-footer-defaults';
 import { linkUrlSchema } from './link-url';
-
-export const FOOTER_LINKS_MAX = 10;
 
 /** Plain one-line text: line breaks are not part of a title or an announcement. */
 const line = (max: number, min = 0) =>
@@ -39,8 +38,3 @@ export type SiteFooter = z.infer<typeof footerSchema>;
 
 export const headerFooterSchema = z.object({ header: headerSchema, footer: footerSchema });
 export type HeaderFooter = z.infer<typeof headerFooterSchema>;
-
-export const DEFAULT_HEADER_FOOTER: HeaderFooter = {
-  header: { title: '', announcement: '', showCartLink: true, showAccountLink: true },
-  footer: { text: '', links: [], showPoweredBy: true },
-};

@@ -8,3 +8,17 @@ export const ISLAND_NAMES = [
   'account',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/**
+ * The islands each kind of storefront page loads; the page loaders place exactly these, and the size
+ * budget (scripts/size-budget.ts) measures each page's JavaScript from them. The home page is a store
+ * page like the shop list.
+ */
+export type PageKind = 'product' | 'collection' | 'cart' | 'account' | 'status';
+export const PAGE_ISLANDS: Readonly<Record<PageKind, IslandName[]>> = {
+  product: ['cart-pill', 'product-form'],
+  collection: ['cart-pill', 'listing-button', 'quick-view'],
+  cart: ['cart-pill', 'cart-page'],
+  account: ['cart-pill', 'account'],
+  status: ['cart-pill'],
+};

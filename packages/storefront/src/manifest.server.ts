@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { IslandName } from './island-names';
 
+export { PAGE_ISLANDS, type PageKind } from './island-names';
+
 /** Built island bundles; the server serves this folder at ISLANDS_PUBLIC_BASE. */
 export const ISLANDS_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 export const ISLANDS_PUBLIC_BASE = '/assets/islands/';

@@ -1,4 +1,4 @@
-import { readApiError } from '@plinth/contracts';
+import { readApiError } from '@plinth/contracts/schemas';
 import { ApiError } from './api-error';
 import { readCrumb } from './crumb-cookie';
 import { EDITOR_MESSAGES } from '../messages';

@@ -32,6 +32,8 @@ export const staticAssetsPlugin = fp(async (app) => {
       maxAge: YEAR_S * 1000,
       // Build files such as .vite/manifest.json stay private: 404, as if absent.
       dotfiles: 'ignore',
+      // The build writes .br and .gz beside each bundle; the one the browser accepts is sent as it is.
+      preCompressed: true,
     });
   } else {
     app.log.warn(`${ISLANDS_DIST_DIR} is missing: run "npm run build" so pages get their scripts`);

@@ -7,7 +7,7 @@ import {
 } from '@plinth/commerce';
 import { useState, type FormEvent } from 'react';
 import { createAccount } from '../api/site-user-api.client';
-import { ACCOUNT_PAGE } from '../api/site-user-endpoints';
+import { ACCOUNT_PAGE } from '@plinth/contracts';
 import { navigateTo } from '../browser/navigate.client';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useHydrated } from '../components/use-hydrated';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@plinth/commerce';
 import { useId, useState, type FormEvent } from 'react';
 import { saveLanguage } from '../api/site-user-api.client';
-import { ACCOUNT_PAGE } from '../api/site-user-endpoints';
+import { ACCOUNT_PAGE } from '@plinth/contracts';
 import { ErrorAlert } from '../components/ErrorAlert';
 import type { LanguageOption } from './account-props';
 import { useAccountForm } from './use-account-form';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, validateSignIn } from '@plinth/commerce';
 import { useId, useState, type FormEvent } from 'react';
 import { signIn } from '../api/site-user-api.client';
-import { ACCOUNT_PAGE } from '../api/site-user-endpoints';
+import { ACCOUNT_PAGE } from '@plinth/contracts';
 import { navigateTo } from '../browser/navigate.client';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useHydrated } from '../components/use-hydrated';

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@plinth/commerce';
 import type { FormEvent } from 'react';
 import { signOut } from '../api/site-user-api.client';
-import { ACCOUNT_PAGE } from '../api/site-user-endpoints';
+import { ACCOUNT_PAGE } from '@plinth/contracts';
 import { navigateTo } from '../browser/navigate.client';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useAccountForm } from './use-account-form';

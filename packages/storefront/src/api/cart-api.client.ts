@@ -1,13 +1,13 @@
-import type {
-  AddToCartRequest,
-  AddToCartResponse,
-  CartResponse,
-  ShoppingCart,
-  StockResponse,
+import {
+  CART_API,
+  type AddToCartRequest,
+  type AddToCartResponse,
+  type CartResponse,
+  type ShoppingCart,
+  type StockResponse,
 } from '@plinth/contracts';
 import { currentCrumb } from '../browser/cookies.client';
 import { apiRequest, type ApiResult } from './api-request.client';
-import { CART_API } from './endpoints';
 
 /** The freshest stock of every variant of an item. */
 export function fetchStock(itemId: string): Promise<ApiResult<StockResponse>> {

@@ -1,13 +1,14 @@
 import { MESSAGES } from '@plinth/commerce';
-import type {
-  CreateAccountRequest,
-  SignInRequest,
-  SiteUserResponse,
-  SiteUserSessionResponse,
+import {
+  SITE_USER_API,
+  SITE_USER_XSRF_HEADER,
+  type CreateAccountRequest,
+  type SignInRequest,
+  type SiteUserResponse,
+  type SiteUserSessionResponse,
 } from '@plinth/contracts';
 import { currentCrumb } from '../browser/cookies.client';
 import { failureMessage } from './api-request.client';
-import { SITE_USER_API, SITE_USER_XSRF_HEADER } from './site-user-endpoints';
 
 export interface AccountFailure {
   ok: false;

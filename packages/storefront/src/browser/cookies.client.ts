@@ -1,4 +1,4 @@
-import { COOKIE } from '../api/endpoints';
+import { COOKIE } from '@plinth/contracts';
 
 /** The decoded value of a cookie, or null when the browser has none by that name. */
 export function readCookie(name: string): string | null {

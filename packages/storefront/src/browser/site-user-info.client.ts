@@ -1,5 +1,5 @@
 import { isSignedInReading, parseSiteUserInfo, type SiteUserInfo } from '@plinth/commerce';
-import { COOKIE } from '../api/endpoints';
+import { COOKIE } from '@plinth/contracts';
 import { hasCartCookie, readCookie } from './cookies.client';
 
 /**

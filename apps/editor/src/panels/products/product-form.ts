@@ -1,7 +1,6 @@
 import {
   isAlwaysUnlimitedType,
   OWNER_PRODUCT_MESSAGES,
-  productInputSchema,
   toFieldErrors,
   type BillingUnit,
   type FieldErrors,
@@ -9,6 +8,7 @@ import {
   type ProductImage,
   type ProductInput,
 } from '@plinth/contracts';
+import { productInputSchema } from '@plinth/contracts/schemas';
 import { centsToInput, parseMoneyInput } from '../../money/money-input';
 import type { Attributes } from './variant-grid';
 

@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../../security/password';
 import { SignInLimits } from '../../security/sign-in-limits';
 import { tooManySignIns } from './errors';
-import {
-  listOwnerSites,
-  signIn,
-  signOut,
-  signOutOtherSessions,
-  type OwnerSessionSettings,
-} from './service';
+import { listOwnerSites, signIn, signOut, signOutOtherSessions, type OwnerSessionSettings } from './service';
 import { clearOwnerSessionCookie, ownerSessionSecret, setOwnerSessionCookie } from './session-cookie';
 
 const signInBody = z.object({

@@ -110,11 +110,7 @@ export async function signOutOtherSessions(db: Db, userId: string, currentSecret
  * written when the stored one is over an hour old, so a busy editor writes once an hour, not on every
  * request.
  */
-export async function findSignedInUser(
-  db: Db,
-  secret: string,
-  idleMs: number,
-): Promise<OwnerUser | null> {
+export async function findSignedInUser(db: Db, secret: string, idleMs: number): Promise<OwnerUser | null> {
   const now = Date.now();
   const id = hashSecret(secret);
   const found = await findSessionUser(

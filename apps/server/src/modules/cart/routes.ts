@@ -1,4 +1,4 @@
-import { addToCartRequestSchema, updateQuantityRequestSchema } from '@plinth/contracts';
+import { addToCartRequestSchema, updateQuantityRequestSchema } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addEntry, getCart, removeEntry, updateEntryQuantity } from './service';

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { PERMISSION, uploadedFileSchema } from '@plinth/contracts';
+import { PERMISSION } from '@plinth/contracts';
+import { uploadedFileSchema } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUpload, UPLOAD_LIMITS } from './read-upload';
 import { saveUpload } from './service';

@@ -1,4 +1,5 @@
 import type { IslandProps } from '@plinth/storefront/server';
+import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { FastifyRequest } from 'fastify';
 import { getMultilingualSettings, SUPPORTED_LANGUAGES } from '../settings';
 import type { SiteUserSession } from '../site-users';
@@ -33,7 +34,7 @@ async function accountPage(
   const navigation = await loadNavigation(request);
   const shell = pageShell(
     request,
-    { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: ['cart-pill', 'account'] },
+    { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: PAGE_ISLANDS.account },
     navigation,
   );
   return {

@@ -1,5 +1,6 @@
 import type { ProductView, ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
+import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { FastifyRequest } from 'fastify';
 import type { CollectionContext } from '../../render/page-context';
 import { getCart, getCartQuantity, getCartVisitor } from '../cart';
@@ -120,7 +121,7 @@ function buildListPage(
       template: kind,
       title: kind === 'home' ? site.title : collection.title,
       description: kind === 'home' && site.description ? site.description : undefined,
-      islands: ['cart-pill', 'listing-button', 'quick-view'],
+      islands: PAGE_ISLANDS.collection,
     },
     navigation,
   );
@@ -175,7 +176,7 @@ function buildProductPage(
       template: 'product',
       title: product.title,
       description: stripTags(product.description).slice(0, 160),
-      islands: ['cart-pill', 'product-form'],
+      islands: PAGE_ISLANDS.product,
     },
     navigation,
   );
@@ -202,7 +203,7 @@ export async function loadCartPage(
   const cart: ShoppingCart = await getCart(request.server.db, request.site, await getCartVisitor(request));
   const shell = pageShell(
     request,
-    { pageType: PAGE_TYPE.showCart, template: 'cart', title: 'Cart', islands: ['cart-pill', 'cart-page'] },
+    { pageType: PAGE_TYPE.showCart, template: 'cart', title: 'Cart', islands: PAGE_ISLANDS.cart },
     await loadNavigation(request),
   );
   return {
@@ -231,7 +232,7 @@ export async function loadStatusPage(
       pageType: notFound ? PAGE_TYPE.notFound : PAGE_TYPE.error,
       template: notFound ? 'not-found' : 'error',
       title,
-      islands: ['cart-pill'],
+      islands: PAGE_ISLANDS.status,
     },
     await loadNavigationOrHome(request),
   );

@@ -2,6 +2,7 @@ import { renderIsland, type IslandName, type IslandProps } from '@plinth/storefr
 import type { FastifyRequest } from 'fastify';
 import type { PageContext } from '../../render/page-context';
 import { LruCache } from '../../lru-cache';
+import { deflateChunk, gzipFromPieces, type DeflatedChunk } from './page-gzip';
 
 /** An island a page places: rendered only when the page's HTML is not already cached. */
 export type IslandSpec = { [N in IslandName]: { name: N; props: IslandProps<N> } }[IslandName];
@@ -50,6 +51,8 @@ interface PageParts {
   chunks: Buffer[];
   /** slots[i] goes between chunks[i] and chunks[i + 1]. */
   slots: ('crumb' | 'pill')[];
+  /** Each chunk deflated on its own for gzip answers, made on the first one (page-gzip.ts). */
+  deflated?: DeflatedChunk[];
 }
 
 /**
@@ -75,6 +78,31 @@ export async function buildPageOnce(
  * filled in per request.
  */
 export function renderPageHtml(request: FastifyRequest, page: LoadedPage): Buffer {
+  const out: Buffer[] = [];
+  forEachPiece(request, page, false, (chunk) => out.push(chunk));
+  return Buffer.concat(out);
+}
+
+/**
+ * The same page gzip-compressed. A cached page's fixed chunks are deflated once and kept beside its HTML;
+ * per request only the crumb and the cart pill are added, uncompressed (page-gzip.ts).
+ */
+export function renderPageGzip(request: FastifyRequest, page: LoadedPage): Buffer {
+  const pieces: (DeflatedChunk | Buffer)[] = [];
+  forEachPiece(request, page, true, (chunk, deflated) => pieces.push(deflated ?? chunk));
+  return gzipFromPieces(pieces);
+}
+
+/**
+ * Calls `visit` with the page's pieces in order: each fixed chunk (with its deflated form when `deflate`,
+ * made once per cached page), and the visitor's crumb and cart pill on their own.
+ */
+function forEachPiece(
+  request: FastifyRequest,
+  page: LoadedPage,
+  deflate: boolean,
+  visit: (bytes: Buffer, deflated?: DeflatedChunk) => void,
+): void {
   const { pages, pills } = request.server.pageCache;
   const cached = page.cacheKey === null ? undefined : pages.get(page.cacheKey);
   let parts = cached?.parts;
@@ -87,15 +115,14 @@ export function renderPageHtml(request: FastifyRequest, page: LoadedPage): Buffe
       pages.set(page.cacheKey, { built, parts });
     }
   }
+  if (deflate) parts.deflated ??= parts.chunks.map(deflateChunk);
   const crumb = Buffer.from(request.crumb);
   const pill = cartPillHtml(pills, page.cartQuantity);
-  const out: Buffer[] = [];
   parts.chunks.forEach((chunk, i) => {
-    out.push(chunk);
+    visit(chunk, deflate ? parts.deflated?.[i] : undefined);
     const slot = parts.slots[i];
-    if (slot) out.push(slot === 'crumb' ? crumb : pill);
+    if (slot) visit(slot === 'crumb' ? crumb : pill);
   });
-  return Buffer.concat(out);
 }
 
 function splitAtSlots(html: string): PageParts {

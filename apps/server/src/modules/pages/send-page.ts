@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { renderPageHtml, type LoadedPage } from './page-render';
+import { acceptsGzip } from './page-gzip';
+import { renderPageGzip, renderPageHtml, type LoadedPage } from './page-render';
 
 /**
  * Answers with the rendered page, or with its template context when `?format=json` is asked for, as
@@ -10,5 +11,10 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Loa
   void reply.status(status).header('cache-control', 'private, no-cache');
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.format === 'json') return reply.send(page.context);
-  return reply.type('text/html; charset=utf-8').send(renderPageHtml(request, page));
+  void reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
+  // Gzip from the page cache's compressed pieces: no per-request compression of the whole page.
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(renderPageGzip(request, page));
+  }
+  return reply.send(renderPageHtml(request, page));
 }

@@ -1,10 +1,10 @@
+import { PERMISSION } from '@plinth/contracts';
 import {
   inventoryAdjustSchema,
   inventoryItemSchema,
   inventoryListSchema,
   inventoryUpdateSchema,
-  PERMISSION,
-} from '@plinth/contracts';
+} from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adjustInventory, listInventory, updateInventory } from './inventory';

@@ -1,4 +1,5 @@
-import { PERMISSION, productDetailSchema, productInputSchema, productListSchema } from '@plinth/contracts';
+import { PERMISSION } from '@plinth/contracts';
+import { productDetailSchema, productInputSchema, productListSchema } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createProduct, updateProduct } from './product-write';

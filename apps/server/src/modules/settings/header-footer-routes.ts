@@ -1,6 +1,6 @@
 import { PERMISSION } from '@plinth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { headerFooterSchema } from '@plinth/contracts';
+import { headerFooterSchema } from '@plinth/contracts/schemas';
 import { getHeaderFooter, saveHeaderFooter } from './header-footer-service';
 
 /** GET/PUT /api/site-header-footer (seed 001 section 7). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkUrlSchema } from '@plinth/contracts';
+import { linkUrlSchema } from '@plinth/contracts/schemas';
 
 /** The two navigations a site has (seed 001: UpdateNavigation's fieldName, GetSiteLayout's identifier). */
 export const NAVIGATION_FIELDS = ['mainNavigation', 'secondaryNavigation'] as const;

@@ -1,10 +1,10 @@
+import { SITE_USER_API, SITE_USER_XSRF_HEADER } from '@plinth/contracts';
 import {
   createAccountRequestSchema,
   localeRequestSchema,
   signInRequestSchema,
   signOutQuerySchema,
-  SITE_USER_API,
-} from '@plinth/contracts';
+} from '@plinth/contracts/schemas';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NewAccountLimits } from '../../security/new-account-limits';

@@ -1,0 +1,14 @@
+/**
+ * "@plinth/contracts/schemas": the zod schemas of requests and answers, for the server and the editor.
+ * Storefront islands and @plinth/commerce never import this entry (eslint.config.js forbids it): zod alone
+ * is most of a product page's JavaScript budget. Plain values live in the zod-free entry, "@plinth/contracts".
+ */
+export * from './product';
+export * from './cart';
+export * from './site-users';
+export * from './owner-files';
+export * from './owner-inventory';
+export * from './owner-products';
+export * from './link-url';
+export * from './site-header-footer';
+export * from './api-error';
