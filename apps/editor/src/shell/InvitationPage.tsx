@@ -1,7 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@plinth/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../api/api-error';
-import { acceptInvitation, getInvitation, type InvitationDetails } from '../api/session-api';
+import type { InvitationDetails } from '@plinth/contracts';
+import { acceptInvitation, getInvitation } from '../api/session-api';
 import { Alert } from '../components/Alert';
 import { Field } from '../components/Field';
 import { LoadState } from '../components/LoadState';

@@ -1,7 +1,7 @@
 import { OWNER_PRODUCT_MESSAGES } from '@plinth/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../api/api-error';
-import { deepEqual } from '../api/deep-equal';
+import { deepEqual } from './deep-equal';
 import { EDITOR_MESSAGES } from '../messages';
 import { useUnsavedChanges } from './unsaved-changes';
 

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { deepEqual } from '../../api/deep-equal';
-import { DEFAULT_TEMPLATE_ID, updateNavigation, type NavigationField } from '../../api/navigation-api';
+import { deepEqual } from '../../state/deep-equal';
+import { DEFAULT_TEMPLATE_ID, type NavigationField } from '@plinth/contracts';
+import { updateNavigation } from '../../api/navigation-api';
 import { Alert } from '../../components/Alert';
 import { FormSection } from '../../components/FormSection';
 import { PanelHeader } from '../../components/PanelHeader';
@@ -99,7 +100,8 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
         field,
         entries.map((entry) => (entry.key === key ? { ...entry, ...value } : entry)),
       );
-    else setList(field, [...entries, { key: newEntryKey(), depth: 0, memberAreaId: null, ...value }]);
+    else
+      setList(field, [...entries, { key: newEntryKey(), depth: 0, memberAreaId: null, url: null, ...value }]);
     setEditing(null);
   }
 
@@ -117,6 +119,7 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
         title,
         collectionId: null,
         externalLink: null,
+        url: null,
         memberAreaId: null,
         newWindow: false,
       };

@@ -1,18 +1,12 @@
-import type { ProductDetail } from '@plinth/contracts';
-import { commercePreferences, type StorePreferences } from '../../api/commerce-preferences.client';
+import { commercePreferences } from '../../api/commerce-preferences.client';
 import { getProduct, listProducts } from '../../api/products-api';
 import { LoadState } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
 import { Link } from '../../router/Link';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
+import type { ProductEditorData } from './product-form';
 import { ProductFormPage } from './ProductFormPage';
-
-export interface ProductEditorData {
-  product: ProductDetail | null;
-  collections: { id: string; title: string; urlId: string }[];
-  store: StorePreferences;
-}
 
 async function loadEditor(productId: string | null, signal: AbortSignal): Promise<ProductEditorData> {
   const [product, list, store] = await Promise.all([

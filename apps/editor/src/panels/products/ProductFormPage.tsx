@@ -1,6 +1,6 @@
 import { OWNER_PRODUCT_MESSAGES, type FieldErrors, type ProductDetail } from '@plinth/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { deepEqual } from '../../api/deep-equal';
+import { deepEqual } from '../../state/deep-equal';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { createProduct, deleteProduct, updateProduct } from '../../api/products-api';
 import { Alert } from '../../components/Alert';
@@ -17,8 +17,13 @@ import type { SaveStatus } from '../../state/use-settings-form';
 import { DetailsSection } from './DetailsSection';
 import { ImagesSection } from './ImagesSection';
 import { OptionsSection } from './OptionsSection';
-import type { ProductEditorData } from './ProductEditor';
-import { emptyProductForm, formFromProduct, formToInput, type ProductForm } from './product-form';
+import {
+  emptyProductForm,
+  formFromProduct,
+  formToInput,
+  type ProductEditorData,
+  type ProductForm,
+} from './product-form';
 import { SellingSection } from './SellingSection';
 import { VariantsTable } from './VariantsTable';
 

@@ -1,4 +1,5 @@
-import { commercePreferences, type RestockPreferences } from '../../api/commerce-preferences.client';
+import type { RestockPreferences } from '@plinth/contracts';
+import { commercePreferences } from '../../api/commerce-preferences.client';
 import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';

@@ -1,5 +1,6 @@
 import { SUPPORTED_CURRENCIES, formatMoney } from '@plinth/commerce';
-import { commercePreferences, type StorePreferences } from '../../api/commerce-preferences.client';
+import type { StorePreferences } from '@plinth/contracts';
+import { commercePreferences } from '../../api/commerce-preferences.client';
 import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';

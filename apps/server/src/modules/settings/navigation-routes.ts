@@ -1,6 +1,5 @@
-import { PERMISSION } from '@plinth/contracts';
+import { PERMISSION, updateNavigationBodySchema } from '@plinth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateNavigationBodySchema } from './navigation-schema';
 import { saveNavigation } from './navigation-service';
 import { loadSiteLayout } from './site-layout';
 

@@ -9,7 +9,7 @@ import {
   type NavigationItemInput,
   type StoredNavigations,
   type UpdateNavigationBody,
-} from './navigation-schema';
+} from '@plinth/contracts';
 import { listSiteCollectionIds } from './queries';
 import { readStoredSection, withStoredSection } from './stored-section';
 

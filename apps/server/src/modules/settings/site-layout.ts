@@ -1,11 +1,14 @@
 import type { CollectionRow, Db } from '@plinth/db';
 import { LruCache } from '../../lru-cache';
 import type { Site } from '../sites';
-import type { NavigationItem, ResolvedLink, SiteLayoutEntry } from './navigation-schema';
+import {
+  COLLECTION_TYPE_PRODUCTS,
+  type NavigationItem,
+  type ResolvedLink,
+  type SiteLayoutEntry,
+} from '@plinth/contracts';
 import { getStoredNavigations } from './navigation-service';
 import { listSiteCollections } from './queries';
-
-const COLLECTION_TYPE_PRODUCTS = 13;
 
 export interface ResolveOptions {
   /** The storefront hides store pages the owner turned off; the editor still sees its links to them. */

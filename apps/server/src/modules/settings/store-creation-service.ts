@@ -16,7 +16,7 @@ import {
   type CreateStorePageBody,
   type StoreCategory,
   type StorePage,
-} from './store-creation-schema';
+} from '@plinth/contracts';
 
 /**
  * First path segments the server answers itself: a store page there would never be reached, or would
