@@ -11,7 +11,7 @@ import { EDITOR_MESSAGES } from '../../messages';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useUnsavedChanges } from '../../state/unsaved-changes';
-import type { SaveStatus } from '../../state/use-settings-form';
+import type { SaveStatus } from '../../state/use-editor-form';
 import { FolderDialog } from './FolderDialog';
 import { LinkEditorDialog, type LinkValue } from './LinkEditorDialog';
 import type { SitePage } from './link-target';

@@ -1,4 +1,4 @@
-import type { RestockPreferences } from '@plinth/contracts';
+import { restockPreferencesSchema, type FieldErrors, type RestockPreferences } from '@plinth/contracts';
 import { commercePreferences } from '../../api/commerce-preferences.client';
 import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
@@ -11,7 +11,7 @@ import { centsToInput, parseMoneyInput } from '../../money/money-input';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
-import { useSettingsForm } from '../../state/use-settings-form';
+import { schemaErrors, useEditorForm } from '../../state/use-editor-form';
 
 interface CheckoutAndRestock {
   currency: string;
@@ -63,13 +63,17 @@ export function CommercePreferencesPanel() {
   );
 }
 
-function checkPreferences(value: CheckoutAndRestock): Record<string, string> {
+/** The minimum as typed (money input), then the restock settings by their contract. */
+function checkPreferences(value: CheckoutAndRestock): FieldErrors {
   const minimum = parseMoneyInput(value.minimum, value.currency);
-  return minimum.ok ? {} : { minimumOrderSubtotalCents: minimum.message };
+  return {
+    ...(minimum.ok ? {} : { minimumOrderSubtotalCents: minimum.message }),
+    ...schemaErrors(restockPreferencesSchema, value.restock, ['restock']),
+  };
 }
 
 function PreferencesForm({ loaded, canEdit }: { loaded: CheckoutAndRestock; canEdit: boolean }) {
-  const form = useSettingsForm(loaded, sendPreferences, { canEdit, check: checkPreferences });
+  const form = useEditorForm(loaded, sendPreferences, { canEdit, check: checkPreferences });
   const { restock } = form.value;
   const setRestock = (change: Partial<RestockPreferences>) =>
     form.set({ restock: { ...restock, ...change } });
