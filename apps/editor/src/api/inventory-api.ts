@@ -1,7 +1,8 @@
 import type { InventoryItem, InventoryList } from '@plinth/contracts';
 import { ownerFetch } from './owner-fetch';
+import { EDITOR_BASE } from '../router/router';
 
-const INVENTORY = '/config/api/inventory';
+const INVENTORY = `${EDITOR_BASE}/api/inventory`;
 
 export function listInventory(query: string, signal?: AbortSignal): Promise<InventoryList> {
   const q = query.trim();

@@ -1,7 +1,8 @@
 import type { ProductDetail, ProductInput, ProductList } from '@plinth/contracts';
 import { ownerFetch } from './owner-fetch';
+import { EDITOR_BASE } from '../router/router';
 
-const PRODUCTS = '/config/api/products';
+const PRODUCTS = `${EDITOR_BASE}/api/products`;
 
 export function listProducts(query: string, signal?: AbortSignal): Promise<ProductList> {
   const q = query.trim();

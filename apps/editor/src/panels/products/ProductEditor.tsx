@@ -7,6 +7,7 @@ import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import type { ProductEditorData } from './product-form';
 import { ProductFormPage } from './ProductFormPage';
+import { EDITOR_BASE } from '../../router/router';
 
 async function loadEditor(productId: string | null, signal: AbortSignal): Promise<ProductEditorData> {
   const [product, list, store] = await Promise.all([
@@ -24,7 +25,7 @@ export function ProductEditor({ productId }: { productId: string | null }) {
   return (
     <section className="panel">
       <p className="breadcrumbs">
-        <Link to="/config/products">Products</Link>
+        <Link to={`${EDITOR_BASE}/products`}>Products</Link>
       </p>
       <LoadState
         state={data}
