@@ -18,13 +18,8 @@ import {
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import {
-  addTestMember,
-  createTestApp,
-  signedInOwner,
-  type TestApp,
-  Visitor,
-} from './fixtures/create-test-app';
+import type { Visitor } from './fixtures/create-test-app';
+import { addTestMember, createTestApp, signedInOwner, type TestApp } from './fixtures/create-test-app';
 
 /**
  * The editor reads every owner answer through a contract schema (apps/editor/src/api/checked-answer.ts)
