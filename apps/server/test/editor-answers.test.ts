@@ -18,8 +18,13 @@ import {
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import type { Visitor } from './fixtures/create-test-app';
-import { addTestMember, createTestApp, signedInOwner, type TestApp } from './fixtures/create-test-app';
+import {
+  addTestMember,
+  createTestApp,
+  signedInOwner,
+  type TestApp,
+  type Visitor,
+} from './fixtures/create-test-app';
 
 /**
  * The editor reads every owner answer through a contract schema (apps/editor/src/api/checked-answer.ts)
