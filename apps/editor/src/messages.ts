@@ -32,6 +32,8 @@ export const EDITOR_MESSAGES = {
   signIn: 'Sign in',
   signingIn: 'Signing in…',
   signOut: 'Sign out',
+  noSitesTitle: 'No site to edit',
+  noSitesBody: 'Your account is not a member of any site. Ask a site administrator for an invitation.',
   saving: 'Saving…',
   saved: 'Saved.',
   cancel: 'Cancel',

@@ -28,3 +28,10 @@ export type * from './owner-products';
 export type * from './link-url';
 export type * from './site-header-footer';
 export type * from './api-error';
+
+// The owner API's areas (issue 8: one home for every server shape); values in "@plinth/contracts/schemas".
+export type * from './owner-session';
+export type * from './owner-members';
+export type * from './navigation';
+export type * from './commerce-preferences';
+export type * from './store-creation';

@@ -12,3 +12,8 @@ export * from './owner-products';
 export * from './link-url';
 export * from './site-header-footer';
 export * from './api-error';
+export * from './owner-session';
+export * from './owner-members';
+export * from './navigation';
+export * from './commerce-preferences';
+export * from './store-creation';

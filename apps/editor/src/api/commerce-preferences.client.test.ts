@@ -1,9 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  createCommercePreferencesClient,
-  PREFERENCES_REFETCH_EVENT,
-  type CheckoutPreferences,
-} from './commerce-preferences.client';
+import type { CheckoutPreferences } from '@plinth/contracts';
+import { createCommercePreferencesClient, PREFERENCES_REFETCH_EVENT } from './commerce-preferences.client';
 import type { OwnerRequest } from './owner-fetch';
 
 function setup(answers: Record<string, unknown> = {}) {

@@ -1,31 +1,8 @@
-import { deepEqual } from './deep-equal';
+import { type CommercePreferences, type PreferenceNamespace } from '@plinth/contracts';
+import { commercePreferencesAnswerSchema } from '@plinth/contracts/schemas';
+import { deepEqual } from '../state/deep-equal';
+import { checkedAnswer } from './checked-answer';
 import { currentSiteId, ownerFetch, type OwnerRequest } from './owner-fetch';
-
-export interface StorePreferences {
-  currency: string;
-  multipleQuantityAllowedForServices: boolean;
-  scarcityText: string;
-  soldOutText: string;
-  scarcityShownByDefault: boolean;
-}
-
-export interface RestockPreferences {
-  enabled: boolean;
-  mailingListSignUpEnabled: boolean;
-  mailingListOptInByDefault: boolean;
-  successMessage: string;
-}
-
-export interface CheckoutPreferences {
-  minimumOrderSubtotalCents: number;
-}
-
-export interface CommercePreferences {
-  store: StorePreferences;
-  restock: RestockPreferences;
-  checkout: CheckoutPreferences;
-}
-export type PreferenceNamespace = keyof CommercePreferences;
 
 /** Fired before a changed value is sent, so other views of the namespace know to load it again. */
 export const PREFERENCES_REFETCH_EVENT = 'plinth:commerce-preferences-refetch';
@@ -45,9 +22,19 @@ export interface CommercePreferencesClient {
   ) => Promise<CommercePreferences[N]>;
 }
 
-function withoutWebsiteId<T>(answer: T & { websiteId?: unknown }): T {
-  const { websiteId: _dropped, ...preferences } = answer;
-  return preferences as T;
+/** Checks the answer against the namespace's contract, then drops its websiteId. */
+function preferencesOf<N extends PreferenceNamespace>(
+  namespace: N,
+  answer: unknown,
+  method: string,
+): CommercePreferences[N] {
+  const { websiteId: _dropped, ...preferences } = checkedAnswer(
+    commercePreferencesAnswerSchema(namespace),
+    answer,
+    `${method} /api/v1/commerce-preferences/${namespace}`,
+  );
+  // The schema is the namespace's own; TypeScript cannot tie the union it infers back to N.
+  return preferences as unknown as CommercePreferences[N];
 }
 
 /**
@@ -67,11 +54,7 @@ export function createCommercePreferencesClient(
 
   return {
     async get(namespace, signal) {
-      const answer = await request<CommercePreferences[typeof namespace] & { websiteId?: string }>(
-        path(namespace),
-        { signal },
-      );
-      const value = withoutWebsiteId(answer);
+      const value = preferencesOf(namespace, await request<unknown>(path(namespace), { signal }), 'GET');
       cache.set(keyOf(namespace), value);
       return value;
     },
@@ -81,11 +64,8 @@ export function createCommercePreferencesClient(
       events.dispatchEvent(
         new CustomEvent<PreferencesRefetchDetail>(PREFERENCES_REFETCH_EVENT, { detail: { namespace } }),
       );
-      const answer = await request<typeof value & { websiteId?: string }>(path(namespace), {
-        method: 'PUT',
-        json: value,
-      });
-      const saved = withoutWebsiteId(answer);
+      const answer = await request<unknown>(path(namespace), { method: 'PUT', json: value });
+      const saved = preferencesOf(namespace, answer, 'PUT');
       cache.set(key, saved);
       return saved;
     },

@@ -2,6 +2,7 @@ import type { UploadedFile } from '@plinth/contracts';
 import { EDITOR_MESSAGES } from '../messages';
 import { ApiError } from './api-error';
 import { createOwnerError, isCrumbFail, ownerHeaders, parseBody } from './owner-fetch';
+import { EDITOR_BASE } from '../router/router';
 
 export interface UploadOptions {
   /** Called with 0..1 as the bytes go out. */
@@ -38,7 +39,7 @@ function sendFile(file: File, options: UploadOptions): Promise<UploadAnswer> {
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/config/api/files');
+    xhr.open('POST', `${EDITOR_BASE}/api/files`);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(ownerHeaders('POST'))) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {

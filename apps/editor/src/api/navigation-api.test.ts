@@ -1,3 +1,5 @@
+import { type ResolvedLink } from '@plinth/contracts';
+import { updateNavigationBodySchema } from '@plinth/contracts/schemas';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch } from '../../test/fixtures/mock-fetch';
 import { getSiteLayout, mainNavigationOf, updateNavigation } from './navigation-api';
@@ -5,19 +7,39 @@ import { getSiteLayout, mainNavigationOf, updateNavigation } from './navigation-
 afterEach(() => vi.unstubAllGlobals());
 
 const LAYOUT = '/api/commondata/GetSiteLayout';
-const shop = {
+const UPDATE = '/api/widget/UpdateNavigation';
+const shop: ResolvedLink = {
   title: 'Shop',
   collectionId: 'c1',
   externalLink: null,
   memberAreaId: null,
   newWindow: false,
+  url: '/shop',
   items: [],
+};
+const about: ResolvedLink = {
+  ...shop,
+  title: 'About',
+  collectionId: null,
+  externalLink: '/about',
+  url: '/about',
 };
 
 describe('GetSiteLayout client', () => {
-  test('the main navigation is layout[0]', async () => {
-    mockFetch([{ url: LAYOUT, body: { layout: [{ identifier: 'mainNavigation', links: [shop] }] } }]);
-    expect(mainNavigationOf(await getSiteLayout())).toEqual({ identifier: 'mainNavigation', links: [shop] });
+  test('an answer in a shape the server never sends fails the contract check, naming the endpoint', async () => {
+    const { url: _url, ...withoutUrl } = shop;
+    mockFetch([{ url: LAYOUT, body: { layout: [{ identifier: 'mainNavigation', links: [withoutUrl] }] } }]);
+    await expect(getSiteLayout()).rejects.toThrow(`The answer of GET ${LAYOUT} does not match its contract`);
+  });
+
+  test('the main navigation is layout[0], whatever the entries after it', () => {
+    const layout = {
+      layout: [
+        { identifier: 'mainNavigation' as const, links: [shop] },
+        { identifier: 'secondaryNavigation' as const, links: [about] },
+      ],
+    };
+    expect(mainNavigationOf(layout).links.map((link) => link.title)).toEqual(['Shop']);
   });
 
   test('throws "Unable to find site main navigation" when layout[0] is missing', async () => {
@@ -34,12 +56,49 @@ describe('GetSiteLayout client', () => {
   });
 });
 
-test('UpdateNavigation posts fieldName, templateId and navigation.items', async () => {
-  const fetch = mockFetch([{ method: 'POST', url: '/api/widget/UpdateNavigation', body: {} }]);
-  await updateNavigation({ fieldName: 'secondaryNavigation', templateId: 'default', items: [shop] });
-  expect(fetch.calls[0]?.json).toEqual({
+test('UpdateNavigation sends what the server schema accepts: the items without their resolved url', async () => {
+  const fetch = mockFetch([
+    {
+      method: 'POST',
+      url: UPDATE,
+      body: (json: unknown) => ({ navigation: (json as { navigation: unknown }).navigation }),
+    },
+  ]);
+  const folder: ResolvedLink = { ...shop, title: 'More', collectionId: null, url: null, items: [about] };
+  await updateNavigation({ fieldName: 'secondaryNavigation', templateId: 'default', items: [shop, folder] });
+  const sent = fetch.calls[0]?.json;
+  expect(updateNavigationBodySchema.safeParse(sent).success).toBe(true);
+  expect(sent).toEqual({
     fieldName: 'secondaryNavigation',
     templateId: 'default',
-    navigation: { items: [shop] },
+    navigation: {
+      items: [
+        {
+          title: 'Shop',
+          collectionId: 'c1',
+          externalLink: null,
+          memberAreaId: null,
+          newWindow: false,
+          items: [],
+        },
+        {
+          title: 'More',
+          collectionId: null,
+          externalLink: null,
+          memberAreaId: null,
+          newWindow: false,
+          items: [
+            {
+              title: 'About',
+              collectionId: null,
+              externalLink: '/about',
+              memberAreaId: null,
+              newWindow: false,
+              items: [],
+            },
+          ],
+        },
+      ],
+    },
   });
 });

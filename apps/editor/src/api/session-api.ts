@@ -1,49 +1,31 @@
+import { type InvitationDetails, type OwnerSession } from '@plinth/contracts';
+import { invitationDetailsSchema, ownerSessionSchema } from '@plinth/contracts/schemas';
+import { EDITOR_BASE } from '../router/router';
 import { isApiError } from './api-error';
+import { checkedAnswer } from './checked-answer';
 import { ownerFetch } from './owner-fetch';
 
-export interface OwnerUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
-export interface OwnerSite {
-  id: string;
-  title: string;
-  role: number;
-  roleLabel: string;
-  permissions: readonly string[];
-  /** The site's first host name; null when it has none. */
-  host: string | null;
-  /** On a trial: upgrade links go to /settings/billing/upgrade. */
-  trial: boolean;
-}
-
-export interface OwnerSession {
-  user: OwnerUser;
-  sites: OwnerSite[];
-  /** The site the page's address belongs to. */
-  currentSiteId: string;
-}
-
-const SESSION = '/config/api/session';
+const SESSION = `${EDITOR_BASE}/api/session`;
+const INVITATIONS = `${EDITOR_BASE}/api/invitations`;
 
 /** The signed-in owner, or null when nobody is signed in. */
 export async function findSession(): Promise<OwnerSession | null> {
   try {
-    return await ownerFetch<OwnerSession>(SESSION, { sessionRequired: false });
+    const answer = await ownerFetch<unknown>(SESSION, { sessionRequired: false });
+    return checkedAnswer(ownerSessionSchema, answer, `GET ${SESSION}`);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }
 }
 
-export function signIn(email: string, password: string): Promise<OwnerSession> {
-  return ownerFetch<OwnerSession>(SESSION, {
+export async function signIn(email: string, password: string): Promise<OwnerSession> {
+  const answer = await ownerFetch<unknown>(SESSION, {
     method: 'POST',
     json: { email, password },
     sessionRequired: false,
   });
+  return checkedAnswer(ownerSessionSchema, answer, `POST ${SESSION}`);
 }
 
 export async function signOut(): Promise<void> {
@@ -55,31 +37,25 @@ export function signOutOtherSessions(): Promise<{ ended: number }> {
   return ownerFetch<{ ended: number }>(`${SESSION}/others`, { method: 'DELETE' });
 }
 
-export interface InvitationDetails {
-  websiteTitle: string;
-  email: string;
-  role: number;
-  roleLabel: string;
-  accountExists: boolean;
-}
-
-export function getInvitation(token: string): Promise<InvitationDetails> {
-  return ownerFetch<InvitationDetails>(`/config/api/invitations/${encodeURIComponent(token)}`, {
+export async function getInvitation(token: string): Promise<InvitationDetails> {
+  const answer = await ownerFetch<unknown>(`${INVITATIONS}/${encodeURIComponent(token)}`, {
     sessionRequired: false,
   });
+  return checkedAnswer(invitationDetailsSchema, answer, `GET ${INVITATIONS}/{token}`);
 }
 
 /**
  * Accepts an invitation: someone new sends a name and password (and is signed in); someone signed in to
  * the invited account sends nothing.
  */
-export function acceptInvitation(
+export async function acceptInvitation(
   token: string,
   input: { name: string; password: string } | Record<string, never>,
 ): Promise<OwnerSession> {
-  return ownerFetch<OwnerSession>(`/config/api/invitations/${encodeURIComponent(token)}/accept`, {
+  const answer = await ownerFetch<unknown>(`${INVITATIONS}/${encodeURIComponent(token)}/accept`, {
     method: 'POST',
     json: input,
     sessionRequired: false,
   });
+  return checkedAnswer(ownerSessionSchema, answer, `POST ${INVITATIONS}/{token}/accept`);
 }

@@ -1,3 +1,4 @@
+import type { ResolvedLink, StoreCategory, StorePage } from '@plinth/contracts';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch } from '../../test/fixtures/mock-fetch';
 import { createStorePage } from './store-creation';
@@ -6,24 +7,46 @@ afterEach(() => vi.unstubAllGlobals());
 
 const PRODUCTS = '/api/content-service/product/1.1/websites/site-1/products';
 const page = { title: 'Gifts', urlId: 'gifts', description: 'Presents', addToMainNavigation: false };
-const home = {
+const home: ResolvedLink = {
   title: 'Home',
-  collectionId: 'c0',
-  externalLink: null,
+  collectionId: null,
+  externalLink: '/',
   memberAreaId: null,
   newWindow: false,
+  url: '/',
   items: [],
 };
+const created: StorePage = {
+  id: 'c9',
+  websiteId: 'site-1',
+  title: 'Gifts',
+  navigationTitle: 'Gifts',
+  urlId: 'gifts',
+  fullUrl: '/gifts',
+  description: 'Presents',
+  enabled: true,
+  type: 13,
+};
+const category: StoreCategory = {
+  id: 'cat1',
+  collectionId: 'c9',
+  displayName: 'Gifts',
+  parentCategoryId: null,
+  type: 'ROOT',
+  pageRendering: 'LIST_VIEW',
+  displayIndex: 1,
+};
+const saved = { title: 'Home', collectionId: null, externalLink: '/', memberAreaId: null, newWindow: false };
 
 function routes() {
   return mockFetch([
-    { method: 'POST', url: PRODUCTS, body: { id: 'c9', title: 'Gifts' } },
-    { method: 'POST', url: `${PRODUCTS}/c9/categories`, body: { id: 'cat1' } },
+    { method: 'POST', url: PRODUCTS, body: created },
+    { method: 'POST', url: `${PRODUCTS}/c9/categories`, body: category },
     {
       url: '/api/commondata/GetSiteLayout',
-      body: { layout: [{ identifier: 'mainNavigation', links: [home] }], templateId: 't1' },
+      body: { layout: [{ identifier: 'mainNavigation', links: [home] }] },
     },
-    { method: 'POST', url: '/api/widget/UpdateNavigation', body: {} },
+    { method: 'POST', url: '/api/widget/UpdateNavigation', body: { navigation: { items: [saved] } } },
   ]);
 }
 
@@ -57,10 +80,10 @@ describe('store creation (seed 001 sections 3, 4, 7)', () => {
     const update = fetch.callsTo('POST', '/api/widget/UpdateNavigation')[0];
     expect(update?.json).toEqual({
       fieldName: 'mainNavigation',
-      templateId: 't1',
+      templateId: 'default',
       navigation: {
         items: [
-          home,
+          { ...saved, items: [] },
           {
             title: 'Gifts',
             collectionId: 'c9',
@@ -76,7 +99,7 @@ describe('store creation (seed 001 sections 3, 4, 7)', () => {
 
   test('does not add the link twice when the navigation already lists the new page', async () => {
     const fetch = routes();
-    const listed = { ...home, title: 'Gifts', collectionId: 'c9', externalLink: null };
+    const listed = { ...home, title: 'Gifts', collectionId: 'c9', externalLink: null, url: '/gifts' };
     fetch.routes[2] = {
       url: '/api/commondata/GetSiteLayout',
       body: { layout: [{ identifier: 'mainNavigation', links: [home, listed] }] },

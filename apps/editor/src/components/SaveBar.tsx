@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { EDITOR_MESSAGES } from '../messages';
-import type { SaveStatus } from '../state/use-settings-form';
+import type { SaveStatus } from '../state/use-editor-form';
 
 interface SaveBarProps {
   status: SaveStatus;

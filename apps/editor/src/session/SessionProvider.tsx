@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { Permission } from '@plinth/contracts';
 import { configureOwnerRequests } from '../api/owner-fetch';
 import { findSession, signIn as requestSignIn, signOut as requestSignOut } from '../api/session-api';
-import type { OwnerSession, OwnerSite, OwnerUser } from '../api/session-api';
+import type { OwnerSession, OwnerSite, OwnerUser } from '@plinth/contracts';
 import { chooseSite, readStoredSiteId, storeSiteId } from './choose-site';
 import { siteCan } from './permissions';
 

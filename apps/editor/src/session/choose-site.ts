@@ -1,4 +1,4 @@
-import type { OwnerSession, OwnerSite } from '../api/session-api';
+import type { OwnerSession, OwnerSite } from '@plinth/contracts';
 
 /** Where the site switcher remembers the owner's last choice. */
 export const SITE_STORAGE_KEY = 'plinth.editor.siteId';

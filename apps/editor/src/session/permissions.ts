@@ -1,5 +1,5 @@
 import { INVITABLE_ROLES, type Permission } from '@plinth/contracts';
-import type { OwnerSite } from '../api/session-api';
+import type { OwnerSite } from '@plinth/contracts';
 
 export { PERMISSION, SITE_ROLE_LABEL } from '@plinth/contracts';
 

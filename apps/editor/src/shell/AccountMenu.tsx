@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../api/api-error';
 import { signOutOtherSessions } from '../api/session-api';
-import type { OwnerUser } from '../api/session-api';
+import type { OwnerUser } from '@plinth/contracts';
 
 /** Plinth's own words for the account menu (the spec has no such control). */
 const ACCOUNT_MENU_MESSAGES = {

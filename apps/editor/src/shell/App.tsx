@@ -1,7 +1,8 @@
 import { MESSAGES } from '@plinth/commerce';
 import { useEffect } from 'react';
+import { EDITOR_MESSAGES } from '../messages';
 import { matchRoute } from '../router/history-router';
-import { editorRouter, useLocation } from '../router/router';
+import { EDITOR_BASE, editorRouter, useLocation } from '../router/router';
 import { SessionProvider, useSession } from '../session/SessionProvider';
 import { UnsavedChangesProvider } from '../state/unsaved-changes';
 import { EditorLayout } from './EditorLayout';
@@ -24,7 +25,7 @@ export function App() {
 function Screen() {
   const location = useLocation();
   const { state, retry } = useSession();
-  const invitation = matchRoute('/config/invitation/:token', location);
+  const invitation = matchRoute(`${EDITOR_BASE}/invitation/:token`, location);
   if (invitation?.token) return <InvitationPage token={invitation.token} />;
 
   switch (state.status) {
@@ -62,12 +63,10 @@ function NoSites() {
   return (
     <main className="auth">
       <div className="auth__card">
-        <h1 className="auth__title">No site to edit</h1>
-        <p className="auth__lead">
-          Your account is not a member of any site. Ask a site administrator for an invitation.
-        </p>
+        <h1 className="auth__title">{EDITOR_MESSAGES.noSitesTitle}</h1>
+        <p className="auth__lead">{EDITOR_MESSAGES.noSitesBody}</p>
         <button type="button" className="button" onClick={() => void signOut()}>
-          Sign out
+          {EDITOR_MESSAGES.signOut}
         </button>
       </div>
     </main>

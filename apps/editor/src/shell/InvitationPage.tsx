@@ -1,12 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from '@plinth/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../api/api-error';
-import { acceptInvitation, getInvitation, type InvitationDetails } from '../api/session-api';
+import type { InvitationDetails } from '@plinth/contracts';
+import { acceptInvitation, getInvitation } from '../api/session-api';
 import { Alert } from '../components/Alert';
 import { Field } from '../components/Field';
 import { LoadState } from '../components/LoadState';
 import { EDITOR_MESSAGES } from '../messages';
-import { navigate } from '../router/router';
+import { EDITOR_BASE, navigate } from '../router/router';
 import { useSession } from '../session/SessionProvider';
 import { useFetch } from '../state/use-fetch';
 
@@ -102,7 +103,7 @@ function AcceptForm({ token, details, signedIn }: AcceptFormProps) {
       if (needsSignIn) await signIn(details.email, password);
       const session = await acceptInvitation(token, newAccount ? { name: name.trim(), password } : {});
       adopt(session, session.currentSiteId);
-      navigate('/config', { replace: true });
+      navigate(EDITOR_BASE, { replace: true });
     } catch (failure) {
       setError(errorMessage(failure, EDITOR_MESSAGES.somethingWentWrong));
       setPending(false);

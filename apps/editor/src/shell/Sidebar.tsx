@@ -1,15 +1,16 @@
 import { Link } from '../router/Link';
+import { EDITOR_BASE } from '../router/router';
 import { useSignedIn } from '../session/SessionProvider';
 import { PERMISSION } from '../session/permissions';
-import { activePanel, PANEL_LINKS, upgradePath, type PanelLink } from './panel-routes';
+import { activePanel, PANEL_LINKS, upgradePath, type SidebarGroup } from './panel-routes';
 
-const GROUPS: PanelLink['group'][] = ['Store', 'Website', 'Settings'];
+const GROUPS: SidebarGroup[] = ['Store', 'Website', 'Settings'];
 
 /** The panels this role may open, grouped, with the current one marked; the upgrade link for billing roles. */
 export function Sidebar({ location, onNavigate }: { location: string; onNavigate: () => void }) {
   const { site, can } = useSignedIn();
   const active = activePanel(location);
-  const billing = location.startsWith('/config/settings/billing');
+  const billing = location.startsWith(`${EDITOR_BASE}/settings/billing`);
   return (
     <nav className="sidebar__nav" aria-label="Editor">
       {GROUPS.map((group) => {
@@ -39,7 +40,7 @@ export function Sidebar({ location, onNavigate }: { location: string; onNavigate
         <div className="sidebar__group">
           <Link
             href={upgradePath(site.trial)}
-            to={`/config${upgradePath(site.trial)}`}
+            to={`${EDITOR_BASE}${upgradePath(site.trial)}`}
             className="sidebar__upgrade"
             aria-current={billing ? 'page' : undefined}
             onClick={onNavigate}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OwnerSite } from '../api/session-api';
+import type { OwnerSite } from '@plinth/contracts';
 
 interface SiteSwitcherProps {
   sites: OwnerSite[];

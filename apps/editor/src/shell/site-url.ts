@@ -1,4 +1,4 @@
-import type { OwnerSite } from '../api/session-api';
+import type { OwnerSite } from '@plinth/contracts';
 
 /**
  * A link to a page of the site on its own address. The site the editor was opened on is this origin,

@@ -1,6 +1,7 @@
 import { PanelHeader } from '../../components/PanelHeader';
 import { Link } from '../../router/Link';
 import { useSignedIn } from '../../session/SessionProvider';
+import { EDITOR_BASE } from '../../router/router';
 
 /**
  * Where the upgrade links lead (/settings/billing/upgrade for a trial, /settings/billing/subscriptions/
@@ -25,7 +26,7 @@ export function BillingPage({ trialPath }: { trialPath: boolean }) {
           store.
         </p>
         <p>
-          <Link to="/config">Back to the editor</Link>
+          <Link to={EDITOR_BASE}>Back to the editor</Link>
         </p>
       </div>
     </section>

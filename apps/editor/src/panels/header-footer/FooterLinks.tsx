@@ -1,4 +1,4 @@
-import type { FooterLink } from '../../api/header-footer-api';
+import type { FooterLink } from '@plinth/contracts';
 import { Field } from '../../components/Field';
 
 interface FooterLinksProps {

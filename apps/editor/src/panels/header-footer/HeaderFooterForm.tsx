@@ -1,23 +1,14 @@
-import type { FooterLink, HeaderFooter } from '../../api/header-footer-api';
+import { FOOTER_LINKS_MAX, type FooterLink, type HeaderFooter } from '@plinth/contracts';
+import { headerFooterSchema } from '@plinth/contracts/schemas';
 import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';
 import { SaveBar, submitWith } from '../../components/SaveBar';
-import { useSettingsForm } from '../../state/use-settings-form';
+import { schemaErrors, useEditorForm } from '../../state/use-editor-form';
 import { FooterLinks } from './FooterLinks';
 
-const FOOTER_LINKS_MAX = 10;
-
-function checkHeaderFooter(value: HeaderFooter): Record<string, string> {
-  const errors: Record<string, string> = {};
-  value.footer.links.forEach((link, index) => {
-    if (!link.title.trim()) errors[`footer.links.${index}.title`] = 'Enter the link text.';
-    if (!link.url.trim())
-      errors[`footer.links.${index}.url`] =
-        'Enter where the link goes, such as /shop or https://example.com.';
-  });
-  return errors;
-}
+/** The server's own schema: the form finds exactly what a save would be refused for. */
+const checkHeaderFooter = (value: HeaderFooter) => schemaErrors(headerFooterSchema, value);
 
 interface HeaderFooterFormProps {
   loaded: HeaderFooter;
@@ -26,7 +17,7 @@ interface HeaderFooterFormProps {
 }
 
 export function HeaderFooterForm({ loaded, canEdit, send }: HeaderFooterFormProps) {
-  const form = useSettingsForm(loaded, send, { canEdit, check: checkHeaderFooter });
+  const form = useEditorForm(loaded, send, { canEdit, check: checkHeaderFooter });
   const { header, footer } = form.value;
   const setHeader = (change: Partial<HeaderFooter['header']>) =>
     form.set({ header: { ...header, ...change } });

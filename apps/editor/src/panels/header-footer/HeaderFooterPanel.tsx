@@ -1,4 +1,5 @@
-import { getHeaderFooter, saveHeaderFooter, type HeaderFooter } from '../../api/header-footer-api';
+import type { HeaderFooter } from '@plinth/contracts';
+import { getHeaderFooter, saveHeaderFooter } from '../../api/header-footer-api';
 import { LoadState } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
 import { PERMISSION } from '../../session/permissions';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { SITE_ROLE } from '@plinth/contracts';
+import { SITE_ROLE, type SiteRole } from '@plinth/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderSignedIn } from '../../../test/fixtures/render-editor';
@@ -26,7 +26,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function open(role: number = SITE_ROLE.ADMIN) {
+async function open(role: SiteRole = SITE_ROLE.ADMIN) {
   const rendered = await renderSignedIn(
     <InventoryPanel />,
     [

@@ -6,11 +6,12 @@ import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { InventoryRow } from './InventoryRow';
+import { EDITOR_BASE } from '../../router/router';
 
 /** Stock of every variant: type a count, toggle unlimited, or step by one. Each change saves at once. */
 export function InventoryPanel() {
   const { can, site } = useSignedIn();
-  const { query, search, setSearch } = useSearchQuery('/config/inventory');
+  const { query, search, setSearch } = useSearchQuery(`${EDITOR_BASE}/inventory`);
   const inventory = useFetch((signal) => listInventory(query, signal), `${site.id}:${query}`);
   const canEdit = can(PERMISSION.inventoryEdit);
 

@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/api-error';
 import { adjustInventory, updateInventory } from '../../api/inventory-api';
 import { EDITOR_MESSAGES } from '../../messages';
 import { Link } from '../../router/Link';
+import { EDITOR_BASE } from '../../router/router';
 
 /** One variant's stock, saved field by field; the row shows its own saving state and errors. */
 export function InventoryRow({ item: initial, canEdit }: { item: InventoryItem; canEdit: boolean }) {
@@ -60,7 +61,9 @@ export function InventoryRow({ item: initial, canEdit }: { item: InventoryItem; 
             <img src={item.image.url} alt="" width={40} height={40} className="inventory-table__thumb" />
           ) : null}
           <span>
-            <Link to={`/config/products/${encodeURIComponent(item.productId)}`}>{item.productTitle}</Link>
+            <Link to={`${EDITOR_BASE}/products/${encodeURIComponent(item.productId)}`}>
+              {item.productTitle}
+            </Link>
             {item.optionLabel ? <span className="inventory-table__option">{item.optionLabel}</span> : null}
           </span>
         </div>

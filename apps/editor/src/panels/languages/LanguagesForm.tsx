@@ -10,7 +10,7 @@ import { Alert } from '../../components/Alert';
 import { SaveBar, submitWith } from '../../components/SaveBar';
 import { useConfirm } from '../../components/use-confirm';
 import { EDITOR_MESSAGES } from '../../messages';
-import { useSettingsForm } from '../../state/use-settings-form';
+import { useEditorForm } from '../../state/use-editor-form';
 
 interface Languages {
   entries: LanguageEntry[];
@@ -37,7 +37,7 @@ interface LanguagesFormProps {
 }
 
 export function LanguagesForm({ loaded, canEdit, onSaved }: LanguagesFormProps) {
-  const form = useSettingsForm<Languages>(
+  const form = useEditorForm<Languages>(
     { entries: loaded },
     async (value) => {
       const saved = await sendLanguages(value);

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import {
-  changeMemberRole,
-  listMembers,
-  removeMember,
-  revokeInvitation,
-  type Member,
-  type MemberList,
-} from '../../api/members-api';
+import type { Member, MemberList } from '@plinth/contracts';
+import { changeMemberRole, listMembers, removeMember, revokeInvitation } from '../../api/members-api';
 import { Alert } from '../../components/Alert';
 import { LoadState, SkeletonRows } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { deepEqual } from '../../api/deep-equal';
-import { DEFAULT_TEMPLATE_ID, updateNavigation, type NavigationField } from '../../api/navigation-api';
+import { deepEqual } from '../../state/deep-equal';
+import { type NavigationField } from '@plinth/contracts';
+import { DEFAULT_TEMPLATE_ID } from '@plinth/contracts/schemas';
+import { updateNavigation } from '../../api/navigation-api';
 import { Alert } from '../../components/Alert';
 import { FormSection } from '../../components/FormSection';
 import { PanelHeader } from '../../components/PanelHeader';
@@ -10,7 +12,7 @@ import { EDITOR_MESSAGES } from '../../messages';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useUnsavedChanges } from '../../state/unsaved-changes';
-import type { SaveStatus } from '../../state/use-settings-form';
+import type { SaveStatus } from '../../state/use-editor-form';
 import { FolderDialog } from './FolderDialog';
 import { LinkEditorDialog, type LinkValue } from './LinkEditorDialog';
 import type { SitePage } from './link-target';
@@ -99,7 +101,8 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
         field,
         entries.map((entry) => (entry.key === key ? { ...entry, ...value } : entry)),
       );
-    else setList(field, [...entries, { key: newEntryKey(), depth: 0, memberAreaId: null, ...value }]);
+    else
+      setList(field, [...entries, { key: newEntryKey(), depth: 0, memberAreaId: null, url: null, ...value }]);
     setEditing(null);
   }
 
@@ -117,6 +120,7 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
         title,
         collectionId: null,
         externalLink: null,
+        url: null,
         memberAreaId: null,
         newWindow: false,
       };

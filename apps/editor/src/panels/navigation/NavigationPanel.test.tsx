@@ -33,7 +33,12 @@ async function open(layout: unknown) {
   const rendered = await renderSignedIn(<NavigationPanel />, [
     { url: LAYOUT, body: layout },
     PRODUCTS,
-    { method: 'POST', url: UPDATE, body: {} },
+    // The server answers with the items it saved; the editor's own payload is close enough here.
+    {
+      method: 'POST',
+      url: UPDATE,
+      body: (json: { navigation: unknown }) => ({ navigation: json.navigation }),
+    },
   ]);
   await screen.findByRole('heading', { level: 1, name: 'Navigation' });
   return rendered;

@@ -1,5 +1,7 @@
+import { linkUrlProblem } from '@plinth/contracts';
 import { describe, expect, test } from 'vitest';
 import {
+  completeWebAddress,
   EMPTY_LINK_FORM,
   linkFormFrom,
   linkTargetFrom,
@@ -32,6 +34,41 @@ describe('linkTargetFrom', () => {
     expect(web('/shop')).toMatchObject({ ok: true, target: { externalLink: '/shop' } });
     expect(web('not a link')).toEqual({ ok: false, message: WEB_ADDRESS_FORMAT });
     expect(web('//evil.example')).toEqual({ ok: false, message: WEB_ADDRESS_FORMAT });
+  });
+
+  test('Web Address: what the server refuses is refused; what it accepts is accepted (one rule)', () => {
+    const web = (value: string) => linkTargetFrom({ ...EMPTY_LINK_FORM, type: 'web', web: value });
+    const typed = [
+      'https://localhost',
+      'http://shop.example/a?b=c',
+      '/about',
+      'example.com',
+      'shop',
+      'javascript:alert(1)',
+      'ftp://example.com',
+      'https://',
+      'https://exa mple.com',
+      '/\\evil.example',
+    ];
+    for (const text of typed) {
+      const accepted = web(text).ok;
+      expect({ text, accepted }).toEqual({
+        text,
+        accepted: linkUrlProblem(completeWebAddress(text)) === null,
+      });
+    }
+    expect(web('https://localhost')).toMatchObject({
+      ok: true,
+      target: { externalLink: 'https://localhost' },
+    });
+    expect(web('shop')).toEqual({ ok: false, message: WEB_ADDRESS_FORMAT });
+  });
+
+  test('Web Address completion: https:// only for a host with a dot and no scheme', () => {
+    expect(completeWebAddress(' example.com/about ')).toBe('https://example.com/about');
+    expect(completeWebAddress('shop')).toBe('shop');
+    expect(completeWebAddress('/shop')).toBe('/shop');
+    expect(completeWebAddress('http://example.com')).toBe('http://example.com');
   });
 
   test('Email: mailto with an optional subject; "Please enter a valid email" otherwise', () => {

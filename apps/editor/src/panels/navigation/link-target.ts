@@ -1,4 +1,5 @@
 import { isValidEmail } from '@plinth/commerce';
+import { linkUrlProblem } from '@plinth/contracts';
 import { EDITOR_MESSAGES } from '../../messages';
 
 /** The link editor's types (seed 001 section 2); File waits for a file browser. */
@@ -62,20 +63,26 @@ export function linkFormFrom(target: LinkTarget): LinkForm {
 export const WEB_ADDRESS_FORMAT = 'Links must be formatted as https://example.com or /page';
 export const PHONE_FORMAT = 'Enter a phone number with its country code, such as +1 555 010 0199.';
 
-/** A web address as typed: "example.com" becomes "https://example.com"; paths on this site stay. */
-function normalizeWeb(text: string): string | null {
+/**
+ * A web address as typed, completed the one way the editor completes it (decision 0016): text with no
+ * scheme whose host part has a dot ("example.com/about") gets https://. Everything else is left as
+ * typed, so "shop" is not guessed into https://shop.
+ */
+export function completeWebAddress(text: string): string {
   const value = text.trim();
-  if (/\s/.test(value) || value.startsWith('//')) return null;
-  if (value.startsWith('/')) return value;
-  // Another scheme (ftp:, javascript:) is not a web address.
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^https?:\/\//i.test(value)) return null;
-  const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(withScheme);
-    return url.hostname.includes('.') ? withScheme : null;
-  } catch {
-    return null;
-  }
+  if (value.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
+  const host = value.split(/[/?#]/, 1)[0] ?? '';
+  return host.includes('.') ? `https://${value}` : value;
+}
+
+/**
+ * The Web Address a link gets, or null. Whether it is a link at all is the server's rule (contracts
+ * linkUrlProblem), unchanged; mailto: and tel: have their own link types.
+ */
+function normalizeWeb(text: string): string | null {
+  const value = completeWebAddress(text);
+  if (/^(mailto|tel):/i.test(value)) return null;
+  return linkUrlProblem(value) === null ? value : null;
 }
 
 /** The target the form describes, or the message saying what to fix. */

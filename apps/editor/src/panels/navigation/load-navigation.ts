@@ -1,10 +1,11 @@
-import { getSiteLayout, type NavigationItem } from '../../api/navigation-api';
+import type { ResolvedLink } from '@plinth/contracts';
+import { getSiteLayout } from '../../api/navigation-api';
 import { listProducts } from '../../api/products-api';
 import { HOME_PAGE, type SitePage } from './link-target';
 
 export interface NavigationData {
-  main: NavigationItem[];
-  secondary: NavigationItem[];
+  main: ResolvedLink[];
+  secondary: ResolvedLink[];
   /** False when GetSiteLayout had no main navigation ("Unable to find site main navigation"). */
   hasMain: boolean;
   pages: SitePage[];

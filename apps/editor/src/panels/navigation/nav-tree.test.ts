@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { NavigationItem } from '../../api/navigation-api';
+import type { ResolvedLink } from '@plinth/contracts';
 import {
   buildNavigation,
   canIndent,
@@ -14,20 +14,22 @@ import {
   type NavEntry,
 } from './nav-tree';
 
-const link = (title: string, externalLink = `/${title.toLowerCase()}`): NavigationItem => ({
+const link = (title: string, externalLink = `/${title.toLowerCase()}`): ResolvedLink => ({
   title,
   collectionId: null,
   externalLink,
   memberAreaId: null,
   newWindow: false,
+  url: externalLink,
   items: [],
 });
-const folder = (title: string, items: NavigationItem[]): NavigationItem => ({
+const folder = (title: string, items: ResolvedLink[]): ResolvedLink => ({
   title,
   collectionId: null,
   externalLink: null,
   memberAreaId: null,
   newWindow: false,
+  url: null,
   items,
 });
 

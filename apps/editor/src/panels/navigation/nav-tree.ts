@@ -1,4 +1,4 @@
-import type { NavigationItem } from '../../api/navigation-api';
+import type { ResolvedLink } from '@plinth/contracts';
 
 /**
  * A navigation as the editor shows it: one flat list in display order where each entry is at depth 0
@@ -13,8 +13,8 @@ export interface NavEntry {
   externalLink: string | null;
   memberAreaId: string | null;
   newWindow: boolean;
-  /** Resolved address from GetSiteLayout, for display; absent on new links. */
-  url?: string | null;
+  /** Resolved address from GetSiteLayout, for display; null on new links. */
+  url: string | null;
 }
 
 export function isFolder(entry: Pick<NavEntry, 'collectionId' | 'externalLink' | 'memberAreaId'>): boolean {
@@ -27,8 +27,8 @@ export function newEntryKey(): string {
   return `nav-${counter}`;
 }
 
-export function flattenNavigation(items: readonly NavigationItem[]): NavEntry[] {
-  const entry = (item: NavigationItem, depth: 0 | 1): NavEntry => ({
+export function flattenNavigation(items: readonly ResolvedLink[]): NavEntry[] {
+  const entry = (item: ResolvedLink, depth: 0 | 1): NavEntry => ({
     key: newEntryKey(),
     depth,
     title: item.title,
@@ -36,20 +36,21 @@ export function flattenNavigation(items: readonly NavigationItem[]): NavEntry[] 
     externalLink: item.externalLink,
     memberAreaId: item.memberAreaId,
     newWindow: item.newWindow,
-    url: item.url ?? null,
+    url: item.url,
   });
   return items.flatMap((item) => [entry(item, 0), ...item.items.map((child) => entry(child, 1))]);
 }
 
-export function buildNavigation(entries: readonly NavEntry[]): NavigationItem[] {
-  const items: NavigationItem[] = [];
+export function buildNavigation(entries: readonly NavEntry[]): ResolvedLink[] {
+  const items: ResolvedLink[] = [];
   for (const entry of entries) {
-    const item: NavigationItem = {
+    const item: ResolvedLink = {
       title: entry.title,
       collectionId: entry.collectionId,
       externalLink: entry.externalLink,
       memberAreaId: entry.memberAreaId,
       newWindow: entry.newWindow,
+      url: entry.url,
       items: [],
     };
     const parent = items[items.length - 1];

@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';
 import { CREATABLE_TYPES, PRODUCT_TYPE_HINT, PRODUCT_TYPE_LABEL } from './product-types';
+import type { ProductCollection } from './product-form';
 import type { SectionProps } from './section-props';
 
 interface DetailsProps extends SectionProps {
-  collections: { id: string; title: string; urlId: string }[];
+  collections: ProductCollection[];
 }
 
 /** Title, address, store page, type and description. */

@@ -1,18 +1,13 @@
-import type { ProductDetail } from '@plinth/contracts';
-import { commercePreferences, type StorePreferences } from '../../api/commerce-preferences.client';
+import { commercePreferences } from '../../api/commerce-preferences.client';
 import { getProduct, listProducts } from '../../api/products-api';
 import { LoadState } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
 import { Link } from '../../router/Link';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
+import type { ProductEditorData } from './product-form';
 import { ProductFormPage } from './ProductFormPage';
-
-export interface ProductEditorData {
-  product: ProductDetail | null;
-  collections: { id: string; title: string; urlId: string }[];
-  store: StorePreferences;
-}
+import { EDITOR_BASE } from '../../router/router';
 
 async function loadEditor(productId: string | null, signal: AbortSignal): Promise<ProductEditorData> {
   const [product, list, store] = await Promise.all([
@@ -30,7 +25,7 @@ export function ProductEditor({ productId }: { productId: string | null }) {
   return (
     <section className="panel">
       <p className="breadcrumbs">
-        <Link to="/config/products">Products</Link>
+        <Link to={`${EDITOR_BASE}/products`}>Products</Link>
       </p>
       <LoadState
         state={data}

@@ -1,24 +1,27 @@
-import { OWNER_PRODUCT_MESSAGES, type FieldErrors, type ProductDetail } from '@plinth/contracts';
+import type { ProductDetail } from '@plinth/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { deepEqual } from '../../api/deep-equal';
-import { errorMessage, isApiError } from '../../api/api-error';
+import { errorMessage } from '../../api/api-error';
 import { createProduct, deleteProduct, updateProduct } from '../../api/products-api';
 import { Alert } from '../../components/Alert';
 import { PanelHeader } from '../../components/PanelHeader';
 import { saveBarClass, SaveStatusText } from '../../components/SaveBar';
 import { useConfirm } from '../../components/use-confirm';
 import { EDITOR_MESSAGES } from '../../messages';
-import { navigate } from '../../router/router';
+import { EDITOR_BASE, navigate } from '../../router/router';
 import { siteUrl } from '../../shell/site-url';
 import { useSession, useSignedIn } from '../../session/SessionProvider';
 import { PERMISSION } from '../../session/permissions';
-import { useUnsavedChanges } from '../../state/unsaved-changes';
-import type { SaveStatus } from '../../state/use-settings-form';
+import { useEditorForm } from '../../state/use-editor-form';
 import { DetailsSection } from './DetailsSection';
 import { ImagesSection } from './ImagesSection';
 import { OptionsSection } from './OptionsSection';
-import type { ProductEditorData } from './ProductEditor';
-import { emptyProductForm, formFromProduct, formToInput, type ProductForm } from './product-form';
+import {
+  emptyProductForm,
+  formFromProduct,
+  formToInput,
+  type ProductEditorData,
+  type ProductForm,
+} from './product-form';
 import { SellingSection } from './SellingSection';
 import { VariantsTable } from './VariantsTable';
 
@@ -28,23 +31,30 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
   const { state } = useSession();
   const currency = data.store.currency;
   const [product, setProduct] = useState<ProductDetail | null>(data.product);
-  const [baseline, setBaseline] = useState<ProductForm>(() =>
-    data.product
-      ? formFromProduct(data.product, currency)
-      : emptyProductForm(data.collections[0]?.id ?? '', data.store.scarcityShownByDefault),
-  );
-  const [form, setForm] = useState<ProductForm>(baseline);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   // Navigation waits for the commit that clears the unsaved state, or the guard would ask about it.
   const [exit, setExit] = useState<{ to: string; replace: boolean } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { confirm, dialog } = useConfirm();
   const canEdit = can(PERMISSION.storeEdit);
-  const dirty = !deepEqual(form, baseline);
 
-  // Saved from the unsaved-changes prompt, the owner is leaving: a new product does not open its page.
-  useUnsavedChanges(dirty && canEdit && exit === null, () => save(true));
+  // The check is formToInput's, which runs the contract's productInputSchema over the converted input.
+  const editor = useEditorForm<ProductForm>(
+    () =>
+      data.product
+        ? formFromProduct(data.product, currency)
+        : emptyProductForm(data.collections[0]?.id ?? '', data.store.scarcityShownByDefault),
+    async (form, leaving) => {
+      const { input } = formToInput(form, currency);
+      const saved = product ? await updateProduct(product.id, input) : await createProduct(input);
+      setProduct(saved);
+      // Saved from the unsaved-changes prompt, the owner is leaving: a new product does not open its page.
+      if (!product && !leaving)
+        setExit({ to: `${EDITOR_BASE}/products/${encodeURIComponent(saved.id)}`, replace: true });
+      return formFromProduct(saved, currency);
+    },
+    { canEdit, guard: exit === null, check: (form) => formToInput(form, currency).errors },
+  );
+  const { value: form, errors, status, dirty } = editor;
 
   useEffect(() => {
     if (exit) navigate(exit.to, { replace: exit.replace });
@@ -54,36 +64,6 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
     if (Object.keys(errors).length === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
-
-  function change(next: ProductForm | ((current: ProductForm) => ProductForm)) {
-    setForm(next);
-    if (status.kind === 'saved') setStatus({ kind: 'idle' });
-  }
-
-  async function save(leaving = false): Promise<boolean> {
-    const { input, errors: found } = formToInput(form, currency);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setStatus({ kind: 'failed', message: OWNER_PRODUCT_MESSAGES.invalid });
-      return false;
-    }
-    setStatus({ kind: 'saving' });
-    try {
-      const saved = product ? await updateProduct(product.id, input) : await createProduct(input);
-      const next = formFromProduct(saved, currency);
-      setProduct(saved);
-      setBaseline(next);
-      setForm(next);
-      setStatus({ kind: 'saved' });
-      if (!product && !leaving)
-        setExit({ to: `/config/products/${encodeURIComponent(saved.id)}`, replace: true });
-      return true;
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors);
-      setStatus({ kind: 'failed', message: errorMessage(error, EDITOR_MESSAGES.somethingWentWrong) });
-      return false;
-    }
-  }
 
   async function remove() {
     if (!product) return;
@@ -96,22 +76,22 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
     if (!confirmed) return;
     try {
       await deleteProduct(product.id);
-      setExit({ to: '/config/products', replace: false });
+      setExit({ to: `${EDITOR_BASE}/products`, replace: false });
     } catch (error) {
-      setStatus({ kind: 'failed', message: errorMessage(error, EDITOR_MESSAGES.somethingWentWrong) });
+      editor.fail(errorMessage(error, EDITOR_MESSAGES.somethingWentWrong));
     }
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (status.kind !== 'saving') void save();
+    if (status.kind !== 'saving') void editor.save();
   }
 
   const liveUrl =
     product && state.status === 'signed-in'
       ? siteUrl(site, product.fullUrl, state.session.currentSiteId)
       : null;
-  const props = { form, onChange: change, errors, currency };
+  const props = { form, onChange: editor.update, errors, currency };
   return (
     <>
       <PanelHeader

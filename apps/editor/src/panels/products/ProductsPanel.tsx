@@ -11,11 +11,12 @@ import { useFetch } from '../../state/use-fetch';
 import { useStorePreferences } from '../store/use-store-preferences';
 import { ProductBadges } from './ProductBadges';
 import { PRODUCT_TYPE_LABEL } from './product-types';
+import { EDITOR_BASE } from '../../router/router';
 
 /** The product list: search (kept in the address as ?q=), thumbnails, price, stock and status badges. */
 export function ProductsPanel() {
   const { can } = useSignedIn();
-  const { query, search, setSearch } = useSearchQuery('/config/products');
+  const { query, search, setSearch } = useSearchQuery(`${EDITOR_BASE}/products`);
   const products = useFetch((signal) => listProducts(query, signal), query);
   const preferences = useStorePreferences();
 
@@ -26,7 +27,7 @@ export function ProductsPanel() {
         description="Everything your store sells. Open a product to change its price, options, images or stock."
         actions={
           can(PERMISSION.storeEdit) ? (
-            <Link to="/config/products/new" className="button button--primary">
+            <Link to={`${EDITOR_BASE}/products/new`} className="button button--primary">
               Add product
             </Link>
           ) : null
@@ -83,7 +84,7 @@ function ProductRow({ product, currency }: { product: ProductListItem; currency:
         <span className="product-row__thumb product-row__thumb--empty" aria-hidden="true" />
       )}
       <div className="product-row__main">
-        <Link to={`/config/products/${encodeURIComponent(product.id)}`} className="product-row__title">
+        <Link to={`${EDITOR_BASE}/products/${encodeURIComponent(product.id)}`} className="product-row__title">
           {product.title}
         </Link>
         <p className="product-row__meta">
@@ -113,7 +114,7 @@ function EmptyProducts({ query, canCreate }: { query: string; canCreate: boolean
     <div className="empty">
       <p>Your store has no products yet.</p>
       {canCreate ? (
-        <Link to="/config/products/new" className="button button--primary">
+        <Link to={`${EDITOR_BASE}/products/new`} className="button button--primary">
           Add your first product
         </Link>
       ) : null}

@@ -7,10 +7,22 @@ import {
   type ProductDetail,
   type ProductImage,
   type ProductInput,
+  type ProductList,
+  type StorePreferences,
 } from '@plinth/contracts';
 import { productInputSchema } from '@plinth/contracts/schemas';
 import { centsToInput, parseMoneyInput } from '../../money/money-input';
 import type { Attributes } from './variant-grid';
+
+/** The store pages a product can be filed under, as the product list answers them. */
+export type ProductCollection = ProductList['collections'][number];
+
+/** What the product editor loads before it shows the form. */
+export interface ProductEditorData {
+  product: ProductDetail | null;
+  collections: ProductCollection[];
+  store: StorePreferences;
+}
 
 /**
  * The product editor's form: what the owner types, as text where they type text (prices in major units,

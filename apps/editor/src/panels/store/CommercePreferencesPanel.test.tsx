@@ -1,16 +1,20 @@
 // @vitest-environment jsdom
+import { type RestockPreferences, type StorePreferences } from '@plinth/contracts';
+import { DEFAULT_RESTOCK_PREFERENCES } from '@plinth/contracts/schemas';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderSignedIn } from '../../../test/fixtures/render-editor';
 import { CommercePreferencesPanel } from './CommercePreferencesPanel';
 
 const BASE = '/api/v1/commerce-preferences';
-const restock = {
-  enabled: false,
-  mailingListSignUpEnabled: false,
-  mailingListOptInByDefault: false,
-  successMessage: '',
-};
+const restock: RestockPreferences = DEFAULT_RESTOCK_PREFERENCES;
+const store = (currency: string): StorePreferences => ({
+  currency,
+  multipleQuantityAllowedForServices: true,
+  scarcityText: 'Only {qty} left in stock',
+  soldOutText: 'sold out',
+  scarcityShownByDefault: false,
+});
 
 beforeEach(() => window.history.replaceState(null, '', '/config/commerce-preferences'));
 afterEach(() => {
@@ -21,7 +25,7 @@ afterEach(() => {
 async function open(currency: string) {
   const echo = (json: object) => ({ ...json, websiteId: 'site1' });
   const rendered = await renderSignedIn(<CommercePreferencesPanel />, [
-    { url: `${BASE}/store`, body: { currency, websiteId: 'site1' } },
+    { url: `${BASE}/store`, body: { ...store(currency), websiteId: 'site1' } },
     { url: `${BASE}/checkout`, body: { minimumOrderSubtotalCents: 0, websiteId: 'site1' } },
     { url: `${BASE}/restock`, body: { ...restock, websiteId: 'site1' } },
     { method: 'PUT', url: `${BASE}/checkout`, body: echo },

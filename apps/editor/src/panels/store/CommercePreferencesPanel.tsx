@@ -1,4 +1,6 @@
-import { commercePreferences, type RestockPreferences } from '../../api/commerce-preferences.client';
+import { type FieldErrors, type RestockPreferences } from '@plinth/contracts';
+import { restockPreferencesSchema } from '@plinth/contracts/schemas';
+import { commercePreferences } from '../../api/commerce-preferences.client';
 import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';
@@ -10,7 +12,7 @@ import { centsToInput, parseMoneyInput } from '../../money/money-input';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
-import { useSettingsForm } from '../../state/use-settings-form';
+import { schemaErrors, useEditorForm } from '../../state/use-editor-form';
 
 interface CheckoutAndRestock {
   currency: string;
@@ -62,13 +64,17 @@ export function CommercePreferencesPanel() {
   );
 }
 
-function checkPreferences(value: CheckoutAndRestock): Record<string, string> {
+/** The minimum as typed (money input), then the restock settings by their contract. */
+function checkPreferences(value: CheckoutAndRestock): FieldErrors {
   const minimum = parseMoneyInput(value.minimum, value.currency);
-  return minimum.ok ? {} : { minimumOrderSubtotalCents: minimum.message };
+  return {
+    ...(minimum.ok ? {} : { minimumOrderSubtotalCents: minimum.message }),
+    ...schemaErrors(restockPreferencesSchema, value.restock, ['restock']),
+  };
 }
 
 function PreferencesForm({ loaded, canEdit }: { loaded: CheckoutAndRestock; canEdit: boolean }) {
-  const form = useSettingsForm(loaded, sendPreferences, { canEdit, check: checkPreferences });
+  const form = useEditorForm(loaded, sendPreferences, { canEdit, check: checkPreferences });
   const { restock } = form.value;
   const setRestock = (change: Partial<RestockPreferences>) =>
     form.set({ restock: { ...restock, ...change } });

@@ -1,5 +1,7 @@
 import { SUPPORTED_CURRENCIES, formatMoney } from '@plinth/commerce';
-import { commercePreferences, type StorePreferences } from '../../api/commerce-preferences.client';
+import { type StorePreferences } from '@plinth/contracts';
+import { storePreferencesSchema } from '@plinth/contracts/schemas';
+import { commercePreferences } from '../../api/commerce-preferences.client';
 import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';
@@ -8,7 +10,7 @@ import { PanelHeader } from '../../components/PanelHeader';
 import { SaveBar, submitWith } from '../../components/SaveBar';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
-import { useSettingsForm } from '../../state/use-settings-form';
+import { schemaErrors, useEditorForm } from '../../state/use-editor-form';
 import { useStorePreferences } from './use-store-preferences';
 
 /** Commerce preferences "store": currency, quantity for services, stock texts. */
@@ -25,16 +27,10 @@ export function StoreSettingsPanel() {
   );
 }
 
-function checkStore(value: StorePreferences): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!value.scarcityText.includes('{qty}'))
-    errors.scarcityText = 'Include {qty} where the number left goes.';
-  if (!value.soldOutText.trim()) errors.soldOutText = 'Enter the sold-out text.';
-  return errors;
-}
+const checkStore = (value: StorePreferences) => schemaErrors(storePreferencesSchema, value);
 
 function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canEdit: boolean }) {
-  const form = useSettingsForm(loaded, (value) => commercePreferences.update('store', value), {
+  const form = useEditorForm(loaded, (value) => commercePreferences.update('store', value), {
     canEdit,
     check: checkStore,
   });

@@ -1,4 +1,5 @@
-import { commercePreferences, type StorePreferences } from '../../api/commerce-preferences.client';
+import type { StorePreferences } from '@plinth/contracts';
+import { commercePreferences } from '../../api/commerce-preferences.client';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch, type FetchHandle } from '../../state/use-fetch';
 

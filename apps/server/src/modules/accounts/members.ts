@@ -1,4 +1,14 @@
-import { PERMISSION, roleCan, SITE_ROLE, SITE_ROLE_LABEL, type SiteRole } from '@plinth/contracts';
+import {
+  PERMISSION,
+  roleCan,
+  SITE_ROLE,
+  SITE_ROLE_LABEL,
+  type InvitationCreated,
+  type InvitationDetails,
+  type MemberList,
+  type OwnerUser,
+  type SiteRole,
+} from '@plinth/contracts';
 import { newId, nowIso, writeTransaction, type Db, type Executor } from '@plinth/db';
 import { hashPassword } from '../../security/password';
 import { hashSecret, newSecret } from '../../security/secret-token';
@@ -25,7 +35,7 @@ import {
   upsertMember,
 } from './queries';
 import { normalizeEmail } from '@plinth/commerce';
-import { insertNewUser, openSession, toOwnerUser, type OwnerUser } from './service';
+import { insertNewUser, openSession, toOwnerUser } from './service';
 import { lockWebsite } from '../sites';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -34,7 +44,7 @@ function withLabel<T extends { role: number }>(row: T) {
   return { ...row, roleLabel: SITE_ROLE_LABEL[row.role as SiteRole] ?? 'Unknown' };
 }
 
-export async function listSiteMembers(db: Db, websiteId: string) {
+export async function listSiteMembers(db: Db, websiteId: string): Promise<MemberList> {
   const [members, invitations] = await Promise.all([
     listMembers(db.kysely, websiteId),
     listOpenInvitations(db.kysely, websiteId, nowIso()),
@@ -51,7 +61,7 @@ export async function listSiteMembers(db: Db, websiteId: string) {
 export async function inviteMember(
   db: Db,
   input: { websiteId: string; email: string; role: SiteRole; invitedBy: string | null },
-) {
+): Promise<InvitationCreated> {
   const { secret, hash } = newSecret();
   const now = Date.now();
   const invitation = {
@@ -83,7 +93,7 @@ export async function revokeInvitation(db: Db, websiteId: string, invitationId: 
 }
 
 /** What the invitation page shows before the person accepts. */
-export async function describeInvitation(db: Db, secret: string) {
+export async function describeInvitation(db: Db, secret: string): Promise<InvitationDetails> {
   const invitation = await findInvitationByHash(db, db.kysely, hashSecret(secret));
   if (!invitation || invitation.accepted_at || invitation.expires_at <= nowIso()) throw invitationInvalid();
   const website = await db.kysely

@@ -1,6 +1,14 @@
 import { normalizeEmail } from '@plinth/commerce';
 import { randomInt } from 'node:crypto';
-import { ROLE_PERMISSIONS, SITE_ROLE, SITE_ROLE_LABEL, isSiteRole, type SiteRole } from '@plinth/contracts';
+import {
+  ROLE_PERMISSIONS,
+  SITE_ROLE,
+  SITE_ROLE_LABEL,
+  isSiteRole,
+  type OwnerSite,
+  type OwnerUser,
+  type SiteRole,
+} from '@plinth/contracts';
 import { newId, nowIso, writeTransaction, type Db, type Executor, type UserRow } from '@plinth/db';
 import {
   hashPassword,
@@ -37,27 +45,6 @@ export interface OwnerSessionSettings {
   hashCost: number;
   /** Config.ownerSessionIdleMs. */
   idleMs: number;
-}
-
-export interface OwnerUser {
-  id: string;
-  email: string;
-  name: string;
-}
-
-export interface OwnerSite {
-  id: string;
-  title: string;
-  role: SiteRole;
-  roleLabel: string;
-  permissions: readonly string[];
-  /** The site's first host name (e.g. "localhost"); null when it has none. */
-  host: string | null;
-  /**
-   * Billing state for upgrade links (trial -> /settings/billing/upgrade, else
-   * /settings/billing/subscriptions/website). A self-hosted site is never on a trial.
-   */
-  trial: boolean;
 }
 
 export function toOwnerUser(row: UserRow): OwnerUser {

@@ -1,15 +1,15 @@
-import type { Db } from '@plinth/db';
-import type { z } from 'zod';
-import { parseStoreSettings, updateWebsiteSettings, type Site, type WebsiteSettingsRow } from '../sites';
+import { isSupportedCurrency, MESSAGES, SUPPORTED_CURRENCIES } from '@plinth/commerce';
+import { type CheckoutPreferences, type RestockPreferences } from '@plinth/contracts';
 import {
   checkoutPreferencesSchema,
   DEFAULT_CHECKOUT_PREFERENCES,
   DEFAULT_RESTOCK_PREFERENCES,
   restockPreferencesSchema,
   storePreferencesSchema,
-  type CheckoutPreferences,
-  type RestockPreferences,
-} from './commerce-preferences-schema';
+} from '@plinth/contracts/schemas';
+import type { Db } from '@plinth/db';
+import { z } from 'zod';
+import { parseStoreSettings, updateWebsiteSettings, type Site, type WebsiteSettingsRow } from '../sites';
 import { invalidInput, unknownPreferencesNamespace } from './errors';
 
 import { withStoredSection } from './stored-section';
@@ -46,9 +46,20 @@ function isObject(value: unknown): value is Preferences {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/**
+ * The contract asks for a three-letter code; a store also has to sell in it. The list is
+ * @plinth/commerce's, which the contracts package cannot import (commerce depends on contracts).
+ */
+const sellableStorePreferencesSchema = storePreferencesSchema.extend({
+  currency: z.string().refine(isSupportedCurrency, {
+    error: (issue) =>
+      `${JSON.stringify(issue.input)} is not one of the expected options (${SUPPORTED_CURRENCIES.join(', ')})`,
+  }),
+});
+
 const NAMESPACES: Record<string, Namespace> = {
   store: {
-    schema: storePreferencesSchema,
+    schema: sellableStorePreferencesSchema,
     read: (row) => parseStoreSettings(row.settings.store, row.currency),
     write: (row, value) => {
       const { currency, ...texts } = value;
@@ -114,4 +125,9 @@ export function getRestockPreferences(site: Site): RestockPreferences {
 /** The minimum order, for the cart and checkout. */
 export function getCheckoutPreferences(site: Site): CheckoutPreferences {
   return getCommercePreferences(site, 'checkout') as CheckoutPreferences;
+}
+
+/** The restock success text a shopper sees. */
+export function restockSuccessMessage(preferences: RestockPreferences): string {
+  return preferences.successMessage || MESSAGES.signedUp;
 }

@@ -8,17 +8,13 @@ export {
   type NavigationCache,
   type StorefrontNavigation,
 } from './site-layout';
-export type { ResolvedLink, SiteLayoutEntry } from './navigation-schema';
+export type { ResolvedLink, SiteLayoutEntry } from '@plinth/contracts';
 export { getMultilingualSettings } from './multilingual-service';
 export { SUPPORTED_LANGUAGES, findSupportedLanguage } from './supported-languages';
 export {
   getCheckoutPreferences,
   getCommercePreferences,
   getRestockPreferences,
-} from './commerce-preferences-service';
-export {
   restockSuccessMessage,
-  type CheckoutPreferences,
-  type RestockPreferences,
-} from './commerce-preferences-schema';
+} from './commerce-preferences-service';
 export { linkUrlProblem } from '@plinth/contracts';

@@ -1,6 +1,6 @@
 import { PERMISSION } from '@plinth/contracts';
+import { updateNavigationBodySchema } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateNavigationBodySchema } from './navigation-schema';
 import { saveNavigation } from './navigation-service';
 import { loadSiteLayout } from './site-layout';
 

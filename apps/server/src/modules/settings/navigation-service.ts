@@ -2,14 +2,13 @@ import type { Db } from '@plinth/db';
 import { updateStoredSettings, type Site } from '../sites';
 import { memberAreasUnavailable, navigationInvalid } from './errors';
 import {
-  NAVIGATION_MAX_ITEMS,
-  storedNavigationsSchema,
   type NavigationChildInput,
   type NavigationItem,
   type NavigationItemInput,
   type StoredNavigations,
   type UpdateNavigationBody,
-} from './navigation-schema';
+} from '@plinth/contracts';
+import { NAVIGATION_MAX_ITEMS, storedNavigationsSchema } from '@plinth/contracts/schemas';
 import { listSiteCollectionIds } from './queries';
 import { readStoredSection, withStoredSection } from './stored-section';
 

@@ -1,11 +1,10 @@
 import type { CollectionRow, Db } from '@plinth/db';
 import { LruCache } from '../../lru-cache';
 import type { Site } from '../sites';
-import type { NavigationItem, ResolvedLink, SiteLayoutEntry } from './navigation-schema';
+import { type NavigationItem, type ResolvedLink, type SiteLayoutEntry } from '@plinth/contracts';
+import { COLLECTION_TYPE_PRODUCTS } from '@plinth/contracts/schemas';
 import { getStoredNavigations } from './navigation-service';
 import { listSiteCollections } from './queries';
-
-const COLLECTION_TYPE_PRODUCTS = 13;
 
 export interface ResolveOptions {
   /** The storefront hides store pages the owner turned off; the editor still sees its links to them. */

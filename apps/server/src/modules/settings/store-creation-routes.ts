@@ -1,11 +1,11 @@
-import { PERMISSION } from '@plinth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PERMISSION } from '@plinth/contracts';
 import {
   categoryParams,
   createCategoryBodySchema,
   createStorePageBodySchema,
   storePageParams,
-} from './store-creation-schema';
+} from '@plinth/contracts/schemas';
 import { createRootCategory, createStorePage } from './store-creation-service';
 
 const PRODUCTS_PATH = '/api/content-service/product/1.1/websites/:websiteId/products';

@@ -11,12 +11,12 @@ import {
 } from './queries';
 import { lockWebsite } from '../sites';
 import {
-  COLLECTION_TYPE_PRODUCTS,
   type CreateCategoryBody,
   type CreateStorePageBody,
   type StoreCategory,
   type StorePage,
-} from './store-creation-schema';
+} from '@plinth/contracts';
+import { COLLECTION_TYPE_PRODUCTS } from '@plinth/contracts/schemas';
 
 /**
  * First path segments the server answers itself: a store page there would never be reached, or would

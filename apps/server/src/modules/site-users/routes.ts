@@ -1,4 +1,4 @@
-import { SITE_USER_API, SITE_USER_XSRF_HEADER } from '@plinth/contracts';
+import { SITE_USER_API } from '@plinth/contracts';
 import {
   createAccountRequestSchema,
   localeRequestSchema,

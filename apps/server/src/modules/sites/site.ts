@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, MESSAGES } from '@plinth/commerce';
-import type { StoreSettings } from '@plinth/contracts';
+import { type StoreSettings } from '@plinth/contracts';
+import { storedStoreTextsSchema } from '@plinth/contracts/schemas';
 import type { WebsiteRow } from '@plinth/db';
 import { z } from 'zod';
 import { parseStoredSettings } from './stored-settings';
@@ -29,20 +30,15 @@ const settingsSchema = z
   .passthrough();
 
 /**
- * The "store" commerce preferences (modules/settings writes them). Each field falls back on its own,
- * so one damaged value does not reset the others.
+ * The "store" commerce preferences (modules/settings writes them), read with the contract's lenient
+ * schema: each field falls back on its own, so one damaged value does not reset the others.
  */
-const storeSchema = z.object({
+const storeSchema = storedStoreTextsSchema({
   // Unset means allowed (seed 000, section 5).
-  multipleQuantityAllowedForServices: z.boolean().catch(true),
-  scarcityText: z
-    .string()
-    .min(1)
-    .max(200)
-    .refine((text) => text.includes('{qty}'))
-    .catch(MESSAGES.scarcity),
-  soldOutText: z.string().trim().min(1).max(60).catch(MESSAGES.soldOutBadge),
-  scarcityShownByDefault: z.boolean().catch(false),
+  multipleQuantityAllowedForServices: true,
+  scarcityText: MESSAGES.scarcity,
+  soldOutText: MESSAGES.soldOutBadge,
+  scarcityShownByDefault: false,
 });
 
 /** Stored settings are owner data: unknown keys are kept, bad ones fall back to defaults. */

@@ -1,5 +1,10 @@
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@plinth/commerce';
 import { z } from 'zod';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+
+/**
+ * Store creation (seed 001 sections 4 and 7): POST …/websites/{websiteId}/products makes a store page
+ * (a product collection), then POST …/products/{collectionId}/categories gives it its ROOT category.
+ */
 
 /** Collection type code of a store page (seed 001: products 13). */
 export const COLLECTION_TYPE_PRODUCTS = 13;
@@ -33,6 +38,7 @@ export const createStorePageBodySchema = z.object({
   enabled: z.boolean().default(true),
 });
 export type CreateStorePageBody = z.infer<typeof createStorePageBodySchema>;
+export type CreateStorePageRequest = z.input<typeof createStorePageBodySchema>;
 
 /** The category payload: displayName, parentCategoryId (unset), type ROOT, LIST_VIEW, displayIndex 1. */
 export const createCategoryBodySchema = z.object({
@@ -47,26 +53,30 @@ export const createCategoryBodySchema = z.object({
   displayIndex: z.number().int('must be a whole number').min(0).max(10_000).default(1),
 });
 export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
+export type CreateCategoryRequest = z.input<typeof createCategoryBodySchema>;
 
 /** A store page as the creation call answers it. */
-export interface StorePage {
-  id: string;
-  websiteId: string;
-  title: string;
-  navigationTitle: string;
-  urlId: string;
-  fullUrl: string;
-  description: string;
-  enabled: boolean;
-  type: typeof COLLECTION_TYPE_PRODUCTS;
-}
+export const storePageSchema = z.object({
+  id: z.string(),
+  websiteId: z.string(),
+  title: z.string(),
+  navigationTitle: z.string(),
+  urlId: z.string(),
+  fullUrl: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  type: z.literal(COLLECTION_TYPE_PRODUCTS),
+});
+export type StorePage = z.infer<typeof storePageSchema>;
 
-export interface StoreCategory {
-  id: string;
-  collectionId: string;
-  displayName: string;
-  parentCategoryId: null;
-  type: 'ROOT';
-  pageRendering: 'LIST_VIEW' | 'GRID_VIEW';
-  displayIndex: number;
-}
+/** A category as the creation call answers it. */
+export const storeCategorySchema = z.object({
+  id: z.string(),
+  collectionId: z.string(),
+  displayName: z.string(),
+  parentCategoryId: z.null(),
+  type: z.literal('ROOT'),
+  pageRendering: z.enum(['LIST_VIEW', 'GRID_VIEW']),
+  displayIndex: z.number().int(),
+});
+export type StoreCategory = z.infer<typeof storeCategorySchema>;

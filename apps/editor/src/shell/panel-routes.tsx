@@ -1,0 +1,130 @@
+import type { Permission } from '@plinth/contracts';
+import type { ReactNode } from 'react';
+import { BillingPage } from '../panels/billing/BillingPage';
+import { HeaderFooterPanel } from '../panels/header-footer/HeaderFooterPanel';
+import { InventoryPanel } from '../panels/inventory/InventoryPanel';
+import { LanguagesPanel } from '../panels/languages/LanguagesPanel';
+import { MembersPanel } from '../panels/members/MembersPanel';
+import { NavigationPanel } from '../panels/navigation/NavigationPanel';
+import { ProductEditor } from '../panels/products/ProductEditor';
+import { ProductsPanel } from '../panels/products/ProductsPanel';
+import { CommercePreferencesPanel } from '../panels/store/CommercePreferencesPanel';
+import { StoreSettingsPanel } from '../panels/store/StoreSettingsPanel';
+import type { RouteParams } from '../router/history-router';
+import { EDITOR_BASE } from '../router/router';
+import { PERMISSION } from '../session/permissions';
+
+export type SidebarGroup = 'Store' | 'Website' | 'Settings';
+
+export interface PanelRoute {
+  /** The address, with :name for a parameter. */
+  pattern: string;
+  /** Needed to open the screen. Permissions match the server's checks (docs/editor-api.md). */
+  permission: Permission;
+  render: (params: RouteParams) => ReactNode;
+  /** Set on the screens the sidebar lists, in table order. */
+  link?: { label: string; group: SidebarGroup };
+}
+
+const at = (path: string) => `${EDITOR_BASE}${path}`;
+
+/** Every signed-in screen, in sidebar order; the first matching pattern wins ("new" before ":id"). */
+export const PANEL_ROUTES: readonly PanelRoute[] = [
+  {
+    pattern: at('/products'),
+    permission: PERMISSION.storeView,
+    render: () => <ProductsPanel />,
+    link: { label: 'Products', group: 'Store' },
+  },
+  {
+    pattern: at('/products/new'),
+    permission: PERMISSION.storeEdit,
+    render: () => <ProductEditor productId={null} />,
+  },
+  {
+    pattern: at('/products/:id'),
+    permission: PERMISSION.storeView,
+    render: (params) => <ProductEditor productId={params.id ?? ''} />,
+  },
+  {
+    pattern: at('/inventory'),
+    permission: PERMISSION.inventoryView,
+    render: () => <InventoryPanel />,
+    link: { label: 'Inventory', group: 'Store' },
+  },
+  {
+    pattern: at('/store-settings'),
+    permission: PERMISSION.storeView,
+    render: () => <StoreSettingsPanel />,
+    link: { label: 'Store settings', group: 'Store' },
+  },
+  {
+    pattern: at('/commerce-preferences'),
+    permission: PERMISSION.storeView,
+    render: () => <CommercePreferencesPanel />,
+    link: { label: 'Checkout & restock', group: 'Store' },
+  },
+  {
+    pattern: at('/navigation'),
+    permission: PERMISSION.contentView,
+    render: () => <NavigationPanel />,
+    link: { label: 'Navigation', group: 'Website' },
+  },
+  {
+    pattern: at('/header-footer'),
+    permission: PERMISSION.settingsView,
+    render: () => <HeaderFooterPanel />,
+    link: { label: 'Header & footer', group: 'Website' },
+  },
+  {
+    pattern: at('/languages'),
+    permission: PERMISSION.settingsView,
+    render: () => <LanguagesPanel />,
+    link: { label: 'Languages', group: 'Settings' },
+  },
+  {
+    pattern: at('/members'),
+    permission: PERMISSION.membersView,
+    render: () => <MembersPanel />,
+    link: { label: 'Members', group: 'Settings' },
+  },
+  {
+    pattern: at('/settings/billing/upgrade'),
+    permission: PERMISSION.billingView,
+    render: () => <BillingPage trialPath />,
+  },
+  {
+    pattern: at('/settings/billing/subscriptions/website'),
+    permission: PERMISSION.billingView,
+    render: () => <BillingPage trialPath={false} />,
+  },
+];
+
+export interface PanelLink {
+  path: string;
+  label: string;
+  /** Needed to see the panel; the sidebar hides links the role cannot open. */
+  permission: Permission;
+  group: SidebarGroup;
+}
+
+/** The sidebar, in order: the routes that have a link. */
+export const PANEL_LINKS: readonly PanelLink[] = PANEL_ROUTES.flatMap((route) =>
+  route.link ? [{ path: route.pattern, permission: route.permission, ...route.link }] : [],
+);
+
+/** The sidebar link a location belongs to (a product's page belongs to Products). */
+export function activePanel(location: string): PanelLink | null {
+  const path = location.split(/[?#]/, 1)[0] ?? '';
+  return PANEL_LINKS.find((link) => path === link.path || path.startsWith(`${link.path}/`)) ?? null;
+}
+
+/** Where the editor's root lands: the first panel the role may see; null when it may see none. */
+export function homePath(can: (permission: Permission) => boolean): string | null {
+  return PANEL_LINKS.find((link) => can(link.permission))?.path ?? null;
+}
+
+/** The trial goes to the upgrade page, everyone else to the website subscription (seed 001 section 2). */
+export function upgradePath(trial: boolean): string {
+  return trial ? '/settings/billing/upgrade' : '/settings/billing/subscriptions/website';
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * The commerce preferences of GET/PUT /api/v1/commerce-preferences/{namespace} (seed 001 section 7):
+ * "store", "restock" and "checkout". Each namespace has a strict schema for what an owner writes; the
+ * "store" texts also have a lenient reader for what websites.settings holds, where one damaged value
+ * falls back to its default alone. The answers add the websiteId, which clients drop.
+ */
+
+/** A scarcity template must say where the number goes. */
+export const QTY_PLACEHOLDER = '{qty}';
+export const SCARCITY_TEXT_MAX_LENGTH = 200;
+export const SOLD_OUT_TEXT_MAX_LENGTH = 60;
+export const RESTOCK_SUCCESS_MESSAGE_MAX_LENGTH = 200;
+/** Upper bound on a minimum order: a typo guard far above any real minimum (in minor units). */
+export const MINIMUM_SUBTOTAL_MAX_CENTS = 100_000_000;
+
+const storeTextFields = {
+  multipleQuantityAllowedForServices: z.boolean(),
+  scarcityText: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(SCARCITY_TEXT_MAX_LENGTH, `must be ${SCARCITY_TEXT_MAX_LENGTH} characters or fewer`)
+    .refine(
+      (text) => text.includes(QTY_PLACEHOLDER),
+      `must contain ${QTY_PLACEHOLDER} where the number in stock goes`,
+    ),
+  soldOutText: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(SOLD_OUT_TEXT_MAX_LENGTH, `must be ${SOLD_OUT_TEXT_MAX_LENGTH} characters or fewer`),
+  scarcityShownByDefault: z.boolean(),
+};
+
+/**
+ * "store": the currency (websites.currency) and the storefront texts of websites.settings.store. The
+ * contract asks for a three-letter code; the server also checks it is one of the store currencies of
+ * @plinth/commerce (which depends on this package, so the list cannot be read here).
+ */
+export const storePreferencesSchema = z.object({
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  ...storeTextFields,
+});
+export type StorePreferences = z.infer<typeof storePreferencesSchema>;
+export type StoreTextPreferences = Omit<StorePreferences, 'currency'>;
+
+/**
+ * The lenient reader of websites.settings.store: every field is the strict one, and a field that is
+ * missing or damaged takes its default on its own, so one bad value never resets its neighbours.
+ */
+export function storedStoreTextsSchema(defaults: StoreTextPreferences) {
+  return z.object({
+    multipleQuantityAllowedForServices: storeTextFields.multipleQuantityAllowedForServices.catch(
+      defaults.multipleQuantityAllowedForServices,
+    ),
+    scarcityText: storeTextFields.scarcityText.catch(defaults.scarcityText),
+    soldOutText: storeTextFields.soldOutText.catch(defaults.soldOutText),
+    scarcityShownByDefault: storeTextFields.scarcityShownByDefault.catch(defaults.scarcityShownByDefault),
+  });
+}
+
+/** "restock": the restock notification form (seed 000 section 4). */
+export const restockPreferencesSchema = z.object({
+  enabled: z.boolean(),
+  mailingListSignUpEnabled: z.boolean(),
+  mailingListOptInByDefault: z.boolean(),
+  /** '' shows the catalogue's "Signed up!". */
+  successMessage: z
+    .string()
+    .trim()
+    .max(
+      RESTOCK_SUCCESS_MESSAGE_MAX_LENGTH,
+      `must be ${RESTOCK_SUCCESS_MESSAGE_MAX_LENGTH} characters or fewer`,
+    ),
+});
+export type RestockPreferences = z.infer<typeof restockPreferencesSchema>;
+
+export const DEFAULT_RESTOCK_PREFERENCES: RestockPreferences = {
+  enabled: false,
+  mailingListSignUpEnabled: false,
+  mailingListOptInByDefault: false,
+  successMessage: '',
+};
+
+/** "checkout": the minimum order subtotal (message "To check out, your order subtotal must be …"). */
+export const checkoutPreferencesSchema = z.object({
+  /** 0 means no minimum. */
+  minimumOrderSubtotalCents: z
+    .number()
+    .int('must be a whole number of cents')
+    .min(0, 'must be 0 or more')
+    .max(MINIMUM_SUBTOTAL_MAX_CENTS, `must be ${MINIMUM_SUBTOTAL_MAX_CENTS} or less`),
+});
+export type CheckoutPreferences = z.infer<typeof checkoutPreferencesSchema>;
+
+export const DEFAULT_CHECKOUT_PREFERENCES: CheckoutPreferences = { minimumOrderSubtotalCents: 0 };
+
+/** Each namespace's schema, by the name in the path. */
+export const COMMERCE_PREFERENCES_SCHEMAS = {
+  store: storePreferencesSchema,
+  restock: restockPreferencesSchema,
+  checkout: checkoutPreferencesSchema,
+} as const;
+export type PreferenceNamespace = keyof typeof COMMERCE_PREFERENCES_SCHEMAS;
+export interface CommercePreferences {
+  store: StorePreferences;
+  restock: RestockPreferences;
+  checkout: CheckoutPreferences;
+}
+
+/** A GET or PUT answer: the namespace's preferences and the site they belong to. */
+export function commercePreferencesAnswerSchema<N extends PreferenceNamespace>(namespace: N) {
+  return COMMERCE_PREFERENCES_SCHEMAS[namespace].extend({ websiteId: z.string() });
+}
