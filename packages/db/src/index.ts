@@ -3,5 +3,6 @@ export * from './connect';
 export * from './dialect';
 export * from './migrate';
 export * from './id';
+export * from './fixed-query';
 export { sql } from 'kysely';
 export type { Insertable, Kysely, Transaction } from 'kysely';

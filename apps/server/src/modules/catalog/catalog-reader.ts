@@ -2,7 +2,7 @@ import type { Db } from '@plinth/db';
 import { LruCache } from '../../lru-cache';
 import type { Site } from '../sites';
 import { findCatalogVersion } from './queries';
-import { findProductByPath, loadCollection } from './service';
+import { findProduct, findProductByPath, loadCollection } from './service';
 
 const CACHE_CAPACITY = 1000;
 const cache = new LruCache<string, Promise<unknown>>(CACHE_CAPACITY);
@@ -11,12 +11,16 @@ const cache = new LruCache<string, Promise<unknown>>(CACHE_CAPACITY);
  * Catalogue reads for storefront pages, cached by the site's catalogue version. Any change to a
  * collection, product or variant raises the version (database triggers), so a cached answer is never
  * stale; each request pays one small query to learn the version. Results are shared between requests:
- * callers must treat them as read-only. Writes (the cart) read through the service, never through here.
+ * callers must treat them as read-only. The cart reads its product through here too: stock changes raise
+ * the version, so a product read at version V is exactly what a fresh read at V would give, and the
+ * cart's own rows (what is already in it) are read under the cart's lock (docs/decisions/0013).
  */
 export interface CatalogReader {
   version: number;
   loadCollection(collectionUrlId: string): ReturnType<typeof loadCollection>;
   findProductByPath(collectionUrlId: string, productUrlId: string): ReturnType<typeof findProductByPath>;
+  /** A product by id while its store page is turned on (see findProduct); not-found is not cached. */
+  findProduct(itemId: string): ReturnType<typeof findProduct>;
 }
 
 export async function openCatalog(db: Db, site: Site): Promise<CatalogReader> {
@@ -32,15 +36,23 @@ export async function openCatalog(db: Db, site: Site): Promise<CatalogReader> {
       remember(`${prefix}:product:${collectionUrlId}/${productUrlId}`, () =>
         findProductByPath(db, site, collectionUrlId, productUrlId),
       ),
+    findProduct: (itemId) =>
+      remember(`${prefix}:id:${itemId}`, () => findProduct(db.kysely, site, itemId), { keepNull: false }),
   };
 }
 
-function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+function remember<T>(key: string, load: () => Promise<T>, options = { keepNull: true }): Promise<T> {
   const hit = cache.get(key) as Promise<T> | undefined;
   if (hit) return hit;
   const pending = load();
   cache.set(key, pending);
-  // A failed read must not stay cached.
-  pending.catch(() => cache.delete(key));
+  // A failed read must not stay cached; nor, for lookups by an id anyone can make up, a miss (it would
+  // let random ids push real pages out of the cache).
+  pending.then(
+    (value) => {
+      if (value === null && !options.keepNull) cache.delete(key);
+    },
+    () => cache.delete(key),
+  );
   return pending;
 }

@@ -75,6 +75,29 @@ export async function findProductById(
   return row ?? null;
 }
 
+/**
+ * A product with the id and address of its store page, in one query, only while that page is turned on
+ * (`collections.enabled`): what the storefront's by-id lookups (stock, add to cart) may reach.
+ */
+export async function findShownProductById(
+  db: Executor,
+  websiteId: string,
+  id: string,
+): Promise<{ product: ProductRow; collection: Pick<CollectionRow, 'id' | 'url_id'> } | null> {
+  const row = await db
+    .selectFrom('products as p')
+    .innerJoin('collections as c', 'c.id', 'p.collection_id')
+    .selectAll('p')
+    .select(['c.url_id as collection_url_id'])
+    .where('p.website_id', '=', websiteId)
+    .where('p.id', '=', id)
+    .where('c.enabled', '=', 1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { collection_url_id, ...product } = row;
+  return { product, collection: { id: product.collection_id, url_id: collection_url_id } };
+}
+
 export async function listVariants(db: Executor, productIds: readonly string[]): Promise<VariantRow[]> {
   if (productIds.length === 0) return [];
   return db
