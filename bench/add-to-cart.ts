@@ -111,7 +111,9 @@ async function benchEngine(target: Target, durationS: number, profile: boolean):
       // tsx's loader thread writes a profile too; the main thread's is the one that was busy.
       const summaries = readdirSync(dir)
         .filter((name) => name.endsWith('.cpuprofile'))
-        .map((name) => summariseProfile(readProfile(join(dir, name)), 12, window))
+        .map((name) =>
+          summariseProfile(readProfile(join(dir, name)), Number(process.env.BENCH_TOP ?? 12), window),
+        )
         .sort((a, b) => b.totalMs - a.totalMs);
       summary = summaries[0] ?? null;
     } finally {

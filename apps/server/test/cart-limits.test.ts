@@ -175,6 +175,23 @@ describe.each(testEngines())('cart limits on %s (security review L5)', (engine) 
     expect(raise.json()).toMatchObject({ code: 'CART_LIMIT_REACHED' });
   });
 
+  test('a first add sees a stock change made after the catalogue was last read', async () => {
+    const mug = await demoProduct(t.db, 'ceramic-mug');
+    const setStock = (stock: number) =>
+      t.db.kysely.updateTable('variants').set({ stock_qty: stock }).where('sku', '=', mug.sku()).execute();
+    const firstAdd = async () => {
+      const visitor = await shopper();
+      return visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 2 });
+    };
+    expect((await firstAdd()).statusCode).toBe(200);
+    await setStock(1);
+    const refused = await firstAdd();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CART_INSUFFICIENT_STOCK' });
+    await setStock(50);
+    expect((await firstAdd()).statusCode).toBe(200);
+  });
+
   test('form answers in one cart are capped in bytes', async () => {
     const visitor = await shopper();
     const stickers = await demoProduct(t.db, 'sticker-pack');

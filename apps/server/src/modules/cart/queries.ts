@@ -1,7 +1,7 @@
 import {
   fixedQuery,
+  batchedWriter,
   forUpdate,
-  writeTransaction,
   type CartEntriesTable,
   type CartRow,
   type Db,
@@ -24,6 +24,14 @@ const INSERT_ENTRY = fixedQuery(
 /** PostgreSQL: a new cart and its first line in one statement, so in one round trip and atomically. */
 const INSERT_CART_WITH_ENTRY = fixedQuery(
   `with c as (insert into carts (${CART_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?) returning id) ` +
+    `insert into cart_entries (${ENTRY_COLUMNS}) select ?::varchar, ?::varchar, c.id, ?::varchar, ` +
+    `?::varchar, ?::integer, ?::text, ?::integer, ?::varchar from c`,
+);
+/** The same, written only while the site's catalogue is still at the given version (else no rows). */
+const INSERT_CART_WITH_ENTRY_AT_VERSION = fixedQuery(
+  'with w as (select 1 from websites where id = ? and catalog_version = ?), ' +
+    `c as (insert into carts (${CART_COLUMNS}) select ?::varchar, ?::varchar, ?::varchar, ?::integer, ` +
+    '?::varchar, ?::varchar, ?::varchar, ?::varchar from w returning id) ' +
     `insert into cart_entries (${ENTRY_COLUMNS}) select ?::varchar, ?::varchar, c.id, ?::varchar, ` +
     `?::varchar, ?::integer, ?::text, ?::integer, ?::varchar from c`,
 );
@@ -80,18 +88,43 @@ function entryValues(entry: NewEntry): unknown[] {
   ];
 }
 
-/** A new cart and its first line, atomically: one statement on PostgreSQL, one transaction on SQLite. */
-export async function insertCartWithEntry(db: Db, cart: CartRow, entry: NewEntry): Promise<void> {
+const sqliteBatches = new WeakMap<Db, ReturnType<typeof batchedWriter>>();
+
+/**
+ * A new cart and its first line, atomically: one statement on PostgreSQL; on SQLite one transaction,
+ * shared with the other first adds of the same moment (group commit, packages/db write-batch.ts).
+ */
+export async function insertCartWithEntry(
+  db: Db,
+  cart: CartRow,
+  entry: NewEntry,
+  onlyAtCatalogVersion: number | null = null,
+): Promise<boolean> {
   if (db.engine === 'postgres') {
     const values = entryValues(entry);
     values.splice(2, 1); // cart_id: the statement takes it from the inserted cart
-    await INSERT_CART_WITH_ENTRY.run('postgres', db.kysely, [...cartValues(cart), ...values]);
-    return;
+    if (onlyAtCatalogVersion === null) {
+      await INSERT_CART_WITH_ENTRY.run('postgres', db.kysely, [...cartValues(cart), ...values]);
+      return true;
+    }
+    const written = await INSERT_CART_WITH_ENTRY_AT_VERSION.run('postgres', db.kysely, [
+      cart.website_id,
+      onlyAtCatalogVersion,
+      ...cartValues(cart),
+      ...values,
+    ]);
+    return written === 1;
   }
-  await writeTransaction(db, async (trx) => {
+  let batch = sqliteBatches.get(db);
+  if (!batch) {
+    batch = batchedWriter(db);
+    sqliteBatches.set(db, batch);
+  }
+  await batch(async (trx) => {
     await INSERT_CART.run('sqlite', trx, cartValues(cart));
     await INSERT_ENTRY.run('sqlite', trx, entryValues(entry));
   });
+  return true;
 }
 
 /** One line added to an existing cart (the add-to-cart path). */

@@ -6,9 +6,10 @@ import {
   parseQuantity,
   validateAddToCart,
 } from '@plinth/commerce';
-import type { CartEntry, ProductType, ShoppingCart } from '@plinth/contracts';
+import type { CartEntry, ProductType, ProductView, ShoppingCart } from '@plinth/contracts';
 import { newId, newToken, nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
-import { openCatalog } from '../catalog';
+import { AppError } from '../../app-error';
+import { openCatalog, openCatalogAtLastSeenVersion, type CatalogReader } from '../catalog';
 import type { Site } from '../sites';
 import {
   formBytes,
@@ -102,34 +103,30 @@ export async function addEntry(
 ): Promise<AddEntryResult> {
   const wire = readWireQuantity(input.quantity);
   if (!wire.ok) throw ruleFailure(ADD_TO_CART_ERROR.QUANTITY_INVALID, wire.message);
-  const product = await (await openCatalog(db, site)).findProduct(input.itemId);
-  if (!product) throw itemNotFound();
-  if (product.isSubscribable) throw subscriptionsNotOpen();
-  const additional = input.additionalFields ?? null;
-  const rules = { product, sku: input.sku, selection: input.selection, quantity: wire.quantity };
+  const request = { ...input, quantity: wire.quantity, additionalFields: input.additionalFields ?? null };
+  const firstAdd = visitor.token === undefined && visitor.siteUserId === null;
 
-  if (visitor.token === undefined && visitor.siteUserId === null) {
-    const verdict = validateAddToCart({ ...rules, alreadyInCart: () => 0 });
-    if (!verdict.ok) throw ruleFailure(verdict.code, verdict.message);
-    const now = nowIso();
-    const cart = newCartRow(site.id, now, null);
-    const line = { id: newId(), quantity: verdict.quantity, additionalFields: additional };
-    await insertCartWithEntry(db, cart, {
-      id: line.id,
-      website_id: site.id,
-      cart_id: cart.id,
-      product_id: product.id,
-      variant_id: verdict.variant.id,
-      quantity: line.quantity,
-      additional_fields: additional,
-      position: 0,
-      created_at: now,
-    });
-    const shoppingCart = newCartWithEntry(cart, product, verdict.variant, line, site.currency);
-    const [newlyAdded] = shoppingCart.entries;
-    if (!newlyAdded) throw new Error('Invariant failed: a new cart without its line');
-    return { shoppingCart, newlyAdded, newToken: cart.token };
+  if (firstAdd && db.engine === 'postgres') {
+    // One round trip: validate against the last catalogue version seen, and write only if it is still
+    // the current one. Any refusal is left to the fresh read below, which may know better.
+    const known = openCatalogAtLastSeenVersion(db, site);
+    if (known) {
+      const done = await addToNewCart(db, site, known, request, known.version).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+      if (done) return done;
+    }
   }
+  const catalog = await openCatalog(db, site);
+  if (firstAdd) {
+    const done = await addToNewCart(db, site, catalog, request, null);
+    if (!done) throw new Error('Invariant failed: an unconditional first add wrote nothing');
+    return done;
+  }
+  const product = await findAddableProduct(catalog, input.itemId);
+  const additional = request.additionalFields;
+  const rules = { product, sku: input.sku, selection: input.selection, quantity: wire.quantity };
 
   const { cart, entryId, shoppingCart } = await writeTransaction(db, async (trx) => {
     const existing = await findVisitorCart(db, trx, site.id, visitor, { lock: true });
@@ -175,6 +172,62 @@ export async function addEntry(
   if (!newlyAdded) throw new Error(`Invariant failed: entry ${entryId} missing after add`);
   const cookieToken = cart.site_user_id === null && cart.token !== visitor.token ? cart.token : null;
   return { shoppingCart, newlyAdded, newToken: cookieToken };
+}
+
+type AddRequest = Omit<AddEntryInput, 'additionalFields'> & { additionalFields: string | null };
+
+async function findAddableProduct(catalog: CatalogReader, itemId: string): Promise<ProductView> {
+  const product = await catalog.findProduct(itemId);
+  if (!product) throw itemNotFound();
+  if (product.isSubscribable) throw subscriptionsNotOpen();
+  return product;
+}
+
+/**
+ * A first add by a visitor with no cart cookie and no session: there is no cart to lock, so the new
+ * cart and its line are written at once and the answer is built from what was written. With
+ * `onlyAtCatalogVersion`, nothing is written (null) unless the catalogue is still at that version.
+ */
+async function addToNewCart(
+  db: Db,
+  site: Site,
+  catalog: CatalogReader,
+  input: AddRequest,
+  onlyAtCatalogVersion: number | null,
+): Promise<AddEntryResult | null> {
+  const product = await findAddableProduct(catalog, input.itemId);
+  const verdict = validateAddToCart({
+    product,
+    sku: input.sku,
+    selection: input.selection,
+    quantity: input.quantity,
+    alreadyInCart: () => 0,
+  });
+  if (!verdict.ok) throw ruleFailure(verdict.code, verdict.message);
+  const now = nowIso();
+  const cart = newCartRow(site.id, now, null);
+  const line = { id: newId(), quantity: verdict.quantity, additionalFields: input.additionalFields };
+  const written = await insertCartWithEntry(
+    db,
+    cart,
+    {
+      id: line.id,
+      website_id: site.id,
+      cart_id: cart.id,
+      product_id: product.id,
+      variant_id: verdict.variant.id,
+      quantity: line.quantity,
+      additional_fields: line.additionalFields,
+      position: 0,
+      created_at: now,
+    },
+    onlyAtCatalogVersion,
+  );
+  if (!written) return null;
+  const shoppingCart = newCartWithEntry(cart, product, verdict.variant, line, site.currency);
+  const [newlyAdded] = shoppingCart.entries;
+  if (!newlyAdded) throw new Error('Invariant failed: a new cart without its line');
+  return { shoppingCart, newlyAdded, newToken: cart.token };
 }
 
 /**

@@ -23,8 +23,26 @@ export interface CatalogReader {
   findProduct(itemId: string): ReturnType<typeof findProduct>;
 }
 
+/** The newest catalogue version this process has read, per site (versions only ever go up). */
+const lastSeenVersion = new Map<string, number>();
+
 export async function openCatalog(db: Db, site: Site): Promise<CatalogReader> {
-  const version = await findCatalogVersion(db.kysely, site.id);
+  const version = await findCatalogVersion(db, site.id);
+  if (version > (lastSeenVersion.get(site.id) ?? -1)) lastSeenVersion.set(site.id, version);
+  return catalogAt(db, site, version);
+}
+
+/**
+ * A reader at the newest version this process has seen, without asking the database: it may be
+ * behind. Only for a write that then proves the version is still current in the same statement
+ * (a first add on PostgreSQL: docs/decisions/0013), and falls back on openCatalog when it is not.
+ */
+export function openCatalogAtLastSeenVersion(db: Db, site: Site): CatalogReader | null {
+  const version = lastSeenVersion.get(site.id);
+  return version === undefined ? null : catalogAt(db, site, version);
+}
+
+function catalogAt(db: Db, site: Site, version: number): CatalogReader {
   // Products carry the store's currency and fallback texts, so those are part of the key.
   const { currency, scarcityText, soldOutText } = site.store;
   const prefix = JSON.stringify([site.id, version, currency, scarcityText, soldOutText]);

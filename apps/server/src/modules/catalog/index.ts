@@ -2,4 +2,4 @@ export { catalogRoutes } from './routes';
 export { loadCollection, findProductByPath, findProduct, type CollectionWithProducts } from './service';
 export { productUrl, toProductView } from './product-view';
 export { findCollectionById, findProductById, listVariants } from './queries';
-export { openCatalog, type CatalogReader } from './catalog-reader';
+export { openCatalog, openCatalogAtLastSeenVersion, type CatalogReader } from './catalog-reader';

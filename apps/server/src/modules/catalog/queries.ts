@@ -1,4 +1,4 @@
-import type { CollectionRow, Executor, ProductRow, VariantRow } from '@plinth/db';
+import { fixedQuery, type CollectionRow, type Db, type Executor, type ProductRow, type VariantRow } from '@plinth/db';
 
 export async function findCollectionByUrl(
   db: Executor,
@@ -109,12 +109,15 @@ export async function listVariants(db: Executor, productIds: readonly string[]):
     .execute();
 }
 
-/** The site's catalogue version, raised by triggers on every catalogue change (migration 0004). */
-export async function findCatalogVersion(db: Executor, websiteId: string): Promise<number> {
-  const row = await db
-    .selectFrom('websites')
-    .select('catalog_version')
-    .where('id', '=', websiteId)
-    .executeTakeFirst();
+const CATALOG_VERSION = fixedQuery<{ catalog_version: number }>(
+  'select catalog_version from websites where id = ?',
+);
+
+/**
+ * The site's catalogue version, raised by triggers on every catalogue change (migration 0004). Every
+ * storefront page and every add to cart asks, so it is a fixed statement (no query building).
+ */
+export async function findCatalogVersion(db: Db, websiteId: string): Promise<number> {
+  const row = await CATALOG_VERSION.first(db.engine, db.kysely, [websiteId]);
   return row?.catalog_version ?? 0;
 }
