@@ -40,8 +40,12 @@ export interface ProfileSummary {
 
 /** A short, stable name for where code lives: `kysely`, `apps/server/src/modules/cart/service.ts`, `(gc)`. */
 export function moduleOf(url: string, functionName: string): string {
+  if (!url && functionName === 'writev') return '(native: socket writes)';
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
   const path = url.replace(/^file:\/\//, '');
+  // better-sqlite3 runs SQLite synchronously inside the driver's call, so the profile books SQLite's
+  // own work as this function's self time.
+  if (/kysely\/dist\/(esm|cjs)\/dialect\/sqlite\/sqlite-driver/.test(path)) return 'SQLite (better-sqlite3)';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg?.[1]) return pkg[1];
   if (path.startsWith('node:')) return path;
@@ -54,6 +58,7 @@ function label(node: ProfileNode): string {
   const { functionName, url, lineNumber } = node.callFrame;
   const where = moduleOf(url, functionName);
   const name = functionName || '(anonymous)';
+  if (functionName === 'writev' && !url) return 'writev (socket writes)';
   return url ? `${name} ${where}:${lineNumber + 1}` : name;
 }
 
