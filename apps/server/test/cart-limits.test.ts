@@ -12,6 +12,7 @@ import {
   scheduleCartPurge,
 } from '../src/modules/cart';
 import { createTestApp, demoProduct, Visitor, type TestApp } from './fixtures/create-test-app';
+import { createShopper, SHOPPER_PASSWORD, signIn, signOut } from './fixtures/site-user-visitor';
 
 interface CartBody {
   shoppingCart: ShoppingCart;
@@ -190,6 +191,29 @@ describe.each(testEngines())('cart limits on %s (security review L5)', (engine) 
     expect(refused.json()).toMatchObject({ code: 'CART_INSUFFICIENT_STOCK' });
     await setStock(50);
     expect((await firstAdd()).statusCode).toBe(200);
+  });
+
+  test('signing in merges a visitor cart into a full account cart without passing the line limit', async () => {
+    const stickers = await demoProduct(t.db, 'sticker-pack');
+    const device = await shopper();
+    const { email } = await createShopper(device);
+    for (let i = 0; i < MAX_CART_LINES; i += 1) {
+      const added = await device.addToCart({
+        itemId: stickers.id,
+        sku: stickers.sku(),
+        quantity: 1,
+        additionalFields: `account line ${i}`,
+      });
+      expect(added.statusCode).toBe(200);
+    }
+    expect((await signOut(device, false)).statusCode).toBeLessThan(300);
+
+    const other = await shopper();
+    await other.addToCart({ itemId: stickers.id, sku: stickers.sku(), quantity: 1, additionalFields: 'new' });
+    expect((await signIn(other, { email, password: SHOPPER_PASSWORD })).statusCode).toBe(200);
+    const cart = (await other.get('/api/commerce/shopping-cart')).json<ShoppingCart>();
+    expect(cart.entries).toHaveLength(MAX_CART_LINES);
+    expect(cart.entries.some((e) => e.additionalFields === 'new')).toBe(false);
   });
 
   test('form answers in one cart are capped in bytes', async () => {
