@@ -4,10 +4,12 @@ import { writeTransaction, type Executor } from './dialect';
 const MAX_BATCH = 200;
 
 interface Job {
-  write: (trx: Executor) => Promise<void>;
-  resolve: () => void;
+  write: (trx: Executor) => Promise<unknown>;
+  resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
+
+export type BatchedWriter = <T>(write: (trx: Executor) => Promise<T>) => Promise<T>;
 
 /**
  * Group commit for small, independent writes on SQLite. Writes queued in the same turn of the event
@@ -18,7 +20,7 @@ interface Job {
  * Only for writes that are safe to run twice after a rollback and that need no lock held between
  * a read and the write (e.g. inserting rows with fresh ids).
  */
-export function batchedWriter(db: Db): (write: (trx: Executor) => Promise<void>) => Promise<void> {
+export function batchedWriter(db: Db): BatchedWriter {
   let queue: Job[] = [];
   let scheduled = false;
 
@@ -27,9 +29,12 @@ export function batchedWriter(db: Db): (write: (trx: Executor) => Promise<void>)
     const jobs = queue.slice(0, MAX_BATCH);
     queue = queue.slice(MAX_BATCH);
     if (queue.length > 0) schedule();
+    let results: unknown[];
     try {
-      await writeTransaction(db, async (trx) => {
-        for (const job of jobs) await job.write(trx);
+      results = await writeTransaction(db, async (trx) => {
+        const values: unknown[] = [];
+        for (const job of jobs) values.push(await job.write(trx));
+        return values;
       });
     } catch {
       for (const job of jobs) {
@@ -37,7 +42,7 @@ export function batchedWriter(db: Db): (write: (trx: Executor) => Promise<void>)
       }
       return;
     }
-    for (const job of jobs) job.resolve();
+    jobs.forEach((job, i) => job.resolve(results[i]));
   };
 
   const schedule = () => {
@@ -46,9 +51,9 @@ export function batchedWriter(db: Db): (write: (trx: Executor) => Promise<void>)
     setImmediate(() => void flush());
   };
 
-  return (write) =>
-    new Promise<void>((resolve, reject) => {
-      queue.push({ write, resolve, reject });
+  return <T>(write: (trx: Executor) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
       schedule();
     });
 }

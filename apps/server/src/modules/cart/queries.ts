@@ -2,6 +2,7 @@ import {
   fixedQuery,
   batchedWriter,
   forUpdate,
+  type BatchedWriter,
   type CartEntriesTable,
   type CartRow,
   type Db,
@@ -16,6 +17,11 @@ const CART_BY_TOKEN = fixedQuery<CartRow>(
 );
 const CART_BY_TOKEN_LOCKED = fixedQuery<CartRow>(`${CART_BY_TOKEN.text} for update`);
 const INSERT_CART = fixedQuery(`insert into carts (${CART_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?)`);
+/** SQLite: the cart only while the site's catalogue is still at the given version (else no row). */
+const INSERT_CART_AT_VERSION = fixedQuery(
+  `insert into carts (${CART_COLUMNS}) select ?, ?, ?, ?, ?, ?, ?, ? ` +
+    'where (select catalog_version from websites where id = ?) = ?',
+);
 const ENTRY_COLUMNS =
   'id, website_id, cart_id, product_id, variant_id, quantity, additional_fields, position, created_at';
 const INSERT_ENTRY = fixedQuery(
@@ -88,11 +94,12 @@ function entryValues(entry: NewEntry): unknown[] {
   ];
 }
 
-const sqliteBatches = new WeakMap<Db, ReturnType<typeof batchedWriter>>();
+const sqliteBatches = new WeakMap<Db, BatchedWriter>();
 
 /**
  * A new cart and its first line, atomically: one statement on PostgreSQL; on SQLite one transaction,
  * shared with the other first adds of the same moment (group commit, packages/db write-batch.ts).
+ * With `onlyAtCatalogVersion`, nothing is written (false) unless the site's catalogue is still at it.
  */
 export async function insertCartWithEntry(
   db: Db,
@@ -120,11 +127,16 @@ export async function insertCartWithEntry(
     batch = batchedWriter(db);
     sqliteBatches.set(db, batch);
   }
-  await batch(async (trx) => {
-    await INSERT_CART.run('sqlite', trx, cartValues(cart));
+  return batch(async (trx) => {
+    if (onlyAtCatalogVersion === null) {
+      await INSERT_CART.run('sqlite', trx, cartValues(cart));
+    } else {
+      const values = [...cartValues(cart), cart.website_id, onlyAtCatalogVersion];
+      if ((await INSERT_CART_AT_VERSION.run('sqlite', trx, values)) === 0) return false;
+    }
     await INSERT_ENTRY.run('sqlite', trx, entryValues(entry));
+    return true;
   });
-  return true;
 }
 
 /** One line added to an existing cart (the add-to-cart path). */

@@ -106,9 +106,10 @@ export async function addEntry(
   const request = { ...input, quantity: wire.quantity, additionalFields: input.additionalFields ?? null };
   const firstAdd = visitor.token === undefined && visitor.siteUserId === null;
 
-  if (firstAdd && db.engine === 'postgres') {
-    // One round trip: validate against the last catalogue version seen, and write only if it is still
-    // the current one. Any refusal is left to the fresh read below, which may know better.
+  if (firstAdd) {
+    // Validate against the last catalogue version this process saw and write only if it is still the
+    // current one, checked by the write itself (one round trip on PostgreSQL, no version read on
+    // SQLite). Any refusal is left to the fresh read below, which may know better.
     const known = openCatalogAtLastSeenVersion(db, site);
     if (known) {
       const done = await addToNewCart(db, site, known, request, known.version).catch((error: unknown) => {
