@@ -58,6 +58,10 @@ export const MESSAGES = {
   remove: 'Remove',
   checkout: 'Checkout',
   checkoutNotOpen: 'Checkout opens in a coming release; your cart is saved.',
+  // Plinth's own: the limits on one cart's size (security review L5)
+  cartLinesLimit: 'Sorry, a cart can hold at most {max} different items.',
+  cartQuantityLimit: 'Sorry, a cart can hold at most {max} items in all.',
+  cartFormsLimit: 'Sorry, the form answers in this cart are too long. Please shorten them or remove an item.',
   update: 'Update',
   continueShopping: 'Continue shopping',
   close: 'Close',

@@ -5,5 +5,7 @@ export * from './dialect';
 export * from './migrate';
 export * from './id';
 export * from './unavailable';
+export * from './fixed-query';
+export * from './write-batch';
 export { sql } from 'kysely';
 export type { Insertable, Kysely, Transaction } from 'kysely';

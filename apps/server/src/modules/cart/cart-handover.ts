@@ -15,6 +15,7 @@ import {
   setEntryQuantity,
   touchCart,
 } from './queries';
+import { formBytes, MAX_CART_FORM_BYTES, MAX_CART_LINES, MAX_CART_QUANTITY } from './cart-limits';
 import { createCart } from './service';
 
 /**
@@ -23,7 +24,8 @@ import { createCart } from './service';
  * - an account with an open cart receives the visitor's entries and the visitor's cart is deleted. A
  *   line both carts hold keeps the larger quantity rather than the sum: the copy a visitor kept at
  *   sign-out (cloneCart=true) coming back must not double the account's lines. New lines are added.
- *   Nothing goes past the stock left or the 9999 cap.
+ *   Nothing goes past the stock left, the 9999 cap or the cart's size limits (cart-limits.ts): what
+ *   does not fit stays out.
  * A cart that belongs to another customer is left alone. Answers the token the cart cookie must hold, so
  * adds made while signed in land in the account's cart on every device.
  */
@@ -138,8 +140,14 @@ async function mergeEntries(
       (e) => e.variant_id === entry.variant_id && e.additional_fields === entry.additional_fields,
     );
     const wanted = same ? entry.quantity - same.quantity : entry.quantity;
-    const add = Math.min(wanted, stockRoom, MAX_QUANTITY - (same?.quantity ?? 0));
+    const totalRoom = MAX_CART_QUANTITY - target.reduce((n, e) => n + e.quantity, 0);
+    const add = Math.min(wanted, stockRoom, MAX_QUANTITY - (same?.quantity ?? 0), totalRoom);
     if (add <= 0) continue;
+    if (!same) {
+      if (target.length >= MAX_CART_LINES) continue;
+      const bytes = target.reduce((n, e) => n + formBytes(e.additional_fields), 0);
+      if (bytes + formBytes(entry.additional_fields) > MAX_CART_FORM_BYTES) continue;
+    }
     if (same) {
       same.quantity += add;
       await setEntryQuantity(trx, same.id, same.quantity);

@@ -1,4 +1,11 @@
-import { PRODUCT_TYPE, type CartEntry, type ProductImage, type ShoppingCart } from '@plinth/contracts';
+import {
+  PRODUCT_TYPE,
+  type CartEntry,
+  type ProductImage,
+  type ProductView,
+  type ShoppingCart,
+  type VariantView,
+} from '@plinth/contracts';
 import type { CartRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
 import { productUrl } from '../catalog';
@@ -10,9 +17,48 @@ export function toShoppingCart(
   rows: readonly EntryDetailRow[],
   currency: string,
 ): ShoppingCart {
-  const entries = rows.map(toCartEntry);
+  return assembleShoppingCart(
+    cart,
+    rows.map(toCartEntry),
+    rows.map((r) => r.product_type),
+    currency,
+  );
+}
+
+/**
+ * A cart holding one new line, from the product the add already read: what a first add answers,
+ * without reading back what it just wrote. Gives the same entry as toCartEntry on the stored rows.
+ */
+export function newCartWithEntry(
+  cart: Pick<CartRow, 'id' | 'website_id' | 'order_id' | 'created_at' | 'is_purchased'>,
+  product: ProductView,
+  variant: VariantView,
+  line: { id: string; quantity: number; additionalFields: string | null },
+  currency: string,
+): ShoppingCart {
+  const purchasePriceCents = variant.onSale ? variant.salePrice : variant.price;
+  const entry: CartEntry = {
+    id: line.id,
+    itemId: product.id,
+    quantity: line.quantity,
+    chosenVariant: { sku: variant.sku, attributes: variant.attributes },
+    title: product.title,
+    subTotal: purchasePriceCents * line.quantity,
+    purchasePriceCents,
+    productUrl: product.fullUrl,
+    imageUrl: variant.image?.url ?? product.images[0]?.url ?? null,
+    additionalFields: line.additionalFields,
+  };
+  return assembleShoppingCart(cart, [entry], [product.productType], currency);
+}
+
+function assembleShoppingCart(
+  cart: Pick<CartRow, 'id' | 'website_id' | 'order_id' | 'created_at' | 'is_purchased'>,
+  entries: CartEntry[],
+  types: readonly number[],
+  currency: string,
+): ShoppingCart {
   const subtotalCents = entries.reduce((sum, e) => sum + e.subTotal, 0);
-  const types = rows.map((r) => r.product_type);
   const isDigital = (t: number) => t === PRODUCT_TYPE.DIGITAL || t === PRODUCT_TYPE.GIFT_CARD;
   return {
     id: cart.id,

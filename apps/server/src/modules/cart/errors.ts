@@ -1,5 +1,6 @@
 import { ADD_TO_CART_ERROR, formatMessage, type AddToCartErrorCode } from '@plinth/commerce';
 import { AppError } from '../../app-error';
+import { MAX_CART_LINES, MAX_CART_QUANTITY } from './cart-limits';
 
 export function itemNotFound(): AppError {
   return new AppError('not_found', 'CART_ITEM_NOT_FOUND', formatMessage('variantUnavailable'));
@@ -27,4 +28,17 @@ export function ruleFailure(code: AddToCartErrorCode, message: string): AppError
 /** Subscribable items start a subscription, which opens in a later release; never a one-off add. */
 export function subscriptionsNotOpen(): AppError {
   return new AppError('invalid', 'CART_SUBSCRIPTION_NOT_OPEN', formatMessage('subscriptionsNotOpen'));
+}
+
+export type CartLimit = 'lines' | 'quantity' | 'forms';
+
+/** A cart at one of its size limits (cart-limits.ts): the add or change is refused, the cart kept. */
+export function cartLimitReached(limit: CartLimit): AppError {
+  const message =
+    limit === 'lines'
+      ? formatMessage('cartLinesLimit', { max: MAX_CART_LINES })
+      : limit === 'quantity'
+        ? formatMessage('cartQuantityLimit', { max: MAX_CART_QUANTITY })
+        : formatMessage('cartFormsLimit');
+  return new AppError('conflict', 'CART_LIMIT_REACHED', message);
 }

@@ -1,11 +1,58 @@
 import {
+  fixedQuery,
+  batchedWriter,
   forUpdate,
+  type BatchedWriter,
   type CartEntriesTable,
   type CartRow,
   type Db,
   type Executor,
   type Insertable,
 } from '@plinth/db';
+
+// The add-to-cart path's statements as fixed SQL (packages/db fixed-query.ts): built once, prepared once.
+const CART_COLUMNS = 'id, website_id, token, is_purchased, order_id, site_user_id, created_at, updated_at';
+const CART_BY_TOKEN = fixedQuery<CartRow>(
+  `select ${CART_COLUMNS} from carts where website_id = ? and token = ? and is_purchased = 0`,
+);
+const CART_BY_TOKEN_LOCKED = fixedQuery<CartRow>(`${CART_BY_TOKEN.text} for update`);
+const INSERT_CART = fixedQuery(`insert into carts (${CART_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?)`);
+/** SQLite: the cart only while the site's catalogue is still at the given version (else no row). */
+const INSERT_CART_AT_VERSION = fixedQuery(
+  `insert into carts (${CART_COLUMNS}) select ?, ?, ?, ?, ?, ?, ?, ? ` +
+    'where (select catalog_version from websites where id = ?) = ?',
+);
+const ENTRY_COLUMNS =
+  'id, website_id, cart_id, product_id, variant_id, quantity, additional_fields, position, created_at';
+const INSERT_ENTRY = fixedQuery(
+  `insert into cart_entries (${ENTRY_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+);
+/** PostgreSQL: a new cart and its first line in one statement, so in one round trip and atomically. */
+const INSERT_CART_WITH_ENTRY = fixedQuery(
+  `with c as (insert into carts (${CART_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?) returning id) ` +
+    `insert into cart_entries (${ENTRY_COLUMNS}) select ?::varchar, ?::varchar, c.id, ?::varchar, ` +
+    `?::varchar, ?::integer, ?::text, ?::integer, ?::varchar from c`,
+);
+/** The same, written only while the site's catalogue is still at the given version (else no rows). */
+const INSERT_CART_WITH_ENTRY_AT_VERSION = fixedQuery(
+  'with w as (select 1 from websites where id = ? and catalog_version = ?), ' +
+    `c as (insert into carts (${CART_COLUMNS}) select ?::varchar, ?::varchar, ?::varchar, ?::integer, ` +
+    '?::varchar, ?::varchar, ?::varchar, ?::varchar from w returning id) ' +
+    `insert into cart_entries (${ENTRY_COLUMNS}) select ?::varchar, ?::varchar, c.id, ?::varchar, ` +
+    `?::varchar, ?::integer, ?::text, ?::integer, ?::varchar from c`,
+);
+const ENTRY_QUANTITIES = fixedQuery<EntryQuantityRow>(
+  'select id, variant_id, quantity, additional_fields from cart_entries where cart_id = ?',
+);
+const SET_ENTRY_QUANTITY = fixedQuery('update cart_entries set quantity = ? where id = ?');
+const TOUCH_CART = fixedQuery('update carts set updated_at = ? where id = ?');
+
+export interface EntryQuantityRow {
+  id: string;
+  variant_id: string;
+  quantity: number;
+  additional_fields: string | null;
+}
 
 export async function findCartByToken(
   db: Db,
@@ -14,14 +61,99 @@ export async function findCartByToken(
   token: string,
   options: { lock?: boolean } = {},
 ): Promise<CartRow | null> {
-  const query = executor
-    .selectFrom('carts')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('token', '=', token)
-    .where('is_purchased', '=', 0);
-  const row = await (options.lock ? forUpdate(db, query) : query).executeTakeFirst();
-  return row ?? null;
+  const query = options.lock && db.engine === 'postgres' ? CART_BY_TOKEN_LOCKED : CART_BY_TOKEN;
+  return (await query.first(db.engine, executor, [websiteId, token])) ?? null;
+}
+
+function cartValues(cart: CartRow): unknown[] {
+  return [
+    cart.id,
+    cart.website_id,
+    cart.token,
+    cart.is_purchased,
+    cart.order_id,
+    cart.site_user_id,
+    cart.created_at,
+    cart.updated_at,
+  ];
+}
+
+type NewEntry = Insertable<CartEntriesTable> & { additional_fields: string | null; position: number };
+
+function entryValues(entry: NewEntry): unknown[] {
+  return [
+    entry.id,
+    entry.website_id,
+    entry.cart_id,
+    entry.product_id,
+    entry.variant_id,
+    entry.quantity,
+    entry.additional_fields,
+    entry.position,
+    entry.created_at,
+  ];
+}
+
+const sqliteBatches = new WeakMap<Db, BatchedWriter>();
+
+/**
+ * A new cart and its first line, atomically: one statement on PostgreSQL; on SQLite one transaction,
+ * shared with the other first adds of the same moment (group commit, packages/db write-batch.ts).
+ * With `onlyAtCatalogVersion`, nothing is written (false) unless the site's catalogue is still at it.
+ */
+export async function insertCartWithEntry(
+  db: Db,
+  cart: CartRow,
+  entry: NewEntry,
+  onlyAtCatalogVersion: number | null = null,
+): Promise<boolean> {
+  if (db.engine === 'postgres') {
+    const values = entryValues(entry);
+    values.splice(2, 1); // cart_id: the statement takes it from the inserted cart
+    if (onlyAtCatalogVersion === null) {
+      await INSERT_CART_WITH_ENTRY.run('postgres', db.kysely, [...cartValues(cart), ...values]);
+      return true;
+    }
+    const written = await INSERT_CART_WITH_ENTRY_AT_VERSION.run('postgres', db.kysely, [
+      cart.website_id,
+      onlyAtCatalogVersion,
+      ...cartValues(cart),
+      ...values,
+    ]);
+    return written === 1;
+  }
+  let batch = sqliteBatches.get(db);
+  if (!batch) {
+    batch = batchedWriter(db);
+    sqliteBatches.set(db, batch);
+  }
+  return batch(async (trx) => {
+    if (onlyAtCatalogVersion === null) {
+      await INSERT_CART.run('sqlite', trx, cartValues(cart));
+    } else {
+      const values = [...cartValues(cart), cart.website_id, onlyAtCatalogVersion];
+      if ((await INSERT_CART_AT_VERSION.run('sqlite', trx, values)) === 0) return false;
+    }
+    await INSERT_ENTRY.run('sqlite', trx, entryValues(entry));
+    return true;
+  });
+}
+
+/** One line added to an existing cart (the add-to-cart path). */
+export async function insertLine(db: Db, executor: Executor, entry: NewEntry): Promise<void> {
+  await INSERT_ENTRY.run(db.engine, executor, entryValues(entry));
+}
+
+export async function listLines(db: Db, executor: Executor, cartId: string): Promise<EntryQuantityRow[]> {
+  return ENTRY_QUANTITIES.rows(db.engine, executor, [cartId]);
+}
+
+export async function setLineQuantity(db: Db, executor: Executor, entryId: string, quantity: number) {
+  await SET_ENTRY_QUANTITY.run(db.engine, executor, [quantity, entryId]);
+}
+
+export async function touchCartFast(db: Db, executor: Executor, cartId: string, at: string): Promise<void> {
+  await TOUCH_CART.run(db.engine, executor, [at, cartId]);
 }
 
 export async function insertCart(executor: Executor, cart: CartRow): Promise<void> {
@@ -32,37 +164,42 @@ export async function touchCart(executor: Executor, cartId: string, at: string):
   await executor.updateTable('carts').set({ updated_at: at }).where('id', '=', cartId).execute();
 }
 
+const ENTRY_DETAILS = fixedQuery<EntryDetailRow>(
+  'select e.id, e.quantity, e.additional_fields, e.variant_id, p.id as product_id, p.title, ' +
+    'p.url_id as product_url_id, p.product_type, p.images, c.url_id as collection_url_id, v.sku, ' +
+    'v.attributes, v.price_cents, v.sale_price_cents, v.on_sale, v.image ' +
+    'from cart_entries e inner join products p on p.id = e.product_id ' +
+    'inner join variants v on v.id = e.variant_id inner join collections c on c.id = p.collection_id ' +
+    'where e.cart_id = ? order by e.position, e.id',
+);
+
 /** Entries with what the cart page shows about their product and variant, in the order they were added. */
-export async function listEntryDetails(executor: Executor, cartId: string) {
-  return executor
-    .selectFrom('cart_entries as e')
-    .innerJoin('products as p', 'p.id', 'e.product_id')
-    .innerJoin('variants as v', 'v.id', 'e.variant_id')
-    .innerJoin('collections as c', 'c.id', 'p.collection_id')
-    .select([
-      'e.id',
-      'e.quantity',
-      'e.additional_fields',
-      'e.variant_id',
-      'p.id as product_id',
-      'p.title',
-      'p.url_id as product_url_id',
-      'p.product_type',
-      'p.images',
-      'c.url_id as collection_url_id',
-      'v.sku',
-      'v.attributes',
-      'v.price_cents',
-      'v.sale_price_cents',
-      'v.on_sale',
-      'v.image',
-    ])
-    .where('e.cart_id', '=', cartId)
-    .orderBy('e.position')
-    .orderBy('e.id')
-    .execute();
+export async function listEntryDetails(
+  db: Db,
+  executor: Executor,
+  cartId: string,
+): Promise<EntryDetailRow[]> {
+  return ENTRY_DETAILS.rows(db.engine, executor, [cartId]);
 }
-export type EntryDetailRow = Awaited<ReturnType<typeof listEntryDetails>>[number];
+
+export interface EntryDetailRow {
+  id: string;
+  quantity: number;
+  additional_fields: string | null;
+  variant_id: string;
+  product_id: string;
+  title: string;
+  product_url_id: string;
+  product_type: number;
+  images: string;
+  collection_url_id: string;
+  sku: string;
+  attributes: string;
+  price_cents: number;
+  sale_price_cents: number;
+  on_sale: number;
+  image: string | null;
+}
 
 export async function listEntryQuantities(executor: Executor, cartId: string) {
   return executor

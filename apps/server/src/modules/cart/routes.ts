@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { addEntry, getCart, removeEntry, updateEntryQuantity } from './service';
 import { setCartCookie } from './cart-cookie';
 import { getCartVisitor } from './cart-visitor';
+import { scheduleCartPurge } from './cart-purge';
 
 const entryParams = z.object({ entryId: z.string().min(1).max(64) });
 
 /** The storefront cart API with the spec's paths (seed 000 section 7); entry changes are ours. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const writeOptions = { preHandler: app.verifyCrumb, config: { rateLimit: app.writeRateLimit } };
+  scheduleCartPurge(app);
 
   app.get(
     '/api/commerce/shopping-cart',
@@ -29,7 +31,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...writeOptions, schema: { body: addToCartRequestSchema } },
     async (request, reply) => {
       const { itemId, sku, quantity, additionalFields } = request.body;
-      const result = await addEntry(app.db, request.site, await getCartVisitor(request), {
+      const result = await addEntry(app, request.site, await getCartVisitor(request), {
         itemId,
         sku,
         quantity,

@@ -6,13 +6,22 @@ import {
   parseQuantity,
   validateAddToCart,
 } from '@plinth/commerce';
-import type { CartEntry, ProductType, ShoppingCart } from '@plinth/contracts';
+import type { CartEntry, ProductType, ProductView, ShoppingCart } from '@plinth/contracts';
 import { newId, newToken, nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
-import { findProduct } from '../catalog';
+import { AppError } from '../../app-error';
+import { openCatalog, openCatalogAtLastSeenVersion, type CatalogApp, type CatalogReader } from '../catalog';
 import type { Site } from '../sites';
-import { emptyShoppingCart, toShoppingCart } from './cart-view';
+import {
+  formBytes,
+  MAX_CART_FORM_BYTES,
+  MAX_CART_LINES,
+  MAX_CART_QUANTITY,
+  readWireQuantity,
+} from './cart-limits';
+import { emptyShoppingCart, newCartWithEntry, toShoppingCart } from './cart-view';
 import { findVisitorCart, type CartVisitor } from './cart-visitor';
 import {
+  cartLimitReached,
   entryNotFound,
   insufficientStock,
   itemNotFound,
@@ -25,13 +34,15 @@ import {
   findEntry,
   findVariantStock,
   insertCart,
-  insertEntry,
+  insertCartWithEntry,
+  insertLine,
   listEntryDetails,
-  listEntryQuantities,
-  setEntryQuantity,
+  listLines,
+  setLineQuantity,
   findCartQuantityByToken,
   sumCartQuantity,
-  touchCart,
+  touchCartFast,
+  type EntryQuantityRow,
 } from './queries';
 
 export interface AddEntryInput {
@@ -55,7 +66,7 @@ export interface AddEntryResult {
 
 export async function getCart(db: Db, site: Site, visitor: CartVisitor): Promise<ShoppingCart> {
   const cart = await findVisitorCart(db, db.kysely, site.id, visitor);
-  return cart ? loadShoppingCart(db.kysely, cart, site) : emptyShoppingCart(site.id, site.currency);
+  return cart ? loadShoppingCart(db, db.kysely, cart, site) : emptyShoppingCart(site.id, site.currency);
 }
 
 /**
@@ -78,26 +89,52 @@ export async function getCartQuantity(db: Db, site: Site, visitor: CartVisitor):
 
 /**
  * Adds a variant to the visitor's cart, creating the cart on the first add (the account's, for a
- * signed-in customer). The same rules as the browser run here against fresh rows, inside one write
- * transaction that holds the cart's lock, so two concurrent adds cannot both pass the stock check.
+ * signed-in customer). The product comes from the catalogue reader (cached by catalogue version, so
+ * fresh); the same rules as the browser then run against the cart's rows read under the cart's lock, so
+ * two concurrent adds to one cart cannot both pass the stock check or the cart's size limits. A visitor
+ * with no cart cookie and no session has nothing to lock: the new cart and its line are written in one
+ * statement (PostgreSQL) or one transaction (SQLite), and the answer is built from what was written.
  */
 export async function addEntry(
-  db: Db,
+  app: CatalogApp,
   site: Site,
   visitor: CartVisitor,
   input: AddEntryInput,
 ): Promise<AddEntryResult> {
-  const { cart, entryId } = await writeTransaction(db, async (trx) => {
-    const product = await findProduct(trx, site, input.itemId);
-    if (!product) throw itemNotFound();
-    if (product.isSubscribable) throw subscriptionsNotOpen();
+  const { db } = app;
+  const wire = readWireQuantity(input.quantity);
+  if (!wire.ok) throw ruleFailure(ADD_TO_CART_ERROR.QUANTITY_INVALID, wire.message);
+  const request = { ...input, quantity: wire.quantity, additionalFields: input.additionalFields ?? null };
+  const firstAdd = visitor.token === undefined && visitor.siteUserId === null;
+
+  if (firstAdd) {
+    // Validate against the last catalogue version this process saw and write only if it is still the
+    // current one, checked by the write itself (one round trip on PostgreSQL, no version read on
+    // SQLite). Any refusal is left to the fresh read below, which may know better.
+    const known = openCatalogAtLastSeenVersion(app, site);
+    if (known) {
+      const done = await addToNewCart(db, site, known, request, known.version).catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+      if (done) return done;
+    }
+  }
+  const catalog = await openCatalog(app, site);
+  if (firstAdd) {
+    const done = await addToNewCart(db, site, catalog, request, null);
+    if (!done) throw new Error('Invariant failed: an unconditional first add wrote nothing');
+    return done;
+  }
+  const product = await findAddableProduct(catalog, input.itemId);
+  const additional = request.additionalFields;
+  const rules = { product, sku: input.sku, selection: input.selection, quantity: wire.quantity };
+
+  const { cart, entryId, shoppingCart } = await writeTransaction(db, async (trx) => {
     const existing = await findVisitorCart(db, trx, site.id, visitor, { lock: true });
-    const entries = existing ? await listEntryQuantities(trx, existing.id) : [];
+    const entries = existing ? await listLines(db, trx, existing.id) : [];
     const verdict = validateAddToCart({
-      product,
-      sku: input.sku,
-      selection: input.selection,
-      quantity: input.quantity,
+      ...rules,
       alreadyInCart: (sku) => {
         const variant = product.variants.find((v) => v.sku === sku);
         return entries.filter((e) => e.variant_id === variant?.id).reduce((n, e) => n + e.quantity, 0);
@@ -105,19 +142,19 @@ export async function addEntry(
     });
     if (!verdict.ok) throw ruleFailure(verdict.code, verdict.message);
 
-    const now = nowIso();
-    const cartRow = existing ?? (await createCart(trx, site.id, now, visitor.siteUserId));
-    const additional = input.additionalFields ?? null;
     const same = entries.find(
       (e) => e.variant_id === verdict.variant.id && e.additional_fields === additional,
     );
+    checkCartLimits(entries, verdict.quantity, same ? undefined : additional);
+    const now = nowIso();
+    const cartRow = existing ?? (await createCart(trx, site.id, now, visitor.siteUserId));
     const entryId = same?.id ?? newId();
     if (same) {
       const merged = same.quantity + verdict.quantity;
       if (merged > MAX_QUANTITY) throw quantityTooLarge();
-      await setEntryQuantity(trx, same.id, merged);
+      await setLineQuantity(db, trx, same.id, merged);
     } else {
-      await insertEntry(trx, {
+      await insertLine(db, trx, {
         id: entryId,
         website_id: site.id,
         cart_id: cartRow.id,
@@ -129,15 +166,88 @@ export async function addEntry(
         created_at: now,
       });
     }
-    if (existing) await touchCart(trx, existing.id, now);
-    return { cart: cartRow, entryId };
+    if (existing) await touchCartFast(db, trx, existing.id, now);
+    return { cart: cartRow, entryId, shoppingCart: await loadShoppingCart(db, trx, cartRow, site) };
   });
 
-  const shoppingCart = await loadShoppingCart(db.kysely, cart, site);
   const newlyAdded = shoppingCart.entries.find((e) => e.id === entryId);
   if (!newlyAdded) throw new Error(`Invariant failed: entry ${entryId} missing after add`);
   const cookieToken = cart.site_user_id === null && cart.token !== visitor.token ? cart.token : null;
   return { shoppingCart, newlyAdded, newToken: cookieToken };
+}
+
+type AddRequest = Omit<AddEntryInput, 'additionalFields'> & { additionalFields: string | null };
+
+async function findAddableProduct(catalog: CatalogReader, itemId: string): Promise<ProductView> {
+  const product = await catalog.findProduct(itemId);
+  if (!product) throw itemNotFound();
+  if (product.isSubscribable) throw subscriptionsNotOpen();
+  return product;
+}
+
+/**
+ * A first add by a visitor with no cart cookie and no session: there is no cart to lock, so the new
+ * cart and its line are written at once and the answer is built from what was written. With
+ * `onlyAtCatalogVersion`, nothing is written (null) unless the catalogue is still at that version.
+ */
+async function addToNewCart(
+  db: Db,
+  site: Site,
+  catalog: CatalogReader,
+  input: AddRequest,
+  onlyAtCatalogVersion: number | null,
+): Promise<AddEntryResult | null> {
+  const product = await findAddableProduct(catalog, input.itemId);
+  const verdict = validateAddToCart({
+    product,
+    sku: input.sku,
+    selection: input.selection,
+    quantity: input.quantity,
+    alreadyInCart: () => 0,
+  });
+  if (!verdict.ok) throw ruleFailure(verdict.code, verdict.message);
+  const now = nowIso();
+  const cart = newCartRow(site.id, now, null);
+  const line = { id: newId(), quantity: verdict.quantity, additionalFields: input.additionalFields };
+  const written = await insertCartWithEntry(
+    db,
+    cart,
+    {
+      id: line.id,
+      website_id: site.id,
+      cart_id: cart.id,
+      product_id: product.id,
+      variant_id: verdict.variant.id,
+      quantity: line.quantity,
+      additional_fields: line.additionalFields,
+      position: 0,
+      created_at: now,
+    },
+    onlyAtCatalogVersion,
+  );
+  if (!written) return null;
+  const shoppingCart = newCartWithEntry(cart, product, verdict.variant, line, site.currency);
+  const [newlyAdded] = shoppingCart.entries;
+  if (!newlyAdded) throw new Error('Invariant failed: a new cart without its line');
+  return { shoppingCart, newlyAdded, newToken: cart.token };
+}
+
+/**
+ * Refuses a change that would take the cart past a size limit (cart-limits.ts): `addQuantity` more in
+ * all, and, when `newLineFields` is not undefined, one more line carrying those form answers.
+ */
+function checkCartLimits(
+  lines: readonly EntryQuantityRow[],
+  addQuantity: number,
+  newLineFields: string | null | undefined,
+): void {
+  if (newLineFields !== undefined) {
+    if (lines.length >= MAX_CART_LINES) throw cartLimitReached('lines');
+    const stored = lines.reduce((n, e) => n + formBytes(e.additional_fields), 0);
+    if (stored + formBytes(newLineFields) > MAX_CART_FORM_BYTES) throw cartLimitReached('forms');
+  }
+  const total = lines.reduce((n, e) => n + e.quantity, 0);
+  if (total + addQuantity > MAX_CART_QUANTITY) throw cartLimitReached('quantity');
 }
 
 export async function updateEntryQuantity(
@@ -147,7 +257,8 @@ export async function updateEntryQuantity(
   entryId: string,
   rawQuantity: unknown,
 ): Promise<ShoppingCart> {
-  const parsed = parseQuantity(rawQuantity);
+  const wire = readWireQuantity(rawQuantity);
+  const parsed = wire.ok ? parseQuantity(wire.quantity) : wire;
   if (!parsed.ok) throw ruleFailure(ADD_TO_CART_ERROR.QUANTITY_INVALID, parsed.message);
   const cart = await writeTransaction(db, async (trx) => {
     const cartRow = await findVisitorCart(db, trx, site.id, visitor, { lock: true });
@@ -155,17 +266,23 @@ export async function updateEntryQuantity(
     if (!cartRow || !entry) throw entryNotFound('update');
     const stock = await findVariantStock(db, trx, entry.variant_id);
     if (!stock) throw entryNotFound('update');
-    const others = (await listEntryQuantities(trx, cartRow.id))
+    const lines = await listLines(db, trx, cartRow.id);
+    const others = lines
       .filter((e) => e.variant_id === entry.variant_id && e.id !== entry.id)
       .reduce((n, e) => n + e.quantity, 0);
+    checkCartLimits(
+      lines.filter((e) => e.id !== entry.id),
+      parsed.quantity,
+      undefined,
+    );
     const available = { unlimited: stock.unlimited === 1, qtyInStock: stock.stock_qty };
     const alwaysInStock = isAlwaysInStock(stock.product_type as ProductType);
     if (!alwaysInStock && !hasEnoughStock(available, parsed.quantity, others)) throw insufficientStock();
-    await setEntryQuantity(trx, entry.id, parsed.quantity);
-    await touchCart(trx, cartRow.id, nowIso());
-    return cartRow;
+    await setLineQuantity(db, trx, entry.id, parsed.quantity);
+    await touchCartFast(db, trx, cartRow.id, nowIso());
+    return loadShoppingCart(db, trx, cartRow, site);
   });
-  return loadShoppingCart(db.kysely, cart, site);
+  return cart;
 }
 
 export async function removeEntry(
@@ -179,10 +296,10 @@ export async function removeEntry(
     const entry = cartRow ? await findEntry(trx, cartRow.id, entryId) : null;
     if (!cartRow || !entry) throw entryNotFound('remove');
     await deleteEntry(trx, entry.id);
-    await touchCart(trx, cartRow.id, nowIso());
-    return cartRow;
+    await touchCartFast(db, trx, cartRow.id, nowIso());
+    return loadShoppingCart(db, trx, cartRow, site);
   });
-  return loadShoppingCart(db.kysely, cart, site);
+  return cart;
 }
 
 /** A new, empty cart; `siteUserId` makes it a signed-in customer's cart. */
@@ -192,7 +309,13 @@ export async function createCart(
   now: string,
   siteUserId: string | null = null,
 ): Promise<CartRow> {
-  const cart: CartRow = {
+  const cart = newCartRow(websiteId, now, siteUserId);
+  await insertCart(trx, cart);
+  return cart;
+}
+
+function newCartRow(websiteId: string, now: string, siteUserId: string | null): CartRow {
+  return {
     id: newId(),
     website_id: websiteId,
     token: newToken(),
@@ -202,10 +325,13 @@ export async function createCart(
     created_at: now,
     updated_at: now,
   };
-  await insertCart(trx, cart);
-  return cart;
 }
 
-async function loadShoppingCart(executor: Executor, cart: CartRow, site: Site): Promise<ShoppingCart> {
-  return toShoppingCart(cart, await listEntryDetails(executor, cart.id), site.currency);
+async function loadShoppingCart(
+  db: Db,
+  executor: Executor,
+  cart: CartRow,
+  site: Site,
+): Promise<ShoppingCart> {
+  return toShoppingCart(cart, await listEntryDetails(db, executor, cart.id), site.currency);
 }

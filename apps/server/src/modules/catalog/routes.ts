@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatMessage } from '@plinth/commerce';
 import { AppError } from '../../app-error';
-import { findProduct } from './service';
+import { openCatalog } from './catalog-reader';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/commerce/inventory/stock/',
     { schema: { querystring: z.object({ itemId: z.string().min(1).max(64) }) } },
     async (request) => {
-      const product = await findProduct(app.db.kysely, request.site, request.query.itemId);
+      const catalog = await openCatalog(app, request.site);
+      const product = await catalog.findProduct(request.query.itemId);
       if (!product) {
         throw new AppError('not_found', 'CATALOG_ITEM_NOT_FOUND', formatMessage('variantUnavailable'));
       }

@@ -2,10 +2,9 @@ import type { ProductView } from '@plinth/contracts';
 import type { CollectionRow, Db, Executor, ProductRow } from '@plinth/db';
 import type { Site } from '../sites';
 import {
-  findCollectionById,
   findCollectionByUrl,
-  findProductById,
   findProductByUrl,
+  findShownProductById,
   listCollectionProducts,
   listVariants,
 } from './queries';
@@ -42,24 +41,26 @@ export async function findProductByPath(
   return product ? { collection, product } : null;
 }
 
-/** Reads through `executor` so callers inside a transaction see their own locks and writes. */
+/**
+ * A product by id, as the storefront may show it: a product of a store page the owner turned off is
+ * not found, as its page is not (security review L3). Reads through `executor` so callers inside a
+ * transaction see their own locks and writes.
+ */
 export async function findProduct(
   executor: Executor,
   site: Site,
   itemId: string,
 ): Promise<ProductView | null> {
-  const row = await findProductById(executor, site.id, itemId);
-  if (!row) return null;
-  const collection = await findCollectionById(executor, site.id, row.collection_id);
-  if (!collection) return null;
-  const [product] = await withVariants(executor, [row], collection, site);
+  const found = await findShownProductById(executor, site.id, itemId);
+  if (!found) return null;
+  const [product] = await withVariants(executor, [found.product], found.collection, site);
   return product ?? null;
 }
 
 async function withVariants(
   executor: Executor,
   rows: readonly ProductRow[],
-  collection: CollectionRow,
+  collection: Pick<CollectionRow, 'id' | 'url_id'>,
   site: Site,
 ): Promise<ProductView[]> {
   const variants = await listVariants(

@@ -26,7 +26,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     const quantity = fields.quantity;
     try {
       if (!crumbMatches(request)) throw crumbFailure(request);
-      const result = await addEntry(app.db, request.site, await getCartVisitor(request), {
+      const result = await addEntry(app, request.site, await getCartVisitor(request), {
         itemId,
         sku: fields.sku || undefined,
         selection,

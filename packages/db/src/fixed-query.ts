@@ -1,0 +1,37 @@
+import { CompiledQuery } from 'kysely';
+import type { Engine } from './connect';
+import type { Executor } from './dialect';
+
+/**
+ * A hot statement written once as SQL text with `?` placeholders, for the request paths that run
+ * many times a second (add to cart). It skips Kysely's builder and compiler (about a fifth of the
+ * time of a small query on SQLite), and its text never changes, so SQLite's statement cache and
+ * PostgreSQL's plan cache both see one statement. PostgreSQL's `$1…$n` text is made once, on first use.
+ * The text must not hold a `?` inside a string literal. Write it in the SQL both engines accept.
+ */
+export interface FixedQuery<Row> {
+  readonly text: string;
+  rows(engine: Engine, executor: Executor, parameters: readonly unknown[]): Promise<Row[]>;
+  first(engine: Engine, executor: Executor, parameters: readonly unknown[]): Promise<Row | undefined>;
+  /** Runs a statement that returns no rows; resolves to the number of rows it changed. */
+  run(engine: Engine, executor: Executor, parameters: readonly unknown[]): Promise<number>;
+}
+
+export function fixedQuery<Row = Record<string, unknown>>(text: string): FixedQuery<Row> {
+  let postgresText: string | undefined;
+  const textFor = (engine: Engine): string => {
+    if (engine === 'sqlite') return text;
+    let n = 0;
+    postgresText ??= text.replace(/\?/g, () => `$${++n}`);
+    return postgresText;
+  };
+  const execute = (engine: Engine, executor: Executor, parameters: readonly unknown[]) =>
+    executor.executeQuery<Row>(CompiledQuery.raw(textFor(engine), [...parameters]));
+  return {
+    text,
+    rows: async (engine, executor, parameters) => (await execute(engine, executor, parameters)).rows,
+    first: async (engine, executor, parameters) => (await execute(engine, executor, parameters)).rows[0],
+    run: async (engine, executor, parameters) =>
+      Number((await execute(engine, executor, parameters)).numAffectedRows ?? 0n),
+  };
+}
