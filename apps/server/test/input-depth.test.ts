@@ -1,7 +1,7 @@
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { inspectInput, MAX_BODY_DEPTH } from '../src/plugins/input-guard';
-import { createTestApp, type TestApp } from './fixtures/create-test-app';
+import { createTestApp, Visitor, type TestApp } from './fixtures/create-test-app';
 
 const deepArrays = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const deepObjects = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
@@ -13,16 +13,27 @@ describe.each(testEngines())('deeply nested request bodies on %s', (engine) => {
   });
   afterAll(async () => (t as TestApp | undefined)?.close());
 
+  /** A visitor with its crumb (sign-in routes check it before the body is read), no session. */
   async function post(url: string, payload: string) {
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { host: 'localhost:3000', 'content-type': 'application/json' },
-      payload,
-    });
+    const visitor = new Visitor(t.app);
+    await visitor.visit();
+    return visitor.request({ method: 'POST', url, raw: { body: payload, contentType: 'application/json' } });
   }
 
-  // Anonymous, no cookies, no crumb: the guard runs before any of that is checked.
+  test('without a crumb the sign-in routes refuse before reading the body at all (403, never 500)', async () => {
+    for (const url of ['/config/api/session', '/api/site-users/account/session']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'localhost:3000', 'content-type': 'application/json' },
+        payload: deepArrays(400_000),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'CRUMB_FAIL' });
+    }
+  });
+
+  // Anonymous (no session): the guard runs before any route looks at the body.
   const targets = [
     '/config/api/session',
     '/api/site-users/account/session',

@@ -58,6 +58,8 @@ describe('NavigationPanel', () => {
         { identifier: 'secondaryNavigation', links: [] },
       ],
     });
+    // The panel shows its list once the layout and the store pages have both loaded.
+    await screen.findByRole('list', { name: 'Main navigation' });
     fireEvent.click(within(mainList()).getByRole('button', { name: 'Move Shop up' }));
     expect(
       within(mainList())
