@@ -3,7 +3,7 @@ import type { CollectionRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { FastifyRequest } from 'fastify';
 import type { CollectionContext } from '../../render/page-context';
-import { getCart, getCartQuantity, getCartVisitor } from '../cart';
+import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { loadStorefrontNavigation, type StorefrontNavigation } from '../settings';
 import { pageShell, PAGE_TYPE } from './page-shell';
@@ -41,7 +41,7 @@ const HOME_FEATURED_COUNT = 4;
 const SHOP_URL_ID = 'shop';
 
 export async function cartQuantity(request: FastifyRequest): Promise<number> {
-  return getCartQuantity(request.server.db, request.site, await getCartVisitor(request));
+  return getCartQuantity(request.server.db, request.site, await request.visitor.forCart());
 }
 
 /** For pages that do not read the catalogue otherwise: the version keys the navigation's cache. */
@@ -200,7 +200,7 @@ export async function loadCartPage(
   request: FastifyRequest,
   alert?: { title: string; message: string },
 ): Promise<LoadedPage> {
-  const cart: ShoppingCart = await getCart(request.server.db, request.site, await getCartVisitor(request));
+  const cart: ShoppingCart = await getCart(request.server.db, request.site, await request.visitor.forCart());
   const shell = pageShell(
     request,
     { pageType: PAGE_TYPE.showCart, template: 'cart', title: 'Cart', islands: PAGE_ISLANDS.cart },
