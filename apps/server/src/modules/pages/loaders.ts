@@ -2,7 +2,7 @@ import type { ProductView, ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { FastifyRequest } from 'fastify';
-import type { CollectionContext } from '../../render/page-context';
+import type { CollectionContext } from '@plinth/theme';
 import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { loadStorefrontNavigation, type StorefrontNavigation } from '../settings';

@@ -1,7 +1,7 @@
 import { islandAssets } from '@plinth/storefront/manifest';
 import type { IslandName } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
-import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '../../render/page-context';
+import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '@plinth/theme';
 import { getHeaderFooter, type ResolvedLink, type StorefrontNavigation } from '../settings';
 import type { Site } from '../sites';
 
