@@ -6,7 +6,7 @@ import { memberRoutes, ownerSessionRoutes } from './modules/accounts';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import { fileRoutes } from './modules/files';
-import { pageRoutes } from './modules/pages';
+import { pageRoutes, renderErrorPage } from './modules/pages';
 import { inventoryRoutes, productRoutes } from './modules/products';
 import { settingsRoutes } from './modules/settings';
 import { siteUserRoutes } from './modules/site-users';
@@ -27,6 +27,7 @@ import { ownerAuthPlugin } from './plugins/owner-auth';
 import { sitePlugin } from './plugins/site';
 import { staticAssetsPlugin } from './plugins/static-assets';
 import { uploadsPlugin } from './plugins/uploads';
+import { visitorPlugin } from './plugins/visitor';
 
 export interface BuildAppOptions {
   config: Config;
@@ -54,7 +55,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorate('config', config);
   app.decorate('db', db);
 
-  await app.register(errorsPlugin);
+  // Errors first so every route gets the one error handler; a browser gets the storefront's error page.
+  await app.register(errorsPlugin, { htmlErrorPage: renderErrorPage });
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
   await app.register(compressionPlugin);
@@ -66,6 +68,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(invalidationPlugin);
   await app.register(cachesPlugin);
   await app.register(sitePlugin);
+  // After site: the visitor (cart token, customer session on first use) belongs to the request's site.
+  await app.register(visitorPlugin);
   await app.register(crumbPlugin);
   await app.register(rateLimitPlugin);
   await app.register(renderPlugin);

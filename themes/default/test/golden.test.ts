@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import type { PageContext } from '../../../apps/server/src/render/page-context';
-import { TemplateRenderError } from '../../../apps/server/src/render/template-render-error';
-import { createThemeRenderer } from '../../../apps/server/src/render/theme-renderer.server';
-import { mainContent, normaliseHtml, parseGoldenFile } from './golden-file';
+import { createThemeRenderer, TemplateRenderError, type PageContext } from '@plinth/theme';
+import { mainContent, normaliseHtml, parseGoldenFile } from '@plinth/theme/golden';
 
 const THEME_DIR = fileURLToPath(new URL('..', import.meta.url));
 const GOLDEN_DIR = join(THEME_DIR, 'test', 'golden');

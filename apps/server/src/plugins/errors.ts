@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidatio
 import fp from 'fastify-plugin';
 import { AppError, invalidRequest, type InvalidInputFactory } from '../app-error';
 
-/** Renders an HTML error page; the pages module provides it, a plain page is the fallback. */
+/** Renders an HTML error page for a request that has a site (app.ts passes the pages module's). */
 export type HtmlErrorRenderer = (
   request: FastifyRequest,
   reply: FastifyReply,
@@ -13,9 +13,6 @@ export type HtmlErrorRenderer = (
 ) => Promise<unknown>;
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    htmlErrorRenderer: { render: HtmlErrorRenderer | null };
-  }
   interface FastifyContextConfig {
     /**
      * The 400 a route answers when its schema refuses the request (default: INVALID_REQUEST), e.g.
@@ -35,17 +32,19 @@ const DATABASE_UNAVAILABLE_MESSAGE =
  * is a 500 whose details are logged with the request id and never sent. Every JSON body follows
  * `apiErrorSchema` (@plinth/contracts); docs/editor-api.md describes the model.
  */
-export const errorsPlugin = fp(async (app) => {
-  app.decorate('htmlErrorRenderer', { render: null });
+export interface ErrorsOptions {
+  /** The storefront's error page; without it (or without a site) a browser gets a plain page. */
+  htmlErrorPage?: HtmlErrorRenderer;
+}
 
+export const errorsPlugin = fp<ErrorsOptions>(async (app, { htmlErrorPage }) => {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const { status, body } = describe(error, request);
     // A 429 or 503 that says when to come back says it in the header too.
     if (typeof body.retryAfter === 'number') void reply.header('Retry-After', String(body.retryAfter));
     if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
-    if (wantsHtml(request) && request.site) {
-      const render = app.htmlErrorRenderer.render;
-      if (render) return render(request, reply, status, body.message);
+    if (wantsHtml(request) && request.site && htmlErrorPage) {
+      return htmlErrorPage(request, reply, status, body.message);
     }
     if (wantsHtml(request)) {
       return reply.status(status).type('text/html; charset=utf-8').send(plainPage(body.message));

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { themeDir } from '../paths';
-import { createThemeRenderer } from '../render/theme-renderer.server';
+import { createThemeRenderer } from '@plinth/theme';
 
 /** Parses the theme's templates once at start-up and shares the renderer with every page route. */
 export const renderPlugin = fp(async (app) => {

@@ -2,7 +2,7 @@ import type { Db } from '@plinth/db';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Site } from '../modules/sites';
-import type { ThemeRenderer } from '../render/theme-renderer.server';
+import type { ThemeRenderer } from '@plinth/theme';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,34 +1,15 @@
 import type { CartRow, Db, Executor } from '@plinth/db';
-import type { FastifyRequest } from 'fastify';
-import { cartToken } from './cart-cookie';
 import { findCartByToken, findOpenCartOfSiteUser } from './queries';
 
 /**
  * Who is asking for a cart: the cart cookie's token and the customer whose live session the request
- * carries (null when signed out). Resolved before any cart transaction starts, because the session
- * lookup must not wait for the connection a transaction holds (SQLite has one).
+ * carries (null when signed out). Routes get it from `request.visitor.forCart()` (plugins/visitor.ts)
+ * before any cart transaction starts, because the session lookup must not wait for the connection a
+ * transaction holds (SQLite has one).
  */
 export interface CartVisitor {
   token: string | undefined;
   siteUserId: string | null;
-}
-
-/** The customer a request's live session belongs to, by the session cookie alone; null otherwise. */
-export type SignedInSiteUserResolver = (request: FastifyRequest) => Promise<string | null>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Registered by the site-users module, which imports the cart module (so the cart cannot import it).
-     * Absent, no one counts as signed in and customers' carts are never served.
-     */
-    findCartSiteUserId?: SignedInSiteUserResolver;
-  }
-}
-
-export async function getCartVisitor(request: FastifyRequest): Promise<CartVisitor> {
-  const resolve = request.server.findCartSiteUserId;
-  return { token: cartToken(request), siteUserId: resolve ? await resolve(request) : null };
 }
 
 /**

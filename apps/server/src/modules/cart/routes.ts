@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addEntry, getCart, removeEntry, updateEntryQuantity } from './service';
 import { setCartCookie } from './cart-cookie';
-import { getCartVisitor } from './cart-visitor';
 import { scheduleCartPurge } from './cart-purge';
 
 const entryParams = z.object({ entryId: z.string().min(1).max(64) });
@@ -23,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           .partial(),
       },
     },
-    async (request) => getCart(app.db, request.site, await getCartVisitor(request)),
+    async (request) => getCart(app.db, request.site, await request.visitor.forCart()),
   );
 
   app.post(
@@ -31,7 +30,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...writeOptions, schema: { body: addToCartRequestSchema } },
     async (request, reply) => {
       const { itemId, sku, quantity, additionalFields } = request.body;
-      const result = await addEntry(app, request.site, await getCartVisitor(request), {
+      const result = await addEntry(app, request.site, await request.visitor.forCart(), {
         itemId,
         sku,
         quantity,
@@ -49,7 +48,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       shoppingCart: await updateEntryQuantity(
         app.db,
         request.site,
-        await getCartVisitor(request),
+        await request.visitor.forCart(),
         request.params.entryId,
         request.body.quantity,
       ),
@@ -63,7 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       shoppingCart: await removeEntry(
         app.db,
         request.site,
-        await getCartVisitor(request),
+        await request.visitor.forCart(),
         request.params.entryId,
       ),
     }),

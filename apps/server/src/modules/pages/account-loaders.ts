@@ -5,7 +5,7 @@ import { getMultilingualSettings, SUPPORTED_LANGUAGES } from '../settings';
 import type { SiteUserSession } from '../site-users';
 import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
 import { cartQuantity, loadNavigation } from './loaders';
-import { pageShell } from './page-shell';
+import { pageShell, pageTargetOf } from './page-shell';
 
 /** Account pages are ordinary pages of the site (page type 2); they have no code of their own in the spec. */
 const ACCOUNT_PAGE_TYPE = 2;
@@ -33,7 +33,7 @@ async function accountPage(
 ): Promise<LoadedPage> {
   const navigation = await loadNavigation(request);
   const shell = pageShell(
-    request,
+    pageTargetOf(request),
     { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: PAGE_ISLANDS.account },
     navigation,
   );

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { crumbFailure, crumbMatches } from '../../plugins/crumb';
-import { addEntry, getCartVisitor, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
+import { addEntry, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
 import { findProduct } from '../catalog';
 import { loadCartPage, loadProductPage } from './loaders';
 import { sendPage } from './send-page';
@@ -26,7 +26,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     const quantity = fields.quantity;
     try {
       if (!crumbMatches(request)) throw crumbFailure(request);
-      const result = await addEntry(app, request.site, await getCartVisitor(request), {
+      const result = await addEntry(app, request.site, await request.visitor.forCart(), {
         itemId,
         sku: fields.sku || undefined,
         selection,
@@ -57,7 +57,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         updateEntryQuantity(
           app.db,
           request.site,
-          await getCartVisitor(request),
+          await request.visitor.forCart(),
           request.params.entryId,
           flatten(request.body).quantity,
         ),
@@ -69,7 +69,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...limited, schema: { params: entryParams, body: formBody } },
     async (request, reply) =>
       cartChange(request, reply, formatMessage('unableToRemoveItem'), async () =>
-        removeEntry(app.db, request.site, await getCartVisitor(request), request.params.entryId),
+        removeEntry(app.db, request.site, await request.visitor.forCart(), request.params.entryId),
       ),
   );
 };

@@ -1,2 +1,2 @@
-export { pageRoutes } from './routes';
+export { pageRoutes, renderErrorPage } from './routes';
 export { createPageCache, type PageCache } from './page-render';

@@ -2,11 +2,11 @@ import type { ProductView, ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { FastifyRequest } from 'fastify';
-import type { CollectionContext } from '../../render/page-context';
-import { getCart, getCartQuantity, getCartVisitor } from '../cart';
+import type { CollectionContext } from '@plinth/theme';
+import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { loadStorefrontNavigation, type StorefrontNavigation } from '../settings';
-import { pageShell, PAGE_TYPE } from './page-shell';
+import { pageShell, pageTargetOf, PAGE_TYPE, type PageTarget } from './page-shell';
 import {
   buildPageOnce,
   CRUMB_SENTINEL,
@@ -20,9 +20,8 @@ import { toItemContext, toProductCard } from './product-display';
  * What a cached page's HTML depends on besides the visitor: the template, the site's settings, the
  * catalogue version and the path. Anything a loader reads must be covered here.
  */
-function pageCacheKey(request: FastifyRequest, template: string, catalogVersion: number): string {
-  const path = request.url.split('?')[0] ?? '/';
-  return [template, request.site.fingerprint, catalogVersion, path, new Date().getFullYear()].join('|');
+export function pageCacheKey({ site, path }: PageTarget, template: string, catalogVersion: number): string {
+  return [template, site.fingerprint, catalogVersion, path, new Date().getFullYear()].join('|');
 }
 
 function toCollectionContext(collection: CollectionRow): CollectionContext {
@@ -41,7 +40,7 @@ const HOME_FEATURED_COUNT = 4;
 const SHOP_URL_ID = 'shop';
 
 export async function cartQuantity(request: FastifyRequest): Promise<number> {
-  return getCartQuantity(request.server.db, request.site, await getCartVisitor(request));
+  return getCartQuantity(request.server.db, request.site, await request.visitor.forCart());
 }
 
 /** For pages that do not read the catalogue otherwise: the version keys the navigation's cache. */
@@ -71,27 +70,29 @@ async function listPage(
   collectionUrlId: string,
   kind: 'home' | 'shop',
 ): Promise<LoadedPage | null> {
-  const { site } = request;
+  const target = pageTargetOf(request);
+  const { site } = target;
   const catalog = await openCatalog(request.server, site);
-  const cacheKey = pageCacheKey(request, kind, catalog.version);
+  const cacheKey = pageCacheKey(target, kind, catalog.version);
   const built = await buildPageOnce(request.server, cacheKey, async () => {
     const loaded = await catalog.loadCollection(collectionUrlId);
     if (!loaded || (kind === 'shop' && !isShown(loaded.collection))) return null;
     const navigation = await loadStorefrontNavigation(request.server, site, catalog.version);
     // The home page stays up when its store page is turned off; it just features nothing.
     const featured = isShown(loaded.collection) ? loaded : { ...loaded, products: [] };
-    return buildListPage(request, featured, kind, navigation);
+    return buildListPage(target, featured, kind, navigation);
   });
   return built ? { ...built, cartQuantity: await cartQuantity(request), cacheKey } : null;
 }
 
-function buildListPage(
-  request: FastifyRequest,
+/** A home or shop page from plain values (no request): testable without Fastify. */
+export function buildListPage(
+  target: PageTarget,
   loaded: CollectionWithProducts,
   kind: 'home' | 'shop',
   navigation: StorefrontNavigation,
 ): BuiltPage {
-  const { site } = request;
+  const { site } = target;
   const { collection, products } = loaded;
   const shown = kind === 'home' ? products.slice(0, HOME_FEATURED_COUNT) : products;
   const items = shown.map((p) => toProductCard(p, site.currency, collection.url_id));
@@ -115,7 +116,7 @@ function buildListPage(
     };
   }
   const shell = pageShell(
-    request,
+    target,
     {
       pageType: PAGE_TYPE.mainContent,
       template: kind,
@@ -148,29 +149,31 @@ export async function loadProductPage(
   productUrlId: string,
   state: ProductFormState = {},
 ): Promise<LoadedPage | null> {
-  const catalog = await openCatalog(request.server, request.site);
+  const target = pageTargetOf(request);
+  const catalog = await openCatalog(request.server, target.site);
   // A page re-shown after a failed no-JavaScript add carries that visitor's input: never cached.
   const hasState = Object.keys(state).length > 0;
-  const cacheKey = hasState ? null : pageCacheKey(request, 'product', catalog.version);
+  const cacheKey = hasState ? null : pageCacheKey(target, 'product', catalog.version);
   const built = await buildPageOnce(request.server, cacheKey, async () => {
     const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
     if (!found || !isShown(found.collection)) return null;
-    const navigation = await loadStorefrontNavigation(request.server, request.site, catalog.version);
-    return buildProductPage(request, found, state, navigation);
+    const navigation = await loadStorefrontNavigation(request.server, target.site, catalog.version);
+    return buildProductPage(target, found, state, navigation);
   });
   return built ? { ...built, cartQuantity: await cartQuantity(request), cacheKey } : null;
 }
 
-function buildProductPage(
-  request: FastifyRequest,
+/** A product page from plain values (no request): testable without Fastify. */
+export function buildProductPage(
+  target: PageTarget,
   { collection, product }: { collection: CollectionRow; product: ProductView },
   state: ProductFormState,
   navigation: StorefrontNavigation,
 ): BuiltPage {
-  const { site } = request;
+  const { site } = target;
   const item = toItemContext(product, site.currency);
   const shell = pageShell(
-    request,
+    target,
     {
       pageType: PAGE_TYPE.contentItem,
       template: 'product',
@@ -200,9 +203,9 @@ export async function loadCartPage(
   request: FastifyRequest,
   alert?: { title: string; message: string },
 ): Promise<LoadedPage> {
-  const cart: ShoppingCart = await getCart(request.server.db, request.site, await getCartVisitor(request));
+  const cart: ShoppingCart = await getCart(request.server.db, request.site, await request.visitor.forCart());
   const shell = pageShell(
-    request,
+    pageTargetOf(request),
     { pageType: PAGE_TYPE.showCart, template: 'cart', title: 'Cart', islands: PAGE_ISLANDS.cart },
     await loadNavigation(request),
   );
@@ -227,7 +230,7 @@ export async function loadStatusPage(
       ? 'Something went wrong on our side'
       : 'We could not do that';
   const shell = pageShell(
-    request,
+    pageTargetOf(request),
     {
       pageType: notFound ? PAGE_TYPE.notFound : PAGE_TYPE.error,
       template: notFound ? 'not-found' : 'error',

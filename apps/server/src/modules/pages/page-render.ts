@@ -1,6 +1,6 @@
 import { renderIsland, type IslandName, type IslandProps } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
-import type { PageContext } from '../../render/page-context';
+import type { PageContext } from '@plinth/theme';
 import { LruCache } from '../../lru-cache';
 import { deflateChunk, gzipFromPieces, type DeflatedChunk } from './page-gzip';
 

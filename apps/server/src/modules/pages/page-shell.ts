@@ -1,7 +1,7 @@
 import { islandAssets } from '@plinth/storefront/manifest';
 import type { IslandName } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
-import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '../../render/page-context';
+import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '@plinth/theme';
 import { getHeaderFooter, type ResolvedLink, type StorefrontNavigation } from '../settings';
 import type { Site } from '../sites';
 
@@ -23,17 +23,26 @@ export interface ShellInput {
   islands: IslandName[];
 }
 
+/** Which page of which site is asked for: the plain values page builders need from a request. */
+export interface PageTarget {
+  site: Site;
+  /** The URL's path, without the query. */
+  path: string;
+}
+
+export function pageTargetOf(request: FastifyRequest): PageTarget {
+  return { site: request.site, path: request.url.split('?')[0] ?? '/' };
+}
+
 /**
  * The parts every storefront page shares: website, page info, header, navigations, footer and the
  * assets to link. `navigation` comes from loadStorefrontNavigation (modules/settings).
  */
 export function pageShell(
-  request: FastifyRequest,
+  { site, path }: PageTarget,
   input: ShellInput,
   navigation: StorefrontNavigation,
 ): Omit<PageContext, 'collection' | 'items' | 'item'> {
-  const { site } = request;
-  const path = request.url.split('?')[0] ?? '/';
   const assets = assetsFor(input.islands);
   const year = new Date().getFullYear();
   return {

@@ -10,7 +10,7 @@ import {
   productStatusClass,
 } from '@plinth/commerce';
 import { PRODUCT_TYPE, type ProductView } from '@plinth/contracts';
-import type { ProductCard, ProductItemContext } from '../../render/page-context';
+import type { ProductCard, ProductItemContext } from '@plinth/theme';
 
 const TYPE_NAMES = {
   [PRODUCT_TYPE.PHYSICAL]: 'physical',

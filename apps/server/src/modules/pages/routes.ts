@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import { isApiPath } from '../../plugins/errors';
+import { isApiPath, type HtmlErrorRenderer } from '../../plugins/errors';
 import { accountPageRoutes } from './account-pages';
 import { formRoutes } from './form-routes';
 import { loadCartPage, loadHomePage, loadProductPage, loadShopPage, loadStatusPage } from './loaders';
@@ -66,11 +66,15 @@ const storefrontForms: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountPageRoutes);
 };
 
-/** Storefront HTML pages, their no-JavaScript form posts, and the HTML 404 and error pages. */
-export const pageRoutes = fp(async (app) => {
-  app.htmlErrorRenderer.render = async (request, reply, status, message) =>
-    sendPage(request, reply, await loadStatusPage(request, status, message), status);
+/**
+ * The storefront's HTML error page (404 and every other error a browser sees), which the app hands to
+ * plugins/errors.ts as its `htmlErrorPage` option.
+ */
+export const renderErrorPage: HtmlErrorRenderer = async (request, reply, status, message) =>
+  sendPage(request, reply, await loadStatusPage(request, status, message), status);
 
+/** Storefront HTML pages, their no-JavaScript form posts, and the HTML 404 page. */
+export const pageRoutes = fp(async (app) => {
   // Thrown like every other error: the error handler answers JSON, or the status page for a browser.
   app.setNotFoundHandler(async (request) => {
     throw isApiPath(request.url) || !request.site

@@ -6,5 +6,7 @@ export {
   signInVisitor,
   signOutVisitor,
 } from './visitor-session';
-export { updateSiteUserLocale, type SiteUserSession } from './service';
+export { findSiteUserSession, updateSiteUserLocale, type SiteUserSession } from './service';
+export { siteUserSessionSecret } from './session-cookie';
+export { createVisitor, type Visitor } from './visitor';
 export { xsrfMismatch } from './errors';

@@ -11,13 +11,7 @@ import { NewAccountLimits } from '../../security/new-account-limits';
 import { invalidFields, tooManySignIns } from './errors';
 import { updateSiteUserLocale } from './service';
 import { createSignInLimits } from './sign-in-limits';
-import {
-  createAccountForVisitor,
-  findSessionSiteUserId,
-  siteUserGuard,
-  signInVisitor,
-  signOutVisitor,
-} from './visitor-session';
+import { createAccountForVisitor, siteUserGuard, signInVisitor, signOutVisitor } from './visitor-session';
 
 /**
  * The customer account API (seed 001 section 7, plus sign-up and "who am I"). The crumb, the session and
@@ -79,7 +73,6 @@ export const siteUserRoutes = fp(async (app) => {
     'siteUserNewAccountLimits',
     new NewAccountLimits(app.config.newAccountsPerAddress, tooManySignIns, app.redis),
   );
-  app.decorate('findCartSiteUserId', findSessionSiteUserId);
   await app.register(accountApi);
 });
 

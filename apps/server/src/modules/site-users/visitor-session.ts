@@ -4,18 +4,11 @@ import { SITE_USER_XSRF_HEADER, type SiteUserSessionResponse } from '@plinth/con
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../app-error';
 import { rotateCrumb } from '../../plugins/crumb';
-import {
-  cartToken,
-  claimCartForSiteUser,
-  clearCartCookie,
-  releaseCartAtSignOut,
-  setCartCookie,
-} from '../cart';
+import { claimCartForSiteUser, clearCartCookie, releaseCartAtSignOut, setCartCookie } from '../cart';
 import { invalidFields, signInRequired, xsrfMismatch } from './errors';
 import {
   createSiteUser,
   endSiteUserSession,
-  findSiteUserSession,
   openSiteUserSession,
   verifySiteUserCredentials,
   type SiteUserSession,
@@ -93,7 +86,8 @@ async function startSession(
   const previous = siteUserSessionSecret(request);
   if (previous) await endSiteUserSession(db, previous);
   const opened = await openSiteUserSession(db, request.site.id, user.id, remember);
-  const token = await claimCartForSiteUser(db, request.site, cartToken(request), user.id);
+  request.visitor.forget();
+  const token = await claimCartForSiteUser(db, request.site, request.visitor.cartToken, user.id);
   setCartCookie(request, reply, token, sessionCookieMaxAgeMs(remember));
   setSiteUserCookies(request, reply, { secret: opened.secret, siteUserId: user.id, remember });
   // A crumb known before sign-in (a planted one, or one read elsewhere) is worth nothing after it.
@@ -113,25 +107,15 @@ export async function signOutVisitor(
 ): Promise<void> {
   const { db } = request.server;
   const secret = siteUserSessionSecret(request);
-  const session = secret ? await findSiteUserSession(db, request.site.id, secret) : null;
+  const session = await request.visitor.session();
   if (secret) await endSiteUserSession(db, secret);
+  request.visitor.forget();
   clearSiteUserCookies(request, reply);
-  const current = cartToken(request);
+  const current = request.visitor.cartToken;
   const siteUserId = session?.user.id ?? null;
   const kept = await releaseCartAtSignOut(db, request.site, current, siteUserId, cloneCart);
   if (kept === null) clearCartCookie(request, reply);
   else if (kept !== current) setCartCookie(request, reply, kept);
-}
-
-/**
- * The customer a request's live session belongs to, by the session cookie alone (what the cart module
- * asks before serving a customer's cart); null without a live session. No database lookup without the
- * cookie.
- */
-export async function findSessionSiteUserId(request: FastifyRequest): Promise<string | null> {
-  const secret = siteUserSessionSecret(request);
-  if (!secret) return null;
-  return (await findSiteUserSession(request.server.db, request.site.id, secret))?.user.id ?? null;
 }
 
 /**
@@ -144,8 +128,7 @@ export async function requireSiteUserSession(
   reply: FastifyReply,
   xsrf: string | undefined | false,
 ): Promise<SiteUserSession> {
-  const secret = siteUserSessionSecret(request);
-  const session = secret ? await findSiteUserSession(request.server.db, request.site.id, secret) : null;
+  const session = await request.visitor.session();
   if (!session) {
     if (hasSiteUserCookies(request)) clearSiteUserCookies(request, reply);
     throw signInRequired();
@@ -190,11 +173,7 @@ export async function findPageSiteUser(
   reply: FastifyReply,
 ): Promise<SiteUserSession | null> {
   const reading = readSiteUserInfoCookie(request);
-  const secret = siteUserSessionSecret(request);
-  const session =
-    isSignedInReading(reading) && secret
-      ? await findSiteUserSession(request.server.db, request.site.id, secret)
-      : null;
+  const session = isSignedInReading(reading) ? await request.visitor.session() : null;
   const claimedId = reading.state === 'present' ? reading.info.siteUserId : null;
   if (session && session.user.id === claimedId) return session;
   if (hasSiteUserCookies(request)) clearSiteUserCookies(request, reply);

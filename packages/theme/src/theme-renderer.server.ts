@@ -4,7 +4,7 @@ import { Compiler, type Code } from '@squarespace/template-engine';
 import { getEnglishCldr } from './cldr-english.server';
 import { codeFrame, positionAt } from './code-frame';
 import { fillIslandMarkers } from './island-markers';
-import { LruCache } from '../lru-cache';
+import { LruCache } from './lru-cache';
 import type { PageContext } from './page-context';
 import { TemplateRenderError } from './template-render-error';
 import { parseTemplate, type TemplateProblem } from './template-parse';

@@ -1,0 +1,10 @@
+// The theme renderer (server-only: it reads the theme's files) and the data templates see.
+export {
+  createThemeRenderer,
+  TEMPLATE_CACHE_CAPACITY,
+  type LayoutContext,
+  type ThemeRenderer,
+  type ThemeRendererOptions,
+} from './theme-renderer.server';
+export { TemplateRenderError } from './template-render-error';
+export type * from './page-context';
