@@ -1,3 +1,5 @@
+import { defineMessages, type MessageParams } from '@plinth/contracts';
+
 /**
  * Texts the editor shows that come from the spec (seed 001 sections 2, 4 and 8), quoted exactly, plus the
  * editor's own words where the spec is silent. Loading, "Unable to load. Try again." and "Retry" are
@@ -44,9 +46,6 @@ export const EDITOR_MESSAGES = {
 
 export type EditorMessageId = keyof typeof EDITOR_MESSAGES;
 
-/** The text with each {name} replaced; a placeholder without a value stays visible rather than throwing. */
-export function editorMessage(id: EditorMessageId, params: Record<string, string | number> = {}): string {
-  return EDITOR_MESSAGES[id].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
-}
+/** The text with each {name} filled; a placeholder without a value stays visible (contracts' defineMessages). */
+export const editorMessage: (id: EditorMessageId, params?: MessageParams) => string =
+  defineMessages(EDITOR_MESSAGES).format;

@@ -2,8 +2,8 @@ import type { ShoppingCart } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
 import { seedDemoSite } from '../src/demo/seed';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, demoProduct, Visitor, type TestApp } from './fixtures/create-test-app';
+import { describe, expect, test } from 'vitest';
+import { useTestApp, demoProduct, Visitor } from './fixtures/create-test-app';
 
 interface CartBody {
   shoppingCart: ShoppingCart;
@@ -11,12 +11,7 @@ interface CartBody {
 }
 
 describe.each(testEngines())('cart API on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  // t is unset when beforeAll failed; that failure is the one to report.
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   async function shopper(): Promise<Visitor> {
     const visitor = new Visitor(t.app);
@@ -295,12 +290,7 @@ describe.each(testEngines())('cart API on %s', (engine) => {
 });
 
 describe.each(testEngines())('rate limits and sites on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimit: { max: 5, windowMs: 60_000 } });
-  });
-  // t is unset when beforeAll failed; that failure is the one to report.
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine, { rateLimit: { max: 5, windowMs: 60_000 } });
 
   test('a burst of writes from one client gets 429 "Please try again in a few seconds."', async () => {
     const visitor = new Visitor(t.app);
@@ -347,12 +337,7 @@ describe.each(testEngines())('rate limits and sites on %s', (engine) => {
 });
 
 describe.each(testEngines())('sites on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  // t is unset when beforeAll failed; that failure is the one to report.
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   test('every site sees only its own products and carts', async () => {
     const otherSiteId = await writeTransaction(t.db, (trx) => seedDemoSite(trx, ['other.example.test']));

@@ -2,7 +2,7 @@ import type { ShoppingCart } from '@plinth/contracts';
 import { newId, newToken, type Db } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   CART_RETENTION_DAYS,
   MAX_CART_FORM_BYTES,
@@ -11,7 +11,7 @@ import {
   purgeStaleCarts,
   scheduleCartPurge,
 } from '../src/modules/cart';
-import { createTestApp, demoProduct, Visitor, type TestApp } from './fixtures/create-test-app';
+import { useTestApp, demoProduct, Visitor } from './fixtures/create-test-app';
 import { createShopper, SHOPPER_PASSWORD, signIn, signOut } from './fixtures/site-user-visitor';
 
 interface CartBody {
@@ -21,12 +21,7 @@ interface CartBody {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testEngines())('cart limits on %s (security review L5)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Filling a cart takes more writes than one client may make in a window.
-    t = await createTestApp(engine, { rateLimit: { max: 10_000, windowMs: 60_000 } });
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine, { rateLimit: { max: 10_000, windowMs: 60_000 } });
 
   async function shopper(): Promise<Visitor> {
     const visitor = new Visitor(t.app);
@@ -247,11 +242,7 @@ describe.each(testEngines())('cart limits on %s (security review L5)', (engine) 
 });
 
 describe.each(testEngines())('stale cart purge on %s (security review L5)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   async function storedCart(db: Db, updatedAt: Date, siteUserId: string | null = null): Promise<string> {
     const stickers = await demoProduct(db, 'sticker-pack');
@@ -383,11 +374,7 @@ async function waitFor(check: () => Promise<boolean>): Promise<void> {
 }
 
 describe.each(testEngines())('products of a turned-off store page on %s (security review L3)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   async function setShopEnabled(enabled: boolean): Promise<void> {
     await t.db.kysely

@@ -1,6 +1,6 @@
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInOwner, Visitor, type TestApp } from './fixtures/create-test-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp, signedInOwner, Visitor } from './fixtures/create-test-app';
 
 const STORE_DEFAULTS = {
   currency: 'USD',
@@ -11,15 +11,13 @@ const STORE_DEFAULTS = {
 };
 
 describe.each(testEngines())('commerce preferences on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let owner: Visitor;
   let websiteId: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     owner = await signedInOwner(t.app);
     websiteId = t.websiteId;
   });
-  afterAll(async () => (t as TestApp | undefined)?.close());
 
   const url = (namespace: string) => `/api/v1/commerce-preferences/${namespace}`;
   function put(namespace: string, json: unknown) {

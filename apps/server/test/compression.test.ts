@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import { testEngines } from '@plinth/db/test';
 import { islandAssets, ISLANDS_DIST_DIR, ISLANDS_PUBLIC_BASE } from '@plinth/storefront/manifest';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   acceptsGzip,
   crc32Combine,
@@ -11,7 +11,7 @@ import {
   gzipFromPieces,
   storedBlocks,
 } from '../src/modules/pages/page-gzip';
-import { createTestApp, Visitor, type TestApp } from './fixtures/create-test-app';
+import { useTestApp, Visitor } from './fixtures/create-test-app';
 
 describe('page gzip from pieces', () => {
   test('deflated chunks and stored visitor bytes make one stream any gzip reader reads', () => {
@@ -59,11 +59,7 @@ describe('page gzip from pieces', () => {
 });
 
 describe.each(testEngines())('compression and caching on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   const get = (visitor: Visitor, url: string, acceptEncoding?: string) =>
     visitor.request({

@@ -3,17 +3,20 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { isIssuedCrumb } from '../src/plugins/crumb';
-import { createTestApp, signedInOwner, TEST_OWNER, Visitor, type TestApp } from './fixtures/create-test-app';
+import {
+  useTestApp,
+  createTestApp,
+  signedInOwner,
+  TEST_OWNER,
+  Visitor,
+  type TestApp,
+} from './fixtures/create-test-app';
 import { createShopper, SHOPPER_PASSWORD } from './fixtures/site-user-visitor';
 
 const PREFERENCES = '/api/v1/commerce-preferences/store';
 
 describe.each(testEngines())('the CSRF crumb on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   describe('(a) only crumbs the server issued count', () => {
     test('a crumb cookie the client chose is replaced, and writing with it is refused', async () => {

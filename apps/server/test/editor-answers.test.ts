@@ -15,15 +15,9 @@ import {
   updateNavigationAnswerSchema,
 } from '@plinth/contracts/schemas';
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import {
-  addTestMember,
-  createTestApp,
-  signedInOwner,
-  type TestApp,
-  type Visitor,
-} from './fixtures/create-test-app';
+import { useTestApp, addTestMember, signedInOwner, type Visitor } from './fixtures/create-test-app';
 
 /**
  * The editor reads every owner answer through a contract schema (apps/editor/src/api/checked-answer.ts)
@@ -31,15 +25,13 @@ import {
  * sends parses with the same schemas, so a mock that passes the editor's check is a shape the server sends.
  */
 describe.each(testEngines())('owner answers match their contracts on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let owner: Visitor;
   let session: OwnerSession;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     owner = await signedInOwner(t.app);
     session = ownerSessionSchema.parse((await owner.get('/config/api/session')).json());
   });
-  afterAll(async () => (t as TestApp | undefined)?.close());
 
   async function answer(
     schema: z.ZodType,

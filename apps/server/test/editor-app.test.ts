@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { editorAppPlugin, EDITOR_CSP } from '../src/plugins/editor-app';
 import { errorsPlugin } from '../src/plugins/errors';
-import { createTestApp, Visitor, type TestApp } from './fixtures/create-test-app';
+import { useTestApp, Visitor } from './fixtures/create-test-app';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/config/assets/index-abc123.js"></script></body></html>';
@@ -84,11 +84,7 @@ describe('the editor app without a build', () => {
 });
 
 describe.each(testEngines())('the editor in the whole server on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   test.each([
     ['/settings/billing/upgrade', '/config/settings/billing/upgrade'],

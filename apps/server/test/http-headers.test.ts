@@ -1,15 +1,11 @@
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { EDITOR_CSP } from '../src/plugins/editor-app';
 import { STOREFRONT_CSP } from '../src/plugins/security-headers';
-import { createTestApp, signedInOwner, TEST_OWNER, Visitor, type TestApp } from './fixtures/create-test-app';
+import { useTestApp, createTestApp, signedInOwner, TEST_OWNER, Visitor } from './fixtures/create-test-app';
 
 describe.each(testEngines())('response headers on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   test.each(['/', '/shop', '/shop/p/linen-shirt', '/cart', '/account/login', '/no-such-page'])(
     'the storefront page %s sends the storefront Content-Security-Policy',

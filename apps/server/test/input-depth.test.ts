@@ -1,17 +1,13 @@
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { inspectInput, MAX_BODY_DEPTH } from '../src/plugins/input-guard';
-import { createTestApp, Visitor, type TestApp } from './fixtures/create-test-app';
+import { useTestApp, Visitor } from './fixtures/create-test-app';
 
 const deepArrays = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const deepObjects = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 
 describe.each(testEngines())('deeply nested request bodies on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   /** A visitor with its crumb (sign-in routes check it before the body is read), no session. */
   async function post(url: string, payload: string) {

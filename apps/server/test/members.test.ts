@@ -1,17 +1,17 @@
 import { SITE_ROLE } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from '../src/config';
 import { seedDemoSite } from '../src/demo/seed';
 import { ensureAdminOwner } from '../src/modules/accounts';
 import {
+  useTestApp,
   addTestMember,
   createTestApp,
   signedInOwner,
   TEST_OWNER,
   Visitor,
-  type TestApp,
 } from './fixtures/create-test-app';
 
 interface MembersBody {
@@ -20,13 +20,11 @@ interface MembersBody {
 }
 
 describe.each(testEngines())('members and invitations on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Visitor;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await signedInOwner(t.app);
   });
-  afterAll(async () => (t as TestApp | undefined)?.close());
 
   async function invite(email: string, role: number) {
     const response = await admin.request({
@@ -283,11 +281,7 @@ describe.each(testEngines())('members and invitations on %s', (engine) => {
 });
 
 describe.each(testEngines())('the first administrator on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   test('an existing account is left alone unless PLINTH_ADMIN_PASSWORD differs, which resets it', async () => {
     expect(await ensureAdminOwner(t.db, { email: TEST_OWNER.email, password: undefined })).toBeNull();

@@ -1,14 +1,8 @@
 import { SITE_ROLE } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import type * as Password from '../src/security/password';
-import {
-  addTestMember,
-  createTestApp,
-  signedInOwner,
-  Visitor,
-  type TestApp,
-} from './fixtures/create-test-app';
+import { useTestApp, addTestMember, signedInOwner, Visitor } from './fixtures/create-test-app';
 import { newShopperEmail, signUp } from './fixtures/site-user-visitor';
 
 /** Every password hash the server makes is counted here (the real hash still runs). */
@@ -36,13 +30,11 @@ const UNKNOWN_TOKEN = 'A'.repeat(43);
 
 /** Security review L6: unauthenticated requests that cannot succeed cost no scrypt. */
 describe.each(testEngines())('password hashing for new accounts on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let admin: Visitor;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     admin = await signedInOwner(t.app);
   });
-  afterAll(async () => (t as TestApp | undefined)?.close());
 
   async function inviteToken(email: string): Promise<string> {
     const response = await admin.request({
@@ -130,13 +122,11 @@ describe.each(testEngines())('password hashing for new accounts on %s', (engine)
 });
 
 describe.each(testEngines())('the new-account limit per address on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { newAccountsPerAddress: 2 });
   let admin: Visitor;
   beforeAll(async () => {
-    t = await createTestApp(engine, { newAccountsPerAddress: 2 });
     admin = await signedInOwner(t.app);
   });
-  afterAll(async () => (t as TestApp | undefined)?.close());
 
   /** A POST from `remoteAddress` with a crumb the server handed out (no session). */
   async function postFrom(remoteAddress: string, url: string, payload: Record<string, unknown>) {

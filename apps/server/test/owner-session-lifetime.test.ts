@@ -1,14 +1,14 @@
 import { SITE_ROLE } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hashSecret } from '../src/security/secret-token';
 import {
+  useTestApp,
   addTestMember,
   createTestApp,
   signedInOwner,
   TEST_OWNER,
   Visitor,
-  type TestApp,
 } from './fixtures/create-test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -16,11 +16,7 @@ const DAY = 24 * HOUR;
 
 /** Security review I1: editor sessions end at re-sign-in, on "sign out other sessions" and when idle. */
 describe.each(testEngines())('owner session lifetime on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   /** A browser holding only this session cookie. */
   function browserWith(secret: string | undefined): Visitor {
@@ -142,11 +138,7 @@ describe.each(testEngines())('owner session lifetime on %s', (engine) => {
 });
 
 describe.each(testEngines())('OWNER_SESSION_IDLE_DAYS on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { ownerSessionIdleMs: DAY / 2 });
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine, { ownerSessionIdleMs: DAY / 2 });
 
   test('sets how long a session may go unused, for the session call and the permission guards alike', async () => {
     const owner = await signedInOwner(t.app);

@@ -1,7 +1,8 @@
 import { SITE_ROLE } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
+  useTestApp,
   addTestMember,
   createTestApp,
   signedInOwner,
@@ -11,11 +12,7 @@ import {
 } from './fixtures/create-test-app';
 
 describe.each(testEngines())('owner sign-in on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   async function visitor(): Promise<Visitor> {
     const v = new Visitor(t.app);

@@ -1,6 +1,6 @@
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, demoProduct, Visitor, type TestApp } from './fixtures/create-test-app';
+import { describe, expect, test } from 'vitest';
+import { useTestApp, demoProduct, Visitor } from './fixtures/create-test-app';
 
 interface ProductContext {
   website: { id: string; siteTitle: string };
@@ -18,12 +18,7 @@ interface ProductContext {
 }
 
 describe.each(testEngines())('storefront pages on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  // t is unset when beforeAll failed; that failure is the one to report.
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine);
 
   test('the product page shows price, one labelled select per option and a working form without JavaScript', async () => {
     const response = await new Visitor(t.app).get('/shop/p/linen-shirt');
@@ -239,12 +234,7 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
 });
 
 describe('site-independent answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  // t is unset when beforeAll failed; that failure is the one to report.
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp('sqlite');
 
   test('health, favicon and baseline security headers answer on any host', async () => {
     const health = await new Visitor(t.app, 'nobody.example.test').get('/healthz');
@@ -273,12 +263,7 @@ describe('site-independent answers', () => {
 });
 
 describe('error pages', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { rateLimit: { max: 1, windowMs: 60_000 } });
-  });
-  // t is unset when beforeAll failed; that failure is the one to report.
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp('sqlite', { rateLimit: { max: 1, windowMs: 60_000 } });
 
   test('a refused no-JavaScript post shows the reason, worded as the visitor’s problem, not ours', async () => {
     const visitor = new Visitor(t.app);

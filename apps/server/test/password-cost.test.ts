@@ -1,16 +1,12 @@
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ensureAdminOwner } from '../src/modules/accounts';
 import { PASSWORD_HASH_COST } from '../src/security/password';
-import { createTestApp, signedInOwner, TEST_OWNER, type TestApp } from './fixtures/create-test-app';
+import { useTestApp, signedInOwner, TEST_OWNER } from './fixtures/create-test-app';
 
 /** Test fixtures hash at a cheap cost; a server at the production cost must never take those hashes. */
 describe.each(testEngines())('password hash cost on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { passwordHashCost: PASSWORD_HASH_COST });
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine, { passwordHashCost: PASSWORD_HASH_COST });
 
   test('a production-cost server refuses a test-cost hash, until PLINTH_ADMIN_PASSWORD replaces it', async () => {
     const stored = await t.db.kysely

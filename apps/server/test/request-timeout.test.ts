@@ -1,18 +1,16 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from './fixtures/create-test-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp } from './fixtures/create-test-app';
 
 /** The database plays no part here, so SQLite alone. A real listening server on 127.0.0.1. */
 describe('REQUEST_TIMEOUT_MS on a listening server', () => {
-  let t: TestApp;
+  const t = useTestApp('sqlite', { requestTimeoutMs: 400 });
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { requestTimeoutMs: 400 });
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(async () => (t as TestApp | undefined)?.close());
 
   /** Resolves with what the server sent once it closes the socket, or null after `giveUpMs`. */
   function whenClosed(socket: Socket, giveUpMs: number): Promise<string | null> {

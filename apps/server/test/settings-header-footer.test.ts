@@ -1,6 +1,6 @@
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInOwner, Visitor, type TestApp } from './fixtures/create-test-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp, signedInOwner, Visitor } from './fixtures/create-test-app';
 
 const URL = '/api/site-header-footer';
 
@@ -17,13 +17,11 @@ function headerFooter(change: { header?: object; footer?: object } = {}) {
 }
 
 describe.each(testEngines())('site header and footer on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let owner: Visitor;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     owner = await signedInOwner(t.app);
   });
-  afterAll(async () => (t as TestApp | undefined)?.close());
 
   function put(json: unknown) {
     return owner.request({ method: 'PUT', url: URL, json });

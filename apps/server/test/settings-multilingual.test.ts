@@ -1,6 +1,6 @@
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInOwner, Visitor, type TestApp } from './fixtures/create-test-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp, signedInOwner, Visitor } from './fixtures/create-test-app';
 
 interface LanguageEntry {
   code: string;
@@ -16,13 +16,11 @@ interface Settings {
 }
 
 describe.each(testEngines())('multilingual settings on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let owner: Visitor;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     owner = await signedInOwner(t.app);
   });
-  afterAll(async () => (t as TestApp | undefined)?.close());
 
   function putLanguages(languages: unknown) {
     return owner.request({ method: 'PUT', url: '/api/multilingual/languages', json: { languages } });

@@ -1,6 +1,6 @@
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedInOwner, Visitor, type TestApp } from './fixtures/create-test-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp, signedInOwner, Visitor } from './fixtures/create-test-app';
 
 interface Link {
   title: string;
@@ -32,11 +32,10 @@ function headerTitles(html: string): string[] {
 }
 
 describe.each(testEngines())('navigation on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let owner: Visitor;
   let shopId: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     owner = await signedInOwner(t.app);
     shopId = (
       await t.db.kysely
@@ -46,7 +45,6 @@ describe.each(testEngines())('navigation on %s', (engine) => {
         .executeTakeFirstOrThrow()
     ).id;
   });
-  afterAll(async () => (t as TestApp | undefined)?.close());
 
   function save(fieldName: string, items: unknown[], templateId = 'default') {
     return owner.request({

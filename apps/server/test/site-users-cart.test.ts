@@ -1,7 +1,7 @@
 import type { ShoppingCart } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, demoProduct, Visitor, type TestApp } from './fixtures/create-test-app';
+import { describe, expect, test } from 'vitest';
+import { useTestApp, demoProduct, Visitor } from './fixtures/create-test-app';
 import {
   cookieOf,
   createShopper,
@@ -13,11 +13,7 @@ import {
 
 /** A customer's cart belongs to the customer's session, not to whoever holds its token. */
 describe.each(testEngines())('the account’s cart and the session on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimit: { max: 10_000, windowMs: 10_000 } });
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine, { rateLimit: { max: 10_000, windowMs: 10_000 } });
 
   async function visitor(): Promise<Visitor> {
     const v = new Visitor(t.app);

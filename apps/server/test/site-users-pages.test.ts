@@ -1,6 +1,6 @@
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { createTestApp, demoProduct, Visitor, type TestApp } from './fixtures/create-test-app';
+import { describe, expect, test, vi } from 'vitest';
+import { useTestApp, demoProduct, Visitor } from './fixtures/create-test-app';
 import {
   cookieOf,
   createShopper,
@@ -17,11 +17,7 @@ function accountProps(html: string): Record<string, unknown> {
 }
 
 describe.each(testEngines())('customer account pages on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimit: { max: 10_000, windowMs: 10_000 } });
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine, { rateLimit: { max: 10_000, windowMs: 10_000 } });
 
   async function visitor(): Promise<Visitor> {
     const v = new Visitor(t.app);

@@ -2,10 +2,10 @@ import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH } from '@plint
 import type { ShoppingCart } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { seedDemoSite } from '../src/demo/seed';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/security/password';
-import { createTestApp, demoProduct, Visitor, type TestApp } from './fixtures/create-test-app';
+import { useTestApp, demoProduct, Visitor } from './fixtures/create-test-app';
 import {
   cookieOf,
   createShopper,
@@ -26,11 +26,7 @@ test('the account rules and the server agree on password lengths', () => {
 });
 
 describe.each(testEngines())('customer accounts API on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimit: { max: 10_000, windowMs: 10_000 } });
-  });
-  afterAll(async () => (t as TestApp | undefined)?.close());
+  const t = useTestApp(engine, { rateLimit: { max: 10_000, windowMs: 10_000 } });
 
   async function visitor(host?: string): Promise<Visitor> {
     const v = new Visitor(t.app, host);

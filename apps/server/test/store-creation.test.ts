@@ -1,13 +1,7 @@
 import { SITE_ROLE } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  addTestMember,
-  createTestApp,
-  signedInOwner,
-  Visitor,
-  type TestApp,
-} from './fixtures/create-test-app';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestApp, addTestMember, signedInOwner, Visitor } from './fixtures/create-test-app';
 
 interface StorePage {
   id: string;
@@ -37,15 +31,13 @@ const ROOT_CATEGORY = {
 };
 
 describe.each(testEngines())('store creation on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine);
   let owner: Visitor;
   let websiteId: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
     owner = await signedInOwner(t.app);
     websiteId = t.websiteId;
   });
-  afterAll(async () => (t as TestApp | undefined)?.close());
 
   const productsUrl = () => `/api/content-service/product/1.1/websites/${websiteId}/products`;
   function createPage(json: unknown) {

@@ -1,3 +1,5 @@
+import { defineMessages, type MessageParams } from '@plinth/contracts';
+
 /**
  * The customer account texts (sign-up, sign-in, the account page), once, for the server, the account
  * island and the tests. "Please enter a valid email" is seed 001's generic validator text; the rest is
@@ -57,11 +59,6 @@ export const ACCOUNT_MESSAGES = {
 
 export type AccountMessageId = keyof typeof ACCOUNT_MESSAGES;
 
-export function formatAccountMessage(
-  id: AccountMessageId,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return ACCOUNT_MESSAGES[id].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
-}
+/** The catalogue text with each {name} filled (contracts' defineMessages). */
+export const formatAccountMessage: (id: AccountMessageId, params?: MessageParams) => string =
+  defineMessages(ACCOUNT_MESSAGES).format;

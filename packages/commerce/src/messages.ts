@@ -1,3 +1,5 @@
+import { defineMessages, type MessageParams } from '@plinth/contracts';
+
 /**
  * Every user-facing text of the storefront, once (seed 000 sections 2, 4, 5, 8 and 9). Spec texts are
  * quoted exactly, including "…" and missing full stops. Placeholders are {name}; fill them with
@@ -132,17 +134,11 @@ export const MESSAGES = {
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;
-export type MessageParams = Readonly<Record<string, string | number>>;
+export type { MessageParams } from '@plinth/contracts';
 
-/**
- * The catalogue text with each {name} replaced by params[name]. A placeholder without a param stays as
- * written, so a missing param shows up on the page instead of throwing.
- */
-export function formatMessage(id: MessageId, params: MessageParams = {}): string {
-  return MESSAGES[id].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  );
-}
+/** The catalogue text with each {name} filled (contracts' defineMessages). */
+export const formatMessage: (id: MessageId, params?: MessageParams) => string =
+  defineMessages(MESSAGES).format;
 
 /** Likert scale labels for the answers -2 to 2, in order. */
 export const LIKERT_LABELS = [

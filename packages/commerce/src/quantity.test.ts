@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createProduct, createVariant } from '../test/fixtures/create-product';
+import { createProduct, createVariant } from '@plinth/contracts/testing';
 import { MAX_QUANTITY, MIN_QUANTITY, isQuantityInputShown, parseQuantity } from './quantity';
 
 describe('parseQuantity', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createProduct, createShirtWithOptions } from '../test/fixtures/create-product';
+import { createProduct, createShirtWithOptions } from '@plinth/contracts/testing';
 import {
   findVariant,
   findVariantBySku,
@@ -66,8 +66,8 @@ describe('findVariant', () => {
 });
 
 test('finds a variant by sku, or null for a sku of another product', () => {
-  expect(findVariantBySku(shirt, 'SKU-2')?.sku).toBe('SKU-2');
-  expect(findVariantBySku(shirt, 'SQ-001')).toBeNull();
+  expect(findVariantBySku(shirt, 'SH-S-Ink')?.sku).toBe('SH-S-Ink');
+  expect(findVariantBySku(shirt, 'SQ-1')).toBeNull();
 });
 
 describe('soldOutOptionValues', () => {

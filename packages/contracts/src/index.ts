@@ -16,6 +16,8 @@ export * from './owner-product-rules';
 export * from './link-url-rule';
 export * from './header-footer-defaults';
 export * from './slug';
+export * from './define-messages';
+export * from './api-request';
 export type * from './multilingual';
 
 // Types only: `export type *` is erased from the bundle, so these modules' zod calls never run here.

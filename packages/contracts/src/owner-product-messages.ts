@@ -1,3 +1,5 @@
+import { defineMessages, type MessageParams } from './define-messages';
+
 /** Limits of a product the owner edits; the editor and the server check the same numbers. */
 export const PRODUCT_LIMITS = {
   titleMax: 200,
@@ -82,11 +84,6 @@ export const OWNER_PRODUCT_MESSAGES = {
 } as const;
 export type OwnerProductMessageId = keyof typeof OWNER_PRODUCT_MESSAGES;
 
-export function ownerProductMessage(
-  id: OwnerProductMessageId,
-  values: Record<string, string | number> = {},
-): string {
-  return OWNER_PRODUCT_MESSAGES[id].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : String(values[name]),
-  );
-}
+/** The catalogue text with each {name} filled (defineMessages). */
+export const ownerProductMessage: (id: OwnerProductMessageId, params?: MessageParams) => string =
+  defineMessages(OWNER_PRODUCT_MESSAGES).format;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-database';
+import { createTestDatabase, productRow, testEngines, type TestDatabase } from './test-database';
 import { migrateToLatest } from './migrate';
 import { writeTransaction } from './dialect';
 import { newId, nowIso } from './id';
@@ -88,26 +88,9 @@ describe.each(testEngines())('catalog version on %s', (engine) => {
       expect(afterCollection).toBeGreaterThan(0);
       await db.kysely
         .insertInto('products')
-        .values({
-          id: 'p1',
-          website_id: 'site-a',
-          collection_id: 'c1',
-          url_id: 'mug',
-          title: 'Mug',
-          description: '',
-          product_type: 1,
-          images: '[]',
-          options: '[]',
-          is_subscribable: 0,
-          subscription_plan: null,
-          scarcity_enabled: 0,
-          scarcity_text: null,
-          custom_sold_out_text: null,
-          custom_add_button_text: null,
-          position: 0,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(
+          productRow({ id: 'p1', website_id: 'site-a', collection_id: 'c1', url_id: 'mug', title: 'Mug' }),
+        )
         .execute();
       await db.kysely
         .insertInto('variants')

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Db, type Engine } from './connect';
 import { migrateToLatest } from './migrate';
+import { newId, nowIso } from './id';
+import type { NewProduct } from './schema';
 
 export interface TestDatabase {
   db: Db;
@@ -47,4 +49,34 @@ async function runAdmin(url: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A `products` row for a test to insert: a physical product with no images, options, subscription or
+ * scarcity, created now. Name what the test is about; the rest has a default (code review D3).
+ */
+export function productRow(
+  row: Pick<NewProduct, 'website_id' | 'collection_id'> & Partial<NewProduct>,
+): NewProduct {
+  const now = nowIso();
+  const id = row.id ?? newId();
+  return {
+    id,
+    url_id: `product-${id}`,
+    title: 'Test Product',
+    description: '',
+    product_type: 1,
+    images: '[]',
+    options: '[]',
+    is_subscribable: 0,
+    subscription_plan: null,
+    scarcity_enabled: 0,
+    scarcity_text: null,
+    custom_sold_out_text: null,
+    custom_add_button_text: null,
+    position: 0,
+    created_at: now,
+    updated_at: now,
+    ...row,
+  };
 }

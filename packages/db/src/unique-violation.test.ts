@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isUniqueViolation } from './dialect';
 import { newId, nowIso } from './id';
 import type { NewProduct, NewVariant } from './schema';
-import { createTestDatabase, testEngines, type TestDatabase } from './test-database';
+import { createTestDatabase, productRow, testEngines, type TestDatabase } from './test-database';
 
 const SKU_CONSTRAINT = {
   constraint: 'variants_website_sku',
@@ -51,27 +51,13 @@ describe.each(testEngines())('isUniqueViolation on %s', (engine) => {
   afterAll(async () => (handle as TestDatabase | undefined)?.drop());
 
   function product(id: string, urlId: string): NewProduct {
-    const now = nowIso();
-    return {
+    return productRow({
       id,
       website_id: ids.website,
       collection_id: ids.collection,
       url_id: urlId,
       title: 'P',
-      description: '',
-      product_type: 1,
-      images: '[]',
-      options: '[]',
-      is_subscribable: 0,
-      subscription_plan: null,
-      scarcity_enabled: 0,
-      scarcity_text: null,
-      custom_sold_out_text: null,
-      custom_add_button_text: null,
-      position: 0,
-      created_at: now,
-      updated_at: now,
-    };
+    });
   }
 
   function variant(productId: string, sku: string): NewVariant {

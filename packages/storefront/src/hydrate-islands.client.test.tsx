@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createCart, createCartEntry } from '../test/fixtures/create-cart';
-import { createProduct, createShirtWithOptions, SETTINGS } from '../test/fixtures/create-product';
+import { createCart, createCartEntry } from '@plinth/contracts/testing';
+import { createProduct, createShirtWithOptions, SETTINGS } from '@plinth/contracts/testing';
 import { CartPage } from './cart-page/CartPage.island';
 import { hydrateIslands } from './hydrate-islands.client';
 import { ProductForm } from './product-form/ProductForm.island';

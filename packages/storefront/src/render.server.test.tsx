@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import {
-  createProduct,
-  createShirtWithOptions,
-  createVariant,
-  SETTINGS,
-} from '../test/fixtures/create-product';
+import { createProduct, createShirtWithOptions, createVariant, SETTINGS } from '@plinth/contracts/testing';
 import { renderIsland } from './render.server';
 
 function parse(html: string): HTMLElement {

@@ -1,7 +1,7 @@
 import { type ResolvedLink } from '@plinth/contracts';
 import { updateNavigationBodySchema } from '@plinth/contracts/schemas';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { mockFetch } from '@plinth/contracts/testing';
 import { getSiteLayout, mainNavigationOf, updateNavigation } from './navigation-api';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { mockFetch } from '@plinth/contracts/testing';
 import { ApiError } from './api-error';
 import { configureOwnerRequests, ownerFetch } from './owner-fetch';
 
@@ -67,7 +67,8 @@ describe('ownerFetch', () => {
           fieldErrors: { 'footer.links.0.url': 'is not a valid page URL' },
         },
       },
-      { url: '/config/api/members', status: 502, body: { error: 'Bad gateway' } },
+      // A proxy's answer, not Plinth's: the client falls back to its own message.
+      { url: '/config/api/members', status: 502, body: { error: 'Bad gateway' }, notPlinth: true },
     ]);
     await expect(ownerFetch('/api/site-header-footer', { method: 'PUT', json: {} })).rejects.toMatchObject({
       code: 'INVALID_REQUEST',

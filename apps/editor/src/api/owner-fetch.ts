@@ -1,9 +1,20 @@
-import { readApiError } from '@plinth/contracts/schemas';
+import {
+  apiRequestHeaders,
+  parseJsonText,
+  readApiErrorBody,
+  readCrumbCookie,
+  sendApiRequest,
+  type ApiAnswer,
+  type RequestMethod,
+} from '@plinth/contracts';
 import { ApiError } from './api-error';
-import { readCrumb } from './crumb-cookie';
 import { EDITOR_MESSAGES } from '../messages';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * The editor's layer over the one request core (contracts' api-request.ts): X-Website-Id for the chosen
+ * site, the crumb on every write with one retry after a crumb refusal, and sign-out on a 401.
+ */
+export type HttpMethod = RequestMethod;
 
 export interface OwnerRequest {
   method?: HttpMethod;
@@ -37,24 +48,12 @@ export function currentSiteId(): string | null {
   return context.siteId;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  return parseBody(await response.text());
-}
-
 /** A response text as JSON; null when empty or not JSON (a proxy's HTML error page). */
-export function parseBody(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
+export const parseBody = parseJsonText;
 
 /** The server's error answer (contracts' apiErrorSchema) as an ApiError; a body in no known shape gets the fallback. */
 function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
-  const error = readApiError(body);
+  const error = readApiErrorBody(body);
   return new ApiError(
     status,
     error?.code ?? `HTTP_${status}`,
@@ -82,26 +81,28 @@ export function ownerHeaders(
   method: HttpMethod,
   request: Pick<OwnerRequest, 'json'> = {},
 ): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (request.json !== undefined) headers['Content-Type'] = 'application/json';
-  if (context.siteId) headers['X-Website-Id'] = context.siteId;
-  if (method !== 'GET') headers['X-CSRF-Token'] = readCrumb() ?? '';
-  return headers;
+  return apiRequestHeaders({ json: request.json, ...siteAndCrumb(method) });
 }
 
-async function send(path: string, method: HttpMethod, request: OwnerRequest): Promise<Response> {
-  try {
-    return await fetch(path, {
-      method,
-      credentials: 'include',
-      headers: ownerHeaders(method, request),
-      body: request.json !== undefined ? JSON.stringify(request.json) : request.body,
-      signal: request.signal,
-    });
-  } catch (error) {
-    if (request.signal?.aborted) throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', EDITOR_MESSAGES.networkError);
-  }
+function siteAndCrumb(method: HttpMethod): { crumb?: string; headers: Record<string, string> } {
+  return {
+    crumb: method === 'GET' ? undefined : (readCrumbCookie() ?? ''),
+    headers: context.siteId ? { 'X-Website-Id': context.siteId } : {},
+  };
+}
+
+async function send(path: string, method: HttpMethod, request: OwnerRequest): Promise<ApiAnswer> {
+  const answer = await sendApiRequest({
+    method,
+    url: path,
+    json: request.json,
+    body: request.body,
+    credentials: 'include',
+    signal: request.signal,
+    ...siteAndCrumb(method),
+  });
+  if (!answer.connected) throw new ApiError(0, 'NETWORK_ERROR', EDITOR_MESSAGES.networkError);
+  return answer;
 }
 
 /**
@@ -111,17 +112,15 @@ async function send(path: string, method: HttpMethod, request: OwnerRequest): Pr
  */
 export async function ownerFetch<T>(path: string, request: OwnerRequest = {}): Promise<T> {
   const method = request.method ?? 'GET';
-  let response = await send(path, method, request);
-  let body = await readBody(response);
-  if (response.status === 403 && method !== 'GET' && isCrumbFail(body)) {
-    response = await send(path, method, request);
-    body = await readBody(response);
+  let answer = await send(path, method, request);
+  if (answer.status === 403 && method !== 'GET' && answer.error?.crumbFail) {
+    answer = await send(path, method, request);
   }
-  if (response.ok) return body as T;
-  throw createOwnerError(response.status, body, request);
+  if (answer.ok) return answer.body as T;
+  throw createOwnerError(answer.status, answer.body, request);
 }
 
 /** A write refused because the crumb was missing or stale; the refusal itself set a fresh crumb cookie. */
 export function isCrumbFail(body: unknown): boolean {
-  return readApiError(body)?.crumbFail === true;
+  return readApiErrorBody(body)?.crumbFail === true;
 }

@@ -1,6 +1,6 @@
 import type { ResolvedLink, StoreCategory, StorePage } from '@plinth/contracts';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { mockFetch } from '@plinth/contracts/testing';
 import { createStorePage } from './store-creation';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@
 import { SITE_ROLE } from '@plinth/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { mockFetch } from '@plinth/contracts/testing';
 import { ownerSession } from '../../test/fixtures/render-editor';
 import { SITE_STORAGE_KEY } from '../session/choose-site';
 import { App } from './App';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { mockFetch } from '@plinth/contracts/testing';
 import { ownerSession } from '../../test/fixtures/render-editor';
 import { App } from './App';
 

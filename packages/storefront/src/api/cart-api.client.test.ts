@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setCookies } from '../../test/fixtures/cookies';
-import { addCartEntry, removeCartEntry, updateEntryQuantity } from './cart-api.client';
+import { createCart, createCartEntry, mockFetch } from '@plinth/contracts/testing';
+import { addCartEntry, fetchCart, removeCartEntry, updateEntryQuantity } from './cart-api.client';
 
 interface PendingRequest {
   method: string;
@@ -90,5 +91,13 @@ describe('cart writes', () => {
     expect(started.map((r) => r.method)).toEqual(['POST', 'PUT', 'DELETE']);
     started[2]?.respond(200, { shoppingCart: null });
     expect(await third).toEqual({ ok: true, data: { shoppingCart: null } });
+  });
+});
+
+describe('fetchCart', () => {
+  test('reads the bare ShoppingCart the server sends (seed 000 section 7), as it is', async () => {
+    const cart = createCart([createCartEntry({ quantity: 3 })]);
+    mockFetch([{ url: '/api/commerce/shopping-cart', body: cart }]);
+    expect(await fetchCart()).toEqual({ ok: true, data: cart });
   });
 });

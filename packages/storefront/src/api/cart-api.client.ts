@@ -14,12 +14,9 @@ export function fetchStock(itemId: string): Promise<ApiResult<StockResponse>> {
   return apiRequest<StockResponse>({ method: 'GET', url: CART_API.stock(itemId) });
 }
 
-/** The visitor's cart; the body is { shoppingCart }, a bare cart is accepted too. */
-export async function fetchCart(): Promise<ApiResult<ShoppingCart>> {
-  const result = await apiRequest<CartResponse | ShoppingCart>({ method: 'GET', url: CART_API.cart });
-  if (!result.ok) return result;
-  const body = result.data;
-  return { ok: true, data: 'shoppingCart' in body ? body.shoppingCart : body };
+/** The visitor's cart: the body is the bare ShoppingCart entity (seed 000 section 7, "shape as entity"). */
+export function fetchCart(): Promise<ApiResult<ShoppingCart>> {
+  return apiRequest<ShoppingCart>({ method: 'GET', url: CART_API.cart });
 }
 
 /** Settles when the last queued cart write has settled; never rejects. */

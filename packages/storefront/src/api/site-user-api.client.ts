@@ -1,5 +1,7 @@
 import { MESSAGES } from '@plinth/commerce';
 import {
+  readApiErrorBody,
+  sendApiRequest,
   SITE_USER_API,
   SITE_USER_XSRF_HEADER,
   type CreateAccountRequest,
@@ -30,17 +32,17 @@ const OWN_WORDS = new Set([
 ]);
 
 function toFailure(status: number, body: unknown): AccountFailure {
-  const error = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const code = typeof error.code === 'string' ? error.code : null;
-  const fieldErrors =
-    typeof error.fieldErrors === 'object' && error.fieldErrors !== null
-      ? (error.fieldErrors as Record<string, string>)
-      : {};
-  const message =
-    code && OWN_WORDS.has(code) && typeof error.message === 'string'
-      ? error.message
-      : failureMessage(status, body);
-  return { ok: false, status, code, message, fieldErrors, crumbFail: error.crumbFail === true };
+  const error = readApiErrorBody(body);
+  const code = error?.code ?? null;
+  const message = code && OWN_WORDS.has(code) && error ? error.message : failureMessage(status, body);
+  return {
+    ok: false,
+    status,
+    code,
+    message,
+    fieldErrors: error?.fieldErrors ?? {},
+    crumbFail: error?.crumbFail === true,
+  };
 }
 
 /** Never rejects: a network failure is status 0 with the connection message. */
@@ -49,19 +51,14 @@ async function accountRequest<T>(
   url: string,
   options: { body?: unknown; crumb?: string; xsrfToken?: string } = {},
 ): Promise<AccountResult<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.crumb !== undefined) headers['X-CSRF-Token'] = options.crumb;
-  if (options.xsrfToken !== undefined) headers[SITE_USER_XSRF_HEADER] = options.xsrfToken;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-    });
-  } catch {
+  const answer = await sendApiRequest({
+    method,
+    url,
+    json: options.body,
+    crumb: options.crumb,
+    headers: options.xsrfToken === undefined ? {} : { [SITE_USER_XSRF_HEADER]: options.xsrfToken },
+  });
+  if (!answer.connected) {
     return {
       ok: false,
       status: 0,
@@ -71,14 +68,7 @@ async function accountRequest<T>(
       crumbFail: false,
     };
   }
-  const text = await response.text().catch(() => '');
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  return response.ok ? { ok: true, data: body as T } : toFailure(response.status, body);
+  return answer.ok ? { ok: true, data: answer.body as T } : toFailure(answer.status, answer.body);
 }
 
 export function signIn(request: SignInRequest, fallbackCrumb: string) {

@@ -1,20 +1,6 @@
-import { COOKIE } from '@plinth/contracts';
+import { COOKIE, readCookie, readCrumbCookie } from '@plinth/contracts';
 
-/** The decoded value of a cookie, or null when the browser has none by that name. */
-export function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const pair of document.cookie.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator === -1 || pair.slice(0, separator).trim() !== name) continue;
-    const raw = pair.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
+export { readCookie };
 
 export function hasCartCookie(): boolean {
   return readCookie(COOKIE.cart) !== null;
@@ -25,5 +11,5 @@ export function hasCartCookie(): boolean {
  * rendered into the page is the fallback.
  */
 export function currentCrumb(fallback: string): string {
-  return readCookie(COOKIE.secureCrumb) ?? readCookie(COOKIE.crumb) ?? fallback;
+  return readCrumbCookie() ?? fallback;
 }

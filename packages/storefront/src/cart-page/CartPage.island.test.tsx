@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createCart, createCartEntry } from '../../test/fixtures/create-cart';
-import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { createCart, createCartEntry } from '@plinth/contracts/testing';
+import { mockFetch } from '@plinth/contracts/testing';
 import { CartPage } from './CartPage.island';
 
 afterEach(() => {

@@ -2,9 +2,9 @@
 import { CART_POPOVER_MS } from '@plinth/commerce';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createCart, createCartEntry } from '../../test/fixtures/create-cart';
+import { createCart, createCartEntry } from '@plinth/contracts/testing';
 import { setCookies } from '../../test/fixtures/cookies';
-import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { mockFetch } from '@plinth/contracts/testing';
 import { dispatchCartUpdated } from '../events';
 import { CartPill } from './CartPill.island';
 
@@ -53,7 +53,7 @@ describe('CartPill', () => {
     mockFetch([
       {
         url: '/api/commerce/shopping-cart',
-        body: { shoppingCart: createCart([createCartEntry({ quantity: 3 })]) },
+        body: createCart([createCartEntry({ quantity: 3 })]),
       },
     ]);
     render(<CartPill initialQuantity={0} />);

@@ -2,7 +2,7 @@
 import { SELECT_OPTION_FLASH_MS } from '@plinth/commerce';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { mockFetch } from '@plinth/contracts/testing';
 import { ListingButton, type ListingButtonProps } from './ListingButton.island';
 
 const props: ListingButtonProps = {

@@ -2,15 +2,10 @@
 import { ADDED_DELAY_MS, ADDED_RESET_MS } from '@plinth/commerce';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createCart, createCartEntry } from '../../test/fixtures/create-cart';
-import {
-  createProduct,
-  createShirtWithOptions,
-  createVariant,
-  SETTINGS,
-} from '../../test/fixtures/create-product';
+import { createCart, createCartEntry } from '@plinth/contracts/testing';
+import { createProduct, createShirtWithOptions, createVariant, SETTINGS } from '@plinth/contracts/testing';
 import { setCookies } from '../../test/fixtures/cookies';
-import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { mockFetch } from '@plinth/contracts/testing';
 import { CART_UPDATED_EVENT, type CartUpdatedDetail } from '../events';
 import { ProductForm } from './ProductForm.island';
 
@@ -177,15 +172,13 @@ describe('ProductForm', () => {
       },
       {
         url: '/api/commerce/shopping-cart',
-        body: {
-          shoppingCart: createCart([
-            createCartEntry({
-              itemId: 'item-1',
-              quantity: 2,
-              chosenVariant: { sku: 'SQ-1', attributes: {} },
-            }),
-          ]),
-        },
+        body: createCart([
+          createCartEntry({
+            itemId: 'item-1',
+            quantity: 2,
+            chosenVariant: { sku: 'SQ-1', attributes: {} },
+          }),
+        ]),
       },
     ]);
     render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);

@@ -1,5 +1,5 @@
 import { isUnlimitedStock, MESSAGES } from '@plinth/commerce';
-import type { ProductView, VariantView } from '@plinth/contracts';
+import { fillPlaceholders, type ProductView, type VariantView } from '@plinth/contracts';
 
 export interface ScarcityTextProps {
   product: ProductView;
@@ -8,7 +8,7 @@ export interface ScarcityTextProps {
 
 /** The owner's template (else the catalogue's) with {qty} filled in. */
 function scarcityText(template: string, qty: number): string {
-  return (template || MESSAGES.scarcity).replace(/\{qty\}/g, String(qty));
+  return fillPlaceholders(template || MESSAGES.scarcity, { qty });
 }
 
 /** "Only 3 left in stock" for a chosen variant with finite stock, when the owner enabled scarcity. */

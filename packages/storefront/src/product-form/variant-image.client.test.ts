@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, test } from 'vitest';
-import { createVariant } from '../../test/fixtures/create-product';
+import { createVariant } from '@plinth/contracts/testing';
 import { dispatchVariantChange } from '../events';
 import { showImage, swapImagesOnVariantChange } from './variant-image.client';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createShirtWithOptions, SETTINGS } from '../../test/fixtures/create-product';
-import { mockFetch } from '../../test/fixtures/mock-fetch';
+import { createShirtWithOptions, SETTINGS } from '@plinth/contracts/testing';
+import { mockFetch } from '@plinth/contracts/testing';
 import { QuickView } from './QuickView.island';
 
 const PRODUCT_JSON = '/shop/p/linen-shirt?format=json';
