@@ -231,13 +231,27 @@ export async function deleteEntry(executor: Executor, entryId: string): Promise<
   await executor.deleteFrom('cart_entries').where('id', '=', entryId).execute();
 }
 
+/**
+ * A variant's stock, locked on PostgreSQL, with whether its product's store page is turned on
+ * (`page_enabled`, read by a subquery so the collection row is not locked with it).
+ */
 export async function findVariantStock(db: Db, executor: Executor, variantId: string) {
   const row = await forUpdate(
     db,
     executor
       .selectFrom('variants')
       .innerJoin('products', 'products.id', 'variants.product_id')
-      .select(['variants.id', 'variants.stock_qty', 'variants.unlimited', 'products.product_type'])
+      .select((eb) => [
+        'variants.id',
+        'variants.stock_qty',
+        'variants.unlimited',
+        'products.product_type',
+        eb
+          .selectFrom('collections')
+          .select('collections.enabled')
+          .whereRef('collections.id', '=', 'products.collection_id')
+          .as('page_enabled'),
+      ])
       .where('variants.id', '=', variantId),
   ).executeTakeFirst();
   return row ?? null;
