@@ -265,6 +265,7 @@ export function formatAddToCartReport(report: AddToCartReport): string {
         `${(ratio * 100).toFixed(1)}% (goal: ${ADD_TO_CART_GOALS.productShareOfHealthz * 100}% or more)`,
     );
     if (r.profile) lines.push(`  where the time goes (add to cart, self time): ${whereTimeGoes(r.profile)}`);
+    lines.push(`  ${p99Meaning(r.add, report.connections)}`);
   }
   if (report.postgresSkipped) lines.push(`postgres: skipped, ${report.postgresSkipped}`);
   return lines.join('\n');
@@ -274,6 +275,21 @@ function row(name: string, r: LoadResult): string {
   const rps = r.requestsPerSecond.toFixed(0).padStart(7);
   const warn = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
   return `${name.padEnd(42)} ${rps} req/s   p99 ${String(r.p99Ms).padStart(4)} ms${warn}`;
+}
+
+/**
+ * What p99 means here: with every connection sending its next request as soon as it has an answer,
+ * about `connections / throughput` of each latency is waiting in the queue (Little's law), not work.
+ */
+function p99Meaning(add: LoadResult, connections: number): string {
+  const queuedMs = add.requestsPerSecond > 0 ? (connections / add.requestsPerSecond) * 1000 : 0;
+  return (
+    `p99 here is mostly queueing: ${connections} connections always waiting on 2 shared cores, so the ` +
+    `mean latency is ${connections} / ${add.requestsPerSecond.toFixed(0)} req/s = ${queuedMs.toFixed(1)} ms ` +
+    'whatever the work per add; p99 adds the pauses (garbage collection, WAL checkpoints, the load ' +
+    'generator taking the cores). A 25 ms p99 at this concurrency needs well over ' +
+    `${Math.round(connections / 0.025)} req/s and no pause longer than what is left.`
+  );
 }
 
 /** The heaviest modules by self time, e.g. "better-sqlite3 31%, (garbage collector) 9%, fastify 8%". */

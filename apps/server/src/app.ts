@@ -22,6 +22,7 @@ import { readinessPlugin } from './plugins/readiness';
 import { renderPlugin } from './plugins/render';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { lazyRequestLogger } from './lazy-request-logger';
 import { invalidationPlugin } from './plugins/invalidation';
 import { ownerAuthPlugin } from './plugins/owner-auth';
 import { sitePlugin } from './plugins/site';
@@ -45,6 +46,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
+    // request.log makes its pino child only when the request logs (lazy-request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });

@@ -420,4 +420,58 @@ describe.each(testEngines())('products of a turned-off store page on %s (securit
     expect((await add()).statusCode).toBe(200);
     expect((await form()).statusCode).toBe(303);
   });
+
+  test('a line already in the cart cannot change quantity while its page is off, but can be removed', async () => {
+    const visitor = new Visitor(t.app);
+    await visitor.visit();
+    const mug = await demoProduct(t.db, 'ceramic-mug');
+    const added = await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1 });
+    expect(added.statusCode).toBe(200);
+    const entryId = added.json<{ newlyAdded: { id: string } }>().newlyAdded.id;
+    const setQuantity = (quantity: number) =>
+      visitor.request({
+        method: 'PUT',
+        url: `/api/commerce/shopping-cart/entries/${entryId}/quantity`,
+        json: { quantity },
+      });
+    const formQuantity = (quantity: number) =>
+      visitor.request({
+        method: 'POST',
+        url: `/cart/entries/${entryId}/quantity`,
+        form: { quantity: String(quantity), crumb: visitor.cookies.get('crumb') ?? '' },
+        crumb: 'omit',
+      });
+
+    await setShopEnabled(false);
+    try {
+      const hidden = await setQuantity(3);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.json()).toMatchObject({ code: 'CART_ITEM_NOT_FOUND' });
+      expect(hidden.body).not.toContain('Ceramic Mug');
+      expect((await formQuantity(4)).statusCode).toBe(404);
+      const line = await t.db.kysely
+        .selectFrom('cart_entries')
+        .select('quantity')
+        .where('id', '=', entryId)
+        .executeTakeFirstOrThrow();
+      expect(line.quantity).toBe(1);
+    } finally {
+      await setShopEnabled(true);
+    }
+    const shown = await setQuantity(3);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json<CartBody>().shoppingCart.entries[0]?.quantity).toBe(3);
+
+    await setShopEnabled(false);
+    try {
+      const removed = await visitor.request({
+        method: 'DELETE',
+        url: `/api/commerce/shopping-cart/entries/${entryId}`,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json<CartBody>().shoppingCart.entries).toHaveLength(0);
+    } finally {
+      await setShopEnabled(true);
+    }
+  });
 });

@@ -34,6 +34,15 @@ export function newToken(bytes = 24): string {
   return random(bytes).toString('base64url');
 }
 
+let lastMs = Number.NaN;
+let lastIso = '';
+
+/** The current time as ISO 8601; formatted once per millisecond (it showed in add-to-cart profiles). */
 export function nowIso(): string {
-  return new Date().toISOString();
+  const ms = Date.now();
+  if (ms !== lastMs) {
+    lastMs = ms;
+    lastIso = new Date(ms).toISOString();
+  }
+  return lastIso;
 }

@@ -73,12 +73,25 @@ export function issueCrumb(key: Buffer): string {
   return random + signature(key, random);
 }
 
+/**
+ * Crumbs that verified lately, per key, so a returning visitor's crumb costs no HMAC on each request.
+ * Only values that verified go in; bounded by starting over when full.
+ */
+const recentlyVerified = new WeakMap<Buffer, Set<string>>();
+const RECENTLY_VERIFIED_MAX = 10_000;
+
 /** Whether this server (any process sharing its key) issued `value`. */
 export function isIssuedCrumb(key: Buffer, value: string): boolean {
+  let recent = recentlyVerified.get(key);
+  if (recent?.has(value)) return true;
   if (!CRUMB_PATTERN.test(value)) return false;
   const expected = Buffer.from(signature(key, value.slice(0, PART_LENGTH)));
   const given = Buffer.from(value.slice(PART_LENGTH));
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
+  if (!recent) recentlyVerified.set(key, (recent = new Set()));
+  if (recent.size >= RECENTLY_VERIFIED_MAX) recent.clear();
+  recent.add(value);
+  return true;
 }
 
 function signature(key: Buffer, random: string): string {
@@ -103,7 +116,9 @@ export function crumbFailure(request: FastifyRequest): AppError {
 export function crumbMatches(request: FastifyRequest): boolean {
   const cookieValue = request.cookies[crumbCookieName(request)];
   const sent = sentCrumb(request);
-  if (!cookieValue || !sent || !isIssuedCrumb(request.server.crumbKey, cookieValue)) return false;
+  if (!cookieValue || !sent) return false;
+  // The onRequest hook already verified the cookie when it kept it as request.crumb: no second HMAC.
+  if (cookieValue !== request.crumb && !isIssuedCrumb(request.server.crumbKey, cookieValue)) return false;
   const a = Buffer.from(cookieValue);
   const b = Buffer.from(sent);
   return a.length === b.length && timingSafeEqual(a, b);

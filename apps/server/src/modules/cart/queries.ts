@@ -27,15 +27,24 @@ const ENTRY_COLUMNS =
 const INSERT_ENTRY = fixedQuery(
   `insert into cart_entries (${ENTRY_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
+/**
+ * PostgreSQL: this statement's own transaction commits without waiting for its WAL flush (decision
+ * 0021). `set_config(..., true)` lasts until the end of the statement's transaction, so it applies to
+ * this cart write only, never to stock, orders, accounts or settings. Evaluated because the insert
+ * reads from the CTE that calls it.
+ */
+const ASYNC_COMMIT = "select set_config('synchronous_commit', 'off', true)";
 /** PostgreSQL: a new cart and its first line in one statement, so in one round trip and atomically. */
 const INSERT_CART_WITH_ENTRY = fixedQuery(
-  `with c as (insert into carts (${CART_COLUMNS}) values (?, ?, ?, ?, ?, ?, ?, ?) returning id) ` +
+  `with w as (${ASYNC_COMMIT}), ` +
+    `c as (insert into carts (${CART_COLUMNS}) select ?::varchar, ?::varchar, ?::varchar, ?::integer, ` +
+    '?::varchar, ?::varchar, ?::varchar, ?::varchar from w returning id) ' +
     `insert into cart_entries (${ENTRY_COLUMNS}) select ?::varchar, ?::varchar, c.id, ?::varchar, ` +
     `?::varchar, ?::integer, ?::text, ?::integer, ?::varchar from c`,
 );
 /** The same, written only while the site's catalogue is still at the given version (else no rows). */
 const INSERT_CART_WITH_ENTRY_AT_VERSION = fixedQuery(
-  'with w as (select 1 from websites where id = ? and catalog_version = ?), ' +
+  `with w as (${ASYNC_COMMIT} from websites where id = ? and catalog_version = ?), ` +
     `c as (insert into carts (${CART_COLUMNS}) select ?::varchar, ?::varchar, ?::varchar, ?::integer, ` +
     '?::varchar, ?::varchar, ?::varchar, ?::varchar from w returning id) ' +
     `insert into cart_entries (${ENTRY_COLUMNS}) select ?::varchar, ?::varchar, c.id, ?::varchar, ` +
@@ -231,13 +240,27 @@ export async function deleteEntry(executor: Executor, entryId: string): Promise<
   await executor.deleteFrom('cart_entries').where('id', '=', entryId).execute();
 }
 
+/**
+ * A variant's stock, locked on PostgreSQL, with whether its product's store page is turned on
+ * (`page_enabled`, read by a subquery so the collection row is not locked with it).
+ */
 export async function findVariantStock(db: Db, executor: Executor, variantId: string) {
   const row = await forUpdate(
     db,
     executor
       .selectFrom('variants')
       .innerJoin('products', 'products.id', 'variants.product_id')
-      .select(['variants.id', 'variants.stock_qty', 'variants.unlimited', 'products.product_type'])
+      .select((eb) => [
+        'variants.id',
+        'variants.stock_qty',
+        'variants.unlimited',
+        'products.product_type',
+        eb
+          .selectFrom('collections')
+          .select('collections.enabled')
+          .whereRef('collections.id', '=', 'products.collection_id')
+          .as('page_enabled'),
+      ])
       .where('variants.id', '=', variantId),
   ).executeTakeFirst();
   return row ?? null;

@@ -266,6 +266,9 @@ export async function updateEntryQuantity(
     if (!cartRow || !entry) throw entryNotFound('update');
     const stock = await findVariantStock(db, trx, entry.variant_id);
     if (!stock) throw entryNotFound('update');
+    // A product of a turned-off store page is not found, as the add answers (security review L3);
+    // removing its line stays possible.
+    if (stock.page_enabled !== 1) throw itemNotFound();
     const lines = await listLines(db, trx, cartRow.id);
     const others = lines
       .filter((e) => e.variant_id === entry.variant_id && e.id !== entry.id)
