@@ -1,6 +1,6 @@
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ensureAdminOwner } from '../src/modules/accounts';
+import { ensureAdminOwner } from '../src/modules/members';
 import { PASSWORD_HASH_COST } from '../src/security/password';
 import { createTestApp, signedInOwner, TEST_OWNER, type TestApp } from './fixtures/create-test-app';
 

@@ -53,3 +53,8 @@ export function isUniqueViolation(
   const columns = target.columns.map((c) => `${target.table}.${c}`).join(', ');
   return typeof message === 'string' && message.includes(`UNIQUE constraint failed: ${columns}`);
 }
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally (with ESCAPE '\'). */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,7 +1,7 @@
 import { PERMISSION } from '@plinth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getCommercePreferences, updateCommercePreferences } from './commerce-preferences-service';
+import { getCommercePreferences, updateCommercePreferences } from './service';
 
 const params = z.object({ namespace: z.string().min(1).max(64) });
 

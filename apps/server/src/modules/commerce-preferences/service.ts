@@ -9,10 +9,14 @@ import {
 } from '@plinth/contracts/schemas';
 import type { Db } from '@plinth/db';
 import { z } from 'zod';
-import { parseStoreSettings, updateWebsiteSettings, type Site, type WebsiteSettingsRow } from '../sites';
+import {
+  parseStoreSettings,
+  updateWebsiteSettings,
+  withStoredSection,
+  type Site,
+  type WebsiteSettingsRow,
+} from '../sites';
 import { invalidInput, unknownPreferencesNamespace } from './errors';
-
-import { withStoredSection } from './stored-section';
 
 type Preferences = Record<string, unknown>;
 

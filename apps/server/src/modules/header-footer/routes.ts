@@ -1,7 +1,7 @@
 import { PERMISSION } from '@plinth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { headerFooterSchema } from '@plinth/contracts/schemas';
-import { getHeaderFooter, saveHeaderFooter } from './header-footer-service';
+import { getHeaderFooter, saveHeaderFooter } from './service';
 
 /** GET/PUT /api/site-header-footer (seed 001 section 7). */
 export const headerFooterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,7 @@
 import type { Db } from '@plinth/db';
-import { updateStoredSettings, type Site } from '../sites';
+import { readStoredSection, updateStoredSettings, withStoredSection, type Site } from '../sites';
 import { DEFAULT_HEADER_FOOTER, type HeaderFooter } from '@plinth/contracts';
 import { headerFooterSchema } from '@plinth/contracts/schemas';
-import { readStoredSection, withStoredSection } from './stored-section';
 
 /** Where the header and footer live in websites.settings. */
 const SECTION = 'headerFooter';

@@ -1,5 +1,4 @@
-import { sql, type Executor } from '@plinth/db';
-import { containsPattern } from './queries';
+import { containsPattern, forUpdate, sql, type Db, type Executor } from '@plinth/db';
 
 /** A variant with what the inventory panel shows of its product. */
 export interface InventoryRow {
@@ -80,4 +79,19 @@ export async function updateVariantStock(
   change: { stock_qty?: number; unlimited?: 0 | 1 },
 ): Promise<void> {
   await db.updateTable('variants').set(change).where('id', '=', variantId).execute();
+}
+
+/** Locks one variant row of the site until `trx` ends; false when the site has no such variant. */
+export async function lockVariant(
+  db: Db,
+  trx: Executor,
+  websiteId: string,
+  variantId: string,
+): Promise<boolean> {
+  const query = trx
+    .selectFrom('variants')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', variantId);
+  return (await forUpdate(db, query).executeTakeFirst()) !== undefined;
 }

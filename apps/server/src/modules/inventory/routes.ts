@@ -7,7 +7,7 @@ import {
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adjustInventory, listInventory, updateInventory } from './inventory';
+import { adjustInventory, listInventory, updateInventory } from './service';
 import { inventoryInvalid } from './errors';
 
 const variantParams = z.object({ variantId: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });

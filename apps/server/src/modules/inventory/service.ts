@@ -6,17 +6,18 @@ import {
   type ProductImage,
   type ProductOption,
 } from '@plinth/contracts';
-import { forUpdate, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
+import { toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
 import { productUrl } from '../catalog';
 import type { Site } from '../sites';
 import { inventoryError } from './errors';
 import {
   findInventoryRow,
+  lockVariant,
   listInventoryRows,
   updateVariantStock,
   type InventoryRow,
-} from './inventory-queries';
+} from './queries';
 
 export async function listInventory(db: Db, site: Site, q: string | undefined): Promise<InventoryItem[]> {
   return (await listInventoryRows(db.kysely, site.id, q)).map(toInventoryItem);
@@ -80,10 +81,7 @@ async function withLockedVariant(
 ): Promise<InventoryItem> {
   return writeTransaction(db, async (trx) => {
     // Lock the variant row alone: adjustments to other variants of the product need not wait.
-    const locked = await forUpdate(
-      db,
-      trx.selectFrom('variants').select('id').where('website_id', '=', site.id).where('id', '=', variantId),
-    ).executeTakeFirst();
+    const locked = await lockVariant(db, trx, site.id, variantId);
     const row = locked ? await findInventoryRow(trx, site.id, variantId) : null;
     if (!row) throw inventoryError('not_found', 'INVENTORY_VARIANT_NOT_FOUND', 'inventoryVariantNotFound');
     await change(trx, row);

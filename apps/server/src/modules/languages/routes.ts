@@ -1,13 +1,13 @@
 import { PERMISSION } from '@plinth/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languagesBodySchema } from './multilingual-schema';
+import { languagesBodySchema } from './schema';
 import {
   disconnectMultilingual,
   getMultilingualSettings,
   getMultilingualStatus,
   listLanguageOptions,
   saveLanguages,
-} from './multilingual-service';
+} from './service';
 
 /** The /api/multilingual calls of seed 001 section 7 (their answers are Plinth's design). */
 export const multilingualRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { Db } from '@plinth/db';
-import { updateWebsiteSettings, type Site } from '../sites';
+import { readStoredSection, updateWebsiteSettings, withStoredSection, type Site } from '../sites';
 import { languagesInvalid, unknownLanguage } from './errors';
 import {
   storedMultilingualSchema,
@@ -7,9 +7,7 @@ import {
   type LanguagesBody,
   type MultilingualSettings,
   type MultilingualStatus,
-} from './multilingual-schema';
-
-import { withStoredSection, readStoredSection } from './stored-section';
+} from './schema';
 import { describeLanguage, findSupportedLanguage, SUPPORTED_LANGUAGES } from './supported-languages';
 
 const SECTION = 'multilingual';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../security/password';
 import { looksLikeSecret } from '../../security/secret-token';
 import { NewAccountLimits } from '../../security/new-account-limits';
-import { invitationInvalid, tooManySignIns } from './errors';
+import { invitationInvalid } from './errors';
 import {
   acceptInvitation,
   changeMemberRole,
@@ -13,9 +13,14 @@ import {
   listSiteMembers,
   removeMember,
   revokeInvitation,
-} from './members';
-import { findSignedInUser, listOwnerSites } from './service';
-import { ownerSessionSecret, setOwnerSessionCookie } from './session-cookie';
+} from './service';
+import {
+  findSignedInUser,
+  listOwnerSites,
+  ownerSessionSecret,
+  setOwnerSessionCookie,
+  tooManySignIns,
+} from '../owner-session';
 
 const roleSchema = z
   .number()

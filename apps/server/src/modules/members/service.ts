@@ -26,7 +26,6 @@ import {
   deleteMember,
   findInvitationByHash,
   findMembership,
-  findUserByEmail,
   insertInvitation,
   listMembers,
   listOpenInvitations,
@@ -35,8 +34,8 @@ import {
   upsertMember,
 } from './queries';
 import { normalizeEmail } from '@plinth/commerce';
-import { insertNewUser, openSession, toOwnerUser } from './service';
-import { lockWebsite } from '../sites';
+import { findOwnerByEmail, insertNewUser, openSession, toOwnerUser } from '../owner-session';
+import { findWebsiteTitle, lockSite } from '../sites';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -96,17 +95,12 @@ export async function revokeInvitation(db: Db, websiteId: string, invitationId: 
 export async function describeInvitation(db: Db, secret: string): Promise<InvitationDetails> {
   const invitation = await findInvitationByHash(db, db.kysely, hashSecret(secret));
   if (!invitation || invitation.accepted_at || invitation.expires_at <= nowIso()) throw invitationInvalid();
-  const website = await db.kysely
-    .selectFrom('websites')
-    .select('title')
-    .where('id', '=', invitation.website_id)
-    .executeTakeFirstOrThrow();
   return {
-    websiteTitle: website.title,
+    websiteTitle: await findWebsiteTitle(db.kysely, invitation.website_id),
     email: invitation.email,
     role: invitation.role,
     roleLabel: SITE_ROLE_LABEL[invitation.role as SiteRole] ?? 'Unknown',
-    accountExists: (await findUserByEmail(db.kysely, invitation.email)) !== null,
+    accountExists: (await findOwnerByEmail(db.kysely, invitation.email)) !== null,
   };
 }
 
@@ -183,7 +177,7 @@ async function checkAcceptable(db: Db, executor: Executor, tokenHash: string, si
   }
   if (signedIn) {
     if (signedIn.email !== invitation.email) throw invitationForSomeoneElse(invitation.email);
-  } else if (await findUserByEmail(executor, invitation.email)) {
+  } else if (await findOwnerByEmail(executor, invitation.email)) {
     throw invitationNeedsSignIn(invitation.email);
   }
   return invitation;
@@ -226,9 +220,28 @@ export async function removeMember(db: Db, websiteId: string, userId: string): P
  * administrators demoting each other at once cannot leave the site with none.
  */
 async function lockSiteMembership(db: Db, trx: Executor, websiteId: string): Promise<void> {
-  await lockWebsite(db, trx, websiteId);
+  await lockSite(db, trx, websiteId);
 }
 
 async function assertAnotherAdmin(trx: Executor, websiteId: string) {
   if ((await countMembersWithRole(trx, websiteId, SITE_ROLE.ADMIN)) < 2) throw lastAdministrator();
+}
+
+/** The user's role on the site (SITE_ROLE), or null when they are not a member: the owner guard's check. */
+export async function findMemberRole(
+  executor: Executor,
+  websiteId: string,
+  userId: string,
+): Promise<number | null> {
+  return (await findMembership(executor, websiteId, userId))?.role ?? null;
+}
+
+/** Makes the user a member of the site with this role (or changes their role). */
+export async function addMember(
+  executor: Executor,
+  websiteId: string,
+  userId: string,
+  role: number,
+): Promise<void> {
+  await upsertMember(executor, { website_id: websiteId, user_id: userId, role, created_at: nowIso() });
 }

@@ -1,7 +1,7 @@
 import { PERMISSION } from '@plinth/contracts';
 import { updateNavigationBodySchema } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { saveNavigation } from './navigation-service';
+import { saveNavigation } from './service';
 import { loadSiteLayout } from './site-layout';
 
 /** UpdateNavigation and GetSiteLayout (seed 001 section 7). */

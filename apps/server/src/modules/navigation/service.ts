@@ -1,5 +1,5 @@
 import type { Db } from '@plinth/db';
-import { updateStoredSettings, type Site } from '../sites';
+import { readStoredSection, updateStoredSettings, withStoredSection, type Site } from '../sites';
 import { memberAreasUnavailable, navigationInvalid } from './errors';
 import {
   type NavigationChildInput,
@@ -10,7 +10,6 @@ import {
 } from '@plinth/contracts';
 import { NAVIGATION_MAX_ITEMS, storedNavigationsSchema } from '@plinth/contracts/schemas';
 import { listSiteCollectionIds } from './queries';
-import { readStoredSection, withStoredSection } from './stored-section';
 
 /** Where both navigations live in websites.settings. */
 const SECTION = 'navigation';

@@ -3,7 +3,7 @@ import { LruCache } from '../../lru-cache';
 import type { Site } from '../sites';
 import { type NavigationItem, type ResolvedLink, type SiteLayoutEntry } from '@plinth/contracts';
 import { COLLECTION_TYPE_PRODUCTS } from '@plinth/contracts/schemas';
-import { getStoredNavigations } from './navigation-service';
+import { getStoredNavigations } from './service';
 import { listSiteCollections } from './queries';
 
 export interface ResolveOptions {

@@ -1,5 +1,4 @@
 import { normalizeEmail } from '@plinth/commerce';
-import { randomInt } from 'node:crypto';
 import {
   ROLE_PERMISSIONS,
   SITE_ROLE,
@@ -9,7 +8,7 @@ import {
   type OwnerUser,
   type SiteRole,
 } from '@plinth/contracts';
-import { newId, nowIso, writeTransaction, type Db, type Executor, type UserRow } from '@plinth/db';
+import { newId, nowIso, type Db, type Executor, type UserRow } from '@plinth/db';
 import {
   hashPassword,
   PASSWORD_HASH_COST,
@@ -32,7 +31,6 @@ import {
   listUserWebsites,
   touchSession,
   updateUserPassword,
-  upsertMember,
 } from './queries';
 import { OWNER_SESSION_TTL_MS } from './session-cookie';
 
@@ -164,60 +162,21 @@ export async function insertNewUser(
   return row;
 }
 
-export interface AdminOwnerResult {
-  email: string;
-  /** Set only when Plinth made the password up: it is printed once and never stored in clear. */
-  generatedPassword: string | null;
-  created: boolean;
+/** The owner account with this email, or null. */
+export async function findOwnerByEmail(executor: Executor, email: string): Promise<UserRow | null> {
+  return findUserByEmail(executor, normalizeEmail(email));
 }
 
-/**
- * Makes sure someone can sign in to the editor. With no accounts at all, creates the administrator of
- * every website (email from PLINTH_ADMIN_EMAIL, password from PLINTH_ADMIN_PASSWORD or generated). When
- * PLINTH_ADMIN_PASSWORD is set and that account exists with another password, the password is reset to
- * it: the way back in for an owner who lost theirs.
- */
-export async function ensureAdminOwner(
-  db: Db,
-  options: { email: string; password: string | undefined; hashCost?: number },
-): Promise<AdminOwnerResult | null> {
-  const email = normalizeEmail(options.email);
-  const cost = options.hashCost ?? PASSWORD_HASH_COST;
-  return writeTransaction(db, async (trx) => {
-    const existing = await findUserByEmail(trx, email);
-    if (existing) {
-      // A hash cheaper than this server accepts does not verify, so it is replaced here too.
-      if (options.password && !(await verifyPassword(options.password, existing.password_hash, cost))) {
-        await updateUserPassword(trx, existing.id, await hashPassword(options.password, cost), nowIso());
-        // A reset is how an owner takes a lost or stolen account back: every open session ends.
-        await deleteUserSessions(trx, existing.id);
-        return { email, generatedPassword: null, created: false };
-      }
-      return null;
-    }
-    if ((await countUsers(trx)) > 0 && !options.password) return null;
-    const generatedPassword = options.password ? null : generatePassword();
-    const user = await createUser(
-      trx,
-      { email, name: 'Site owner', password: options.password ?? generatedPassword ?? '' },
-      cost,
-    );
-    const websites = await trx.selectFrom('websites').select('id').execute();
-    for (const website of websites) {
-      await upsertMember(trx, {
-        website_id: website.id,
-        user_id: user.id,
-        role: SITE_ROLE.ADMIN,
-        created_at: nowIso(),
-      });
-    }
-    return { email, generatedPassword, created: true };
-  });
+export async function countOwners(executor: Executor): Promise<number> {
+  return countUsers(executor);
 }
 
-/** 4 groups of 4 readable characters: easy to copy from a terminal, about 80 bits. */
-function generatePassword(): string {
-  const alphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-  const chars = Array.from({ length: 16 }, () => alphabet[randomInt(alphabet.length)]);
-  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+/** Sets a new password hash and ends every open session of the account (how a lost account is taken back). */
+export async function resetOwnerPassword(
+  executor: Executor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await updateUserPassword(executor, userId, passwordHash, nowIso());
+  await deleteUserSessions(executor, userId);
 }

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CollectionContext } from '../../render/page-context';
 import { getCart, getCartQuantity, getCartVisitor } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
-import { loadStorefrontNavigation, type StorefrontNavigation } from '../settings';
+import { loadStorefrontNavigation, type StorefrontNavigation } from '../navigation';
 import { pageShell, PAGE_TYPE } from './page-shell';
 import {
   buildPageOnce,

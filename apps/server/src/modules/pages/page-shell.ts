@@ -2,7 +2,9 @@ import { islandAssets } from '@plinth/storefront/manifest';
 import type { IslandName } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
 import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '../../render/page-context';
-import { getHeaderFooter, type ResolvedLink, type StorefrontNavigation } from '../settings';
+import type { ResolvedLink } from '@plinth/contracts';
+import { getHeaderFooter } from '../header-footer';
+import type { StorefrontNavigation } from '../navigation';
 import type { Site } from '../sites';
 
 export const PAGE_TYPE = {

@@ -57,3 +57,17 @@ export async function countWebsites(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function listWebsiteIds(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('websites').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Writes the settings columns of a website (under the lock lockWebsite took). */
+export async function updateWebsiteSettingsColumns(
+  db: Executor,
+  websiteId: string,
+  columns: { settings: string; currency: string; language: string },
+): Promise<void> {
+  await db.updateTable('websites').set(columns).where('id', '=', websiteId).execute();
+}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { StoredSettings } from '../sites';
+import type { StoredSettings } from './stored-settings';
 
 /**
  * The section `key` of websites.settings parsed with `schema`. Stored settings are owner data that

@@ -6,7 +6,7 @@ import {
   createStorePageBodySchema,
   storePageParams,
 } from '@plinth/contracts/schemas';
-import { createRootCategory, createStorePage } from './store-creation-service';
+import { createRootCategory, createStorePage } from './service';
 
 const PRODUCTS_PATH = '/api/content-service/product/1.1/websites/:websiteId/products';
 

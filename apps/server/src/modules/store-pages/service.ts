@@ -9,7 +9,7 @@ import {
   listCollectionUrlIds,
   lockSiteCollection,
 } from './queries';
-import { lockWebsite } from '../sites';
+import { lockSite } from '../sites';
 import {
   type CreateCategoryBody,
   type CreateStorePageBody,
@@ -69,7 +69,7 @@ export async function createStorePage(
 ): Promise<StorePage> {
   return writeTransaction(db, async (trx) => {
     // One creation per site at a time, so two pages never pick the same free urlId.
-    await lockWebsite(db, trx, websiteId);
+    await lockSite(db, trx, websiteId);
     const urlId = chooseUrlId(body, await listCollectionUrlIds(trx, websiteId));
     const row: CollectionRow = {
       id: newId(),

@@ -1,0 +1,1 @@
+export { commercePreferencesRoutes } from './routes';
