@@ -1,4 +1,4 @@
-import { containsPattern, forUpdate, sql, type Db, type Executor } from '@plinth/db';
+import { containsPattern, forUpdate, sql, type Executor } from '@plinth/db';
 
 /** A variant with what the inventory panel shows of its product. */
 export interface InventoryRow {
@@ -82,16 +82,11 @@ export async function updateVariantStock(
 }
 
 /** Locks one variant row of the site until `trx` ends; false when the site has no such variant. */
-export async function lockVariant(
-  db: Db,
-  trx: Executor,
-  websiteId: string,
-  variantId: string,
-): Promise<boolean> {
+export async function lockVariant(trx: Executor, websiteId: string, variantId: string): Promise<boolean> {
   const query = trx
     .selectFrom('variants')
     .select('id')
     .where('website_id', '=', websiteId)
     .where('id', '=', variantId);
-  return (await forUpdate(db, query).executeTakeFirst()) !== undefined;
+  return (await forUpdate(trx, query).executeTakeFirst()) !== undefined;
 }

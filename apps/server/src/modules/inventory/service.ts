@@ -81,7 +81,7 @@ async function withLockedVariant(
 ): Promise<InventoryItem> {
   return writeTransaction(db, async (trx) => {
     // Lock the variant row alone: adjustments to other variants of the product need not wait.
-    const locked = await lockVariant(db, trx, site.id, variantId);
+    const locked = await lockVariant(trx, site.id, variantId);
     const row = locked ? await findInventoryRow(trx, site.id, variantId) : null;
     if (!row) throw inventoryError('not_found', 'INVENTORY_VARIANT_NOT_FOUND', 'inventoryVariantNotFound');
     await change(trx, row);

@@ -1,10 +1,4 @@
-import {
-  forUpdate,
-  type Db,
-  type Executor,
-  type MemberInvitationRow,
-  type WebsiteMemberRow,
-} from '@plinth/db';
+import { forUpdate, type Executor, type MemberInvitationRow, type WebsiteMemberRow } from '@plinth/db';
 
 export async function findMembership(
   db: Executor,
@@ -81,12 +75,11 @@ export async function listOpenInvitations(db: Executor, websiteId: string, now: 
 }
 
 export async function findInvitationByHash(
-  db: Db,
   executor: Executor,
   tokenHash: string,
 ): Promise<MemberInvitationRow | null> {
   const query = executor.selectFrom('member_invitations').selectAll().where('token_hash', '=', tokenHash);
-  return (await forUpdate(db, query).executeTakeFirst()) ?? null;
+  return (await forUpdate(executor, query).executeTakeFirst()) ?? null;
 }
 
 export async function markInvitationAccepted(db: Executor, id: string, at: string): Promise<number> {

@@ -93,7 +93,7 @@ export async function revokeInvitation(db: Db, websiteId: string, invitationId: 
 
 /** What the invitation page shows before the person accepts. */
 export async function describeInvitation(db: Db, secret: string): Promise<InvitationDetails> {
-  const invitation = await findInvitationByHash(db, db.kysely, hashSecret(secret));
+  const invitation = await findInvitationByHash(db.kysely, hashSecret(secret));
   if (!invitation || invitation.accepted_at || invitation.expires_at <= nowIso()) throw invitationInvalid();
   return {
     websiteTitle: await findWebsiteTitle(db.kysely, invitation.website_id),
@@ -132,13 +132,13 @@ export async function acceptInvitation(
   let passwordHash: string | null = null;
   if (!input.signedIn) {
     // Hashed before the write transaction: SQLite holds its one write lock for the whole transaction.
-    await checkAcceptable(db, db.kysely, tokenHash, null);
+    await checkAcceptable(db.kysely, tokenHash, null);
     if (!input.password) throw invitationNeedsPassword();
     await settings.beforeHashing();
     passwordHash = await hashPassword(input.password, settings.hashCost);
   }
   return writeTransaction(db, async (trx) => {
-    const invitation = await checkAcceptable(db, trx, tokenHash, input.signedIn);
+    const invitation = await checkAcceptable(trx, tokenHash, input.signedIn);
     let user: OwnerUser;
     let sessionSecret: string | null = null;
     if (input.signedIn) {
@@ -169,8 +169,8 @@ export async function acceptInvitation(
  * and for the signed-in person's email (or, with nobody signed in, for an email without an account).
  * Locked when `executor` is a write transaction.
  */
-async function checkAcceptable(db: Db, executor: Executor, tokenHash: string, signedIn: OwnerUser | null) {
-  const invitation = await findInvitationByHash(db, executor, tokenHash);
+async function checkAcceptable(executor: Executor, tokenHash: string, signedIn: OwnerUser | null) {
+  const invitation = await findInvitationByHash(executor, tokenHash);
   if (!invitation || invitation.accepted_at || invitation.expires_at <= nowIso()) throw invitationInvalid();
   if (!(await inviterMayStillInvite(executor, invitation.website_id, invitation.invited_by))) {
     throw invitationInvalid();
@@ -197,7 +197,7 @@ export async function changeMemberRole(
   role: SiteRole,
 ): Promise<void> {
   await writeTransaction(db, async (trx) => {
-    await lockSiteMembership(db, trx, websiteId);
+    await lockSiteMembership(trx, websiteId);
     const member = await findMembership(trx, websiteId, userId);
     if (!member) throw memberNotFound();
     if (member.role === SITE_ROLE.ADMIN && role !== SITE_ROLE.ADMIN) await assertAnotherAdmin(trx, websiteId);
@@ -207,7 +207,7 @@ export async function changeMemberRole(
 
 export async function removeMember(db: Db, websiteId: string, userId: string): Promise<void> {
   await writeTransaction(db, async (trx) => {
-    await lockSiteMembership(db, trx, websiteId);
+    await lockSiteMembership(trx, websiteId);
     const member = await findMembership(trx, websiteId, userId);
     if (!member) throw memberNotFound();
     if (member.role === SITE_ROLE.ADMIN) await assertAnotherAdmin(trx, websiteId);
@@ -219,8 +219,8 @@ export async function removeMember(db: Db, websiteId: string, userId: string): P
  * Membership changes of one site run one at a time (the website row is their lock), so two
  * administrators demoting each other at once cannot leave the site with none.
  */
-async function lockSiteMembership(db: Db, trx: Executor, websiteId: string): Promise<void> {
-  await lockSite(db, trx, websiteId);
+async function lockSiteMembership(trx: Executor, websiteId: string): Promise<void> {
+  await lockSite(trx, websiteId);
 }
 
 async function assertAnotherAdmin(trx: Executor, websiteId: string) {

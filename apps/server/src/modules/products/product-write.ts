@@ -86,7 +86,7 @@ export async function updateProduct(
 ): Promise<ProductDetail> {
   return translateConflicts(() =>
     writeTransaction(db, async (trx) => {
-      const product = await lockProductRow(db, trx, site.id, productId);
+      const product = await lockProductRow(trx, site.id, productId);
       if (!product) throw productNotFound();
       const existing = { product, variants: await listProductVariants(trx, [product.id]) };
       const prepared = await prepareWrite(trx, site, input, existing);

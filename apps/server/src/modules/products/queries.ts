@@ -3,7 +3,6 @@ import {
   forUpdate,
   sql,
   type CollectionRow,
-  type Db,
   type Executor,
   type NewProduct,
   type NewVariant,
@@ -153,7 +152,6 @@ export async function deleteVariantRows(db: Executor, ids: readonly string[]): P
 
 /** The product row, locked until `trx` ends; null when the site has no such product. */
 export async function lockProductRow(
-  db: Db,
   trx: Executor,
   websiteId: string,
   productId: string,
@@ -163,5 +161,5 @@ export async function lockProductRow(
     .selectAll()
     .where('website_id', '=', websiteId)
     .where('id', '=', productId);
-  return (await forUpdate(db, query).executeTakeFirst()) ?? null;
+  return (await forUpdate(trx, query).executeTakeFirst()) ?? null;
 }

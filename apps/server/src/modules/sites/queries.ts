@@ -1,4 +1,4 @@
-import { forUpdate, type Db, type Executor, type WebsiteRow } from '@plinth/db';
+import { forUpdate, type Executor, type WebsiteRow } from '@plinth/db';
 
 /**
  * Locks a website's row until the transaction `trx` ends (PostgreSQL; SQLite's write transaction
@@ -7,12 +7,11 @@ import { forUpdate, type Db, type Executor, type WebsiteRow } from '@plinth/db';
  * memberships) takes this lock first.
  */
 export async function lockWebsite(
-  db: Db,
   trx: Executor,
   websiteId: string,
 ): Promise<Pick<WebsiteRow, 'id' | 'settings' | 'currency' | 'language'> | null> {
   const row = await forUpdate(
-    db,
+    trx,
     trx.selectFrom('websites').select(['id', 'settings', 'currency', 'language']).where('id', '=', websiteId),
   ).executeTakeFirst();
   return row ?? null;

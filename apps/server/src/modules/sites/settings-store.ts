@@ -21,7 +21,7 @@ export async function updateWebsiteSettings(
   change: (current: WebsiteSettingsRow) => WebsiteSettingsRow,
 ): Promise<WebsiteSettingsRow> {
   return writeTransaction(db, async (trx) => {
-    const row = await lockWebsite(db, trx, websiteId);
+    const row = await lockWebsite(trx, websiteId);
     if (!row) throw new Error(`website ${websiteId} does not exist`);
     const changed = change({ ...row, settings: parseStoredSettings(row.settings) });
     await updateWebsiteSettingsColumns(trx, websiteId, {

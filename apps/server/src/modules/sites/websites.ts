@@ -1,4 +1,4 @@
-import type { Db, Executor } from '@plinth/db';
+import type { Executor } from '@plinth/db';
 import {
   countWebsites,
   findWebsiteById,
@@ -35,6 +35,6 @@ export async function listPrimaryHosts(
  * Locks the website's row until the transaction `trx` ends: writes to one site that must not interleave
  * (settings sections, store pages, memberships) run one at a time.
  */
-export async function lockSite(db: Db, trx: Executor, websiteId: string): Promise<void> {
-  await lockWebsite(db, trx, websiteId);
+export async function lockSite(trx: Executor, websiteId: string): Promise<void> {
+  await lockWebsite(trx, websiteId);
 }

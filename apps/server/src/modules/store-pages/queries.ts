@@ -1,10 +1,4 @@
-import {
-  forUpdate,
-  type CollectionCategoryRow,
-  type CollectionRow,
-  type Db,
-  type Executor,
-} from '@plinth/db';
+import { forUpdate, type CollectionCategoryRow, type CollectionRow, type Executor } from '@plinth/db';
 
 export async function listCollectionUrlIds(db: Executor, websiteId: string): Promise<string[]> {
   const rows = await db
@@ -17,13 +11,12 @@ export async function listCollectionUrlIds(db: Executor, websiteId: string): Pro
 
 /** Locks one of the site's collections; false when the site has no such collection. */
 export async function lockSiteCollection(
-  db: Db,
   trx: Executor,
   websiteId: string,
   collectionId: string,
 ): Promise<boolean> {
   const row = await forUpdate(
-    db,
+    trx,
     trx
       .selectFrom('collections')
       .select('id')

@@ -69,7 +69,7 @@ export async function createStorePage(
 ): Promise<StorePage> {
   return writeTransaction(db, async (trx) => {
     // One creation per site at a time, so two pages never pick the same free urlId.
-    await lockSite(db, trx, websiteId);
+    await lockSite(trx, websiteId);
     const urlId = chooseUrlId(body, await listCollectionUrlIds(trx, websiteId));
     const row: CollectionRow = {
       id: newId(),
@@ -96,7 +96,7 @@ export async function createRootCategory(
   body: CreateCategoryBody,
 ): Promise<StoreCategory> {
   return writeTransaction(db, async (trx) => {
-    if (!(await lockSiteCollection(db, trx, websiteId, collectionId))) throw storePageNotFound();
+    if (!(await lockSiteCollection(trx, websiteId, collectionId))) throw storePageNotFound();
     if (await findRootCategory(trx, collectionId)) throw rootCategoryExists();
     const category: StoreCategory = {
       id: newId(),
