@@ -27,7 +27,7 @@ export interface ShellInput {
 
 /**
  * The parts every storefront page shares: website, page info, header, navigations, footer and the
- * assets to link. `navigation` comes from loadStorefrontNavigation (modules/settings).
+ * assets to link. `navigation` comes from loadStorefrontNavigation (modules/navigation).
  */
 export function pageShell(
   request: FastifyRequest,
