@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { filenameCase } from './eslint-rules/filename-case.js';
 
 /** Imports browser code must not make (each rule block below lists them all: a later block replaces). */
 const SERVER_ONLY = [
@@ -17,6 +18,33 @@ const ZOD = [
     group: ['zod', 'zod/*', '@plinth/contracts/schemas'],
     message:
       'Storefront islands and commerce import the zod-free "@plinth/contracts" (values) or types only.',
+  },
+];
+
+/**
+ * A server module is used through its index.ts only (CONTRIBUTING.md, "Server modules"): from another
+ * module (`../<module>/<file>`) or from the rest of the server (`./modules/<module>/<file>`).
+ */
+const MODULE_INTERNALS = [
+  {
+    regex: '^\\.\\./(?!\\.)[^/]+/(?!index$).+',
+    message: 'Import another module through its index.ts ("../<module>"), never one of its files.',
+  },
+  {
+    regex: '(^|/)modules/[^/]+/(?!index$).+',
+    message: 'Import a server module through its index.ts ("modules/<module>"), never one of its files.',
+  },
+];
+
+/** Kysely statements and raw SQL: only a queries.ts file writes them (plus the places listed below). */
+const SQL_OUTSIDE_QUERIES = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+    message: 'SQL lives in a queries.ts file: call a query function from there.',
+  },
+  {
+    selector: "TaggedTemplateExpression[tag.name='sql']",
+    message: 'SQL lives in a queries.ts file: call a query function from there.',
   },
 ];
 
@@ -46,6 +74,35 @@ export default tseslint.config(
     },
   },
   {
+    // kebab-case files, PascalCase React components (CONTRIBUTING.md naming table).
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    plugins: { plinth: { rules: { 'filename-case': filenameCase } } },
+    rules: { 'plinth/filename-case': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: MODULE_INTERNALS.slice(1) }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: MODULE_INTERNALS }] },
+  },
+  {
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts', 'packages/**/*.tsx'],
+    ignores: [
+      '**/queries.ts',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'apps/server/test/**',
+      // The database package itself, its migrations and the demo seed write SQL by design.
+      'packages/db/**',
+      'apps/server/src/demo/**',
+      // PostgreSQL advisory locks on one connection: engine plumbing, not data.
+      'apps/server/src/start-up-lock.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...SQL_OUTSIDE_QUERIES] },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -59,6 +116,7 @@ export default tseslint.config(
       '**/*.island.tsx',
       '**/*.client.ts',
       '**/*.client.tsx',
+      'apps/editor/src/**',
       'packages/commerce/**',
       'packages/contracts/**',
     ],
@@ -67,6 +125,7 @@ export default tseslint.config(
   },
   {
     // Storefront browser code and the shared rules stay out of zod: it would cost a page more than React.
+    // All of packages/storefront/src is browser code except its *.server.* files (SSR and build tools).
     files: ['packages/storefront/src/**', 'packages/commerce/**'],
     ignores: ['**/*.server.ts', '**/*.server.tsx', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...SERVER_ONLY, ...ZOD] }] },

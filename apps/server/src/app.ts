@@ -2,13 +2,19 @@ import type { Db } from '@plinth/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
-import { memberRoutes, ownerSessionRoutes } from './modules/accounts';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
 import { fileRoutes } from './modules/files';
 import { pageRoutes, renderErrorPage } from './modules/pages';
-import { inventoryRoutes, productRoutes } from './modules/products';
-import { settingsRoutes } from './modules/settings';
+import { commercePreferencesRoutes } from './modules/commerce-preferences';
+import { headerFooterRoutes } from './modules/header-footer';
+import { inventoryRoutes } from './modules/inventory';
+import { multilingualRoutes } from './modules/languages';
+import { memberRoutes } from './modules/members';
+import { navigationRoutes } from './modules/navigation';
+import { ownerSessionRoutes } from './modules/owner-session';
+import { productRoutes } from './modules/products';
+import { storeCreationRoutes } from './modules/store-pages';
 import { siteUserRoutes } from './modules/site-users';
 import { cachesPlugin } from './plugins/caches';
 import { compressionPlugin } from './plugins/compression';
@@ -58,30 +64,43 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.decorate('config', config);
   app.decorate('db', db);
 
-  // Errors first so every route gets the one error handler; a browser gets the storefront's error page.
+  // Plugins run their onRequest hooks in the order they are registered, and a plugin may use only what
+  // an earlier one decorated; routes come after every plugin (owner-auth collects them at onRoute).
+  // The error handler first, so a failure in any hook or route below is answered in one shape.
+  // A browser gets the storefront's error page (modules/pages), everything else the JSON error model.
   await app.register(errorsPlugin, { htmlErrorPage: renderErrorPage });
+  // Headers and input limits apply to every answer, static files included.
   await app.register(securityHeadersPlugin);
   await app.register(inputGuardPlugin);
+  // Compression before the static files, so their onSend passes through it (precompressed bundles skip it).
   await app.register(compressionPlugin);
+  // Static files and uploads need no site, cookie or crumb: registered before those hooks do work.
   await app.register(staticAssetsPlugin);
   await app.register(uploadsPlugin);
+  // Cookies are parsed (and secureCookies decided) before anything that reads a cookie: crumb, sessions.
   await app.register(cookiesPlugin);
   // Redis (when REDIS_URL is set), then what is shared through it: cache invalidation, sites, limits.
   await app.register(redisPlugin);
   await app.register(invalidationPlugin);
   await app.register(cachesPlugin);
+  // request.site from the Host, then the crumb (its cookie name depends on secureCookies).
   await app.register(sitePlugin);
   // After site: the visitor (cart token, customer session on first use) belongs to the request's site.
   await app.register(visitorPlugin);
   await app.register(crumbPlugin);
   await app.register(rateLimitPlugin);
   await app.register(renderPlugin);
+  // The owner guards use the site, the crumb and the sessions above; last of the plugins, so its onRoute
+  // hook sees every owner route registered below.
   await app.register(ownerAuthPlugin);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(readinessPlugin);
   // Browsers ask for /favicon.ico whatever the page links; send them to the theme's icon.
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/assets/theme/favicon.svg', 301));
+  // Modules: each registers its own routes (apps/server/src/modules/README.md). Order among them does
+  // not matter, except the two catch-alls last: the editor's /config/* and then the storefront pages,
+  // which also install the not-found handler and the HTML error pages.
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(ownerSessionRoutes);
@@ -89,7 +108,11 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(productRoutes);
   await app.register(inventoryRoutes);
   await app.register(fileRoutes);
-  await app.register(settingsRoutes);
+  await app.register(headerFooterRoutes);
+  await app.register(multilingualRoutes);
+  await app.register(navigationRoutes);
+  await app.register(commercePreferencesRoutes);
+  await app.register(storeCreationRoutes);
   await app.register(siteUserRoutes);
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);

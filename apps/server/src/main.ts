@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { describeStartupError, openConfiguredDatabase } from './cli/startup-error';
 import { ConfigError, loadConfig, type Config } from './config';
 import { seedDemoIfEmpty } from './demo/seed';
-import { ensureAdminOwner, type AdminOwnerResult } from './modules/accounts';
+import { ensureAdminOwner, type AdminOwnerResult } from './modules/members';
 import { withStartUpLock } from './start-up-lock';
 
 let config: Config | undefined;

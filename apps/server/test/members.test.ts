@@ -4,7 +4,7 @@ import { testEngines } from '@plinth/db/test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from '../src/config';
 import { seedDemoSite } from '../src/demo/seed';
-import { ensureAdminOwner } from '../src/modules/accounts';
+import { ensureAdminOwner } from '../src/modules/members';
 import {
   useTestApp,
   addTestMember,

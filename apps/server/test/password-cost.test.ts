@@ -1,6 +1,6 @@
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
-import { ensureAdminOwner } from '../src/modules/accounts';
+import { ensureAdminOwner } from '../src/modules/members';
 import { PASSWORD_HASH_COST } from '../src/security/password';
 import { useTestApp, signedInOwner, TEST_OWNER } from './fixtures/create-test-app';
 

@@ -3,7 +3,7 @@ import { isSiteRole, type SiteRole } from './roles';
 
 /**
  * The owner session and invitation answers of /config/api (docs/editor-api.md). The server builds them in
- * modules/accounts; the editor reads them through these schemas.
+ * modules/owner-session and modules/members; the editor reads them through these schemas.
  */
 
 /** A role code the permission table knows. */

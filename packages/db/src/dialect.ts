@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Db } from './connect';
+import { engineOf } from './engine-of';
 import type { Database } from './schema';
 
 /**
@@ -29,9 +30,14 @@ export async function writeTransaction<T>(db: Db, fn: (trx: Executor) => Promise
   });
 }
 
-/** Adds `FOR UPDATE` on PostgreSQL; SQLite's single writer already excludes other writers. */
-export function forUpdate<Q extends { forUpdate(): Q }>(db: Db, query: Q): Q {
-  return db.engine === 'postgres' ? query.forUpdate() : query;
+/**
+ * Adds `FOR UPDATE` on PostgreSQL; SQLite's single writer already excludes other writers. `on` is the
+ * executor the query runs on (usually the write transaction): its engine is read from its adapter, so a
+ * query function needs one handle, not a Db and an Executor. A Db is still accepted.
+ */
+export function forUpdate<Q extends { forUpdate(): Q }>(on: Db | Executor, query: Q): Q {
+  const engine = 'engine' in on ? on.engine : engineOf(on as unknown as Kysely<unknown>);
+  return engine === 'postgres' ? query.forUpdate() : query;
 }
 
 export function toFlag(value: boolean): 0 | 1 {
@@ -52,4 +58,9 @@ export function isUniqueViolation(
   if (typeof code !== 'string' || !code.startsWith('SQLITE_CONSTRAINT')) return false;
   const columns = target.columns.map((c) => `${target.table}.${c}`).join(', ');
   return typeof message === 'string' && message.includes(`UNIQUE constraint failed: ${columns}`);
+}
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally (with ESCAPE '\'). */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

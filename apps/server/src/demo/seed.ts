@@ -1,6 +1,6 @@
 import type { ProductImage } from '@plinth/contracts';
 import { newId, nowIso, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
-import { countWebsites } from '../modules/sites';
+import { countSites } from '../modules/sites';
 import { DEMO_PRODUCTS, DEMO_SITE, type DemoProduct } from './demo-store';
 
 const COLLECTION_TYPE_PRODUCTS = 13;
@@ -14,12 +14,12 @@ const IMAGE_SIZE = { width: 1200, height: 1500 };
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   try {
     return await writeTransaction(db, async (trx) => {
-      if ((await countWebsites(trx)) > 0) return false;
+      if ((await countSites(trx)) > 0) return false;
       await seedDemoSite(trx);
       return true;
     });
   } catch (error) {
-    if ((await countWebsites(db.kysely)) > 0) return false;
+    if ((await countSites(db.kysely)) > 0) return false;
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createCatalogCache, type CatalogCache } from '../modules/catalog';
 import { createPageCache, type PageCache } from '../modules/pages';
-import { createNavigationCache, type NavigationCache } from '../modules/settings';
+import { createNavigationCache, type NavigationCache } from '../modules/navigation';
 
 declare module 'fastify' {
   interface FastifyInstance {

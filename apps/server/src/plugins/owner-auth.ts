@@ -1,15 +1,15 @@
 import { roleCan, SITE_ROLE, type Permission, type SiteRole } from '@plinth/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { findMemberRole } from '../modules/members';
 import {
-  findMembership,
   findSignedInUser,
   notAMember,
   ownerSessionSecret,
   permissionDenied,
   signInRequired,
   type OwnerUser,
-} from '../modules/accounts';
+} from '../modules/owner-session';
 import type { Site } from '../modules/sites';
 
 /** Names the website an editor request acts on when it is not the one its Host names. */
@@ -109,9 +109,9 @@ export const ownerAuthPlugin = fp(async (app) => {
       if (WRITE_METHODS.has(request.method)) await app.verifyCrumb.call(app, request, reply);
       const user = await signedInUser(request);
       const site = await targetSite(request);
-      const membership = await findMembership(app.db.kysely, site.id, user.id);
-      if (!membership || membership.role === SITE_ROLE.NONE) throw notAMember();
-      const role = membership.role as SiteRole;
+      const memberRole = await findMemberRole(app.db.kysely, site.id, user.id);
+      if (memberRole === null || memberRole === SITE_ROLE.NONE) throw notAMember();
+      const role = memberRole as SiteRole;
       if (!roleCan(role, permission)) throw permissionDenied(role, permission);
       request.ownerUser = user;
       request.owner = { user, site, role };

@@ -1,4 +1,5 @@
 import { newToken, nowIso, type Db } from '@plinth/db';
+import { findServerSecretValue, insertServerSecretIfAbsent } from './queries';
 
 /**
  * The server's own key called `name` (server_secrets, migration 0008), created on first use. Every
@@ -8,21 +9,13 @@ import { newToken, nowIso, type Db } from '@plinth/db';
 export async function loadServerSecret(db: Db, name: string): Promise<Buffer> {
   const existing = await readSecret(db, name);
   if (existing !== undefined) return existing;
-  await db.kysely
-    .insertInto('server_secrets')
-    .values({ name, value: newToken(32), created_at: nowIso() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  await insertServerSecretIfAbsent(db.kysely, { name, value: newToken(32), created_at: nowIso() });
   const created = await readSecret(db, name);
   if (created === undefined) throw new Error(`server secret "${name}" could not be stored`);
   return created;
 }
 
 async function readSecret(db: Db, name: string): Promise<Buffer | undefined> {
-  const row = await db.kysely
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row === undefined ? undefined : Buffer.from(row.value, 'base64url');
+  const value = await findServerSecretValue(db.kysely, name);
+  return value === undefined ? undefined : Buffer.from(value, 'base64url');
 }

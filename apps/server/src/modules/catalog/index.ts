@@ -1,7 +1,7 @@
 export { catalogRoutes } from './routes';
 export { loadCollection, findProductByPath, findProduct, type CollectionWithProducts } from './service';
 export { productUrl, toProductView } from './product-view';
-export { findCollectionById, findProductById, listVariants } from './queries';
+export { findCollectionRow, findProductRow, listProductVariants } from './rows';
 export {
   createCatalogCache,
   openCatalog,

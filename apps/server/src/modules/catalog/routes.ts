@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMessage } from '@plinth/commerce';
-import { AppError } from '../../app-error';
+import { catalogItemNotFound } from './errors';
 import { openCatalog } from './catalog-reader';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,9 +10,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const catalog = await openCatalog(app, request.site);
       const product = await catalog.findProduct(request.query.itemId);
-      if (!product) {
-        throw new AppError('not_found', 'CATALOG_ITEM_NOT_FOUND', formatMessage('variantUnavailable'));
-      }
+      if (!product) throw catalogItemNotFound();
       return {
         results: product.variants.map((v) => ({
           sku: v.sku,

@@ -1,7 +1,7 @@
 import type { IslandProps } from '@plinth/storefront/server';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { FastifyRequest } from 'fastify';
-import { getMultilingualSettings, SUPPORTED_LANGUAGES } from '../settings';
+import { getMultilingualSettings, SUPPORTED_LANGUAGES } from '../languages';
 import type { SiteUserSession } from '../site-users';
 import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
 import { cartQuantity, loadNavigation } from './loaders';

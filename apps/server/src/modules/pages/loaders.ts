@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CollectionContext } from '@plinth/theme';
 import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
-import { loadStorefrontNavigation, type StorefrontNavigation } from '../settings';
+import { loadStorefrontNavigation, type StorefrontNavigation } from '../navigation';
 import { pageShell, pageTargetOf, PAGE_TYPE, type PageTarget } from './page-shell';
 import {
   buildPageOnce,

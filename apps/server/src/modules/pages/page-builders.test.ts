@@ -1,6 +1,6 @@
 import type { CollectionRow, WebsiteRow } from '@plinth/db';
 import { describe, expect, test } from 'vitest';
-import type { StorefrontNavigation } from '../settings';
+import type { StorefrontNavigation } from '../navigation';
 import { toSite } from '../sites';
 import { buildListPage, pageCacheKey } from './loaders';
 import { pageShell, PAGE_TYPE } from './page-shell';

@@ -2,7 +2,9 @@ import { islandAssets } from '@plinth/storefront/manifest';
 import type { IslandName } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
 import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '@plinth/theme';
-import { getHeaderFooter, type ResolvedLink, type StorefrontNavigation } from '../settings';
+import type { ResolvedLink } from '@plinth/contracts';
+import { getHeaderFooter } from '../header-footer';
+import type { StorefrontNavigation } from '../navigation';
 import type { Site } from '../sites';
 
 export const PAGE_TYPE = {
@@ -36,7 +38,7 @@ export function pageTargetOf(request: FastifyRequest): PageTarget {
 
 /**
  * The parts every storefront page shares: website, page info, header, navigations, footer and the
- * assets to link. `navigation` comes from loadStorefrontNavigation (modules/settings).
+ * assets to link. `navigation` comes from loadStorefrontNavigation (modules/navigation).
  */
 export function pageShell(
   { site, path }: PageTarget,

@@ -2,19 +2,15 @@ import formbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { AppError } from '../../app-error';
 import { isApiPath, type HtmlErrorRenderer } from '../../plugins/errors';
 import { accountPageRoutes } from './account-pages';
+import { pageNotFound as notFound, routeNotFound } from './errors';
 import { formRoutes } from './form-routes';
 import { loadCartPage, loadHomePage, loadProductPage, loadShopPage, loadStatusPage } from './loaders';
 import { sendPage } from './send-page';
 
 const pageQuery = z.object({ format: z.enum(['json']).optional() }).passthrough();
 const urlId = z.string().min(1).max(200);
-
-function notFound(): AppError {
-  return new AppError('not_found', 'PAGE_NOT_FOUND', 'Page not found');
-}
 
 const storefrontPages: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { querystring: pageQuery } }, async (request, reply) => {
@@ -77,9 +73,7 @@ export const renderErrorPage: HtmlErrorRenderer = async (request, reply, status,
 export const pageRoutes = fp(async (app) => {
   // Thrown like every other error: the error handler answers JSON, or the status page for a browser.
   app.setNotFoundHandler(async (request) => {
-    throw isApiPath(request.url) || !request.site
-      ? new AppError('not_found', 'NOT_FOUND', 'Not found')
-      : notFound();
+    throw isApiPath(request.url) || !request.site ? routeNotFound() : notFound();
   });
 
   await app.register(storefrontPages);

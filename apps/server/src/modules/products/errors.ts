@@ -1,14 +1,9 @@
-import { ownerProductMessage, type FieldErrors, type OwnerProductMessageId } from '@plinth/contracts';
+import { ownerProductMessage, type FieldErrors } from '@plinth/contracts';
 import { AppError } from '../../app-error';
 
 /** 400 with every field's problem: `{code: "PRODUCT_INVALID", message, fieldErrors: {path: message}}`. */
 export function productInvalid(fieldErrors: FieldErrors): AppError {
   return fieldsInvalid('PRODUCT_INVALID', fieldErrors);
-}
-
-/** As productInvalid, for the inventory panel's bodies: INVENTORY_INVALID. */
-export function inventoryInvalid(fieldErrors: FieldErrors): AppError {
-  return fieldsInvalid('INVENTORY_INVALID', fieldErrors);
 }
 
 /** The message is the one problem's own words, or "Check the highlighted fields." for several. */
@@ -34,13 +29,4 @@ export function skuTaken(path: string | null): AppError {
 export function urlIdTaken(): AppError {
   const message = ownerProductMessage('urlIdTaken');
   return new AppError('conflict', 'PRODUCT_URL_TAKEN', message, { fieldErrors: { urlId: message } });
-}
-
-export function inventoryError(
-  kind: 'invalid' | 'conflict' | 'not_found',
-  code: string,
-  id: OwnerProductMessageId,
-  values?: Record<string, string | number>,
-): AppError {
-  return new AppError(kind, code, ownerProductMessage(id, values));
 }

@@ -9,7 +9,6 @@ import {
   type ProductImage,
 } from '@plinth/contracts';
 import {
-  forUpdate,
   isUniqueViolation,
   newId,
   nowIso,
@@ -23,7 +22,7 @@ import {
   type VariantRow,
 } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
-import { findCollectionById, listVariants } from '../catalog';
+import { findCollectionRow, listProductVariants } from '../catalog';
 import type { Site } from '../sites';
 import { productInvalid, productNotFound, skuTaken, urlIdTaken } from './errors';
 import { checkDescription, unclosedTagMessage } from './description-html';
@@ -34,6 +33,7 @@ import {
   findNextProductPosition,
   insertProduct,
   insertVariantRows,
+  lockProductRow,
   listSkusInUse,
   listUrlIdsInCollection,
   setVariantSku,
@@ -86,12 +86,9 @@ export async function updateProduct(
 ): Promise<ProductDetail> {
   return translateConflicts(() =>
     writeTransaction(db, async (trx) => {
-      const product = await forUpdate(
-        db,
-        trx.selectFrom('products').selectAll().where('website_id', '=', site.id).where('id', '=', productId),
-      ).executeTakeFirst();
+      const product = await lockProductRow(trx, site.id, productId);
       if (!product) throw productNotFound();
-      const existing = { product, variants: await listVariants(trx, [product.id]) };
+      const existing = { product, variants: await listProductVariants(trx, [product.id]) };
       const prepared = await prepareWrite(trx, site, input, existing);
       await updateProductRow(trx, product.id, { ...prepared.product, updated_at: nowIso() });
       await replaceVariants(trx, site.id, existing, input, prepared.variants);
@@ -131,7 +128,7 @@ async function replaceVariants(
 /** Every check that needs the database, then the rows to write. Throws 400, 404 or 409. */
 async function prepareWrite(trx: Executor, site: Site, input: ParsedProductInput, existing: Existing | null) {
   const errors: FieldErrors = {};
-  const collection = await findCollectionById(trx, site.id, input.collectionId);
+  const collection = await findCollectionRow(trx, site.id, input.collectionId);
   if (!collection || collection.type !== COLLECTION_TYPE_PRODUCTS) {
     errors.collectionId = ownerProductMessage('collectionRequired');
   }

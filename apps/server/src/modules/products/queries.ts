@@ -1,4 +1,6 @@
 import {
+  containsPattern,
+  forUpdate,
   sql,
   type CollectionRow,
   type Executor,
@@ -9,11 +11,6 @@ import {
 
 /** Collection type code of store pages (seed 001: products 13). */
 export const COLLECTION_TYPE_PRODUCTS = 13;
-
-/** A LIKE pattern matching `text` anywhere, its wildcards taken literally (with ESCAPE '\'). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function listStoreCollections(db: Executor, websiteId: string): Promise<CollectionRow[]> {
   return db
@@ -151,4 +148,18 @@ export async function setVariantSku(db: Executor, id: string, sku: string): Prom
 
 export async function deleteVariantRows(db: Executor, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('variants').where('id', 'in', ids).execute();
+}
+
+/** The product row, locked until `trx` ends; null when the site has no such product. */
+export async function lockProductRow(
+  trx: Executor,
+  websiteId: string,
+  productId: string,
+): Promise<ProductRow | null> {
+  const query = trx
+    .selectFrom('products')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', productId);
+  return (await forUpdate(trx, query).executeTakeFirst()) ?? null;
 }

@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductList } from '@plinth/contracts';
 import type { Db, Executor } from '@plinth/db';
-import { findCollectionById, findProductById, listVariants } from '../catalog';
+import { findCollectionRow, findProductRow, listProductVariants } from '../catalog';
 import type { Site } from '../sites';
 import { productNotFound } from './errors';
 import { toProductDetail, toProductListItem } from './product-detail';
@@ -14,7 +14,7 @@ export async function listProducts(
 ): Promise<ProductList> {
   const collections = await listStoreCollections(db.kysely, site.id);
   const rows = await listProductRows(db.kysely, site.id, filter);
-  const variants = await listVariants(
+  const variants = await listProductVariants(
     db.kysely,
     rows.map((r) => r.id),
   );
@@ -32,11 +32,11 @@ export async function listProducts(
 
 /** Reads through `executor` so a writer sees its own changes before it commits. */
 export async function getProduct(executor: Executor, site: Site, productId: string): Promise<ProductDetail> {
-  const row = await findProductById(executor, site.id, productId);
+  const row = await findProductRow(executor, site.id, productId);
   if (!row) throw productNotFound();
-  const collection = await findCollectionById(executor, site.id, row.collection_id);
+  const collection = await findCollectionRow(executor, site.id, row.collection_id);
   if (!collection) throw productNotFound();
-  return toProductDetail(row, await listVariants(executor, [row.id]), collection);
+  return toProductDetail(row, await listProductVariants(executor, [row.id]), collection);
 }
 
 /** Removes the product with its variants; cart entries of it go too (foreign keys cascade). */

@@ -1,5 +1,6 @@
 export { createSiteResolver, normalizeHost, type SiteResolver } from './service';
 export { parseStoreSettings, toSite, type Site } from './site';
-export { countWebsites, listPrimaryHosts, lockWebsite } from './queries';
+export { countSites, findWebsiteTitle, listPrimaryHosts, listWebsiteIds, lockSite } from './websites';
 export { parseStoredSettings, type StoredSettings } from './stored-settings';
+export { readStoredSection, withStoredSection } from './stored-section';
 export { updateStoredSettings, updateWebsiteSettings, type WebsiteSettingsRow } from './settings-store';

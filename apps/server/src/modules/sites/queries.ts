@@ -1,4 +1,4 @@
-import { forUpdate, type Db, type Executor, type WebsiteRow } from '@plinth/db';
+import { forUpdate, type Executor, type WebsiteRow } from '@plinth/db';
 
 /**
  * Locks a website's row until the transaction `trx` ends (PostgreSQL; SQLite's write transaction
@@ -7,12 +7,11 @@ import { forUpdate, type Db, type Executor, type WebsiteRow } from '@plinth/db';
  * memberships) takes this lock first.
  */
 export async function lockWebsite(
-  db: Db,
   trx: Executor,
   websiteId: string,
 ): Promise<Pick<WebsiteRow, 'id' | 'settings' | 'currency' | 'language'> | null> {
   const row = await forUpdate(
-    db,
+    trx,
     trx.selectFrom('websites').select(['id', 'settings', 'currency', 'language']).where('id', '=', websiteId),
   ).executeTakeFirst();
   return row ?? null;
@@ -56,4 +55,18 @@ export async function countWebsites(db: Executor): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export async function listWebsiteIds(db: Executor): Promise<string[]> {
+  const rows = await db.selectFrom('websites').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Writes the settings columns of a website (under the lock lockWebsite took). */
+export async function updateWebsiteSettingsColumns(
+  db: Executor,
+  websiteId: string,
+  columns: { settings: string; currency: string; language: string },
+): Promise<void> {
+  await db.updateTable('websites').set(columns).where('id', '=', websiteId).execute();
 }

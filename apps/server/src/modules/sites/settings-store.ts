@@ -1,5 +1,5 @@
 import { writeTransaction, type Db } from '@plinth/db';
-import { lockWebsite } from './queries';
+import { lockWebsite, updateWebsiteSettingsColumns } from './queries';
 import { parseStoredSettings, type StoredSettings } from './stored-settings';
 
 /** The parts of a websites row that settings change. */
@@ -21,18 +21,14 @@ export async function updateWebsiteSettings(
   change: (current: WebsiteSettingsRow) => WebsiteSettingsRow,
 ): Promise<WebsiteSettingsRow> {
   return writeTransaction(db, async (trx) => {
-    const row = await lockWebsite(db, trx, websiteId);
+    const row = await lockWebsite(trx, websiteId);
     if (!row) throw new Error(`website ${websiteId} does not exist`);
     const changed = change({ ...row, settings: parseStoredSettings(row.settings) });
-    await trx
-      .updateTable('websites')
-      .set({
-        settings: JSON.stringify(changed.settings),
-        currency: changed.currency,
-        language: changed.language,
-      })
-      .where('id', '=', websiteId)
-      .execute();
+    await updateWebsiteSettingsColumns(trx, websiteId, {
+      settings: JSON.stringify(changed.settings),
+      currency: changed.currency,
+      language: changed.language,
+    });
     return changed;
   });
 }

@@ -30,7 +30,7 @@ const settingsSchema = z
   .passthrough();
 
 /**
- * The "store" commerce preferences (modules/settings writes them), read with the contract's lenient
+ * The "store" commerce preferences (modules/commerce-preferences writes them), read with the contract's lenient
  * schema: each field falls back on its own, so one damaged value does not reset the others.
  */
 const storeSchema = storedStoreTextsSchema({

@@ -1,0 +1,7 @@
+export { commercePreferencesRoutes } from './routes';
+export {
+  getCheckoutPreferences,
+  getCommercePreferences,
+  getRestockPreferences,
+  restockSuccessMessage,
+} from './service';

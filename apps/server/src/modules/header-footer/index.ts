@@ -1,0 +1,2 @@
+export { headerFooterRoutes } from './routes';
+export { getHeaderFooter } from './service';

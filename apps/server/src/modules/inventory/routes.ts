@@ -1,0 +1,51 @@
+import { PERMISSION } from '@plinth/contracts';
+import {
+  inventoryAdjustSchema,
+  inventoryItemSchema,
+  inventoryListSchema,
+  inventoryUpdateSchema,
+} from '@plinth/contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adjustInventory, listInventory, updateInventory } from './service';
+import { inventoryInvalid } from './errors';
+
+const variantParams = z.object({ variantId: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
+
+/** The editor's inventory panel: every variant's stock, set or adjusted (inventory.view / inventory.edit). */
+export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const view = app.requirePermission(PERMISSION.inventoryView);
+  const edit = app.requirePermission(PERMISSION.inventoryEdit);
+
+  app.get(
+    '/config/api/inventory',
+    {
+      onRequest: view,
+      schema: {
+        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        response: { 200: inventoryListSchema },
+      },
+    },
+    async (request) => ({ items: await listInventory(app.db, request.owner.site, request.query.q) }),
+  );
+
+  app.put(
+    '/config/api/inventory/:variantId',
+    {
+      onRequest: edit,
+      config: { invalidInput: inventoryInvalid },
+      schema: { params: variantParams, body: inventoryUpdateSchema, response: { 200: inventoryItemSchema } },
+    },
+    async (request) => updateInventory(app.db, request.owner.site, request.params.variantId, request.body),
+  );
+
+  app.post(
+    '/config/api/inventory/:variantId/adjust',
+    {
+      onRequest: edit,
+      config: { invalidInput: inventoryInvalid },
+      schema: { params: variantParams, body: inventoryAdjustSchema, response: { 200: inventoryItemSchema } },
+    },
+    async (request) => adjustInventory(app.db, request.owner.site, request.params.variantId, request.body.by),
+  );
+};

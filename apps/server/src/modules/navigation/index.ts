@@ -1,0 +1,7 @@
+export { navigationRoutes } from './routes';
+export {
+  createNavigationCache,
+  loadStorefrontNavigation,
+  type NavigationCache,
+  type StorefrontNavigation,
+} from './site-layout';

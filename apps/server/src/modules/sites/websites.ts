@@ -1,0 +1,40 @@
+import type { Executor } from '@plinth/db';
+import {
+  countWebsites,
+  findWebsiteById,
+  listPrimaryHosts as selectPrimaryHosts,
+  listWebsiteIds as selectWebsiteIds,
+  lockWebsite,
+} from './queries';
+
+/** How many websites the database holds (the demo seed runs only on an empty one). */
+export async function countSites(executor: Executor): Promise<number> {
+  return countWebsites(executor);
+}
+
+export async function listWebsiteIds(executor: Executor): Promise<string[]> {
+  return selectWebsiteIds(executor);
+}
+
+/** The website's title; throws for a website that does not exist (callers hold a row that points at it). */
+export async function findWebsiteTitle(executor: Executor, websiteId: string): Promise<string> {
+  const row = await findWebsiteById(executor, websiteId);
+  if (!row) throw new Error(`website ${websiteId} does not exist`);
+  return row.title;
+}
+
+/** The first host name of each website, for links from the editor to the live site. */
+export async function listPrimaryHosts(
+  executor: Executor,
+  websiteIds: readonly string[],
+): Promise<Map<string, string>> {
+  return selectPrimaryHosts(executor, websiteIds);
+}
+
+/**
+ * Locks the website's row until the transaction `trx` ends: writes to one site that must not interleave
+ * (settings sections, store pages, memberships) run one at a time.
+ */
+export async function lockSite(trx: Executor, websiteId: string): Promise<void> {
+  await lockWebsite(trx, websiteId);
+}

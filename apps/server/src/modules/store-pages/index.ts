@@ -1,0 +1,1 @@
+export { storeCreationRoutes } from './routes';
