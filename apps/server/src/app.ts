@@ -1,6 +1,6 @@
 import type { Db } from '@plinth/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
 import { memberRoutes, ownerSessionRoutes } from './modules/accounts';
 import { cartRoutes } from './modules/cart';
@@ -20,6 +20,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { readinessPlugin } from './plugins/readiness';
 import { renderPlugin } from './plugins/render';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { invalidationPlugin } from './plugins/invalidation';
@@ -50,7 +51,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   const proxyWarning = trustProxyWarning(config.trustProxy);
   if (proxyWarning) app.log.warn(proxyWarning);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod: config.env !== 'production' }));
   app.decorate('config', config);
   app.decorate('db', db);
 

@@ -17,3 +17,5 @@ export * from './owner-members';
 export * from './navigation';
 export * from './commerce-preferences';
 export * from './store-creation';
+export * from './multilingual';
+export * from './api-common';

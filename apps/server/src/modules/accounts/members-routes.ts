@@ -1,7 +1,18 @@
-import { INVITABLE_ROLES, isSiteRole, PERMISSION, type SiteRole } from '@plinth/contracts';
+import { PERMISSION } from '@plinth/contracts';
+import {
+  acceptInvitationRequestSchema,
+  changeMemberRoleRequestSchema,
+  invitationCreatedSchema,
+  invitationDetailsSchema,
+  invitationParams,
+  invitationTokenParams as tokenParams,
+  inviteMemberRequestSchema,
+  memberListSchema,
+  memberParams,
+  noContentSchema,
+  ownerSessionSchema,
+} from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../security/password';
 import { looksLikeSecret } from '../../security/secret-token';
 import { NewAccountLimits } from '../../security/new-account-limits';
 import { invitationInvalid, tooManySignIns } from './errors';
@@ -17,14 +28,6 @@ import {
 import { findSignedInUser, listOwnerSites } from './service';
 import { ownerSessionSecret, setOwnerSessionCookie } from './session-cookie';
 
-const roleSchema = z
-  .number()
-  .int()
-  .refine((r): r is SiteRole => isSiteRole(r), 'is not a site role');
-const invitableRole = roleSchema.refine((r) => INVITABLE_ROLES.includes(r), 'cannot be invited');
-const idParam = z.string().regex(/^[A-Za-z0-9]{1,32}$/);
-const tokenParams = z.object({ token: z.string().max(64) });
-
 function secretFrom(token: string): string {
   if (!looksLikeSecret(token)) throw invitationInvalid();
   return token;
@@ -36,11 +39,15 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { onRequest: app.requirePermission(PERMISSION.membersManage) };
   const newAccounts = new NewAccountLimits(app.config.newAccountsPerAddress, tooManySignIns, app.redis);
 
-  app.get('/config/api/members', view, async (request) => listSiteMembers(app.db, request.owner.site.id));
+  app.get(
+    '/config/api/members',
+    { ...view, schema: { response: { 200: memberListSchema } } },
+    async (request) => listSiteMembers(app.db, request.owner.site.id),
+  );
 
   app.post(
     '/config/api/members/invitations',
-    { ...manage, schema: { body: z.object({ email: z.email().max(256), role: invitableRole }) } },
+    { ...manage, schema: { body: inviteMemberRequestSchema, response: { 201: invitationCreatedSchema } } },
     async (request, reply) => {
       const result = await inviteMember(app.db, {
         websiteId: request.owner.site.id,
@@ -54,7 +61,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/config/api/members/invitations/:invitationId',
-    { ...manage, schema: { params: z.object({ invitationId: idParam }) } },
+    { ...manage, schema: { params: invitationParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await revokeInvitation(app.db, request.owner.site.id, request.params.invitationId);
       return reply.status(204).send();
@@ -63,7 +70,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/config/api/members/:userId',
-    { ...manage, schema: { params: z.object({ userId: idParam }), body: z.object({ role: roleSchema }) } },
+    {
+      ...manage,
+      schema: {
+        params: memberParams,
+        body: changeMemberRoleRequestSchema,
+        response: { 200: memberListSchema },
+      },
+    },
     async (request) => {
       await changeMemberRole(app.db, request.owner.site.id, request.params.userId, request.body.role);
       return listSiteMembers(app.db, request.owner.site.id);
@@ -72,15 +86,17 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/config/api/members/:userId',
-    { ...manage, schema: { params: z.object({ userId: idParam }) } },
+    { ...manage, schema: { params: memberParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await removeMember(app.db, request.owner.site.id, request.params.userId);
       return reply.status(204).send();
     },
   );
 
-  app.get('/config/api/invitations/:token', { schema: { params: tokenParams } }, async (request) =>
-    describeInvitation(app.db, secretFrom(request.params.token)),
+  app.get(
+    '/config/api/invitations/:token',
+    { schema: { params: tokenParams, response: { 200: invitationDetailsSchema } } },
+    async (request) => describeInvitation(app.db, secretFrom(request.params.token)),
   );
 
   app.post(
@@ -90,10 +106,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.writeRateLimit },
       schema: {
         params: tokenParams,
-        body: z.object({
-          name: z.string().trim().max(200).default(''),
-          password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).optional(),
-        }),
+        body: acceptInvitationRequestSchema,
+        response: { 200: ownerSessionSchema },
       },
     },
     async (request, reply) => {

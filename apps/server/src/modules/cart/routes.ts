@@ -1,12 +1,17 @@
-import { addToCartRequestSchema, updateQuantityRequestSchema } from '@plinth/contracts/schemas';
+import {
+  addToCartRequestSchema,
+  addToCartResponseSchema,
+  cartEntryParams,
+  cartResponseSchema,
+  shoppingCartQuerySchema,
+  shoppingCartSchema,
+  updateQuantityRequestSchema,
+} from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { addEntry, getCart, removeEntry, updateEntryQuantity } from './service';
 import { setCartCookie } from './cart-cookie';
 import { getCartVisitor } from './cart-visitor';
 import { scheduleCartPurge } from './cart-purge';
-
-const entryParams = z.object({ entryId: z.string().min(1).max(64) });
 
 /** The storefront cart API with the spec's paths (seed 000 section 7); entry changes are ours. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,19 +21,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/commerce/shopping-cart',
     {
-      schema: {
-        // Accepted for compatibility with the spec's client; the subtotal is always calculated.
-        querystring: z
-          .object({ mock: z.string(), timecode: z.string(), calculateSubtotal: z.string() })
-          .partial(),
-      },
+      schema: { querystring: shoppingCartQuerySchema, response: { 200: shoppingCartSchema } },
     },
     async (request) => getCart(app.db, request.site, await getCartVisitor(request)),
   );
 
   app.post(
     '/api/commerce/shopping-cart/entries',
-    { ...writeOptions, schema: { body: addToCartRequestSchema } },
+    { ...writeOptions, schema: { body: addToCartRequestSchema, response: { 200: addToCartResponseSchema } } },
     async (request, reply) => {
       const { itemId, sku, quantity, additionalFields } = request.body;
       const result = await addEntry(app, request.site, await getCartVisitor(request), {
@@ -44,7 +44,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/commerce/shopping-cart/entries/:entryId/quantity',
-    { ...writeOptions, schema: { params: entryParams, body: updateQuantityRequestSchema } },
+    {
+      ...writeOptions,
+      schema: {
+        params: cartEntryParams,
+        body: updateQuantityRequestSchema,
+        response: { 200: cartResponseSchema },
+      },
+    },
     async (request) => ({
       shoppingCart: await updateEntryQuantity(
         app.db,
@@ -58,7 +65,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/commerce/shopping-cart/entries/:entryId',
-    { ...writeOptions, schema: { params: entryParams } },
+    { ...writeOptions, schema: { params: cartEntryParams, response: { 200: cartResponseSchema } } },
     async (request) => ({
       shoppingCart: await removeEntry(
         app.db,

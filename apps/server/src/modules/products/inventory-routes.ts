@@ -2,15 +2,14 @@ import { PERMISSION } from '@plinth/contracts';
 import {
   inventoryAdjustSchema,
   inventoryItemSchema,
+  inventoryListQuerySchema,
   inventoryListSchema,
   inventoryUpdateSchema,
+  inventoryVariantParams as variantParams,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adjustInventory, listInventory, updateInventory } from './inventory';
 import { inventoryInvalid } from './errors';
-
-const variantParams = z.object({ variantId: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
 
 /** The editor's inventory panel: every variant's stock, set or adjusted (inventory.view / inventory.edit). */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: view,
       schema: {
-        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        querystring: inventoryListQuerySchema,
         response: { 200: inventoryListSchema },
       },
     },

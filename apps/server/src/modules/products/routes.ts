@@ -1,16 +1,16 @@
 import { PERMISSION } from '@plinth/contracts';
-import { productDetailSchema, productInputSchema, productListSchema } from '@plinth/contracts/schemas';
+import {
+  noContentSchema,
+  productDetailSchema,
+  productIdParams as idParams,
+  productInputSchema,
+  productListQuerySchema as listQuery,
+  productListSchema,
+} from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createProduct, updateProduct } from './product-write';
 import { productInvalid } from './errors';
 import { deleteProduct, getProduct, listProducts } from './service';
-
-const idParams = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
-const listQuery = z.object({
-  q: z.string().trim().max(200).optional(),
-  collectionId: z.string().max(32).optional(),
-});
 
 /** The editor's products panel: list, read, create, replace and delete (store.view / store.edit). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/config/api/products/:id',
-    { onRequest: edit, schema: { params: idParams } },
+    { onRequest: edit, schema: { params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await deleteProduct(app.db, request.owner.site, request.params.id);
       return reply.status(204).send();

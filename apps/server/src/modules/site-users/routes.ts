@@ -3,7 +3,10 @@ import {
   createAccountRequestSchema,
   localeRequestSchema,
   signInRequestSchema,
+  noContentSchema,
   signOutQuerySchema,
+  siteUserResponseSchema,
+  siteUserSessionResponseSchema,
 } from '@plinth/contracts/schemas';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,24 +36,29 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     SITE_USER_API.account,
-    { ...write, schema: { body: createAccountRequestSchema } },
+    {
+      ...write,
+      schema: { body: createAccountRequestSchema, response: { 201: siteUserSessionResponseSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createAccountForVisitor(request, reply, request.body)),
   );
 
-  app.get(SITE_USER_API.account, { onRequest: siteUserGuard('read') }, async (request) => ({
-    siteUser: request.siteUserSession.user,
-  }));
+  app.get(
+    SITE_USER_API.account,
+    { onRequest: siteUserGuard('read'), schema: { response: { 200: siteUserResponseSchema } } },
+    async (request) => ({ siteUser: request.siteUserSession.user }),
+  );
 
   app.post(
     SITE_USER_API.session,
-    { ...write, schema: { body: signInRequestSchema } },
+    { ...write, schema: { body: signInRequestSchema, response: { 200: siteUserSessionResponseSchema } } },
     async (request, reply) => signInVisitor(request, reply, request.body),
   );
 
   app.delete(
     SITE_USER_API.session,
-    { ...write, schema: { querystring: signOutQuerySchema } },
+    { ...write, schema: { querystring: signOutQuerySchema, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await signOutVisitor(request, reply, request.query.cloneCart);
       return reply.status(204).send();
@@ -59,7 +67,11 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     SITE_USER_API.locale,
-    { ...write, onRequest: siteUserGuard('write'), schema: { body: localeRequestSchema } },
+    {
+      ...write,
+      onRequest: siteUserGuard('write'),
+      schema: { body: localeRequestSchema, response: { 200: siteUserResponseSchema } },
+    },
     async (request) => {
       const { user } = request.siteUserSession;
       const siteUser = await updateSiteUserLocale(app.db, request.site.id, user.id, request.body.language);
