@@ -24,6 +24,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { invalidationPlugin } from './plugins/invalidation';
+import { openapiPlugin } from './plugins/openapi';
 import { ownerAuthPlugin } from './plugins/owner-auth';
 import { sitePlugin } from './plugins/site';
 import { staticAssetsPlugin } from './plugins/static-assets';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(rateLimitPlugin);
   await app.register(renderPlugin);
   await app.register(ownerAuthPlugin);
+  await app.register(openapiPlugin);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(readinessPlugin);

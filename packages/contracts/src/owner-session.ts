@@ -8,7 +8,9 @@ import { isSiteRole, type SiteRole } from './roles';
  */
 
 /** A role code the permission table knows. */
-export const siteRoleSchema = z.custom<SiteRole>((value) => isSiteRole(value), 'is not a site role');
+export const siteRoleSchema = z
+  .custom<SiteRole>((value) => isSiteRole(value), 'is not a site role')
+  .meta({ type: 'integer', description: 'A role code (roles-and-permissions.md)' });
 
 export const ownerUserSchema = z.object({
   id: z.string(),

@@ -19,3 +19,4 @@ export * from './commerce-preferences';
 export * from './store-creation';
 export * from './multilingual';
 export * from './api-common';
+export * from './openapi';

@@ -8,7 +8,7 @@ type RouteSchema = Parameters<FastifySchemaCompiler<unknown>>[0];
 
 /**
  * The JSON Schema a zod answer schema serializes through, or null where JSON Schema cannot say it
- * (transforms, z.custom): then the zod serializer runs. Exported for the OpenAPI document, which shows
+ * (z.custom, for one): then the zod serializer runs. Exported for the OpenAPI document, which shows
  * the same shapes.
  */
 export function answerJsonSchema(schema: z.ZodType): Record<string, unknown> | null {

@@ -41,13 +41,23 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config/api/members',
-    { ...view, schema: { response: { 200: memberListSchema } } },
+    {
+      ...view,
+      schema: { summary: "The site's members and open invitations", response: { 200: memberListSchema } },
+    },
     async (request) => listSiteMembers(app.db, request.owner.site.id),
   );
 
   app.post(
     '/config/api/members/invitations',
-    { ...manage, schema: { body: inviteMemberRequestSchema, response: { 201: invitationCreatedSchema } } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Invite someone to the site with a role',
+        body: inviteMemberRequestSchema,
+        response: { 201: invitationCreatedSchema },
+      },
+    },
     async (request, reply) => {
       const result = await inviteMember(app.db, {
         websiteId: request.owner.site.id,
@@ -61,7 +71,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/config/api/members/invitations/:invitationId',
-    { ...manage, schema: { params: invitationParams, response: { 204: noContentSchema } } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Revoke an open invitation',
+        params: invitationParams,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await revokeInvitation(app.db, request.owner.site.id, request.params.invitationId);
       return reply.status(204).send();
@@ -73,6 +90,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...manage,
       schema: {
+        summary: "Change a member's role",
         params: memberParams,
         body: changeMemberRoleRequestSchema,
         response: { 200: memberListSchema },
@@ -86,7 +104,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/config/api/members/:userId',
-    { ...manage, schema: { params: memberParams, response: { 204: noContentSchema } } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Remove a member from the site',
+        params: memberParams,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await removeMember(app.db, request.owner.site.id, request.params.userId);
       return reply.status(204).send();
@@ -95,7 +120,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config/api/invitations/:token',
-    { schema: { params: tokenParams, response: { 200: invitationDetailsSchema } } },
+    {
+      schema: {
+        summary: 'What an invitation link offers, before accepting it',
+        params: tokenParams,
+        response: { 200: invitationDetailsSchema },
+      },
+    },
     async (request) => describeInvitation(app.db, secretFrom(request.params.token)),
   );
 
@@ -105,6 +136,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.verifyCrumb,
       config: { rateLimit: app.writeRateLimit },
       schema: {
+        summary: 'Accept an invitation (someone new sends a name and a password) and sign in',
         params: tokenParams,
         body: acceptInvitationRequestSchema,
         response: { 200: ownerSessionSchema },

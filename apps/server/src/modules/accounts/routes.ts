@@ -20,7 +20,13 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config/api/session',
-    { onRequest: app.requireOwner, schema: { response: { 200: ownerSessionSchema } } },
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        summary: 'Who is signed in, and the sites they are a member of',
+        response: { 200: ownerSessionSchema },
+      },
+    },
     async (request) => ({
       user: request.ownerUser,
       sites: await listOwnerSites(app.db, request.ownerUser.id),
@@ -33,7 +39,11 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.verifyCrumb,
       config: { rateLimit: app.writeRateLimit },
-      schema: { body: ownerSignInRequestSchema, response: { 200: ownerSessionSchema } },
+      schema: {
+        summary: 'Sign in as an owner',
+        body: ownerSignInRequestSchema,
+        response: { 200: ownerSessionSchema },
+      },
     },
     async (request, reply) => {
       const attempt = await limits.reserve('owner', request.ip, request.body.email);
@@ -50,7 +60,13 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** "Sign out other sessions": every session of the signed-in owner but this browser's ends. */
   app.delete(
     '/config/api/session/others',
-    { onRequest: app.requireOwner, schema: { response: { 200: otherSessionsEndedSchema } } },
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        summary: 'End every other session of the signed-in owner',
+        response: { 200: otherSessionsEndedSchema },
+      },
+    },
     async (request) => {
       const secret = ownerSessionSecret(request);
       // requireOwner found a live session, so the cookie holds its secret.
@@ -61,7 +77,7 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/config/api/session',
-    { onRequest: app.verifyCrumb, schema: { response: { 204: noContentSchema } } },
+    { onRequest: app.verifyCrumb, schema: { summary: 'Sign out', response: { 204: noContentSchema } } },
     async (request, reply) => {
       const secret = ownerSessionSecret(request);
       if (secret) await signOut(app.db, secret);

@@ -21,14 +21,25 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/commerce/shopping-cart',
     {
-      schema: { querystring: shoppingCartQuerySchema, response: { 200: shoppingCartSchema } },
+      schema: {
+        summary: "The visitor's shopping cart",
+        querystring: shoppingCartQuerySchema,
+        response: { 200: shoppingCartSchema },
+      },
     },
     async (request) => getCart(app.db, request.site, await getCartVisitor(request)),
   );
 
   app.post(
     '/api/commerce/shopping-cart/entries',
-    { ...writeOptions, schema: { body: addToCartRequestSchema, response: { 200: addToCartResponseSchema } } },
+    {
+      ...writeOptions,
+      schema: {
+        summary: 'Add a product variant to the cart',
+        body: addToCartRequestSchema,
+        response: { 200: addToCartResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { itemId, sku, quantity, additionalFields } = request.body;
       const result = await addEntry(app, request.site, await getCartVisitor(request), {
@@ -47,6 +58,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...writeOptions,
       schema: {
+        summary: "Change an entry's quantity",
         params: cartEntryParams,
         body: updateQuantityRequestSchema,
         response: { 200: cartResponseSchema },
@@ -65,7 +77,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/commerce/shopping-cart/entries/:entryId',
-    { ...writeOptions, schema: { params: cartEntryParams, response: { 200: cartResponseSchema } } },
+    {
+      ...writeOptions,
+      schema: {
+        summary: 'Remove an entry from the cart',
+        params: cartEntryParams,
+        response: { 200: cartResponseSchema },
+      },
+    },
     async (request) => ({
       shoppingCart: await removeEntry(
         app.db,

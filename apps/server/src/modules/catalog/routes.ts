@@ -7,7 +7,13 @@ import { openCatalog } from './catalog-reader';
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/commerce/inventory/stock/',
-    { schema: { querystring: stockQuerySchema, response: { 200: stockResponseSchema } } },
+    {
+      schema: {
+        summary: 'Stock of every variant of a product',
+        querystring: stockQuerySchema,
+        response: { 200: stockResponseSchema },
+      },
+    },
     async (request) => {
       const catalog = await openCatalog(app, request.site);
       const product = await catalog.findProduct(request.query.itemId);

@@ -21,6 +21,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: view,
       schema: {
+        summary: "Every variant's stock",
         querystring: inventoryListQuerySchema,
         response: { 200: inventoryListSchema },
       },
@@ -33,7 +34,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: edit,
       config: { invalidInput: inventoryInvalid },
-      schema: { params: variantParams, body: inventoryUpdateSchema, response: { 200: inventoryItemSchema } },
+      schema: {
+        summary: "Set a variant's stock or make it unlimited",
+        params: variantParams,
+        body: inventoryUpdateSchema,
+        response: { 200: inventoryItemSchema },
+      },
     },
     async (request) => updateInventory(app.db, request.owner.site, request.params.variantId, request.body),
   );
@@ -43,7 +49,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: edit,
       config: { invalidInput: inventoryInvalid },
-      schema: { params: variantParams, body: inventoryAdjustSchema, response: { 200: inventoryItemSchema } },
+      schema: {
+        summary: "Adjust a variant's stock by a whole number",
+        params: variantParams,
+        body: inventoryAdjustSchema,
+        response: { 200: inventoryItemSchema },
+      },
     },
     async (request) => adjustInventory(app.db, request.owner.site, request.params.variantId, request.body.by),
   );

@@ -19,13 +19,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config/api/products',
-    { onRequest: view, schema: { querystring: listQuery, response: { 200: productListSchema } } },
+    {
+      onRequest: view,
+      schema: {
+        summary: "The store's products and store pages",
+        querystring: listQuery,
+        response: { 200: productListSchema },
+      },
+    },
     async (request) => listProducts(app.db, request.owner.site, request.query),
   );
 
   app.get(
     '/config/api/products/:id',
-    { onRequest: view, schema: { params: idParams, response: { 200: productDetailSchema } } },
+    {
+      onRequest: view,
+      schema: { summary: 'One product', params: idParams, response: { 200: productDetailSchema } },
+    },
     async (request) => getProduct(app.db.kysely, request.owner.site, request.params.id),
   );
 
@@ -34,7 +44,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: edit,
       config: { invalidInput: productInvalid },
-      schema: { body: productInputSchema, response: { 201: productDetailSchema } },
+      schema: {
+        summary: 'Create a product',
+        body: productInputSchema,
+        response: { 201: productDetailSchema },
+      },
     },
     async (request, reply) => {
       const product = await createProduct(app.db, request.owner.site, request.body);
@@ -47,14 +61,26 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: edit,
       config: { invalidInput: productInvalid },
-      schema: { params: idParams, body: productInputSchema, response: { 200: productDetailSchema } },
+      schema: {
+        summary: 'Replace a product',
+        params: idParams,
+        body: productInputSchema,
+        response: { 200: productDetailSchema },
+      },
     },
     async (request) => updateProduct(app.db, request.owner.site, request.params.id, request.body),
   );
 
   app.delete(
     '/config/api/products/:id',
-    { onRequest: edit, schema: { params: idParams, response: { 204: noContentSchema } } },
+    {
+      onRequest: edit,
+      schema: {
+        summary: 'Delete a product and its variants',
+        params: idParams,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await deleteProduct(app.db, request.owner.site, request.params.id);
       return reply.status(204).send();

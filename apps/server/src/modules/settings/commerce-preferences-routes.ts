@@ -17,7 +17,11 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/commerce-preferences/:namespace',
     {
       onRequest: app.requirePermission(PERMISSION.storeView),
-      schema: { params, response: { 200: anyCommercePreferencesAnswerSchema } },
+      schema: {
+        summary: 'The commerce preferences of a namespace (store, restock or checkout)',
+        params,
+        response: { 200: anyCommercePreferencesAnswerSchema },
+      },
     },
     // The service's preferences are per namespace; the answer schema checks them (in tests, with zod).
     async (request) =>
@@ -32,6 +36,7 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requirePermission(PERMISSION.storeEdit),
       schema: {
+        summary: "Change some of a namespace's commerce preferences",
         params,
         body: commercePreferencesBodySchema,
         response: { 200: anyCommercePreferencesAnswerSchema },

@@ -9,7 +9,7 @@ export const headerFooterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/site-header-footer',
     {
       onRequest: app.requirePermission(PERMISSION.settingsView),
-      schema: { response: { 200: headerFooterSchema } },
+      schema: { summary: 'The site header and footer', response: { 200: headerFooterSchema } },
     },
     async (request) => getHeaderFooter(request.owner.site),
   );
@@ -18,7 +18,11 @@ export const headerFooterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/site-header-footer',
     {
       onRequest: app.requirePermission(PERMISSION.settingsEdit),
-      schema: { body: headerFooterSchema, response: { 200: headerFooterSchema } },
+      schema: {
+        summary: 'Save the site header and footer',
+        body: headerFooterSchema,
+        response: { 200: headerFooterSchema },
+      },
     },
     async (request) => {
       const saved = await saveHeaderFooter(app.db, request.owner.site.id, request.body);

@@ -19,27 +19,41 @@ export const multilingualRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = { onRequest: app.requirePermission(PERMISSION.settingsView) };
   const edit = { onRequest: app.requirePermission(PERMISSION.settingsEdit) };
 
-  const answers = (schema: typeof multilingualSettingsSchema) => ({ response: { 200: schema } });
-
   app.get(
     '/api/multilingual/settings',
-    { ...view, schema: answers(multilingualSettingsSchema) },
+    { ...view, schema: { summary: "The site's languages", response: { 200: multilingualSettingsSchema } } },
     async (request) => getMultilingualSettings(request.owner.site),
   );
   app.get(
     '/api/multilingual/status',
-    { ...view, schema: { response: { 200: multilingualStatusSchema } } },
+    {
+      ...view,
+      schema: {
+        summary: 'Whether the site offers more than one language',
+        response: { 200: multilingualStatusSchema },
+      },
+    },
     async (request) => getMultilingualStatus(request.owner.site),
   );
   app.get(
     '/api/multilingual/languages',
-    { ...view, schema: { response: { 200: languageOptionsSchema } } },
+    {
+      ...view,
+      schema: { summary: 'Every language the site may offer', response: { 200: languageOptionsSchema } },
+    },
     async (request) => listLanguageOptions(request.owner.site),
   );
 
   app.put(
     '/api/multilingual/languages',
-    { ...edit, schema: { body: languagesBodySchema, ...answers(multilingualSettingsSchema) } },
+    {
+      ...edit,
+      schema: {
+        summary: "Set the site's languages and its default",
+        body: languagesBodySchema,
+        response: { 200: multilingualSettingsSchema },
+      },
+    },
     async (request) => {
       const saved = await saveLanguages(app.db, request.owner.site.id, request.body);
       await app.sites.invalidate(request.owner.site.id);
@@ -49,7 +63,10 @@ export const multilingualRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/multilingual/connection',
-    { ...edit, schema: answers(multilingualSettingsSchema) },
+    {
+      ...edit,
+      schema: { summary: 'Leave only the default language', response: { 200: multilingualSettingsSchema } },
+    },
     async (request) => {
       const saved = await disconnectMultilingual(app.db, request.owner.site.id);
       await app.sites.invalidate(request.owner.site.id);

@@ -14,7 +14,11 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/widget/UpdateNavigation',
     {
       onRequest: app.requirePermission(PERMISSION.contentEdit),
-      schema: { body: updateNavigationBodySchema, response: { 200: updateNavigationAnswerSchema } },
+      schema: {
+        summary: 'Save the main or secondary navigation',
+        body: updateNavigationBodySchema,
+        response: { 200: updateNavigationAnswerSchema },
+      },
     },
     async (request) => {
       const items = await saveNavigation(app.db, request.owner.site.id, request.body);
@@ -27,7 +31,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/commondata/GetSiteLayout',
     {
       onRequest: app.requirePermission(PERMISSION.contentView),
-      schema: { response: { 200: siteLayoutSchema } },
+      schema: { summary: 'Both navigations, resolved to links', response: { 200: siteLayoutSchema } },
     },
     async (request) => ({ layout: await loadSiteLayout(app.db, request.owner.site, { storefront: false }) }),
   );

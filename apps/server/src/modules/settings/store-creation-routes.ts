@@ -24,6 +24,7 @@ export const storeCreationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: edit,
       schema: {
+        summary: 'Create a store page (a product collection)',
         params: storePageParams,
         body: createStorePageBodySchema,
         response: { 201: storePageSchema },
@@ -40,6 +41,7 @@ export const storeCreationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: edit,
       schema: {
+        summary: 'Create the ROOT category of a store page',
         params: categoryParams,
         body: createCategoryBodySchema,
         response: { 201: storeCategorySchema },

@@ -38,7 +38,11 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
     SITE_USER_API.account,
     {
       ...write,
-      schema: { body: createAccountRequestSchema, response: { 201: siteUserSessionResponseSchema } },
+      schema: {
+        summary: 'Create a customer account and sign in',
+        body: createAccountRequestSchema,
+        response: { 201: siteUserSessionResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createAccountForVisitor(request, reply, request.body)),
@@ -46,19 +50,36 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     SITE_USER_API.account,
-    { onRequest: siteUserGuard('read'), schema: { response: { 200: siteUserResponseSchema } } },
+    {
+      onRequest: siteUserGuard('read'),
+      schema: { summary: 'The signed-in customer', response: { 200: siteUserResponseSchema } },
+    },
     async (request) => ({ siteUser: request.siteUserSession.user }),
   );
 
   app.post(
     SITE_USER_API.session,
-    { ...write, schema: { body: signInRequestSchema, response: { 200: siteUserSessionResponseSchema } } },
+    {
+      ...write,
+      schema: {
+        summary: 'Sign a customer in',
+        body: signInRequestSchema,
+        response: { 200: siteUserSessionResponseSchema },
+      },
+    },
     async (request, reply) => signInVisitor(request, reply, request.body),
   );
 
   app.delete(
     SITE_USER_API.session,
-    { ...write, schema: { querystring: signOutQuerySchema, response: { 204: noContentSchema } } },
+    {
+      ...write,
+      schema: {
+        summary: 'Sign the customer out',
+        querystring: signOutQuerySchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await signOutVisitor(request, reply, request.query.cloneCart);
       return reply.status(204).send();
@@ -70,7 +91,11 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
     {
       ...write,
       onRequest: siteUserGuard('write'),
-      schema: { body: localeRequestSchema, response: { 200: siteUserResponseSchema } },
+      schema: {
+        summary: "Set the signed-in customer's language",
+        body: localeRequestSchema,
+        response: { 200: siteUserResponseSchema },
+      },
     },
     async (request) => {
       const { user } = request.siteUserSession;
