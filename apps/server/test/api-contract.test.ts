@@ -91,6 +91,16 @@ describe('answers serialize through their schema', () => {
     }
   });
 
+  test('nullable fields keep their null and their value', async () => {
+    const nullable = z.object({ orderId: z.string().nullable(), count: z.number().int().nullable() });
+    for (const payload of [
+      { orderId: null, count: 3 },
+      { orderId: 'o1', count: null },
+    ]) {
+      expect((await appAnswering(payload, false, nullable)).json()).toEqual(payload);
+    }
+  });
+
   test('outside production an answer in the wrong shape is a 500, not a quietly coerced answer', async () => {
     expect((await appAnswering({ id: 'a', count: '2' }, true)).statusCode).toBe(500);
   });

@@ -8,20 +8,44 @@ type RouteSchema = Parameters<FastifySchemaCompiler<unknown>>[0];
 
 /**
  * The JSON Schema a zod answer schema serializes through, or null where JSON Schema cannot say it
- * (z.custom, for one): then the zod serializer runs. Exported for the OpenAPI document, which shows
- * the same shapes.
+ * (z.custom, for one): then the zod serializer runs.
  */
-export function answerJsonSchema(schema: z.ZodType): Record<string, unknown> | null {
+function answerJsonSchema(schema: z.ZodType): Record<string, unknown> | null {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as Record<
       string,
       unknown
     >;
     delete json.$schema;
-    return json;
+    return simpleTypeUnions(json) as Record<string, unknown>;
   } catch {
     return null;
   }
+}
+
+/**
+ * `anyOf: [{type: 'string'}, {type: 'null'}]` (zod's nullable) as `type: ['string', 'null']`: the same
+ * JSON Schema, but fast-json-stringify writes a type list directly where it would test each anyOf
+ * branch with a validator on every answer.
+ */
+function simpleTypeUnions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simpleTypeUnions);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, simpleTypeUnions(value)] as const);
+  const result: Record<string, unknown> = Object.fromEntries(entries);
+  const options = result.anyOf;
+  const simple =
+    Array.isArray(options) &&
+    options.every(
+      (o: unknown) =>
+        typeof o === 'object' &&
+        o !== null &&
+        Object.keys(o).length === 1 &&
+        typeof (o as { type?: unknown }).type === 'string',
+    );
+  if (!simple) return result;
+  const rest = Object.fromEntries(Object.entries(result).filter(([key]) => key !== 'anyOf'));
+  return { ...rest, type: (options as { type: string }[]).map((o) => o.type) };
 }
 
 /**
