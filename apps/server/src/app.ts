@@ -1,6 +1,6 @@
 import type { Db } from '@plinth/db';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
 import { cartRoutes } from './modules/cart';
 import { catalogRoutes } from './modules/catalog';
@@ -26,10 +26,12 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { readinessPlugin } from './plugins/readiness';
 import { renderPlugin } from './plugins/render';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { lazyRequestLogger } from './lazy-request-logger';
 import { invalidationPlugin } from './plugins/invalidation';
+import { openapiPlugin } from './plugins/openapi';
 import { ownerAuthPlugin } from './plugins/owner-auth';
 import { sitePlugin } from './plugins/site';
 import { staticAssetsPlugin } from './plugins/static-assets';
@@ -60,7 +62,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   const proxyWarning = trustProxyWarning(config.trustProxy);
   if (proxyWarning) app.log.warn(proxyWarning);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod: config.env !== 'production' }));
   app.decorate('config', config);
   app.decorate('db', db);
 
@@ -93,6 +95,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   // The owner guards use the site, the crumb and the sessions above; last of the plugins, so its onRoute
   // hook sees every owner route registered below.
   await app.register(ownerAuthPlugin);
+  await app.register(openapiPlugin);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(readinessPlugin);

@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '@plinth/contracts';
+import type { ApiError, ShoppingCart, StockResponse } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
 import { seedDemoSite } from '../src/demo/seed';
@@ -266,7 +266,7 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     for (const response of cases) {
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
-      expect(typeof response.json<{ message: string }>().message).toBe('string');
+      expect(typeof response.json<ApiError>().message).toBe('string');
     }
   });
 
@@ -275,9 +275,7 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     const shirt = await demoProduct(t.db, 'linen-shirt');
     const response = await visitor.get(`/api/commerce/inventory/stock/?itemId=${shirt.id}`);
     expect(response.statusCode).toBe(200);
-    const { results } = response.json<{
-      results: { sku: string; unlimited: boolean; qtyInStock: number }[];
-    }>();
+    const { results } = response.json<StockResponse>();
     expect(results).toHaveLength(6);
     expect(results).toContainEqual({ sku: 'SHIRT-LINEN-SAND-M', unlimited: false, qtyInStock: 3 });
     expect(results).toContainEqual({ sku: 'SHIRT-LINEN-NAVY-L', unlimited: false, qtyInStock: 0 });
@@ -309,7 +307,7 @@ describe.each(testEngines())('rate limits and sites on %s', (engine) => {
       message: 'Please try again in a few seconds.',
     });
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(last?.json<{ retryAfter: number }>().retryAfter).toBeGreaterThan(0);
+    expect(last?.json<ApiError>().retryAfter).toBeGreaterThan(0);
     // One counter for every write: the no-JavaScript form is limited too.
     const form = await visitor.request({
       method: 'POST',

@@ -1,3 +1,4 @@
+import type { ApiError } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp, signedInOwner, Visitor } from './fixtures/create-test-app';
@@ -133,7 +134,7 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
     const before = (await owner.get(url(namespace))).json<unknown>();
     const response = await put(namespace, body);
     expect(response.statusCode, response.body).toBe(400);
-    const { message } = response.json<{ message: string }>();
+    const { message } = response.json<ApiError>();
     expect(message).toContain(`Invalid request: ${field}`);
     expect(message).toContain(words);
     expect((await owner.get(url(namespace))).json()).toEqual(before);

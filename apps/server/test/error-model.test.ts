@@ -1,4 +1,4 @@
-import { SITE_ROLE, SITE_USER_XSRF_HEADER } from '@plinth/contracts';
+import { SITE_ROLE, SITE_USER_XSRF_HEADER, type MemberList } from '@plinth/contracts';
 import { apiErrorSchema } from '@plinth/contracts/schemas';
 import { testEngines } from '@plinth/db/test';
 import type { LightMyRequestResponse } from 'fastify';
@@ -146,9 +146,7 @@ describe.each(testEngines())('error answers on %s', (engine) => {
 
   test('409 from a conflict', async () => {
     const members = await owner.get('/config/api/members');
-    const [admin] = members
-      .json<{ members: { userId: string; role: number }[] }>()
-      .members.filter((m) => m.role === SITE_ROLE.ADMIN);
+    const [admin] = members.json<MemberList>().members.filter((m) => m.role === SITE_ROLE.ADMIN);
     const response = await owner.request({
       method: 'PUT',
       url: `/config/api/members/${admin?.userId ?? ''}`,

@@ -1,3 +1,4 @@
+import type { ApiError } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
 import { EDITOR_CSP } from '../src/plugins/editor-app';
@@ -100,7 +101,7 @@ describe.each(testEngines())('response headers on %s', (engine) => {
       });
     }
     expect(last?.statusCode).toBe(429);
-    const body = last?.json<{ code: string; retryAfter: number }>();
+    const body = last?.json<ApiError>();
     expect(body?.code).toBe('AUTH_TOO_MANY_ATTEMPTS');
     expect(last?.headers['retry-after']).toBe(String(body?.retryAfter));
     expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
@@ -119,7 +120,7 @@ describe.each(testEngines())('response headers on %s', (engine) => {
       });
     }
     expect(api?.statusCode).toBe(429);
-    const body = api?.json<{ code: string; retryAfter: number }>();
+    const body = api?.json<ApiError>();
     expect(body?.code).toBe('SITE_USER_TOO_MANY_ATTEMPTS');
     expect(api?.headers['retry-after']).toBe(String(body?.retryAfter));
     const form = await visitor.request({

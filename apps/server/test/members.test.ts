@@ -1,4 +1,4 @@
-import { SITE_ROLE } from '@plinth/contracts';
+import { SITE_ROLE, type InvitationCreated, type OwnerSession } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -33,7 +33,7 @@ describe.each(testEngines())('members and invitations on %s', (engine) => {
       json: { email, role },
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ invitation: { id: string }; invitePath: string }>();
+    return response.json<InvitationCreated>();
   }
 
   test('an invited person opens the link, chooses a password, and is signed in with the role', async () => {
@@ -126,7 +126,7 @@ describe.each(testEngines())('members and invitations on %s', (engine) => {
       url: '/config/api/members/invitations',
       json: { email: 'backdoor@example.com', role: SITE_ROLE.ADMIN },
     });
-    const token = made.json<{ invitePath: string }>().invitePath.split('/').pop() ?? '';
+    const token = made.json<InvitationCreated>().invitePath.split('/').pop() ?? '';
     await admin.request({ method: 'DELETE', url: `/config/api/members/${senderId}` });
     const guest = new Visitor(t.app);
     await guest.visit();
@@ -254,7 +254,7 @@ describe.each(testEngines())('members and invitations on %s', (engine) => {
     const otherId = await writeTransaction(t.db, (trx) => seedDemoSite(trx, ['second.test']));
     const strangerId = await writeTransaction(t.db, (trx) => seedDemoSite(trx, ['stranger.test']));
     await addTestMember(t.db, { ...TEST_OWNER, role: SITE_ROLE.ADMIN, websiteId: otherId });
-    const session = (await admin.get('/config/api/session')).json<{ sites: { id: string }[] }>();
+    const session = (await admin.get('/config/api/session')).json<OwnerSession>();
     expect(session.sites.map((s) => s.id)).toContain(otherId);
     await admin.request({
       method: 'POST',

@@ -1,3 +1,4 @@
+import type { ShoppingCart } from '@plinth/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -175,7 +176,7 @@ describe.skipIf(skipReason !== null)(
       expect(added.status).toBe(200);
 
       const read = await shopper.request(b, 'GET', '/api/commerce/shopping-cart');
-      const cart = JSON.parse(read.body) as { totalQuantity: number; entries: { id: string }[] };
+      const cart = JSON.parse(read.body) as ShoppingCart;
       expect(cart.totalQuantity).toBe(2);
       const entryId = cart.entries[0]?.id ?? '';
       const changed = await shopper.request(
@@ -187,9 +188,9 @@ describe.skipIf(skipReason !== null)(
         },
       );
       expect(changed.status).toBe(200);
-      const again = JSON.parse((await shopper.request(a, 'GET', '/api/commerce/shopping-cart')).body) as {
-        totalQuantity: number;
-      };
+      const again = JSON.parse(
+        (await shopper.request(a, 'GET', '/api/commerce/shopping-cart')).body,
+      ) as ShoppingCart;
       expect(again.totalQuantity).toBe(3);
     });
 

@@ -1,4 +1,4 @@
-import { SITE_ROLE } from '@plinth/contracts';
+import { SITE_ROLE, type InvitationCreated } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import type * as Password from '../src/security/password';
@@ -43,7 +43,7 @@ describe.each(testEngines())('password hashing for new accounts on %s', (engine)
       json: { email, role: SITE_ROLE.EDITOR },
     });
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ invitePath: string }>().invitePath.split('/').pop() ?? '';
+    return response.json<InvitationCreated>().invitePath.split('/').pop() ?? '';
   }
 
   function accept(visitor: Visitor, token: string, password = LONG_PASSWORD) {
@@ -172,7 +172,7 @@ describe.each(testEngines())('the new-account limit per address on %s', (engine)
         url: '/config/api/members/invitations',
         json: { email: `limited-${n}@example.com`, role: SITE_ROLE.VIEWER },
       });
-      tokens.push(response.json<{ invitePath: string }>().invitePath.split('/').pop() ?? '');
+      tokens.push(response.json<InvitationCreated>().invitePath.split('/').pop() ?? '');
     }
     const acceptFrom = (token: string) =>
       postFrom('203.0.113.7', `/config/api/invitations/${token}/accept`, {

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE, type ProductDetail, type ProductInput } from '@plinth/contracts';
+import { PRODUCT_TYPE, type ProductDetail, type ProductInput, type ApiError } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { productInput } from './fixtures/create-test-product';
@@ -17,10 +17,10 @@ describe.each(testEngines())('owner product validation on %s', (engine) => {
   async function fieldErrors(input: unknown): Promise<Record<string, string>> {
     const response = await t.call('POST', '/config/api/products', input);
     expect(response.statusCode, response.body).toBe(400);
-    const body = response.json<{ code: string; message: string; fieldErrors: Record<string, string> }>();
+    const body = response.json<ApiError>();
     expect(body.code).toBe('PRODUCT_INVALID');
     expect(body.message).not.toBe('');
-    return body.fieldErrors;
+    return body.fieldErrors ?? {};
   }
 
   function input(overrides: Partial<ProductInput> = {}): ProductInput {

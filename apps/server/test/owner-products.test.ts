@@ -1,4 +1,10 @@
-import { SITE_ROLE, type ProductDetail, type ProductList } from '@plinth/contracts';
+import {
+  SITE_ROLE,
+  type ProductDetail,
+  type ProductList,
+  type ShoppingCart,
+  type UploadedFile,
+} from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addTestMember, signedInOwner, Visitor } from './fixtures/create-test-app';
@@ -201,7 +207,7 @@ describe.each(testEngines())('owner products API on %s', (engine) => {
       url: '/config/api/files',
       raw: fileUpload(createPng(6, 4), 'front.png', 'image/png'),
     });
-    const { url } = upload.json<{ url: string }>();
+    const { url } = upload.json<UploadedFile>();
     const input = productInput(t.collectionId);
     input.variants[0] = { ...input.variants[0]!, image: { url, alt: 'Sand, small' } };
     const product = await create({
@@ -241,7 +247,7 @@ describe.each(testEngines())('owner products API on %s', (engine) => {
     expect(added.statusCode, added.body).toBe(200);
     expect((await t.call('DELETE', `/config/api/products/${product.id}`)).statusCode).toBe(204);
     expect((await shopper.get(product.fullUrl)).statusCode).toBe(404);
-    const cart = (await shopper.get('/api/commerce/shopping-cart')).json<{ entries: unknown[] }>();
+    const cart = (await shopper.get('/api/commerce/shopping-cart')).json<ShoppingCart>();
     expect(cart.entries).toEqual([]);
     expect((await t.call('GET', `/config/api/products/${product.id}`)).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { SITE_ROLE } from '@plinth/contracts';
+import { SITE_ROLE, type OtherSessionsEnded } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
 import { hashSecret } from '../src/security/secret-token';
@@ -76,7 +76,7 @@ describe.each(testEngines())('owner session lifetime on %s', (engine) => {
     const response = await here.request({ method: 'DELETE', url: '/config/api/session/others' });
     expect(response.statusCode, response.body).toBe(200);
     // This test's two other browsers, plus any the earlier tests left open.
-    expect(response.json<{ ended: number }>().ended).toBeGreaterThanOrEqual(2);
+    expect(response.json<OtherSessionsEnded>().ended).toBeGreaterThanOrEqual(2);
     expect((await elsewhere.get('/config/api/session')).statusCode).toBe(401);
     expect((await stolen.get('/config/api/session')).statusCode).toBe(401);
     expect((await here.get('/config/api/session')).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { SITE_ROLE } from '@plinth/contracts';
+import { SITE_ROLE, type OwnerSession } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
 import {
@@ -27,7 +27,7 @@ describe.each(testEngines())('owner sign-in on %s', (engine) => {
     const cookie = response.cookies.find((c) => c.name === 'plinth_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
-    const body = response.json<{ user: { email: string }; sites: { title: string; roleLabel: string }[] }>();
+    const body = response.json<OwnerSession>();
     expect(body.user.email).toBe(TEST_OWNER.email);
     expect(body.sites).toEqual([
       expect.objectContaining({ title: 'Plinth Supply Co.', roleLabel: 'Administrator' }),

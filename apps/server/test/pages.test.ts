@@ -1,3 +1,4 @@
+import type { AddToCartResponse, ShoppingCart } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
 import { useTestApp, demoProduct, Visitor } from './fixtures/create-test-app';
@@ -112,7 +113,7 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     const cart = await visitor.get('/cart');
     expect(cart.body).toContain('Linen Shirt');
     expect(cart.body).toContain('Navy');
-    const json = (await visitor.get('/api/commerce/shopping-cart')).json<{ totalQuantity: number }>();
+    const json = (await visitor.get('/api/commerce/shopping-cart')).json<ShoppingCart>();
     expect(json.totalQuantity).toBe(2);
   });
 
@@ -145,7 +146,7 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     expect(empty.body).toContain('You have nothing in your shopping cart.');
     const mug = await demoProduct(t.db, 'ceramic-mug');
     const added = await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1 });
-    const entryId = added.json<{ newlyAdded: { id: string } }>().newlyAdded.id;
+    const entryId = added.json<AddToCartResponse>().newlyAdded.id;
     const crumb = visitor.cookies.get('crumb') ?? '';
     const page = await visitor.get('/cart');
     expect(page.body).toContain('Ceramic Mug');
@@ -160,9 +161,7 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
       crumb: 'omit',
     });
     expect(change.statusCode).toBe(303);
-    expect(
-      (await visitor.get('/api/commerce/shopping-cart')).json<{ totalQuantity: number }>().totalQuantity,
-    ).toBe(3);
+    expect((await visitor.get('/api/commerce/shopping-cart')).json<ShoppingCart>().totalQuantity).toBe(3);
 
     const tooMany = await visitor.request({
       method: 'POST',

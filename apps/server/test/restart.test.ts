@@ -1,3 +1,4 @@
+import type { ShoppingCart } from '@plinth/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ test('the SQLite file keeps carts across a restart, and the demo is seeded only 
   expect(second.seeded).toBe(false);
   const again = new Visitor(second.app);
   for (const [name, value] of visitor.cookies) again.cookies.set(name, value);
-  const cart = (await again.get('/api/commerce/shopping-cart')).json<{ totalQuantity: number }>();
+  const cart = (await again.get('/api/commerce/shopping-cart')).json<ShoppingCart>();
   expect(cart.totalQuantity).toBe(2);
   await second.app.close();
   await second.db.close();

@@ -6,6 +6,7 @@ import {
   SITE_ROLE_LABEL,
   type SiteRole,
   type SiteRoleName,
+  type ApiError,
 } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
@@ -127,7 +128,7 @@ describe.each(testEngines())('role matrix on %s', (engine) => {
           const valid = await send(caller, endpoint, await endpoint.request(ctx));
           expect(answerOf(valid), `${caller.name}, valid request`).toMatchObject(expected ?? {});
           if (caller.kind === 'role' && caller.role !== SITE_ROLE.NONE) {
-            expect(valid.json<{ message: string }>().message, caller.name).toContain(
+            expect(valid.json<ApiError>().message, caller.name).toContain(
               `Your role (${SITE_ROLE_LABEL[caller.role]})`,
             );
           }

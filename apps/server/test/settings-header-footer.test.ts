@@ -1,3 +1,4 @@
+import type { ApiError } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp, signedInOwner, Visitor } from './fixtures/create-test-app';
@@ -127,8 +128,8 @@ describe.each(testEngines())('site header and footer on %s', (engine) => {
   ])('refuses %s with a 400 naming the field', async (_name, change, field) => {
     const response = await put(headerFooter(change));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain(field);
-    expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toHaveProperty([field]);
+    expect(response.json<ApiError>().message).toContain(field);
+    expect(response.json<ApiError>().fieldErrors).toHaveProperty([field]);
     expect((await owner.get(URL)).json()).toEqual(DEFAULTS);
   });
 
@@ -136,7 +137,7 @@ describe.each(testEngines())('site header and footer on %s', (engine) => {
     const response = await put(
       headerFooter({ footer: { links: [{ title: 'x', url: 'javascript:alert(1)' }] } }),
     );
-    expect(response.json<{ message: string }>().message).toBe(
+    expect(response.json<ApiError>().message).toBe(
       'Invalid request: footer.links.0.url javascript:alert(1) is not a valid page URL: it must start with "/", http://, https://, mailto: or tel:',
     );
   });
@@ -144,7 +145,7 @@ describe.each(testEngines())('site header and footer on %s', (engine) => {
   test('refuses a body without the footer', async () => {
     const response = await put({ header: DEFAULTS.header });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain('footer');
+    expect(response.json<ApiError>().message).toContain('footer');
   });
 
   test('accepts every allowed kind of link', async () => {

@@ -1,3 +1,4 @@
+import type { ApiError, LanguageOptions } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp, signedInOwner, Visitor } from './fixtures/create-test-app';
@@ -50,9 +51,7 @@ describe.each(testEngines())('multilingual settings on %s', (engine) => {
   });
 
   test("lists every supported language with the site's own marked", async () => {
-    const { languages } = (await owner.get('/api/multilingual/languages')).json<{
-      languages: LanguageEntry[];
-    }>();
+    const { languages } = (await owner.get('/api/multilingual/languages')).json<LanguageOptions>();
     expect(languages).toHaveLength(18);
     expect(languages[0]).toMatchObject({ code: 'en-US', isDefault: true, enabled: true });
     expect(languages.find((l) => l.code === 'ja-JP')).toEqual({
@@ -140,7 +139,7 @@ describe.each(testEngines())('multilingual settings on %s', (engine) => {
     const response = await putLanguages(languages);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code });
-    expect(response.json<{ message: string }>().message).toContain(message);
+    expect(response.json<ApiError>().message).toContain(message);
     expect((await owner.get('/api/multilingual/status')).json()).toMatchObject({ defaultLanguage: 'en-US' });
   });
 

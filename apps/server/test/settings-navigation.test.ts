@@ -1,3 +1,4 @@
+import type { ApiError, StorePage } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp, signedInOwner, Visitor } from './fixtures/create-test-app';
@@ -170,7 +171,7 @@ describe.each(testEngines())('navigation on %s', (engine) => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const goneId = created.json<{ id: string }>().id;
+    const goneId = created.json<StorePage>().id;
     const saved = await save('mainNavigation', [
       link('Shop', { collectionId: shopId }),
       link('Gone', { collectionId: goneId }),
@@ -317,7 +318,7 @@ describe.each(testEngines())('navigation on %s', (engine) => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code });
-    expect(response.json<{ message: string }>().message).toContain(message);
+    expect(response.json<ApiError>().message).toContain(message);
     expect(await layout()).toEqual(before);
   });
 

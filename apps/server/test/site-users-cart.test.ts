@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '@plinth/contracts';
+import type { AddToCartResponse, ShoppingCart } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
 import { useTestApp, demoProduct, Visitor } from './fixtures/create-test-app';
@@ -118,7 +118,7 @@ describe.each(testEngines())('the account’s cart and the session on %s', (engi
 
     const added = await v.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1 });
     expect(added.statusCode).toBe(200);
-    expect(added.json<{ shoppingCart: ShoppingCart }>().shoppingCart.totalQuantity).toBe(1);
+    expect(added.json<AddToCartResponse>().shoppingCart.totalQuantity).toBe(1);
     // The add made the visitor a cart of their own; the account's is as it was.
     expect(v.cookies.get('plinth_cart')).not.toBe(accountToken);
     expect(await storedAccountCart(siteUser.id)).toEqual(before);
@@ -177,7 +177,7 @@ describe.each(testEngines())('the account’s cart and the session on %s', (engi
     await signOut(laptop, false);
     expect((await cartOf(phone)).totalQuantity).toBe(2);
     const added = await phone.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1 });
-    expect(added.json<{ shoppingCart: ShoppingCart }>().shoppingCart.totalQuantity).toBe(3);
+    expect(added.json<AddToCartResponse>().shoppingCart.totalQuantity).toBe(3);
     const shop = await phone.get('/shop');
     expect(shop.body).toContain('"initialQuantity":3');
   });

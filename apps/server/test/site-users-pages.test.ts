@@ -1,3 +1,4 @@
+import type { ShoppingCart } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test, vi } from 'vitest';
 import { useTestApp, demoProduct, Visitor } from './fixtures/create-test-app';
@@ -216,9 +217,7 @@ describe.each(testEngines())('customer account pages on %s', (engine) => {
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/account/login?signedOut=1');
       expect(isCleared(response, 'plinth_site_user')).toBe(true);
-      expect(
-        (await v.get('/api/commerce/shopping-cart')).json<{ totalQuantity: number }>().totalQuantity,
-      ).toBe(2);
+      expect((await v.get('/api/commerce/shopping-cart')).json<ShoppingCart>().totalQuantity).toBe(2);
       const page = await v.get('/account/login?signedOut=1');
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('You have signed out.');

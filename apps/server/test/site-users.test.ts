@@ -1,5 +1,5 @@
 import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH } from '@plinth/commerce';
-import type { ShoppingCart } from '@plinth/contracts';
+import type { ApiError, ShoppingCart, SiteUserResponse, SiteUserSessionResponse } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
@@ -54,7 +54,7 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
         name: ' Ada ',
       });
       expect(response.statusCode).toBe(201);
-      const body = response.json<{ xsrfToken: string; siteUser: Record<string, unknown> }>();
+      const body = response.json<SiteUserSessionResponse>();
       expect(body.xsrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(body.siteUser).toEqual({ id: body.siteUser.id, email, name: 'Ada', language: null });
       expect(body.siteUser.id).toMatch(/^[0-9a-f]{24}$/);
@@ -129,7 +129,7 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
       const v = await visitor();
       const response = await signIn(v, { email, password: SHOPPER_PASSWORD, rememberMe: true });
       expect(response.statusCode).toBe(200);
-      const body = response.json<{ xsrfToken: string; siteUser: { id: string } }>();
+      const body = response.json<SiteUserSessionResponse>();
       expect(body.xsrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       for (const name of ['plinth_site_user', 'SiteUserInfo']) {
         expect(cookieOf(response, name)?.maxAge).toBe(30 * 24 * 60 * 60);
@@ -148,7 +148,7 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
         expect(cookieOf(response, name)?.maxAge).toBeUndefined();
         expect(cookieOf(response, name)?.expires).toBeUndefined();
       }
-      const left = await sessionExpiry(response.json<{ siteUser: { id: string } }>().siteUser.id);
+      const left = await sessionExpiry(response.json<SiteUserResponse>().siteUser.id);
       expect(left).toBeGreaterThan(DAY_MS - 60_000);
       expect(left).toBeLessThanOrEqual(DAY_MS);
     });
@@ -183,7 +183,7 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
         code: 'SITE_USER_TOO_MANY_ATTEMPTS',
         message: 'Too many sign-in attempts. Try again in 15 minutes.',
       });
-      expect(blocked.json<{ retryAfter: number }>().retryAfter).toBeGreaterThan(0);
+      expect(blocked.json<ApiError>().retryAfter).toBeGreaterThan(0);
     });
 
     test('a burst of 30 parallel wrong sign-ins for one account gets five tries; the rest are 429', async () => {
@@ -379,7 +379,7 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
         .select('site_user_id')
         .where('token', '=', token ?? '')
         .executeTakeFirstOrThrow();
-      expect(cart.site_user_id).toBe(response.json<{ siteUser: { id: string } }>().siteUser.id);
+      expect(cart.site_user_id).toBe(response.json<SiteUserResponse>().siteUser.id);
     });
 
     test('sign-in merges the visitor’s cart into the account’s: larger quantity per line, new lines added, within stock', async () => {
@@ -503,7 +503,7 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
       const response = await (await visitor()).request({ method, url, json });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
-      expect(response.json<{ message: string }>().message).toBeTruthy();
+      expect(response.json<ApiError>().message).toBeTruthy();
     });
 
     test('a malformed session cookie is simply signed out', async () => {

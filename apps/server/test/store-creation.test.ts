@@ -1,4 +1,4 @@
-import { SITE_ROLE } from '@plinth/contracts';
+import { SITE_ROLE, type ApiError, type SiteLayout } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useTestApp, addTestMember, signedInOwner, Visitor } from './fixtures/create-test-app';
@@ -86,12 +86,7 @@ describe.each(testEngines())('store creation on %s', (engine) => {
       '<a class="site-nav__link" href="/winter-sale" aria-current="page">Winter</a>',
     );
 
-    const { layout } = (await owner.get('/api/commondata/GetSiteLayout')).json<{
-      layout: {
-        identifier: string;
-        links: { title: string; collectionId: string | null; externalLink: string | null }[];
-      }[];
-    }>();
+    const { layout } = (await owner.get('/api/commondata/GetSiteLayout')).json<SiteLayout>();
     const main = layout[0]?.links ?? [];
     const saved = await owner.request({
       method: 'POST',
@@ -153,9 +148,7 @@ describe.each(testEngines())('store creation on %s', (engine) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // The editor still sees its link; shoppers do not.
-    const { layout } = (await owner.get('/api/commondata/GetSiteLayout')).json<{
-      layout: { links: { url: string }[] }[];
-    }>();
+    const { layout } = (await owner.get('/api/commondata/GetSiteLayout')).json<SiteLayout>();
     expect(layout[0]?.links.map((l) => l.url)).toEqual(['/hidden', '/']);
     expect((await shopper.get('/')).body).not.toContain('href="/hidden"');
   });
@@ -165,10 +158,10 @@ describe.each(testEngines())('store creation on %s', (engine) => {
     async (urlId) => {
       const response = await createPage(page({ urlId }));
       expect(response.statusCode, response.body).toBe(400);
-      const body = response.json<{ code: string; fieldErrors: Record<string, string> }>();
+      const body = response.json<ApiError>();
       expect(body.code).toBe('STORE_PAGE_URL_RESERVED');
-      expect(body.fieldErrors.urlId).toContain('is not a valid page URL');
-      expect(response.json<{ message: string }>().message).toContain(`/${urlId} is not a valid page URL`);
+      expect(body.fieldErrors?.urlId).toContain('is not a valid page URL');
+      expect(response.json<ApiError>().message).toContain(`/${urlId} is not a valid page URL`);
     },
   );
 
@@ -184,7 +177,7 @@ describe.each(testEngines())('store creation on %s', (engine) => {
   ])('refuses %s with a 400', async (_name, change, field) => {
     const response = await createPage(page(change));
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json<{ message: string }>().message).toContain(field);
+    expect(response.json<ApiError>().message).toContain(field);
   });
 
   test('categories: one root per page, the spec limit of 25 characters, a page of this site', async () => {
@@ -204,7 +197,7 @@ describe.each(testEngines())('store creation on %s', (engine) => {
     ] as const) {
       const response = await createCategory(other.id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json<{ message: string }>().message).toContain(field);
+      expect(response.json<ApiError>().message).toContain(field);
     }
     const missing = await createCategory('aaaaaaaaaaaaaaaaaaaaaaaa', ROOT_CATEGORY);
     expect(missing.statusCode).toBe(404);

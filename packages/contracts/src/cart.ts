@@ -76,3 +76,14 @@ export const stockResponseSchema = z.object({
   results: z.array(z.object({ sku: z.string(), unlimited: z.boolean(), qtyInStock: z.number().int() })),
 });
 export type StockResponse = z.infer<typeof stockResponseSchema>;
+
+/** The {entryId} of the entry routes. */
+export const cartEntryParams = z.object({ entryId: z.string().min(1).max(64) });
+
+/** GET /api/commerce/shopping-cart: accepted for the spec's client; the subtotal is always calculated. */
+export const shoppingCartQuerySchema = z
+  .object({ mock: z.string(), timecode: z.string(), calculateSubtotal: z.string() })
+  .partial();
+
+/** GET /api/commerce/inventory/stock/?itemId= */
+export const stockQuerySchema = z.object({ itemId: z.string().min(1).max(64) });

@@ -114,3 +114,17 @@ export interface CommercePreferences {
 export function commercePreferencesAnswerSchema<N extends PreferenceNamespace>(namespace: N) {
   return COMMERCE_PREFERENCES_SCHEMAS[namespace].extend({ websiteId: z.string() });
 }
+
+/** GET/PUT /api/v1/commerce-preferences/{namespace}: the namespace is checked by the service. */
+export const commercePreferencesParams = z.object({ namespace: z.string().min(1).max(64) });
+
+/** PUT body: the namespace's fields (the service checks them once it knows the namespace). */
+export const commercePreferencesBodySchema = z.record(z.string(), z.unknown());
+
+/** The answer of either call, whichever namespace the path names. */
+export const anyCommercePreferencesAnswerSchema = z.union([
+  commercePreferencesAnswerSchema('store'),
+  commercePreferencesAnswerSchema('restock'),
+  commercePreferencesAnswerSchema('checkout'),
+]);
+export type AnyCommercePreferencesAnswer = z.infer<typeof anyCommercePreferencesAnswerSchema>;

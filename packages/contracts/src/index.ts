@@ -37,3 +37,5 @@ export type * from './owner-members';
 export type * from './navigation';
 export type * from './commerce-preferences';
 export type * from './store-creation';
+export type * from './openapi';
+export type * from './api-common';

@@ -45,3 +45,9 @@ export const inventoryAdjustSchema = z.object({
     .refine((by) => by !== 0, M.inventoryAdjustZero),
 });
 export type InventoryAdjust = z.infer<typeof inventoryAdjustSchema>;
+
+/** The {variantId} of /config/api/inventory/{variantId}. */
+export const inventoryVariantParams = z.object({ variantId: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
+
+/** GET /config/api/inventory?q= */
+export const inventoryListQuerySchema = z.object({ q: z.string().trim().max(200).optional() });

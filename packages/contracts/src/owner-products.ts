@@ -167,3 +167,12 @@ export const productListSchema = z.object({
   collections: z.array(productCollectionSchema),
 });
 export type ProductList = z.infer<typeof productListSchema>;
+
+/** The {id} of /config/api/products/{id}. */
+export const productIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
+
+/** GET /config/api/products?q=&collectionId= */
+export const productListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  collectionId: z.string().max(32).optional(),
+});

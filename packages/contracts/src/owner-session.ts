@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './passwords';
 import { isSiteRole, type SiteRole } from './roles';
 
 /**
@@ -7,7 +8,9 @@ import { isSiteRole, type SiteRole } from './roles';
  */
 
 /** A role code the permission table knows. */
-export const siteRoleSchema = z.custom<SiteRole>((value) => isSiteRole(value), 'is not a site role');
+export const siteRoleSchema = z
+  .custom<SiteRole>((value) => isSiteRole(value), 'is not a site role')
+  .meta({ type: 'integer', description: 'A role code (roles-and-permissions.md)' });
 
 export const ownerUserSchema = z.object({
   id: z.string(),
@@ -52,3 +55,14 @@ export const invitationDetailsSchema = z.object({
   accountExists: z.boolean(),
 });
 export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
+/** POST /config/api/session: an owner signs in. */
+export const ownerSignInRequestSchema = z.object({
+  email: z.string().trim().min(1).max(256),
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type OwnerSignInRequest = z.input<typeof ownerSignInRequestSchema>;
+
+/** DELETE /config/api/session/others: how many of the owner's other sessions ended. */
+export const otherSessionsEndedSchema = z.object({ ended: z.number().int() });
+export type OtherSessionsEnded = z.infer<typeof otherSessionsEndedSchema>;

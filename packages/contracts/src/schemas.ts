@@ -17,3 +17,6 @@ export * from './owner-members';
 export * from './navigation';
 export * from './commerce-preferences';
 export * from './store-creation';
+export * from './multilingual';
+export * from './api-common';
+export * from './openapi';

@@ -1,11 +1,16 @@
-import { addToCartRequestSchema, updateQuantityRequestSchema } from '@plinth/contracts/schemas';
+import {
+  addToCartRequestSchema,
+  addToCartResponseSchema,
+  cartEntryParams,
+  cartResponseSchema,
+  shoppingCartQuerySchema,
+  shoppingCartSchema,
+  updateQuantityRequestSchema,
+} from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { addEntry, getCart, removeEntry, updateEntryQuantity } from './service';
 import { setCartCookie } from './cart-cookie';
 import { scheduleCartPurge } from './cart-purge';
-
-const entryParams = z.object({ entryId: z.string().min(1).max(64) });
 
 /** The storefront cart API with the spec's paths (seed 000 section 7); entry changes are ours. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,10 +21,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/commerce/shopping-cart',
     {
       schema: {
-        // Accepted for compatibility with the spec's client; the subtotal is always calculated.
-        querystring: z
-          .object({ mock: z.string(), timecode: z.string(), calculateSubtotal: z.string() })
-          .partial(),
+        summary: "The visitor's shopping cart",
+        querystring: shoppingCartQuerySchema,
+        response: { 200: shoppingCartSchema },
       },
     },
     async (request) => getCart(app.db, request.site, await request.visitor.forCart()),
@@ -27,7 +31,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/commerce/shopping-cart/entries',
-    { ...writeOptions, schema: { body: addToCartRequestSchema } },
+    {
+      ...writeOptions,
+      schema: {
+        summary: 'Add a product variant to the cart',
+        body: addToCartRequestSchema,
+        response: { 200: addToCartResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { itemId, sku, quantity, additionalFields } = request.body;
       const result = await addEntry(app, request.site, await request.visitor.forCart(), {
@@ -43,7 +54,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/commerce/shopping-cart/entries/:entryId/quantity',
-    { ...writeOptions, schema: { params: entryParams, body: updateQuantityRequestSchema } },
+    {
+      ...writeOptions,
+      schema: {
+        summary: "Change an entry's quantity",
+        params: cartEntryParams,
+        body: updateQuantityRequestSchema,
+        response: { 200: cartResponseSchema },
+      },
+    },
     async (request) => ({
       shoppingCart: await updateEntryQuantity(
         app.db,
@@ -57,7 +76,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/commerce/shopping-cart/entries/:entryId',
-    { ...writeOptions, schema: { params: entryParams } },
+    {
+      ...writeOptions,
+      schema: {
+        summary: 'Remove an entry from the cart',
+        params: cartEntryParams,
+        response: { 200: cartResponseSchema },
+      },
+    },
     async (request) => ({
       shoppingCart: await removeEntry(
         app.db,

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { stockQuerySchema, stockResponseSchema } from '@plinth/contracts/schemas';
 import { catalogItemNotFound } from './errors';
 import { openCatalog } from './catalog-reader';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/commerce/inventory/stock/',
-    { schema: { querystring: z.object({ itemId: z.string().min(1).max(64) }) } },
+    {
+      schema: {
+        summary: 'Stock of every variant of a product',
+        querystring: stockQuerySchema,
+        response: { 200: stockResponseSchema },
+      },
+    },
     async (request) => {
       const catalog = await openCatalog(app, request.site);
       const product = await catalog.findProduct(request.query.itemId);

@@ -16,7 +16,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config/api/files',
     {
       onRequest: app.requirePermission(PERMISSION.storeEdit),
-      schema: { response: { 201: uploadedFileSchema } },
+      schema: {
+        summary: 'Upload an image (multipart/form-data, one field "file")',
+        response: { 201: uploadedFileSchema },
+      },
     },
     async (request, reply) => {
       const upload = await readUpload(request);

@@ -7,7 +7,10 @@ import { getHeaderFooter, saveHeaderFooter } from './service';
 export const headerFooterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/site-header-footer',
-    { onRequest: app.requirePermission(PERMISSION.settingsView) },
+    {
+      onRequest: app.requirePermission(PERMISSION.settingsView),
+      schema: { summary: 'The site header and footer', response: { 200: headerFooterSchema } },
+    },
     async (request) => getHeaderFooter(request.owner.site),
   );
 
@@ -15,7 +18,11 @@ export const headerFooterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/site-header-footer',
     {
       onRequest: app.requirePermission(PERMISSION.settingsEdit),
-      schema: { body: headerFooterSchema },
+      schema: {
+        summary: 'Save the site header and footer',
+        body: headerFooterSchema,
+        response: { 200: headerFooterSchema },
+      },
     },
     async (request) => {
       const saved = await saveHeaderFooter(app.db, request.owner.site.id, request.body);

@@ -2,15 +2,14 @@ import { PERMISSION } from '@plinth/contracts';
 import {
   inventoryAdjustSchema,
   inventoryItemSchema,
+  inventoryListQuerySchema,
   inventoryListSchema,
   inventoryUpdateSchema,
+  inventoryVariantParams as variantParams,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adjustInventory, listInventory, updateInventory } from './service';
 import { inventoryInvalid } from './errors';
-
-const variantParams = z.object({ variantId: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
 
 /** The editor's inventory panel: every variant's stock, set or adjusted (inventory.view / inventory.edit). */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: view,
       schema: {
-        querystring: z.object({ q: z.string().trim().max(200).optional() }),
+        summary: "Every variant's stock",
+        querystring: inventoryListQuerySchema,
         response: { 200: inventoryListSchema },
       },
     },
@@ -34,7 +34,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: edit,
       config: { invalidInput: inventoryInvalid },
-      schema: { params: variantParams, body: inventoryUpdateSchema, response: { 200: inventoryItemSchema } },
+      schema: {
+        summary: "Set a variant's stock or make it unlimited",
+        params: variantParams,
+        body: inventoryUpdateSchema,
+        response: { 200: inventoryItemSchema },
+      },
     },
     async (request) => updateInventory(app.db, request.owner.site, request.params.variantId, request.body),
   );
@@ -44,7 +49,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: edit,
       config: { invalidInput: inventoryInvalid },
-      schema: { params: variantParams, body: inventoryAdjustSchema, response: { 200: inventoryItemSchema } },
+      schema: {
+        summary: "Adjust a variant's stock by a whole number",
+        params: variantParams,
+        body: inventoryAdjustSchema,
+        response: { 200: inventoryItemSchema },
+      },
     },
     async (request) => adjustInventory(app.db, request.owner.site, request.params.variantId, request.body.by),
   );

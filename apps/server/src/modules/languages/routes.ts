@@ -1,4 +1,9 @@
 import { PERMISSION } from '@plinth/contracts';
+import {
+  languageOptionsSchema,
+  multilingualSettingsSchema,
+  multilingualStatusSchema,
+} from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { languagesBodySchema } from './schema';
 import {
@@ -14,13 +19,41 @@ export const multilingualRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = { onRequest: app.requirePermission(PERMISSION.settingsView) };
   const edit = { onRequest: app.requirePermission(PERMISSION.settingsEdit) };
 
-  app.get('/api/multilingual/settings', view, async (request) => getMultilingualSettings(request.owner.site));
-  app.get('/api/multilingual/status', view, async (request) => getMultilingualStatus(request.owner.site));
-  app.get('/api/multilingual/languages', view, async (request) => listLanguageOptions(request.owner.site));
+  app.get(
+    '/api/multilingual/settings',
+    { ...view, schema: { summary: "The site's languages", response: { 200: multilingualSettingsSchema } } },
+    async (request) => getMultilingualSettings(request.owner.site),
+  );
+  app.get(
+    '/api/multilingual/status',
+    {
+      ...view,
+      schema: {
+        summary: 'Whether the site offers more than one language',
+        response: { 200: multilingualStatusSchema },
+      },
+    },
+    async (request) => getMultilingualStatus(request.owner.site),
+  );
+  app.get(
+    '/api/multilingual/languages',
+    {
+      ...view,
+      schema: { summary: 'Every language the site may offer', response: { 200: languageOptionsSchema } },
+    },
+    async (request) => listLanguageOptions(request.owner.site),
+  );
 
   app.put(
     '/api/multilingual/languages',
-    { ...edit, schema: { body: languagesBodySchema } },
+    {
+      ...edit,
+      schema: {
+        summary: "Set the site's languages and its default",
+        body: languagesBodySchema,
+        response: { 200: multilingualSettingsSchema },
+      },
+    },
     async (request) => {
       const saved = await saveLanguages(app.db, request.owner.site.id, request.body);
       await app.sites.invalidate(request.owner.site.id);
@@ -28,9 +61,16 @@ export const multilingualRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/multilingual/connection', edit, async (request) => {
-    const saved = await disconnectMultilingual(app.db, request.owner.site.id);
-    await app.sites.invalidate(request.owner.site.id);
-    return saved;
-  });
+  app.delete(
+    '/api/multilingual/connection',
+    {
+      ...edit,
+      schema: { summary: 'Leave only the default language', response: { 200: multilingualSettingsSchema } },
+    },
+    async (request) => {
+      const saved = await disconnectMultilingual(app.db, request.owner.site.id);
+      await app.sites.invalidate(request.owner.site.id);
+      return saved;
+    },
+  );
 };

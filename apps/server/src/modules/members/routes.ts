@@ -1,7 +1,18 @@
-import { INVITABLE_ROLES, isSiteRole, PERMISSION, type SiteRole } from '@plinth/contracts';
+import { PERMISSION } from '@plinth/contracts';
+import {
+  acceptInvitationRequestSchema,
+  changeMemberRoleRequestSchema,
+  invitationCreatedSchema,
+  invitationDetailsSchema,
+  invitationParams,
+  invitationTokenParams as tokenParams,
+  inviteMemberRequestSchema,
+  memberListSchema,
+  memberParams,
+  noContentSchema,
+  ownerSessionSchema,
+} from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../security/password';
 import { looksLikeSecret } from '../../security/secret-token';
 import { NewAccountLimits } from '../../security/new-account-limits';
 import { invitationInvalid } from './errors';
@@ -22,14 +33,6 @@ import {
   tooManySignIns,
 } from '../owner-session';
 
-const roleSchema = z
-  .number()
-  .int()
-  .refine((r): r is SiteRole => isSiteRole(r), 'is not a site role');
-const invitableRole = roleSchema.refine((r) => INVITABLE_ROLES.includes(r), 'cannot be invited');
-const idParam = z.string().regex(/^[A-Za-z0-9]{1,32}$/);
-const tokenParams = z.object({ token: z.string().max(64) });
-
 function secretFrom(token: string): string {
   if (!looksLikeSecret(token)) throw invitationInvalid();
   return token;
@@ -41,11 +44,25 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { onRequest: app.requirePermission(PERMISSION.membersManage) };
   const newAccounts = new NewAccountLimits(app.config.newAccountsPerAddress, tooManySignIns, app.redis);
 
-  app.get('/config/api/members', view, async (request) => listSiteMembers(app.db, request.owner.site.id));
+  app.get(
+    '/config/api/members',
+    {
+      ...view,
+      schema: { summary: "The site's members and open invitations", response: { 200: memberListSchema } },
+    },
+    async (request) => listSiteMembers(app.db, request.owner.site.id),
+  );
 
   app.post(
     '/config/api/members/invitations',
-    { ...manage, schema: { body: z.object({ email: z.email().max(256), role: invitableRole }) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Invite someone to the site with a role',
+        body: inviteMemberRequestSchema,
+        response: { 201: invitationCreatedSchema },
+      },
+    },
     async (request, reply) => {
       const result = await inviteMember(app.db, {
         websiteId: request.owner.site.id,
@@ -59,7 +76,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/config/api/members/invitations/:invitationId',
-    { ...manage, schema: { params: z.object({ invitationId: idParam }) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Revoke an open invitation',
+        params: invitationParams,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await revokeInvitation(app.db, request.owner.site.id, request.params.invitationId);
       return reply.status(204).send();
@@ -68,7 +92,15 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/config/api/members/:userId',
-    { ...manage, schema: { params: z.object({ userId: idParam }), body: z.object({ role: roleSchema }) } },
+    {
+      ...manage,
+      schema: {
+        summary: "Change a member's role",
+        params: memberParams,
+        body: changeMemberRoleRequestSchema,
+        response: { 200: memberListSchema },
+      },
+    },
     async (request) => {
       await changeMemberRole(app.db, request.owner.site.id, request.params.userId, request.body.role);
       return listSiteMembers(app.db, request.owner.site.id);
@@ -77,15 +109,30 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/config/api/members/:userId',
-    { ...manage, schema: { params: z.object({ userId: idParam }) } },
+    {
+      ...manage,
+      schema: {
+        summary: 'Remove a member from the site',
+        params: memberParams,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await removeMember(app.db, request.owner.site.id, request.params.userId);
       return reply.status(204).send();
     },
   );
 
-  app.get('/config/api/invitations/:token', { schema: { params: tokenParams } }, async (request) =>
-    describeInvitation(app.db, secretFrom(request.params.token)),
+  app.get(
+    '/config/api/invitations/:token',
+    {
+      schema: {
+        summary: 'What an invitation link offers, before accepting it',
+        params: tokenParams,
+        response: { 200: invitationDetailsSchema },
+      },
+    },
+    async (request) => describeInvitation(app.db, secretFrom(request.params.token)),
   );
 
   app.post(
@@ -94,11 +141,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.verifyCrumb,
       config: { rateLimit: app.writeRateLimit },
       schema: {
+        summary: 'Accept an invitation (someone new sends a name and a password) and sign in',
         params: tokenParams,
-        body: z.object({
-          name: z.string().trim().max(200).default(''),
-          password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).optional(),
-        }),
+        body: acceptInvitationRequestSchema,
+        response: { 200: ownerSessionSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,9 @@
 import { PERMISSION } from '@plinth/contracts';
-import { updateNavigationBodySchema } from '@plinth/contracts/schemas';
+import {
+  siteLayoutSchema,
+  updateNavigationAnswerSchema,
+  updateNavigationBodySchema,
+} from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { saveNavigation } from './service';
 import { loadSiteLayout } from './site-layout';
@@ -10,7 +14,11 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/widget/UpdateNavigation',
     {
       onRequest: app.requirePermission(PERMISSION.contentEdit),
-      schema: { body: updateNavigationBodySchema },
+      schema: {
+        summary: 'Save the main or secondary navigation',
+        body: updateNavigationBodySchema,
+        response: { 200: updateNavigationAnswerSchema },
+      },
     },
     async (request) => {
       const items = await saveNavigation(app.db, request.owner.site.id, request.body);
@@ -21,7 +29,10 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/commondata/GetSiteLayout',
-    { onRequest: app.requirePermission(PERMISSION.contentView) },
+    {
+      onRequest: app.requirePermission(PERMISSION.contentView),
+      schema: { summary: 'Both navigations, resolved to links', response: { 200: siteLayoutSchema } },
+    },
     async (request) => ({ layout: await loadSiteLayout(app.db, request.owner.site, { storefront: false }) }),
   );
 };

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../../security/password';
+import {
+  noContentSchema,
+  otherSessionsEndedSchema,
+  ownerSessionSchema,
+  ownerSignInRequestSchema,
+} from '@plinth/contracts/schemas';
 import { SignInLimits } from '../../security/sign-in-limits';
 import { tooManySignIns } from './errors';
 import { listOwnerSites, signIn, signOut, signOutOtherSessions, type OwnerSessionSettings } from './service';
 import { clearOwnerSessionCookie, ownerSessionSecret, setOwnerSessionCookie } from './session-cookie';
-
-const signInBody = z.object({
-  email: z.string().trim().min(1).max(256),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-});
 
 /** Owner sign-in, sign-out and "who am I" for the editor (/config). */
 export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,18 +18,32 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     idleMs: app.config.ownerSessionIdleMs,
   };
 
-  app.get('/config/api/session', { onRequest: app.requireOwner }, async (request) => ({
-    user: request.ownerUser,
-    sites: await listOwnerSites(app.db, request.ownerUser.id),
-    currentSiteId: request.site.id,
-  }));
+  app.get(
+    '/config/api/session',
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        summary: 'Who is signed in, and the sites they are a member of',
+        response: { 200: ownerSessionSchema },
+      },
+    },
+    async (request) => ({
+      user: request.ownerUser,
+      sites: await listOwnerSites(app.db, request.ownerUser.id),
+      currentSiteId: request.site.id,
+    }),
+  );
 
   app.post(
     '/config/api/session',
     {
       onRequest: app.verifyCrumb,
       config: { rateLimit: app.writeRateLimit },
-      schema: { body: signInBody },
+      schema: {
+        summary: 'Sign in as an owner',
+        body: ownerSignInRequestSchema,
+        response: { 200: ownerSessionSchema },
+      },
     },
     async (request, reply) => {
       const attempt = await limits.reserve('owner', request.ip, request.body.email);
@@ -45,17 +58,31 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** "Sign out other sessions": every session of the signed-in owner but this browser's ends. */
-  app.delete('/config/api/session/others', { onRequest: app.requireOwner }, async (request) => {
-    const secret = ownerSessionSecret(request);
-    // requireOwner found a live session, so the cookie holds its secret.
-    const ended = secret ? await signOutOtherSessions(app.db, request.ownerUser.id, secret) : 0;
-    return { ended };
-  });
+  app.delete(
+    '/config/api/session/others',
+    {
+      onRequest: app.requireOwner,
+      schema: {
+        summary: 'End every other session of the signed-in owner',
+        response: { 200: otherSessionsEndedSchema },
+      },
+    },
+    async (request) => {
+      const secret = ownerSessionSecret(request);
+      // requireOwner found a live session, so the cookie holds its secret.
+      const ended = secret ? await signOutOtherSessions(app.db, request.ownerUser.id, secret) : 0;
+      return { ended };
+    },
+  );
 
-  app.delete('/config/api/session', { onRequest: app.verifyCrumb }, async (request, reply) => {
-    const secret = ownerSessionSecret(request);
-    if (secret) await signOut(app.db, secret);
-    clearOwnerSessionCookie(request, reply);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/config/api/session',
+    { onRequest: app.verifyCrumb, schema: { summary: 'Sign out', response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const secret = ownerSessionSecret(request);
+      if (secret) await signOut(app.db, secret);
+      clearOwnerSessionCookie(request, reply);
+      return reply.status(204).send();
+    },
+  );
 };

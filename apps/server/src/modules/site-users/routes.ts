@@ -3,7 +3,10 @@ import {
   createAccountRequestSchema,
   localeRequestSchema,
   signInRequestSchema,
+  noContentSchema,
   signOutQuerySchema,
+  siteUserResponseSchema,
+  siteUserSessionResponseSchema,
 } from '@plinth/contracts/schemas';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,24 +30,50 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     SITE_USER_API.account,
-    { ...write, schema: { body: createAccountRequestSchema } },
+    {
+      ...write,
+      schema: {
+        summary: 'Create a customer account and sign in',
+        body: createAccountRequestSchema,
+        response: { 201: siteUserSessionResponseSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await createAccountForVisitor(request, reply, request.body)),
   );
 
-  app.get(SITE_USER_API.account, { onRequest: siteUserGuard('read') }, async (request) => ({
-    siteUser: request.siteUserSession.user,
-  }));
+  app.get(
+    SITE_USER_API.account,
+    {
+      onRequest: siteUserGuard('read'),
+      schema: { summary: 'The signed-in customer', response: { 200: siteUserResponseSchema } },
+    },
+    async (request) => ({ siteUser: request.siteUserSession.user }),
+  );
 
   app.post(
     SITE_USER_API.session,
-    { ...write, schema: { body: signInRequestSchema } },
+    {
+      ...write,
+      schema: {
+        summary: 'Sign a customer in',
+        body: signInRequestSchema,
+        response: { 200: siteUserSessionResponseSchema },
+      },
+    },
     async (request, reply) => signInVisitor(request, reply, request.body),
   );
 
   app.delete(
     SITE_USER_API.session,
-    { ...write, schema: { querystring: signOutQuerySchema } },
+    {
+      ...write,
+      schema: {
+        summary: 'Sign the customer out',
+        querystring: signOutQuerySchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await signOutVisitor(request, reply, request.query.cloneCart);
       return reply.status(204).send();
@@ -53,7 +82,15 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     SITE_USER_API.locale,
-    { ...write, onRequest: siteUserGuard('write'), schema: { body: localeRequestSchema } },
+    {
+      ...write,
+      onRequest: siteUserGuard('write'),
+      schema: {
+        summary: "Set the signed-in customer's language",
+        body: localeRequestSchema,
+        response: { 200: siteUserResponseSchema },
+      },
+    },
     async (request) => {
       const { user } = request.siteUserSession;
       const siteUser = await updateSiteUserLocale(app.db, request.site.id, user.id, request.body.language);

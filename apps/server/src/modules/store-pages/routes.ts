@@ -4,7 +4,9 @@ import {
   categoryParams,
   createCategoryBodySchema,
   createStorePageBodySchema,
+  storeCategorySchema,
   storePageParams,
+  storePageSchema,
 } from '@plinth/contracts/schemas';
 import { createRootCategory, createStorePage } from './service';
 
@@ -19,7 +21,15 @@ export const storeCreationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     PRODUCTS_PATH,
-    { onRequest: edit, schema: { params: storePageParams, body: createStorePageBodySchema } },
+    {
+      onRequest: edit,
+      schema: {
+        summary: 'Create a store page (a product collection)',
+        params: storePageParams,
+        body: createStorePageBodySchema,
+        response: { 201: storePageSchema },
+      },
+    },
     async (request, reply) => {
       const page = await createStorePage(app.db, request.owner.site.id, request.body);
       return reply.status(201).send(page);
@@ -28,7 +38,15 @@ export const storeCreationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${PRODUCTS_PATH}/:collectionId/categories`,
-    { onRequest: edit, schema: { params: categoryParams, body: createCategoryBodySchema } },
+    {
+      onRequest: edit,
+      schema: {
+        summary: 'Create the ROOT category of a store page',
+        params: categoryParams,
+        body: createCategoryBodySchema,
+        response: { 201: storeCategorySchema },
+      },
+    },
     async (request, reply) => {
       const { site } = request.owner;
       const category = await createRootCategory(app.db, site.id, request.params.collectionId, request.body);
