@@ -7,8 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { formatAddToCartReport, runAddToCartBench } from './add-to-cart';
+import { formatAddToCartReport, load as loadAt, runAddToCartBench, type LoadResult } from './add-to-cart';
 import { javascriptBytes } from './javascript-bytes';
 import { lighthouseScores, printLighthouse } from './lighthouse';
 import { printPageWeights } from './page-weight';
@@ -79,31 +78,12 @@ async function main(): Promise<void> {
   console.log(formatAddToCartReport(await runAddToCartBench({ durationS: DURATION_S })));
 }
 
-interface LoadResult {
-  requestsPerSecond: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function load(
+/** One autocannon run against this bench's server (add-to-cart.ts holds the load runner both use). */
+function load(
   path: string,
   options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({
-    url: BASE + path,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    method: options.method ?? 'GET',
-    headers: options.headers ?? {},
-    ...(options.body ? { body: options.body } : {}),
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  return loadAt(BASE, path, DURATION_S, options, CONNECTIONS);
 }
 
 function printRow(name: string, r: LoadResult): void {

@@ -1,16 +1,7 @@
 import { migrateToLatest } from '@plinth/db';
-import { ConfigError, loadConfig } from '../config';
-import { describeStartupError, openConfiguredDatabase } from './startup-error';
+import { describeStartupError, loadCliConfig, openConfiguredDatabase } from './startup-error';
 
-const config = (() => {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-})();
+const config = loadCliConfig();
 try {
   // Refuses (DataDirInUseError) while a server holds the SQLite data folder's lock.
   const db = openConfiguredDatabase(config);

@@ -1,5 +1,5 @@
 import { DataDirInUseError, databaseUnavailable, openDatabase, type Db } from '@plinth/db';
-import type { Config } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
 
 /** Opens the configured database with the configured timeouts (server, db:migrate, db:seed). */
 export function openConfiguredDatabase(
@@ -159,4 +159,15 @@ function messages(error: unknown, depth = 0): string[] {
 
 function firstLine(error: Error): string {
   return (error.message.split('\n', 1)[0] ?? '').slice(0, 200);
+}
+
+/** The config for a command-line tool: a bad setting prints the list of problems and exits 1. */
+export function loadCliConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
