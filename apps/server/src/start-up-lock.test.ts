@@ -5,8 +5,6 @@ import { withStartUpLock } from './start-up-lock';
 describe.each(testEngines())('the start-up lock on %s', (engine) => {
   test('start-up work of processes starting together runs one at a time', async () => {
     const handle = await createTestDatabase(engine);
-    // Two pools on one database stand in for two processes.
-    const other = engine === 'postgres' ? await createTestDatabase(engine) : handle;
     try {
       let running = 0;
       let overlapped = false;
@@ -17,9 +15,10 @@ describe.each(testEngines())('the start-up lock on %s', (engine) => {
         running -= 1;
         return 'done';
       };
+      // Each call holds the lock on its own pooled connection, as separate processes would.
       const answers = await Promise.all([
         withStartUpLock(handle.db, work),
-        withStartUpLock(other.db, work),
+        withStartUpLock(handle.db, work),
         withStartUpLock(handle.db, work),
       ]);
       expect(answers).toEqual(['done', 'done', 'done']);
@@ -27,7 +26,29 @@ describe.each(testEngines())('the start-up lock on %s', (engine) => {
       if (engine === 'postgres') expect(overlapped).toBe(false);
     } finally {
       await handle.drop();
-      if (other !== handle) await other.drop();
+    }
+  });
+
+  test('deployments in other schemas of the same database do not wait for each other', async () => {
+    const first = await createTestDatabase(engine);
+    const second = await createTestDatabase(engine);
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let started = () => {};
+      const holding = new Promise<void>((resolve) => (started = resolve));
+      const slow = withStartUpLock(first.db, () => {
+        started();
+        return held;
+      });
+      await holding;
+      // While the first schema's start-up holds its lock, the second's runs at once.
+      expect(await withStartUpLock(second.db, async () => 'not blocked')).toBe('not blocked');
+      release();
+      await slow;
+    } finally {
+      await first.drop();
+      await second.drop();
     }
   });
 
