@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { CurrentSchemaPostgresDialect } from './pg-introspector';
+import { Kysely, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import type { Database } from './schema';
@@ -110,7 +111,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Db {
   const warn = options.onWarning ?? warnOnStderr;
   pool.on('error', (error) => warn('A pooled PostgreSQL connection was lost; it will be replaced', error));
   const kysely = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: discardingTimedOutClients(pool) }),
+    dialect: new CurrentSchemaPostgresDialect({ pool: discardingTimedOutClients(pool) }),
   });
   return { kysely, engine: 'postgres', close: () => kysely.destroy() };
 }
