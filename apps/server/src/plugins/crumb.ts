@@ -31,10 +31,20 @@ export const crumbPlugin = fp(async (app) => {
   // secureCookies (plugins/cookies) decides the cookie's name, so that plugin's hook must run first.
   app.decorate('crumbKey', await loadServerSecret(app.db, 'crumb'));
   app.decorateRequest('crumb', '');
+  // Crumbs this app verified lately, so a returning visitor's crumb costs no HMAC on each request. Only
+  // values that verified go in; bounded by starting over when full; owned by the app, gone with it.
+  const recentlyVerified = new Set<string>();
+  const verified = (value: string): boolean => {
+    if (recentlyVerified.has(value)) return true;
+    if (!isIssuedCrumb(app.crumbKey, value)) return false;
+    if (recentlyVerified.size >= RECENTLY_VERIFIED_MAX) recentlyVerified.clear();
+    recentlyVerified.add(value);
+    return true;
+  };
   app.addHook('onRequest', async (request, reply) => {
     if (isSitelessPath(request.url)) return;
     const existing = request.cookies[crumbCookieName(request)];
-    if (existing !== undefined && isIssuedCrumb(app.crumbKey, existing)) {
+    if (existing !== undefined && verified(existing)) {
       request.crumb = existing;
       return;
     }
@@ -73,25 +83,14 @@ export function issueCrumb(key: Buffer): string {
   return random + signature(key, random);
 }
 
-/**
- * Crumbs that verified lately, per key, so a returning visitor's crumb costs no HMAC on each request.
- * Only values that verified go in; bounded by starting over when full.
- */
-const recentlyVerified = new WeakMap<Buffer, Set<string>>();
 const RECENTLY_VERIFIED_MAX = 10_000;
 
 /** Whether this server (any process sharing its key) issued `value`. */
 export function isIssuedCrumb(key: Buffer, value: string): boolean {
-  let recent = recentlyVerified.get(key);
-  if (recent?.has(value)) return true;
   if (!CRUMB_PATTERN.test(value)) return false;
   const expected = Buffer.from(signature(key, value.slice(0, PART_LENGTH)));
   const given = Buffer.from(value.slice(PART_LENGTH));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  if (!recent) recentlyVerified.set(key, (recent = new Set()));
-  if (recent.size >= RECENTLY_VERIFIED_MAX) recent.clear();
-  recent.add(value);
-  return true;
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 function signature(key: Buffer, random: string): string {
