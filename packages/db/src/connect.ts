@@ -5,6 +5,7 @@ import { CurrentSchemaPostgresDialect } from './pg-introspector';
 import { Kysely, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { preparedStatementName } from './fixed-query';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -131,7 +132,12 @@ function discardingTimedOutClients(pool: pg.Pool): PostgresPool {
     let timedOut = false;
     const query = (sqlOrCursor: string | object, parameters?: ReadonlyArray<unknown>) => {
       if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
-      return client.query(sqlOrCursor, parameters as unknown[]).catch((error: unknown) => {
+      const name = preparedStatementName(sqlOrCursor);
+      const values = parameters as unknown[];
+      const sent = name
+        ? client.query({ name, text: sqlOrCursor, values })
+        : client.query(sqlOrCursor, values);
+      return sent.catch((error: unknown) => {
         if (error instanceof Error && error.message === 'Query read timeout') timedOut = true;
         throw error;
       });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Engine } from './connect';
 import type { Executor } from './dialect';
@@ -6,7 +7,9 @@ import type { Executor } from './dialect';
  * A hot statement written once as SQL text with `?` placeholders, for the request paths that run
  * many times a second (add to cart). It skips Kysely's builder and compiler (about a fifth of the
  * time of a small query on SQLite), and its text never changes, so SQLite's statement cache and
- * PostgreSQL's plan cache both see one statement. PostgreSQL's `$1…$n` text is made once, on first use.
+ * PostgreSQL's plan cache both see one statement. PostgreSQL's `$1…$n` text is made once, on first use,
+ * and starts with a comment naming the statement (`preparedStatementName`), by which the pool runs it
+ * as a named prepared statement: parsed and planned once per connection instead of on every call.
  * The text must not hold a `?` inside a string literal. Write it in the SQL both engines accept.
  */
 export interface FixedQuery<Row> {
@@ -21,8 +24,12 @@ export function fixedQuery<Row = Record<string, unknown>>(text: string): FixedQu
   let postgresText: string | undefined;
   const textFor = (engine: Engine): string => {
     if (engine === 'sqlite') return text;
-    let n = 0;
-    postgresText ??= text.replace(/\?/g, () => `$${++n}`);
+    if (postgresText === undefined) {
+      let n = 0;
+      const numbered = text.replace(/\?/g, () => `$${++n}`);
+      const name = `plinth_${createHash('sha1').update(numbered).digest('hex').slice(0, 16)}`;
+      postgresText = `${PREPARED_PREFIX}${name} */ ${numbered}`;
+    }
     return postgresText;
   };
   const execute = (engine: Engine, executor: Executor, parameters: readonly unknown[]) =>
@@ -34,4 +41,17 @@ export function fixedQuery<Row = Record<string, unknown>>(text: string): FixedQu
     run: async (engine, executor, parameters) =>
       Number((await execute(engine, executor, parameters)).numAffectedRows ?? 0n),
   };
+}
+
+const PREPARED_PREFIX = '/* prepared: ';
+const PREPARED_NAME = /^\/\* prepared: (plinth_[0-9a-f]{16}) \*\/ /;
+
+/**
+ * The prepared-statement name a fixed query's PostgreSQL text carries, or undefined for any other SQL
+ * (which runs unnamed, parsed each time, as Kysely sends it). The name is a hash of the text, so one
+ * name never stands for two statements.
+ */
+export function preparedStatementName(sql: string): string | undefined {
+  if (!sql.startsWith(PREPARED_PREFIX)) return undefined;
+  return PREPARED_NAME.exec(sql)?.[1];
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fixedQuery } from './fixed-query';
+import { sql } from 'kysely';
+import { writeTransaction } from './dialect';
+import { fixedQuery, preparedStatementName } from './fixed-query';
 import { newId, newToken, nowIso } from './id';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-database';
-import { batchedWriter } from './write-batch';
+import { batchedCalls, batchedWriter } from './write-batch';
 
 const INSERT_WEBSITE = fixedQuery(
   'insert into websites (id, title, currency, language, settings, created_at) values (?, ?, ?, ?, ?, ?)',
@@ -24,6 +26,50 @@ describe.each(testEngines())('fixed queries and batched writes on %s', (engine) 
     expect(await insertSite(id, 'Fixed')).toBe(1);
     expect(await WEBSITE_TITLE.first(engine, handle.db.kysely, [id])).toEqual({ title: 'Fixed' });
     expect(await WEBSITE_TITLE.rows(engine, handle.db.kysely, [newId()])).toEqual([]);
+  });
+
+  test('a fixed query is a named prepared statement on PostgreSQL, prepared once per connection', async () => {
+    if (engine !== 'postgres') return;
+    const id = newId();
+    await insertSite(id, 'Prepared');
+    const prepared = await writeTransaction(handle.db, async (trx) => {
+      await WEBSITE_TITLE.first(engine, trx, [id]);
+      await WEBSITE_TITLE.first(engine, trx, [id]);
+      const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(trx);
+      return rows;
+    });
+    const mine = prepared.filter((row) => row.statement.includes('select title from websites where id = $1'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.name).toMatch(/^plinth_[0-9a-f]{16}$/);
+  });
+
+  test('calls queued together reach runMany as one batch; when it fails each input is tried alone', async () => {
+    const batches: number[][] = [];
+    const call = batchedCalls<number, number>(
+      async (inputs) => {
+        batches.push(inputs);
+        if (inputs.includes(13)) throw new Error('unlucky batch');
+        return inputs.map((n) => n * 2);
+      },
+      async (n) => {
+        if (n === 13) throw new Error('unlucky');
+        return n * 2;
+      },
+    );
+    expect(await Promise.all([1, 2, 3].map(call))).toEqual([2, 4, 6]);
+    const mixed = await Promise.allSettled([4, 13, 5].map(call));
+    expect(mixed.map((r) => (r.status === 'fulfilled' ? r.value : 'rejected'))).toEqual([8, 'rejected', 10]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 13, 5],
+    ]);
+    const wrongCount = batchedCalls<number, number>(
+      async () => [1],
+      async () => 0,
+    );
+    const settled = await Promise.allSettled([wrongCount(1), wrongCount(2)]);
+    expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected']);
   });
 
   test('writes queued together all land, and one failing write fails alone', async () => {
@@ -49,6 +95,13 @@ describe.each(testEngines())('fixed queries and batched writes on %s', (engine) 
     }
     expect(await WEBSITE_TITLE.first(engine, handle.db.kysely, [taken])).toEqual({ title: 'Taken' });
   });
+});
+
+test("only a fixed query's marked PostgreSQL text names a prepared statement", () => {
+  const marked = `/* prepared: plinth_0123456789abcdef */ select 1`;
+  expect(preparedStatementName(marked)).toBe('plinth_0123456789abcdef');
+  expect(preparedStatementName('select 1')).toBeUndefined();
+  expect(preparedStatementName('/* prepared: other */ select 1')).toBeUndefined();
 });
 
 test('ids and tokens from the random pool keep their shape and never repeat', () => {

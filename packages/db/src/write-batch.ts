@@ -57,3 +57,59 @@ export function batchedWriter(db: Db): BatchedWriter {
       schedule();
     });
 }
+
+export type BatchedCall<In, Out> = (input: In) => Promise<Out>;
+
+/**
+ * Group commit for one kind of small write on PostgreSQL (or any engine): the calls made in the same
+ * turn of the event loop go to `runMany` together (one statement, one round trip, one commit), which
+ * answers one result per input, in order. Each caller's promise settles after that statement. Should
+ * it fail, every input is tried again through `runOne`, so one bad input fails alone. For writes that
+ * are safe to try twice after a rollback (fresh ids) and hold no lock between a read and the write.
+ */
+export function batchedCalls<In, Out>(
+  runMany: (inputs: In[]) => Promise<Out[]>,
+  runOne: (input: In) => Promise<Out>,
+  maxBatch = MAX_BATCH,
+): BatchedCall<In, Out> {
+  let queue: { input: In; resolve: (value: Out) => void; reject: (error: unknown) => void }[] = [];
+  let scheduled = false;
+
+  const flush = async () => {
+    scheduled = false;
+    const jobs = queue.slice(0, maxBatch);
+    queue = queue.slice(maxBatch);
+    if (queue.length > 0) schedule();
+    if (jobs.length === 1) {
+      const [job] = jobs;
+      if (job) await runOne(job.input).then(job.resolve, job.reject);
+      return;
+    }
+    let results: Out[];
+    try {
+      results = await runMany(jobs.map((job) => job.input));
+    } catch {
+      await Promise.all(jobs.map((job) => runOne(job.input).then(job.resolve, job.reject)));
+      return;
+    }
+    if (results.length !== jobs.length) {
+      // Written but unanswerable: never tried again (that could write twice).
+      const error = new Error(`Invariant failed: a batch of ${jobs.length} answered ${results.length}`);
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    jobs.forEach((job, i) => job.resolve(results[i] as Out));
+  };
+
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => void flush());
+  };
+
+  return (input: In) =>
+    new Promise<Out>((resolve, reject) => {
+      queue.push({ input, resolve, reject });
+      schedule();
+    });
+}

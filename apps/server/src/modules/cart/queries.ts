@@ -1,6 +1,8 @@
 import {
   fixedQuery,
+  batchedCalls,
   batchedWriter,
+  type BatchedCall,
   forUpdate,
   type BatchedWriter,
   type CartEntriesTable,
@@ -49,6 +51,25 @@ const INSERT_CART_WITH_ENTRY_AT_VERSION = fixedQuery(
     '?::varchar, ?::varchar, ?::varchar, ?::varchar from w returning id) ' +
     `insert into cart_entries (${ENTRY_COLUMNS}) select ?::varchar, ?::varchar, c.id, ?::varchar, ` +
     `?::varchar, ?::integer, ?::text, ?::integer, ?::varchar from c`,
+);
+/**
+ * PostgreSQL: many first adds at once (group commit, packages/db write-batch.ts `batchedCalls`): one
+ * array per column, so one prepared statement serves any batch size. A row whose catalogue version is
+ * set is written only while its site is still at that version; the answer names the carts written.
+ * Every cart here is a new visitor's: not purchased, no order, no customer, its line first.
+ */
+const INSERT_NEW_CARTS = fixedQuery<{ cart_id: string }>(
+  `with w as (${ASYNC_COMMIT}), ` +
+    'v as (select * from unnest(?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ' +
+    '?::varchar[], ?::varchar[], ?::integer[], ?::text[], ?::integer[]) as t(cart_id, website_id, token, ' +
+    'created_at, entry_id, product_id, variant_id, quantity, additional_fields, catalog_version)), ' +
+    'ok as (select v.* from v cross join w where v.catalog_version is null or exists (select 1 from ' +
+    'websites s where s.id = v.website_id and s.catalog_version = v.catalog_version)), ' +
+    `c as (insert into carts (${CART_COLUMNS}) select cart_id, website_id, token, 0, null, null, ` +
+    'created_at, created_at from ok returning id) ' +
+    `insert into cart_entries (${ENTRY_COLUMNS}) select ok.entry_id, ok.website_id, c.id, ok.product_id, ` +
+    'ok.variant_id, ok.quantity, ok.additional_fields, 0, ok.created_at from c join ok on ok.cart_id = c.id ' +
+    'returning cart_id',
 );
 const ENTRY_QUANTITIES = fixedQuery<EntryQuantityRow>(
   'select id, variant_id, quantity, additional_fields from cart_entries where cart_id = ?',
@@ -104,10 +125,69 @@ function entryValues(entry: NewEntry): unknown[] {
 }
 
 const sqliteBatches = new WeakMap<Db, BatchedWriter>();
+const postgresBatches = new WeakMap<Db, BatchedCall<FirstAdd, boolean>>();
+
+interface FirstAdd {
+  cart: CartRow;
+  entry: NewEntry;
+  onlyAtCatalogVersion: number | null;
+}
+
+/** The shape INSERT_NEW_CARTS writes: an anonymous new cart whose one line was made with it. */
+function isNewVisitorsFirstAdd({ cart, entry }: FirstAdd): boolean {
+  return (
+    cart.is_purchased === 0 &&
+    cart.order_id === null &&
+    cart.site_user_id === null &&
+    cart.updated_at === cart.created_at &&
+    entry.cart_id === cart.id &&
+    entry.website_id === cart.website_id &&
+    entry.position === 0 &&
+    entry.created_at === cart.created_at
+  );
+}
+
+async function insertNewCarts(db: Db, adds: FirstAdd[]): Promise<boolean[]> {
+  const column = <T>(pick: (add: FirstAdd) => T) => adds.map(pick);
+  const written = await INSERT_NEW_CARTS.rows('postgres', db.kysely, [
+    column((a) => a.cart.id),
+    column((a) => a.cart.website_id),
+    column((a) => a.cart.token),
+    column((a) => a.cart.created_at),
+    column((a) => a.entry.id),
+    column((a) => a.entry.product_id),
+    column((a) => a.entry.variant_id),
+    column((a) => a.entry.quantity),
+    column((a) => a.entry.additional_fields),
+    column((a) => a.onlyAtCatalogVersion),
+  ]);
+  const ids = new Set(written.map((row) => row.cart_id));
+  return adds.map((add) => ids.has(add.cart.id));
+}
+
+async function insertOneCartWithEntry(
+  db: Db,
+  { cart, entry, onlyAtCatalogVersion }: FirstAdd,
+): Promise<boolean> {
+  const values = entryValues(entry);
+  values.splice(2, 1); // cart_id: the statement takes it from the inserted cart
+  if (onlyAtCatalogVersion === null) {
+    await INSERT_CART_WITH_ENTRY.run('postgres', db.kysely, [...cartValues(cart), ...values]);
+    return true;
+  }
+  const written = await INSERT_CART_WITH_ENTRY_AT_VERSION.run('postgres', db.kysely, [
+    cart.website_id,
+    onlyAtCatalogVersion,
+    ...cartValues(cart),
+    ...values,
+  ]);
+  return written === 1;
+}
 
 /**
- * A new cart and its first line, atomically: one statement on PostgreSQL; on SQLite one transaction,
- * shared with the other first adds of the same moment (group commit, packages/db write-batch.ts).
+ * A new cart and its first line, atomically. Both engines share the work with the other first adds of
+ * the same moment (group commit, packages/db write-batch.ts): on PostgreSQL one statement writes them
+ * all (INSERT_NEW_CARTS), on SQLite one transaction does.
  * With `onlyAtCatalogVersion`, nothing is written (false) unless the site's catalogue is still at it.
  */
 export async function insertCartWithEntry(
@@ -117,19 +197,17 @@ export async function insertCartWithEntry(
   onlyAtCatalogVersion: number | null = null,
 ): Promise<boolean> {
   if (db.engine === 'postgres') {
-    const values = entryValues(entry);
-    values.splice(2, 1); // cart_id: the statement takes it from the inserted cart
-    if (onlyAtCatalogVersion === null) {
-      await INSERT_CART_WITH_ENTRY.run('postgres', db.kysely, [...cartValues(cart), ...values]);
-      return true;
+    const first = { cart, entry, onlyAtCatalogVersion };
+    if (!isNewVisitorsFirstAdd(first)) return insertOneCartWithEntry(db, first);
+    let batch = postgresBatches.get(db);
+    if (!batch) {
+      batch = batchedCalls(
+        (adds) => insertNewCarts(db, adds),
+        (add) => insertOneCartWithEntry(db, add),
+      );
+      postgresBatches.set(db, batch);
     }
-    const written = await INSERT_CART_WITH_ENTRY_AT_VERSION.run('postgres', db.kysely, [
-      cart.website_id,
-      onlyAtCatalogVersion,
-      ...cartValues(cart),
-      ...values,
-    ]);
-    return written === 1;
+    return batch(first);
   }
   let batch = sqliteBatches.get(db);
   if (!batch) {
