@@ -36,7 +36,7 @@ export async function writeTransaction<T>(db: Db, fn: (trx: Executor) => Promise
  * query function needs one handle, not a Db and an Executor. A Db is still accepted.
  */
 export function forUpdate<Q extends { forUpdate(): Q }>(on: Db | Executor, query: Q): Q {
-  const engine = 'engine' in on ? on.engine : engineOf(on as unknown as Kysely<unknown>);
+  const engine = 'engine' in on ? on.engine : engineOf(on);
   return engine === 'postgres' ? query.forUpdate() : query;
 }
 

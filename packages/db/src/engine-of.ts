@@ -1,7 +1,10 @@
-import { PostgresAdapter, type Kysely } from 'kysely';
+import { PostgresAdapter, type DialectAdapter } from 'kysely';
 import type { Engine } from './connect';
 
-/** Which engine a Kysely instance talks to; migrations use it where the SQL must differ. */
-export function engineOf(db: Kysely<unknown>): Engine {
+/**
+ * Which engine a Kysely instance or transaction talks to (for the SQL that must differ: migrations,
+ * row locks, fixed queries' placeholders).
+ */
+export function engineOf(db: { getExecutor(): { readonly adapter: DialectAdapter } }): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Engine } from './connect';
 import type { Executor } from './dialect';
+import { engineOf } from './engine-of';
 
 /**
  * A hot statement written once as SQL text with `?` placeholders, for the request paths that run
@@ -14,10 +15,11 @@ import type { Executor } from './dialect';
  */
 export interface FixedQuery<Row> {
   readonly text: string;
-  rows(engine: Engine, executor: Executor, parameters: readonly unknown[]): Promise<Row[]>;
-  first(engine: Engine, executor: Executor, parameters: readonly unknown[]): Promise<Row | undefined>;
+  /** The engine is the executor's own (a transaction's included), so callers pass one handle. */
+  rows(executor: Executor, parameters: readonly unknown[]): Promise<Row[]>;
+  first(executor: Executor, parameters: readonly unknown[]): Promise<Row | undefined>;
   /** Runs a statement that returns no rows; resolves to the number of rows it changed. */
-  run(engine: Engine, executor: Executor, parameters: readonly unknown[]): Promise<number>;
+  run(executor: Executor, parameters: readonly unknown[]): Promise<number>;
 }
 
 export function fixedQuery<Row = Record<string, unknown>>(text: string): FixedQuery<Row> {
@@ -32,14 +34,13 @@ export function fixedQuery<Row = Record<string, unknown>>(text: string): FixedQu
     }
     return postgresText;
   };
-  const execute = (engine: Engine, executor: Executor, parameters: readonly unknown[]) =>
-    executor.executeQuery<Row>(CompiledQuery.raw(textFor(engine), [...parameters]));
+  const execute = (executor: Executor, parameters: readonly unknown[]) =>
+    executor.executeQuery<Row>(CompiledQuery.raw(textFor(engineOf(executor)), [...parameters]));
   return {
     text,
-    rows: async (engine, executor, parameters) => (await execute(engine, executor, parameters)).rows,
-    first: async (engine, executor, parameters) => (await execute(engine, executor, parameters)).rows[0],
-    run: async (engine, executor, parameters) =>
-      Number((await execute(engine, executor, parameters)).numAffectedRows ?? 0n),
+    rows: async (executor, parameters) => (await execute(executor, parameters)).rows,
+    first: async (executor, parameters) => (await execute(executor, parameters)).rows[0],
+    run: async (executor, parameters) => Number((await execute(executor, parameters)).numAffectedRows ?? 0n),
   };
 }
 

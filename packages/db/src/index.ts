@@ -2,6 +2,7 @@ export * from './schema';
 export * from './connect';
 export * from './data-dir-lock';
 export * from './dialect';
+export { engineOf } from './engine-of';
 export * from './migrate';
 export * from './id';
 export * from './unavailable';

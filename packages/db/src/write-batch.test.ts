@@ -19,13 +19,13 @@ describe.each(testEngines())('fixed queries and batched writes on %s', (engine) 
   afterAll(async () => (handle as TestDatabase | undefined)?.drop());
 
   const insertSite = (id: string, title: string) =>
-    INSERT_WEBSITE.run(engine, handle.db.kysely, [id, title, 'USD', 'en', '{}', nowIso()]);
+    INSERT_WEBSITE.run(handle.db.kysely, [id, title, 'USD', 'en', '{}', nowIso()]);
 
   test('a fixed query runs with its parameters in order and reports changed rows', async () => {
     const id = newId();
     expect(await insertSite(id, 'Fixed')).toBe(1);
-    expect(await WEBSITE_TITLE.first(engine, handle.db.kysely, [id])).toEqual({ title: 'Fixed' });
-    expect(await WEBSITE_TITLE.rows(engine, handle.db.kysely, [newId()])).toEqual([]);
+    expect(await WEBSITE_TITLE.first(handle.db.kysely, [id])).toEqual({ title: 'Fixed' });
+    expect(await WEBSITE_TITLE.rows(handle.db.kysely, [newId()])).toEqual([]);
   });
 
   test('a fixed query is a named prepared statement on PostgreSQL, prepared once per connection', async () => {
@@ -33,8 +33,8 @@ describe.each(testEngines())('fixed queries and batched writes on %s', (engine) 
     const id = newId();
     await insertSite(id, 'Prepared');
     const prepared = await writeTransaction(handle.db, async (trx) => {
-      await WEBSITE_TITLE.first(engine, trx, [id]);
-      await WEBSITE_TITLE.first(engine, trx, [id]);
+      await WEBSITE_TITLE.first(trx, [id]);
+      await WEBSITE_TITLE.first(trx, [id]);
       const { rows } = await sql<{ name: string; statement: string }>`
         select name, statement from pg_prepared_statements`.execute(trx);
       return rows;
@@ -80,20 +80,20 @@ describe.each(testEngines())('fixed queries and batched writes on %s', (engine) 
     const results = await Promise.allSettled([
       ...ids.map((id) =>
         write(async (trx) => {
-          await INSERT_WEBSITE.run(engine, trx, [id, `Batch ${id}`, 'USD', 'en', '{}', nowIso()]);
+          await INSERT_WEBSITE.run(trx, [id, `Batch ${id}`, 'USD', 'en', '{}', nowIso()]);
         }),
       ),
       // A duplicate primary key: this write must fail without taking the others with it.
       write(async (trx) => {
-        await INSERT_WEBSITE.run(engine, trx, [taken, 'Again', 'USD', 'en', '{}', nowIso()]);
+        await INSERT_WEBSITE.run(trx, [taken, 'Again', 'USD', 'en', '{}', nowIso()]);
       }),
     ]);
     expect(results.slice(0, ids.length).every((r) => r.status === 'fulfilled')).toBe(true);
     expect(results[ids.length]?.status).toBe('rejected');
     for (const id of ids) {
-      expect(await WEBSITE_TITLE.first(engine, handle.db.kysely, [id])).toEqual({ title: `Batch ${id}` });
+      expect(await WEBSITE_TITLE.first(handle.db.kysely, [id])).toEqual({ title: `Batch ${id}` });
     }
-    expect(await WEBSITE_TITLE.first(engine, handle.db.kysely, [taken])).toEqual({ title: 'Taken' });
+    expect(await WEBSITE_TITLE.first(handle.db.kysely, [taken])).toEqual({ title: 'Taken' });
   });
 });
 

@@ -37,10 +37,10 @@ export async function claimCartForSiteUser(
 ): Promise<string> {
   return writeTransaction(db, async (trx) => {
     const now = nowIso();
-    const visitorCart = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
+    const visitorCart = token ? await findCartByToken(trx, site.id, token, { lock: true }) : null;
     if (visitorCart?.site_user_id === siteUserId) return visitorCart.token;
     const anonymous = visitorCart?.site_user_id === null ? visitorCart : null;
-    const accountCart = await findOpenCartOfSiteUser(db, trx, site.id, siteUserId, { lock: true });
+    const accountCart = await findOpenCartOfSiteUser(trx, site.id, siteUserId, { lock: true });
     if (!accountCart) {
       if (!anonymous) return (await createCart(trx, site.id, now, siteUserId)).token;
       await setCartOwner(trx, anonymous.id, siteUserId, now);
@@ -71,7 +71,7 @@ export async function releaseCartAtSignOut(
   keepCopy: boolean,
 ): Promise<string | null> {
   return writeTransaction(db, async (trx) => {
-    const byToken = token ? await findCartByToken(db, trx, site.id, token, { lock: true }) : null;
+    const byToken = token ? await findCartByToken(trx, site.id, token, { lock: true }) : null;
     let kept: string | null = null;
     if (byToken?.site_user_id === null) {
       kept = keepCopy ? byToken.token : null;
@@ -80,7 +80,7 @@ export async function releaseCartAtSignOut(
       const accountCart =
         byToken?.site_user_id === siteUserId
           ? byToken
-          : await findOpenCartOfSiteUser(db, trx, site.id, siteUserId, { lock: true });
+          : await findOpenCartOfSiteUser(trx, site.id, siteUserId, { lock: true });
       kept = accountCart ? ((await copyEntriesToNewCart(trx, site.id, accountCart))?.token ?? null) : null;
     }
     if (siteUserId !== null) {
@@ -129,7 +129,7 @@ async function mergeEntries(
   const target = await listStoredEntries(trx, into.id);
   let position = target.reduce((next, e) => Math.max(next, e.position + 1), 0);
   for (const entry of await listStoredEntries(trx, from.id)) {
-    const stock = await findVariantStock(db, trx, entry.variant_id);
+    const stock = await findVariantStock(trx, entry.variant_id);
     if (!stock) continue;
     const inCart = target
       .filter((e) => e.variant_id === entry.variant_id)

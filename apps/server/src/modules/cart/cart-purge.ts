@@ -30,7 +30,7 @@ export async function purgeStaleCarts(db: Db, now: Date = new Date()): Promise<n
   const cutoff = new Date(now.getTime() - CART_RETENTION_DAYS * DAY_MS).toISOString();
   let purged = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const deleted = await DELETE_STALE_CARTS.run(db.engine, db.kysely, [cutoff, BATCH, cutoff]);
+    const deleted = await DELETE_STALE_CARTS.run(db.kysely, [cutoff, BATCH, cutoff]);
     purged += deleted;
     if (deleted < BATCH) break;
     // Let requests in between batches (SQLite runs on this thread).

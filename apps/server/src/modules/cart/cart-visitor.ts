@@ -1,4 +1,4 @@
-import type { CartRow, Db, Executor } from '@plinth/db';
+import type { CartRow, Executor } from '@plinth/db';
 import { findCartByToken, findOpenCartOfSiteUser } from './queries';
 
 /**
@@ -20,17 +20,14 @@ export interface CartVisitor {
  * cart.
  */
 export async function findVisitorCart(
-  db: Db,
   executor: Executor,
   websiteId: string,
   visitor: CartVisitor,
   options: { lock?: boolean } = {},
 ): Promise<CartRow | null> {
-  const byToken = visitor.token
-    ? await findCartByToken(db, executor, websiteId, visitor.token, options)
-    : null;
+  const byToken = visitor.token ? await findCartByToken(executor, websiteId, visitor.token, options) : null;
   if (byToken && byToken.site_user_id === null) return byToken;
   if (visitor.siteUserId === null) return null;
   if (byToken?.site_user_id === visitor.siteUserId) return byToken;
-  return findOpenCartOfSiteUser(db, executor, websiteId, visitor.siteUserId, options);
+  return findOpenCartOfSiteUser(executor, websiteId, visitor.siteUserId, options);
 }

@@ -1,4 +1,5 @@
 import {
+  engineOf,
   fixedQuery,
   batchedCalls,
   batchedWriter,
@@ -85,14 +86,13 @@ export interface EntryQuantityRow {
 }
 
 export async function findCartByToken(
-  db: Db,
   executor: Executor,
   websiteId: string,
   token: string,
   options: { lock?: boolean } = {},
 ): Promise<CartRow | null> {
-  const query = options.lock && db.engine === 'postgres' ? CART_BY_TOKEN_LOCKED : CART_BY_TOKEN;
-  return (await query.first(db.engine, executor, [websiteId, token])) ?? null;
+  const query = options.lock && engineOf(executor) === 'postgres' ? CART_BY_TOKEN_LOCKED : CART_BY_TOKEN;
+  return (await query.first(executor, [websiteId, token])) ?? null;
 }
 
 function cartValues(cart: CartRow): unknown[] {
@@ -149,7 +149,7 @@ function isNewVisitorsFirstAdd({ cart, entry }: FirstAdd): boolean {
 
 async function insertNewCarts(db: Db, adds: FirstAdd[]): Promise<boolean[]> {
   const column = <T>(pick: (add: FirstAdd) => T) => adds.map(pick);
-  const written = await INSERT_NEW_CARTS.rows('postgres', db.kysely, [
+  const written = await INSERT_NEW_CARTS.rows(db.kysely, [
     column((a) => a.cart.id),
     column((a) => a.cart.website_id),
     column((a) => a.cart.token),
@@ -172,10 +172,10 @@ async function insertOneCartWithEntry(
   const values = entryValues(entry);
   values.splice(2, 1); // cart_id: the statement takes it from the inserted cart
   if (onlyAtCatalogVersion === null) {
-    await INSERT_CART_WITH_ENTRY.run('postgres', db.kysely, [...cartValues(cart), ...values]);
+    await INSERT_CART_WITH_ENTRY.run(db.kysely, [...cartValues(cart), ...values]);
     return true;
   }
-  const written = await INSERT_CART_WITH_ENTRY_AT_VERSION.run('postgres', db.kysely, [
+  const written = await INSERT_CART_WITH_ENTRY_AT_VERSION.run(db.kysely, [
     cart.website_id,
     onlyAtCatalogVersion,
     ...cartValues(cart),
@@ -216,31 +216,31 @@ export async function insertCartWithEntry(
   }
   return batch(async (trx) => {
     if (onlyAtCatalogVersion === null) {
-      await INSERT_CART.run('sqlite', trx, cartValues(cart));
+      await INSERT_CART.run(trx, cartValues(cart));
     } else {
       const values = [...cartValues(cart), cart.website_id, onlyAtCatalogVersion];
-      if ((await INSERT_CART_AT_VERSION.run('sqlite', trx, values)) === 0) return false;
+      if ((await INSERT_CART_AT_VERSION.run(trx, values)) === 0) return false;
     }
-    await INSERT_ENTRY.run('sqlite', trx, entryValues(entry));
+    await INSERT_ENTRY.run(trx, entryValues(entry));
     return true;
   });
 }
 
 /** One line added to an existing cart (the add-to-cart path). */
-export async function insertLine(db: Db, executor: Executor, entry: NewEntry): Promise<void> {
-  await INSERT_ENTRY.run(db.engine, executor, entryValues(entry));
+export async function insertLine(executor: Executor, entry: NewEntry): Promise<void> {
+  await INSERT_ENTRY.run(executor, entryValues(entry));
 }
 
-export async function listLines(db: Db, executor: Executor, cartId: string): Promise<EntryQuantityRow[]> {
-  return ENTRY_QUANTITIES.rows(db.engine, executor, [cartId]);
+export async function listLines(executor: Executor, cartId: string): Promise<EntryQuantityRow[]> {
+  return ENTRY_QUANTITIES.rows(executor, [cartId]);
 }
 
-export async function setLineQuantity(db: Db, executor: Executor, entryId: string, quantity: number) {
-  await SET_ENTRY_QUANTITY.run(db.engine, executor, [quantity, entryId]);
+export async function setLineQuantity(executor: Executor, entryId: string, quantity: number) {
+  await SET_ENTRY_QUANTITY.run(executor, [quantity, entryId]);
 }
 
-export async function touchCartFast(db: Db, executor: Executor, cartId: string, at: string): Promise<void> {
-  await TOUCH_CART.run(db.engine, executor, [at, cartId]);
+export async function touchCartFast(executor: Executor, cartId: string, at: string): Promise<void> {
+  await TOUCH_CART.run(executor, [at, cartId]);
 }
 
 export async function insertCart(executor: Executor, cart: CartRow): Promise<void> {
@@ -261,12 +261,8 @@ const ENTRY_DETAILS = fixedQuery<EntryDetailRow>(
 );
 
 /** Entries with what the cart page shows about their product and variant, in the order they were added. */
-export async function listEntryDetails(
-  db: Db,
-  executor: Executor,
-  cartId: string,
-): Promise<EntryDetailRow[]> {
-  return ENTRY_DETAILS.rows(db.engine, executor, [cartId]);
+export async function listEntryDetails(executor: Executor, cartId: string): Promise<EntryDetailRow[]> {
+  return ENTRY_DETAILS.rows(executor, [cartId]);
 }
 
 export interface EntryDetailRow {
@@ -322,9 +318,9 @@ export async function deleteEntry(executor: Executor, entryId: string): Promise<
  * A variant's stock, locked on PostgreSQL, with whether its product's store page is turned on
  * (`page_enabled`, read by a subquery so the collection row is not locked with it).
  */
-export async function findVariantStock(db: Db, executor: Executor, variantId: string) {
+export async function findVariantStock(executor: Executor, variantId: string) {
   const row = await forUpdate(
-    db,
+    executor,
     executor
       .selectFrom('variants')
       .innerJoin('products', 'products.id', 'variants.product_id')
@@ -377,7 +373,6 @@ export async function sumCartQuantity(executor: Executor, cartId: string): Promi
 
 /** A customer's open cart: the most recently changed one, should two sign-ins have made two. */
 export async function findOpenCartOfSiteUser(
-  db: Db,
   executor: Executor,
   websiteId: string,
   siteUserId: string,
@@ -392,7 +387,7 @@ export async function findOpenCartOfSiteUser(
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1);
-  const row = await (options.lock ? forUpdate(db, query) : query).executeTakeFirst();
+  const row = await (options.lock ? forUpdate(executor, query) : query).executeTakeFirst();
   return row ?? null;
 }
 

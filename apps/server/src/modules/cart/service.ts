@@ -65,8 +65,8 @@ export interface AddEntryResult {
 }
 
 export async function getCart(db: Db, site: Site, visitor: CartVisitor): Promise<ShoppingCart> {
-  const cart = await findVisitorCart(db, db.kysely, site.id, visitor);
-  return cart ? loadShoppingCart(db, db.kysely, cart, site) : emptyShoppingCart(site.id, site.currency);
+  const cart = await findVisitorCart(db.kysely, site.id, visitor);
+  return cart ? loadShoppingCart(db.kysely, cart, site) : emptyShoppingCart(site.id, site.currency);
 }
 
 /**
@@ -80,7 +80,7 @@ export async function getCartQuantity(db: Db, site: Site, visitor: CartVisitor):
       return named.quantity;
   }
   if (visitor.siteUserId === null) return 0;
-  const cart = await findVisitorCart(db, db.kysely, site.id, {
+  const cart = await findVisitorCart(db.kysely, site.id, {
     token: undefined,
     siteUserId: visitor.siteUserId,
   });
@@ -131,8 +131,8 @@ export async function addEntry(
   const rules = { product, sku: input.sku, selection: input.selection, quantity: wire.quantity };
 
   const { cart, entryId, shoppingCart } = await writeTransaction(db, async (trx) => {
-    const existing = await findVisitorCart(db, trx, site.id, visitor, { lock: true });
-    const entries = existing ? await listLines(db, trx, existing.id) : [];
+    const existing = await findVisitorCart(trx, site.id, visitor, { lock: true });
+    const entries = existing ? await listLines(trx, existing.id) : [];
     const verdict = validateAddToCart({
       ...rules,
       alreadyInCart: (sku) => {
@@ -152,9 +152,9 @@ export async function addEntry(
     if (same) {
       const merged = same.quantity + verdict.quantity;
       if (merged > MAX_QUANTITY) throw quantityTooLarge();
-      await setLineQuantity(db, trx, same.id, merged);
+      await setLineQuantity(trx, same.id, merged);
     } else {
-      await insertLine(db, trx, {
+      await insertLine(trx, {
         id: entryId,
         website_id: site.id,
         cart_id: cartRow.id,
@@ -166,8 +166,8 @@ export async function addEntry(
         created_at: now,
       });
     }
-    if (existing) await touchCartFast(db, trx, existing.id, now);
-    return { cart: cartRow, entryId, shoppingCart: await loadShoppingCart(db, trx, cartRow, site) };
+    if (existing) await touchCartFast(trx, existing.id, now);
+    return { cart: cartRow, entryId, shoppingCart: await loadShoppingCart(trx, cartRow, site) };
   });
 
   const newlyAdded = shoppingCart.entries.find((e) => e.id === entryId);
@@ -261,15 +261,15 @@ export async function updateEntryQuantity(
   const parsed = wire.ok ? parseQuantity(wire.quantity) : wire;
   if (!parsed.ok) throw ruleFailure(ADD_TO_CART_ERROR.QUANTITY_INVALID, parsed.message);
   const cart = await writeTransaction(db, async (trx) => {
-    const cartRow = await findVisitorCart(db, trx, site.id, visitor, { lock: true });
+    const cartRow = await findVisitorCart(trx, site.id, visitor, { lock: true });
     const entry = cartRow ? await findEntry(trx, cartRow.id, entryId) : null;
     if (!cartRow || !entry) throw entryNotFound('update');
-    const stock = await findVariantStock(db, trx, entry.variant_id);
+    const stock = await findVariantStock(trx, entry.variant_id);
     if (!stock) throw entryNotFound('update');
     // A product of a turned-off store page is not found, as the add answers (security review L3);
     // removing its line stays possible.
     if (stock.page_enabled !== 1) throw itemNotFound();
-    const lines = await listLines(db, trx, cartRow.id);
+    const lines = await listLines(trx, cartRow.id);
     const others = lines
       .filter((e) => e.variant_id === entry.variant_id && e.id !== entry.id)
       .reduce((n, e) => n + e.quantity, 0);
@@ -281,9 +281,9 @@ export async function updateEntryQuantity(
     const available = { unlimited: stock.unlimited === 1, qtyInStock: stock.stock_qty };
     const alwaysInStock = isAlwaysInStock(stock.product_type as ProductType);
     if (!alwaysInStock && !hasEnoughStock(available, parsed.quantity, others)) throw insufficientStock();
-    await setLineQuantity(db, trx, entry.id, parsed.quantity);
-    await touchCartFast(db, trx, cartRow.id, nowIso());
-    return loadShoppingCart(db, trx, cartRow, site);
+    await setLineQuantity(trx, entry.id, parsed.quantity);
+    await touchCartFast(trx, cartRow.id, nowIso());
+    return loadShoppingCart(trx, cartRow, site);
   });
   return cart;
 }
@@ -295,12 +295,12 @@ export async function removeEntry(
   entryId: string,
 ): Promise<ShoppingCart> {
   const cart = await writeTransaction(db, async (trx) => {
-    const cartRow = await findVisitorCart(db, trx, site.id, visitor, { lock: true });
+    const cartRow = await findVisitorCart(trx, site.id, visitor, { lock: true });
     const entry = cartRow ? await findEntry(trx, cartRow.id, entryId) : null;
     if (!cartRow || !entry) throw entryNotFound('remove');
     await deleteEntry(trx, entry.id);
-    await touchCartFast(db, trx, cartRow.id, nowIso());
-    return loadShoppingCart(db, trx, cartRow, site);
+    await touchCartFast(trx, cartRow.id, nowIso());
+    return loadShoppingCart(trx, cartRow, site);
   });
   return cart;
 }
@@ -330,11 +330,6 @@ function newCartRow(websiteId: string, now: string, siteUserId: string | null): 
   };
 }
 
-async function loadShoppingCart(
-  db: Db,
-  executor: Executor,
-  cart: CartRow,
-  site: Site,
-): Promise<ShoppingCart> {
-  return toShoppingCart(cart, await listEntryDetails(db, executor, cart.id), site.currency);
+async function loadShoppingCart(executor: Executor, cart: CartRow, site: Site): Promise<ShoppingCart> {
+  return toShoppingCart(cart, await listEntryDetails(executor, cart.id), site.currency);
 }

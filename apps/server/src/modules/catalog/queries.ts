@@ -125,6 +125,6 @@ const CATALOG_VERSION = fixedQuery<{ catalog_version: number }>(
  * storefront page and every add to cart asks, so it is a fixed statement (no query building).
  */
 export async function findCatalogVersion(db: Db, websiteId: string): Promise<number> {
-  const row = await CATALOG_VERSION.first(db.engine, db.kysely, [websiteId]);
+  const row = await CATALOG_VERSION.first(db.kysely, [websiteId]);
   return row?.catalog_version ?? 0;
 }
