@@ -11,6 +11,7 @@ import { formatAddToCartReport, load as loadAt, runAddToCartBench, type LoadResu
 import { javascriptBytes } from './javascript-bytes';
 import { lighthouseScores, printLighthouse } from './lighthouse';
 import { printPageWeights } from './page-weight';
+import { formatCommitPauses } from './sqlite-commit-pauses';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
 
   // Add to cart at 50 connections on SQLite and PostgreSQL, with where the time goes (add-to-cart.ts).
   console.log(formatAddToCartReport(await runAddToCartBench({ durationS: DURATION_S })));
+  // What a SQLite commit holds the request thread for, checkpoints included (sqlite-commit-pauses.ts).
+  console.log(await formatCommitPauses());
 }
 
 /** One autocannon run against this bench's server (add-to-cart.ts holds the load runner both use). */

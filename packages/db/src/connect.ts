@@ -8,6 +8,7 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { preparedStatementName } from './fixed-query';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
+import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -33,6 +34,8 @@ export interface OpenDatabaseOptions {
    * up a second later if the server never answers). 0: no limit.
    */
   statementTimeoutMs?: number;
+  /** SQLite file: how often the checkpoint thread runs (wal-checkpointer.ts). */
+  checkpointIntervalMs?: number | undefined;
   /** SQLite: how long a write waits for a lock held by another process before SQLITE_BUSY. */
   busyTimeoutMs?: number;
   /** A pooled connection broke while idle (PostgreSQL restarted, a network drop). Default: a line on stderr. */
@@ -46,6 +49,9 @@ export const DATABASE_DEFAULTS = {
   poolSize: 10,
 } as const;
 
+/** SQLite's own automatic checkpoint threshold, used again only if the checkpoint thread fails. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
+const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 /** How long an unused pooled PostgreSQL connection is kept before it is closed. */
 const POOL_IDLE_TIMEOUT_MS = 10_000;
 /** The client-side read timeout waits this much longer than the server's statement_timeout. */
@@ -72,6 +78,23 @@ function openSqlite(path: string, options: OpenDatabaseOptions): Db {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
+    // After a checkpoint, a log that grew under a burst is cut back to this size (bytes).
+    sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+    let checkpointer: WalCheckpointer | undefined;
+    if (path !== ':memory:') {
+      // Checkpoints run on their own thread (wal-checkpointer.ts); should it fail, here again.
+      sqlite.pragma('wal_autocheckpoint = 0');
+      checkpointer = startWalCheckpointer(path, {
+        intervalMs: options.checkpointIntervalMs,
+        onFailure: (error) => {
+          (options.onWarning ?? warnOnStderr)(
+            'The SQLite checkpoint thread stopped; checkpointing inline',
+            error,
+          );
+          if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+        },
+      });
+    }
     const kysely = new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     });
@@ -80,6 +103,7 @@ function openSqlite(path: string, options: OpenDatabaseOptions): Db {
       engine: 'sqlite',
       close: async () => {
         try {
+          await checkpointer?.stop();
           await kysely.destroy();
         } finally {
           lock?.release();

@@ -8,5 +8,6 @@ export * from './id';
 export * from './unavailable';
 export * from './fixed-query';
 export * from './write-batch';
+export { startWalCheckpointer } from './wal-checkpointer';
 export { sql } from 'kysely';
 export type { Insertable, Kysely, Transaction } from 'kysely';
