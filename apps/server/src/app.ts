@@ -1,4 +1,5 @@
 import type { Db } from '@plinth/db';
+import { setTimeout as wait } from 'node:timers/promises';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
@@ -42,10 +43,18 @@ export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database; the caller owns closing it. */
   db: Db;
+  /** How the server waits (the sign-in backoff): a timer by default; tests pass one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
+const timerSleep = (ms: number): Promise<void> => wait(ms);
+
 /** Builds the whole server without listening, so tests can use app.inject(). */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  sleep = timerSleep,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -65,6 +74,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   app.setSerializerCompiler(responseSerializerCompiler({ checkWithZod: config.env !== 'production' }));
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('sleep', sleep);
 
   // Plugins run their onRequest hooks in the order they are registered, and a plugin may use only what
   // an earlier one decorated; routes come after every plugin (owner-auth collects them at onRoute).

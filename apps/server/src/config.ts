@@ -67,6 +67,11 @@ export const envSchema = z.object({
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).default(200),
   /** Accounts (customer sign-ups, accepted invitations) one client address may create per 15 minutes. */
   NEW_ACCOUNTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  /**
+   * Failed sign-ins one account may have from all addresses together (15 minutes) before each further
+   * attempt waits, 1 s doubling to 10 s, before its password is checked; 0 turns the slowdown off.
+   */
+  SIGN_IN_BACKOFF_AFTER: z.coerce.number().int().min(0).max(1000).default(10),
   /** Days an editor session may go unused before it ends; it ends 14 days after sign-in whatever. */
   OWNER_SESSION_IDLE_DAYS: z.coerce.number().positive().max(14).default(3),
 });
@@ -94,6 +99,8 @@ export interface Config {
   database: { connectTimeoutMs: number; statementTimeoutMs: number; sqliteBusyTimeoutMs: number };
   /** NEW_ACCOUNTS_PER_ADDRESS: password hashes for new accounts per client address and 15 minutes. */
   newAccountsPerAddress: number;
+  /** SIGN_IN_BACKOFF_AFTER: an account's failures across addresses before attempts slow down; 0 = off. */
+  signInBackoffAfter: number;
   /** An editor session unused for this long ends (OWNER_SESSION_IDLE_DAYS). */
   ownerSessionIdleMs: number;
   /** scrypt's N for new password hashes: PASSWORD_HASH_COST, lower only in testConfig(). */
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sqliteBusyTimeoutMs: e.SQLITE_BUSY_TIMEOUT_MS,
     },
     newAccountsPerAddress: e.NEW_ACCOUNTS_PER_ADDRESS,
+    signInBackoffAfter: e.SIGN_IN_BACKOFF_AFTER,
     ownerSessionIdleMs: Math.round(e.OWNER_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     // Not a setting: only tests choose a cheaper hash (and a production server refuses those hashes).
     passwordHashCost: PASSWORD_HASH_COST,

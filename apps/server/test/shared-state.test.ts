@@ -12,6 +12,7 @@ import { testConfig, type Config } from '../src/config';
 import { seedDemoSite } from '../src/demo/seed';
 import { addTestMember, demoProduct, signedInOwner, TEST_OWNER, Visitor } from './fixtures/create-test-app';
 import { closedPort, deleteKeys, redisAnswers, TEST_REDIS_URL, testKeyPrefix } from './fixtures/redis';
+import { FakeSleep } from './fixtures/fake-sleep';
 import { signIn } from './fixtures/site-user-visitor';
 
 /**
@@ -26,7 +27,7 @@ interface Pair {
   close(): Promise<void>;
 }
 
-async function startPair(overrides: Partial<Config>): Promise<Pair> {
+async function startPair(overrides: Partial<Config>, sleep?: (ms: number) => Promise<void>): Promise<Pair> {
   const dir = mkdtempSync(join(tmpdir(), 'plinth-shared-'));
   const path = join(dir, 'plinth.sqlite');
   const first = openDatabase({ sqlitePath: path });
@@ -35,7 +36,7 @@ async function startPair(overrides: Partial<Config>): Promise<Pair> {
   await addTestMember(first, { ...TEST_OWNER, role: SITE_ROLE.ADMIN, websiteId });
   // One SQLite file serves one process (its lock refuses a second opening), so the two apps share one handle;
   // everything else (caches, site resolvers, Redis clients, counters) is their own, as in two processes.
-  const build = (db: Db) => buildApp({ config: testConfig({ dataDir: dir, ...overrides }), db });
+  const build = (db: Db) => buildApp({ config: testConfig({ dataDir: dir, ...overrides }), db, sleep });
   const a = await build(first);
   const b = await build(first);
   return {
@@ -72,12 +73,16 @@ const WRITE_LIMIT = 10;
 
 describe.skipIf(!redisUp)('two processes sharing Redis (needs Redis on 127.0.0.1:6379)', () => {
   const keyPrefix = testKeyPrefix();
+  const fake = new FakeSleep();
   let pair: Pair;
   beforeAll(async () => {
-    pair = await startPair({
-      redis: { url: TEST_REDIS_URL, keyPrefix },
-      rateLimit: { max: WRITE_LIMIT, windowMs: 60_000 },
-    });
+    pair = await startPair(
+      {
+        redis: { url: TEST_REDIS_URL, keyPrefix },
+        rateLimit: { max: WRITE_LIMIT, windowMs: 60_000 },
+      },
+      fake.sleep,
+    );
   });
   afterAll(async () => {
     await pair?.close();
@@ -112,6 +117,24 @@ describe.skipIf(!redisUp)('two processes sharing Redis (needs Redis on 127.0.0.1
     await expect(signedInOwner(pair.a)).rejects.toThrow(/429/);
   });
 
+  test("one account's failures from several addresses on both slow its sign-ins down on both", async () => {
+    const account = { email: 'backoff.shared@example.com', password: 'right password 9' };
+    await addTestMember(pair.a.db, { ...account, role: SITE_ROLE.EDITOR, websiteId: pair.websiteId });
+    fake.take();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const app = i % 2 === 0 ? pair.a : pair.b;
+      const guess = { email: account.email, password: `wrong ${i}` };
+      statuses.push((await ownerSignIn(app, `192.0.2.${Math.floor(i / 3) + 1}`, guess)).statusCode);
+    }
+    expect(statuses).toEqual(Array(12).fill(401));
+    // Ten together pass at once; the eleventh (on a) and twelfth (on b) wait 1 s and 2 s.
+    expect(fake.take()).toEqual([1000, 2000]);
+    const signedIn = await ownerSignIn(pair.a, '192.0.2.200', account);
+    expect(signedIn.statusCode).toBe(200);
+    expect(fake.take()).toEqual([4000]);
+  });
+
   test('writes made on both count against one rate limit', async () => {
     const mug = await demoProduct(pair.a.db, 'ceramic-mug');
     const address = '203.0.113.9';
@@ -137,6 +160,23 @@ async function within(ms: number, promise: Promise<void>): Promise<void> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** An owner sign-in from `address` (a client of its own). */
+function ownerSignIn(app: FastifyInstance, address: string, body: { email: string; password: string }) {
+  const crumb = issueCrumb(app.crumbKey);
+  return app.inject({
+    method: 'POST',
+    url: '/config/api/session',
+    remoteAddress: address,
+    headers: {
+      host: 'localhost:3000',
+      cookie: `crumb=${crumb}`,
+      'x-csrf-token': crumb,
+      'content-type': 'application/json',
+    },
+    payload: JSON.stringify(body),
+  });
 }
 
 /** A cart write from `address` (a client of its own, so other tests' writes do not count). */

@@ -9,6 +9,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     renderer: ThemeRenderer;
+    /** Waits `ms` on a timer, holding nothing (app.ts; tests build the app with one that does not wait). */
+    sleep: (ms: number) => Promise<void>;
     /** preHandler for every write: the crumb must come back as X-CSRF-Token (or a form field on a form post). */
     verifyCrumb: preHandlerAsyncHookHandler;
     /** Route-level rate limit for writes (config.rateLimit). */

@@ -2,6 +2,13 @@ import { formatAccountMessage, normalizeEmail } from '@plinth/commerce';
 import { AppError } from '../app-error';
 import type { SharedRedis } from '../plugins/redis';
 import {
+  backoffDelayMs,
+  DelayedRequests,
+  memoryAccountAttemptCounter,
+  redisAccountAttemptCounter,
+  type AccountAttemptCounter,
+} from './sign-in-backoff';
+import {
   clientAddressKey,
   memorySignInCounter,
   redisSignInCounter,
@@ -15,10 +22,21 @@ const MAX_ATTEMPTS_PER_ADDRESS = 20;
 /** Seconds a client is asked to wait when the shared counters cannot be reached. */
 const UNAVAILABLE_RETRY_AFTER_S = 5;
 
-/** The keys one attempt was counted under; `account` is absent for a sign-up. */
+/** The keys one attempt was counted under; `account` and `backoff` are absent for a sign-up. */
 export interface ReservedAttempt {
   address: string;
   account?: string;
+  /** The account's key across addresses (the backoff), when backoff is on. */
+  backoff?: string;
+}
+
+/**
+ * The per-account backoff across addresses. `afterFailures` (SIGN_IN_BACKOFF_AFTER) attempts pass at
+ * once; 0 turns it off. `sleep` waits without holding anything (tests pass one that does not wait).
+ */
+export interface SignInBackoffSettings {
+  afterFailures: number;
+  sleep: (ms: number) => Promise<void>;
 }
 
 /**
@@ -36,10 +54,17 @@ export function signInUnavailable(): AppError {
  * per 15 minutes. Attempts are counted before any password is hashed, so a burst of parallel requests
  * is counted as it arrives rather than after scrypt. `scope` keeps counters apart (one site's customers
  * from another's, customers from owners). With Redis the counters are shared by every process.
+ *
+ * On top of that, an account's attempts from every address are counted (decision 0022): past
+ * `afterFailures` in a window, each attempt waits (1 s doubling to 10 s) before its password is checked.
+ * A slowdown, not a lockout: the right password still signs in after the wait. This process holds at
+ * most MAX_DELAYED_PER_ACCOUNT waiting attempts per account; further ones get the 429 at once.
  */
 export class SignInLimits {
   readonly #perAccount: SignInCounter;
   readonly #perAddress: SignInCounter;
+  readonly #acrossAddresses: AccountAttemptCounter;
+  readonly #delayed = new DelayedRequests();
 
   /**
    * `tooMany` builds the 429 for a key that has used its attempts (nothing is counted then). `redis`
@@ -47,7 +72,8 @@ export class SignInLimits {
    */
   constructor(
     private readonly tooMany: (retryAfterMs: number) => Error,
-    redis: SharedRedis | null = null,
+    redis: SharedRedis | null,
+    private readonly backoff: SignInBackoffSettings,
   ) {
     const counter = (kind: string, options: SignInLimiterOptions) =>
       redis
@@ -61,6 +87,9 @@ export class SignInLimits {
       maxFailures: MAX_ATTEMPTS_PER_ADDRESS,
       windowMs: SIGN_IN_WINDOW_MS,
     });
+    this.#acrossAddresses = redis
+      ? redisAccountAttemptCounter(redis.client, `${redis.keyPrefix}sign-in:backoff:`, SIGN_IN_WINDOW_MS)
+      : memoryAccountAttemptCounter(SIGN_IN_WINDOW_MS);
   }
 
   /**
@@ -84,16 +113,51 @@ export class SignInLimits {
       await this.#perAddress.release(address).catch(() => undefined);
       throw this.tooMany(accountWait);
     }
-    return { address, account };
+    const attempt: ReservedAttempt = { address, account };
+    if (this.backoff.afterFailures === 0) return attempt;
+    const backoff = `${scope}|${normalizeEmail(email)}`;
+    try {
+      await this.#waitForTurn(backoff);
+    } catch (error) {
+      // Refused before any password check: nothing counts.
+      await this.#perAddress.release(address).catch(() => undefined);
+      await this.#perAccount.release(account).catch(() => undefined);
+      throw error;
+    }
+    return { ...attempt, backoff };
   }
 
   /**
-   * The attempt succeeded: the address gets its attempt back and the account starts afresh. If the
-   * counters cannot be reached the attempt simply stays counted (the sign-in itself still succeeds).
+   * Counts the attempt for the account across addresses and, past the allowance, waits before the
+   * password is checked. Nothing is held meanwhile (no database connection, no thread): a timer.
+   */
+  async #waitForTurn(backoff: string): Promise<void> {
+    const attempts = await this.#acrossAddresses.add(backoff).catch(unavailable);
+    const delayMs = backoffDelayMs(attempts, this.backoff.afterFailures);
+    if (delayMs === 0) return;
+    if (!this.#delayed.enter(backoff)) {
+      await this.#acrossAddresses.remove(backoff).catch(() => undefined);
+      throw this.tooMany(delayMs);
+    }
+    try {
+      await this.backoff.sleep(delayMs);
+    } finally {
+      this.#delayed.leave(backoff);
+    }
+  }
+
+  /**
+   * The attempt succeeded: the address gets its attempt back, the account starts afresh at this
+   * address, and across addresses this one attempt is taken back. If the counters cannot be reached
+   * the attempt simply stays counted (the sign-in itself still succeeds).
    */
   async forgive(attempt: ReservedAttempt): Promise<void> {
     await this.#perAddress.release(attempt.address).catch(() => undefined);
     if (attempt.account !== undefined) await this.#perAccount.clear(attempt.account).catch(() => undefined);
+    // Only this attempt is taken back: the owner signing in must not reset the backoff for a guesser.
+    if (attempt.backoff !== undefined) {
+      await this.#acrossAddresses.remove(attempt.backoff).catch(() => undefined);
+    }
   }
 }
 

@@ -12,7 +12,10 @@ import { clearOwnerSessionCookie, ownerSessionSecret, setOwnerSessionCookie } fr
 
 /** Owner sign-in, sign-out and "who am I" for the editor (/config). */
 export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = new SignInLimits(tooManySignIns, app.redis);
+  const limits = new SignInLimits(tooManySignIns, app.redis, {
+    afterFailures: app.config.signInBackoffAfter,
+    sleep: app.sleep,
+  });
   const settings: OwnerSessionSettings = {
     hashCost: app.config.passwordHashCost,
     idleMs: app.config.ownerSessionIdleMs,

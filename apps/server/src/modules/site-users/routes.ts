@@ -105,7 +105,7 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
  */
 export const siteUserRoutes = fp(async (app) => {
   app.decorateRequest('siteUserSession', null as never);
-  app.decorate('siteUserSignInLimits', createSignInLimits(app.redis));
+  app.decorate('siteUserSignInLimits', createSignInLimits(app));
   app.decorate(
     'siteUserNewAccountLimits',
     new NewAccountLimits(app.config.newAccountsPerAddress, tooManySignIns, app.redis),

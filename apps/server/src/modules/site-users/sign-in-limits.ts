@@ -1,12 +1,14 @@
-import type { FastifyRequest } from 'fastify';
-import type { SharedRedis } from '../../plugins/redis';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignInLimits, type ReservedAttempt } from '../../security/sign-in-limits';
 import { tooManySignIns } from './errors';
 
 export type { ReservedAttempt };
 
-export function createSignInLimits(redis: SharedRedis | null): SignInLimits {
-  return new SignInLimits(tooManySignIns, redis);
+export function createSignInLimits(app: FastifyInstance): SignInLimits {
+  return new SignInLimits(tooManySignIns, app.redis, {
+    afterFailures: app.config.signInBackoffAfter,
+    sleep: app.sleep,
+  });
 }
 
 declare module 'fastify' {
