@@ -15,6 +15,7 @@ import {
   xsrfMismatch,
 } from '../site-users';
 import { loadAccountPage, loadCreateAccountPage, loadSignInPage } from './account-loaders';
+import { pageVisitOf } from './page-visit';
 import { sendPage } from './send-page';
 
 const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -70,7 +71,7 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (await findPageSiteUser(request, reply)) return reply.redirect(ACCOUNT_PAGE.account, 303);
       const notice = request.query.signedOut ? ACCOUNT_MESSAGES.signedOutNotice : null;
-      return sendPage(request, reply, await loadSignInPage(request, { notice }));
+      return sendPage(request, reply, await loadSignInPage(app, pageVisitOf(request), { notice }));
     },
   );
 
@@ -79,7 +80,7 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ format }).passthrough() } },
     async (request, reply) => {
       if (await findPageSiteUser(request, reply)) return reply.redirect(ACCOUNT_PAGE.account, 303);
-      return sendPage(request, reply, await loadCreateAccountPage(request));
+      return sendPage(request, reply, await loadCreateAccountPage(app, pageVisitOf(request)));
     },
   );
 
@@ -90,7 +91,8 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await findPageSiteUser(request, reply);
       if (!session) return reply.redirect(ACCOUNT_PAGE.signIn, 303);
       const notice = request.query.saved === 'language' ? ACCOUNT_MESSAGES.languageSavedNotice : null;
-      return sendPage(request, reply, await loadAccountPage(request, session, { notice }));
+      const page = await loadAccountPage(app, pageVisitOf(request), session, { notice });
+      return sendPage(request, reply, page);
     },
   );
 
@@ -107,12 +109,8 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (error) => {
         const form = refusal(error, { email: input.email });
-        return sendPage(
-          request,
-          reply,
-          await loadSignInPage(request, { form, rememberMe }),
-          error.statusCode,
-        );
+        const page = await loadSignInPage(app, pageVisitOf(request), { form, rememberMe });
+        return sendPage(request, reply, page, error.statusCode);
       },
     );
   });
@@ -129,7 +127,8 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (error) => {
         const form = refusal(error, { name: input.name, email: input.email });
-        return sendPage(request, reply, await loadCreateAccountPage(request, { form }), error.statusCode);
+        const page = await loadCreateAccountPage(app, pageVisitOf(request), { form });
+        return sendPage(request, reply, page, error.statusCode);
       },
     );
   });
@@ -176,6 +175,7 @@ async function refusedOnAccountPage(
   if (!session) return reply.redirect(ACCOUNT_PAGE.signIn, 303);
   const fieldErrors = Object.values(error.details.fieldErrors ?? {});
   const message = fieldErrors[0] ?? error.message;
-  const page = await loadAccountPage(request, session, { error: { title, message } });
+  const visit = pageVisitOf(request);
+  const page = await loadAccountPage(request.server, visit, session, { error: { title, message } });
   return sendPage(request, reply, page, error.statusCode);
 }

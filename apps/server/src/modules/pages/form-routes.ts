@@ -7,6 +7,7 @@ import { crumbFailure, crumbMatches } from '../../plugins/crumb';
 import { addEntry, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
 import { findProduct } from '../catalog';
 import { loadCartPage, loadProductPage } from './loaders';
+import { pageVisitOf } from './page-visit';
 import { sendPage } from './send-page';
 
 const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -39,7 +40,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await findProduct(app.db.kysely, request.site, itemId);
       if (!product) throw error;
       const [, collectionUrlId = 'shop'] = product.fullUrl.split('/');
-      const page = await loadProductPage(request, collectionUrlId, product.urlId, {
+      const page = await loadProductPage(app, pageVisitOf(request), collectionUrlId, product.urlId, {
         selection,
         quantity: refillQuantity(quantity),
         error: error.message,
@@ -86,7 +87,8 @@ async function cartChange(
     return reply.redirect('/cart', 303);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const page = await loadCartPage(request, { title: failureTitle, message: error.message });
+    const alert = { title: failureTitle, message: error.message };
+    const page = await loadCartPage(request.server, pageVisitOf(request), alert);
     return sendPage(request, reply, page, error.statusCode);
   }
 }

@@ -1,6 +1,5 @@
 import { islandAssets } from '@plinth/storefront/manifest';
 import type { IslandName } from '@plinth/storefront/server';
-import type { FastifyRequest } from 'fastify';
 import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '@plinth/theme';
 import type { ResolvedLink } from '@plinth/contracts';
 import { getHeaderFooter } from '../header-footer';
@@ -30,10 +29,6 @@ export interface PageTarget {
   site: Site;
   /** The URL's path, without the query. */
   path: string;
-}
-
-export function pageTargetOf(request: FastifyRequest): PageTarget {
-  return { site: request.site, path: request.url.split('?')[0] ?? '/' };
 }
 
 /**
