@@ -38,6 +38,7 @@ async function accountPage(
     visit,
     { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: PAGE_ISLANDS.account },
     navigation,
+    app.pageCache.assets,
   );
   return {
     context: { ...shell, assets: { ...shell.assets, styles: [...shell.assets.styles, ACCOUNT_STYLES] } },

@@ -56,6 +56,15 @@ describe('page loaders without a request', () => {
     expect(warnings).toEqual(['navigation unavailable for an error page']);
   });
 
+  test('the assets each island set links are remembered by the app that rendered the page, not shared', async () => {
+    const [one, other] = [appWith(unreachableDb), appWith(unreachableDb)];
+    const first = await loadStatusPage(one, visitOf('/a', []), 404, 'gone');
+    const again = await loadStatusPage(one, visitOf('/b', []), 404, 'gone');
+    expect(one.pageCache.assets.size).toBe(1);
+    expect(again.context.assets).toBe(first.context.assets);
+    expect(other.pageCache.assets.size).toBe(0);
+  });
+
   test('an error other than 404 carries its message in an alert', async () => {
     const page = await loadStatusPage(appWith(unreachableDb), visitOf('/cart/add', []), 409, 'Sold out');
     expect(page.context.page).toMatchObject({ template: 'error', status: 409, serverError: false });

@@ -6,7 +6,7 @@ import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { loadStorefrontNavigation, type StorefrontNavigation } from '../navigation';
 import type { Site } from '../sites';
-import { pageShell, PAGE_TYPE, type PageTarget } from './page-shell';
+import { pageShell, PAGE_TYPE, type PageAssetCache, type PageTarget } from './page-shell';
 import {
   buildPageOnce,
   CRUMB_SENTINEL,
@@ -81,7 +81,7 @@ async function listPage(
     const navigation = await loadStorefrontNavigation(app, site, catalog.version);
     // The home page stays up when its store page is turned off; it just features nothing.
     const featured = isShown(loaded.collection) ? loaded : { ...loaded, products: [] };
-    return buildListPage(visit, featured, kind, navigation);
+    return buildListPage(visit, featured, kind, navigation, app.pageCache.assets);
   });
   return built ? { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey } : null;
 }
@@ -92,6 +92,7 @@ export function buildListPage(
   loaded: CollectionWithProducts,
   kind: 'home' | 'shop',
   navigation: StorefrontNavigation,
+  assetCache?: PageAssetCache,
 ): BuiltPage {
   const { site } = target;
   const { collection, products } = loaded;
@@ -126,6 +127,7 @@ export function buildListPage(
       islands: PAGE_ISLANDS.collection,
     },
     navigation,
+    assetCache,
   );
   return { context: { ...shell, collection: toCollectionContext(collection), items }, islands };
 }
@@ -163,7 +165,7 @@ export async function loadProductPage(
     const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
     if (!found || !isShown(found.collection)) return null;
     const navigation = await loadStorefrontNavigation(app, visit.site, catalog.version);
-    return buildProductPage(visit, found, state, navigation);
+    return buildProductPage(visit, found, state, navigation, app.pageCache.assets);
   });
   return built ? { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey } : null;
 }
@@ -174,6 +176,7 @@ export function buildProductPage(
   { collection, product }: { collection: CollectionRow; product: ProductView },
   state: ProductFormState,
   navigation: StorefrontNavigation,
+  assetCache?: PageAssetCache,
 ): BuiltPage {
   const { site } = target;
   const item = toItemContext(product, site.currency);
@@ -187,6 +190,7 @@ export function buildProductPage(
       islands: PAGE_ISLANDS.product,
     },
     navigation,
+    assetCache,
   );
   const islands: Record<string, IslandSpec> = {
     'product-form': {
@@ -214,6 +218,7 @@ export async function loadCartPage(
     visit,
     { pageType: PAGE_TYPE.showCart, template: 'cart', title: 'Cart', islands: PAGE_ISLANDS.cart },
     await loadNavigation(app, visit.site),
+    app.pageCache.assets,
   );
   return {
     context: { ...shell, cart, ...(alert ? { alert } : {}) },
@@ -245,6 +250,7 @@ export async function loadStatusPage(
       islands: PAGE_ISLANDS.status,
     },
     await loadNavigationOrHome(app, visit),
+    app.pageCache.assets,
   );
   return {
     context: {
