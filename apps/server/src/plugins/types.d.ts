@@ -9,7 +9,10 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     renderer: ThemeRenderer;
-    /** preHandler for every write: the crumb must come back as X-CSRF-Token (or a form field on a form post). */
+    /**
+     * preHandler for every write: the crumb must come back as X-CSRF-Token (or a form field on a form
+     * post). The no-JavaScript forms also call it inside their handler, to show a refusal on the page.
+     */
     verifyCrumb: preHandlerAsyncHookHandler;
     /** Route-level rate limit for writes (config.rateLimit). */
     writeRateLimit: { max: number; timeWindow: number };

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import { crumbFailure, crumbMatches } from '../../plugins/crumb';
 import {
   createAccountForVisitor,
   findPageSiteUser,
@@ -46,7 +45,7 @@ async function accountPost(
   onRefused: (error: AppError) => Promise<unknown>,
 ) {
   try {
-    if (!crumbMatches(request)) throw crumbFailure(request);
+    await request.server.verifyCrumb(request, reply);
     return reply.redirect(await action(), 303);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

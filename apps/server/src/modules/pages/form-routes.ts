@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import { crumbFailure, crumbMatches } from '../../plugins/crumb';
 import { addEntry, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
 import { findProduct } from '../catalog';
 import { loadCartPage, loadProductPage } from './loaders';
@@ -26,7 +25,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     const selection = optionSelection(fields);
     const quantity = fields.quantity;
     try {
-      if (!crumbMatches(request)) throw crumbFailure(request);
+      await app.verifyCrumb(request, reply);
       const result = await addEntry(app, request.site, await request.visitor.forCart(), {
         itemId,
         sku: fields.sku || undefined,
@@ -82,7 +81,7 @@ async function cartChange(
   change: () => Promise<unknown>,
 ) {
   try {
-    if (!crumbMatches(request)) throw crumbFailure(request);
+    await request.server.verifyCrumb(request, reply);
     await change();
     return reply.redirect('/cart', 303);
   } catch (error) {

@@ -1,8 +1,9 @@
 import formbody from '@fastify/formbody';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { isApiPath, type HtmlErrorRenderer } from '../../plugins/errors';
+import { isApiPath } from '../../api-path';
 import { accountPageRoutes } from './account-pages';
 import { pageNotFound as notFound, routeNotFound } from './errors';
 import { formRoutes } from './form-routes';
@@ -68,7 +69,12 @@ const storefrontForms: FastifyPluginAsyncZod = async (app) => {
  * The storefront's HTML error page (404 and every other error a browser sees), which the app hands to
  * plugins/errors.ts as its `htmlErrorPage` option.
  */
-export const renderErrorPage: HtmlErrorRenderer = async (request, reply, status, message) =>
+export const renderErrorPage = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+) =>
   sendPage(
     request,
     reply,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SharedRedis } from '../../plugins/redis';
+import type { SharedRedis } from '../../shared-redis';
 import { SignInLimits, type ReservedAttempt } from '../../security/sign-in-limits';
 import { tooManySignIns } from './errors';
 
