@@ -1,6 +1,7 @@
 import type { IslandProps } from '@plinth/storefront/server';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
-import { getMultilingualSettings, SUPPORTED_LANGUAGES } from '../languages';
+import { SUPPORTED_LANGUAGES } from '@plinth/contracts';
+import { getMultilingualSettings } from '../languages';
 import type { SiteUserSession } from '../site-users';
 import type { Site } from '../sites';
 import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
