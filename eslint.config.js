@@ -36,6 +36,19 @@ const MODULE_INTERNALS = [
   },
 ];
 
+/**
+ * Plugins import modules (their index), never the reverse: a module uses what a plugin decorates
+ * (`app.verifyCrumb`, `app.rotateCrumb`, `request.site`, `request.visitor`), and shared pure code lives
+ * outside plugins/ (`api-path.ts`, `shared-redis.ts`, `security/`). Decision 0024.
+ */
+const PLUGIN_FILES = [
+  {
+    regex: '^(\\.\\./)+plugins(/|$)',
+    message:
+      'A module must not import plugins/: use what the plugin decorates (app.*, request.*), or move shared pure code out of plugins/.',
+  },
+];
+
 /** Kysely statements and raw SQL: only a queries.ts file writes them (plus the places listed below). */
 const SQL_OUTSIDE_QUERIES = [
   {
@@ -85,7 +98,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: MODULE_INTERNALS }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...MODULE_INTERNALS, ...PLUGIN_FILES] }] },
   },
   {
     files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts', 'packages/**/*.tsx'],

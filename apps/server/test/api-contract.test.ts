@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { renderApiReference } from '../src/cli/api-reference';
 import { buildOpenApiDocument, OPENAPI_PATH } from '../src/plugins/openapi';
-import { responseSerializerCompiler } from '../src/plugins/response-serializer';
+import { answerJsonSchema, responseSerializerCompiler } from '../src/plugins/response-serializer';
 import {
   addTestMember,
   createTestApp,
@@ -37,6 +37,19 @@ describe.each(testEngines())('the API contract on %s', (engine) => {
       })
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
+  });
+
+  test('every answer schema has a JSON Schema, so fast-json-stringify writes it and zod never runs in production', () => {
+    // A 204 has no body, so nothing is serialized whatever its schema (z.void()).
+    const throughZod = t.app.apiRoutes
+      .filter((route) =>
+        Object.entries(route.schema.response ?? {}).some(
+          ([status, schema]) =>
+            status !== '204' && schema instanceof z.ZodType && answerJsonSchema(schema) === null,
+        ),
+      )
+      .map((route) => `${route.method} ${route.url}`);
+    expect(throughZod).toEqual([]);
   });
 
   test('docs/api-reference.md is what `npm run docs:api` writes (run it after changing a route)', async () => {

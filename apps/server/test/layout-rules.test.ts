@@ -37,6 +37,19 @@ describe('layout lint rules (CONTRIBUTING.md, decision 0018)', () => {
     );
   });
 
+  test('a module never imports plugins/; plugins import modules through their index', async () => {
+    const file = 'apps/server/src/modules/pages/example.ts';
+    const crumb = "import { rotateCrumb } from '../../plugins/crumb';\nvoid rotateCrumb;\n";
+    const redisType =
+      "import type { SharedRedis } from '../../plugins/redis';\nexport type R = SharedRedis;\n";
+    const neutral = "import { isApiPath } from '../../api-path';\nvoid isApiPath;\n";
+    expect(await ruleIds(file, crumb)).toContain('no-restricted-imports');
+    expect(await ruleIds(file, redisType)).toContain('no-restricted-imports');
+    expect(await ruleIds(file, neutral)).toEqual([]);
+    const moduleIndex = "import { openCatalog } from '../modules/catalog';\nvoid openCatalog;\n";
+    expect(await ruleIds('apps/server/src/plugins/example.ts', moduleIndex)).toEqual([]);
+  });
+
   test('Kysely statements and sql`` appear only in queries.ts', async () => {
     const code = [
       "import { sql, type Executor } from '@plinth/db';",

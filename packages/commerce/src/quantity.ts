@@ -2,7 +2,7 @@ import {
   MAX_QUANTITY,
   MIN_QUANTITY,
   type ProductView,
-  type StoreSettings,
+  type StorePreferences,
   type VariantView,
 } from '@plinth/contracts';
 import { MESSAGES } from './messages';
@@ -44,7 +44,7 @@ export function parseQuantity(raw: unknown): QuantityResult {
 
 export interface QuantityInputSettings {
   /** Unset means allowed (seed 000 section 5). */
-  multipleQuantityAllowedForServices?: StoreSettings['multipleQuantityAllowedForServices'];
+  multipleQuantityAllowedForServices?: StorePreferences['multipleQuantityAllowedForServices'];
 }
 
 /**

@@ -1,11 +1,9 @@
-import { describe, expect, expectTypeOf, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   storedStoreTextsSchema,
   storePreferencesSchema,
-  type StorePreferences,
   type StoreTextPreferences,
 } from './commerce-preferences';
-import type { StoreSettings } from './product';
 
 const DEFAULTS: StoreTextPreferences = {
   multipleQuantityAllowedForServices: true,
@@ -37,9 +35,5 @@ describe('"store" commerce preferences', () => {
       ['currency', 'must be a three-letter currency code'],
       ['scarcityText', 'must contain {qty} where the number in stock goes'],
     ]);
-  });
-
-  test('the preferences an owner writes are the store settings the storefront reads', () => {
-    expectTypeOf<StorePreferences>().toEqualTypeOf<StoreSettings>();
   });
 });

@@ -16,7 +16,9 @@ export const RESTOCK_SUCCESS_MESSAGE_MAX_LENGTH = 200;
 export const MINIMUM_SUBTOTAL_MAX_CENTS = 100_000_000;
 
 const storeTextFields = {
+  /** Unset means allowed (seed 000 section 5). */
   multipleQuantityAllowedForServices: z.boolean(),
+  /** The store's stock message with {qty}, for products without their own. */
   scarcityText: z
     .string()
     .trim()
@@ -26,18 +28,22 @@ const storeTextFields = {
       (text) => text.includes(QTY_PLACEHOLDER),
       `must contain ${QTY_PLACEHOLDER} where the number in stock goes`,
     ),
+  /** What a sold-out product shows when it has no text of its own: the badge and the scarcity line. */
   soldOutText: z
     .string()
     .trim()
     .min(1, 'must not be empty')
     .max(SOLD_OUT_TEXT_MAX_LENGTH, `must be ${SOLD_OUT_TEXT_MAX_LENGTH} characters or fewer`),
+  /** Whether new products start with the stock message turned on. */
   scarcityShownByDefault: z.boolean(),
 };
 
 /**
- * "store": the currency (websites.currency) and the storefront texts of websites.settings.store. The
- * contract asks for a three-letter code; the server also checks it is one of the store currencies of
- * @plinth/commerce (which depends on this package, so the list cannot be read here).
+ * "store": the currency (websites.currency) and the storefront texts of websites.settings.store. One
+ * shape for what an owner writes, what the server keeps as `site.store` and what the storefront's
+ * islands and rules read (their `settings` prop). The contract asks for a three-letter code; the
+ * server also checks it is one of the store currencies of @plinth/commerce (which depends on this
+ * package, so the list cannot be read here).
  */
 export const storePreferencesSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),

@@ -18,6 +18,7 @@ export * from './header-footer-defaults';
 export * from './slug';
 export * from './define-messages';
 export * from './api-request';
+export * from './supported-languages';
 export type * from './multilingual';
 
 // Types only: `export type *` is erased from the bundle, so these modules' zod calls never run here.

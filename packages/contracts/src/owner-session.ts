@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from './passwords';
-import { isSiteRole, type SiteRole } from './roles';
+import { SITE_ROLE } from './roles';
 
 /**
  * The owner session and invitation answers of /config/api (docs/editor-api.md). The server builds them in
  * modules/owner-session and modules/members; the editor reads them through these schemas.
  */
 
-/** A role code the permission table knows. */
+/**
+ * A role code the permission table knows: an enum of SITE_ROLE's codes, which JSON Schema can say, so
+ * answers that carry it serialize through fast-json-stringify (plugins/response-serializer.ts).
+ */
 export const siteRoleSchema = z
-  .custom<SiteRole>((value) => isSiteRole(value), 'is not a site role')
-  .meta({ type: 'integer', description: 'A role code (roles-and-permissions.md)' });
+  .enum(SITE_ROLE, 'is not a site role')
+  .meta({ description: 'A role code (roles-and-permissions.md)' });
 
 export const ownerUserSchema = z.object({
   id: z.string(),

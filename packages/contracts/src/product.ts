@@ -74,17 +74,3 @@ export const productViewSchema = z.object({
   scarcity: scarcitySchema,
 });
 export type ProductView = z.infer<typeof productViewSchema>;
-
-/** Store settings the storefront rules read. */
-export const storeSettingsSchema = z.object({
-  currency: z.string().length(3),
-  /** Unset means allowed (seed 000 section 5). */
-  multipleQuantityAllowedForServices: z.boolean(),
-  /** The store's stock message with {qty}, for products without their own (commerce preferences "store"). */
-  scarcityText: z.string(),
-  /** What a sold-out product shows when it has no text of its own: the badge and the scarcity line. */
-  soldOutText: z.string(),
-  /** Whether new products start with the stock message turned on. */
-  scarcityShownByDefault: z.boolean(),
-});
-export type StoreSettings = z.infer<typeof storeSettingsSchema>;

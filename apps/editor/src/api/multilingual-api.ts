@@ -1,4 +1,9 @@
-import type { LanguageEntry, MultilingualSettings, MultilingualStatus } from '@plinth/contracts';
+import type {
+  LanguageEntry,
+  MultilingualSettings,
+  MultilingualStatus,
+  UpdateLanguagesRequest,
+} from '@plinth/contracts';
 import { ownerFetch } from './owner-fetch';
 
 export type { LanguageEntry, MultilingualSettings, MultilingualStatus } from '@plinth/contracts';
@@ -17,9 +22,7 @@ export async function listLanguageOptions(signal?: AbortSignal): Promise<Languag
   return Array.isArray(answer) ? answer : answer.languages;
 }
 
-export function saveLanguages(
-  languages: { code: string; isDefault: boolean; enabled: boolean }[],
-): Promise<MultilingualSettings> {
+export function saveLanguages(languages: UpdateLanguagesRequest['languages']): Promise<MultilingualSettings> {
   return ownerFetch<MultilingualSettings>(`${BASE}/languages`, { method: 'PUT', json: { languages } });
 }
 

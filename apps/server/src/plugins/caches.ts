@@ -27,6 +27,7 @@ export const cachesPlugin = fp(
       app.navigationCache.clear();
       app.pageCache.pages.clear();
       app.pageCache.pills.clear();
+      app.pageCache.assets.clear();
     });
   },
   { name: 'caches' },

@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The key crumbs are signed with (server_secrets "crumb"), shared by every process. */
     crumbKey: Buffer;
+    /**
+     * Gives the visitor a new crumb from now on: modules call it when a session starts (sign-in), so a
+     * crumb known before is worth nothing after.
+     */
+    rotateCrumb(request: FastifyRequest, reply: FastifyReply): void;
   }
 }
 
@@ -54,6 +59,7 @@ export const crumbPlugin = fp(async (app) => {
   app.decorate('verifyCrumb', async (request: FastifyRequest) => {
     if (!crumbMatches(request)) throw crumbFailure(request);
   });
+  app.decorate('rotateCrumb', rotateCrumb);
 });
 
 /**
@@ -62,7 +68,7 @@ export const crumbPlugin = fp(async (app) => {
  * `crumb` over plain http, where browsers refuse the prefix. Only that name is read: over https a plain
  * `crumb` cookie is ignored, whoever set it.
  */
-export function crumbCookieName(request: FastifyRequest): string {
+function crumbCookieName(request: FastifyRequest): string {
   return request.secureCookies ? COOKIE.secureCrumb : COOKIE.crumb;
 }
 
@@ -102,7 +108,7 @@ function signature(key: Buffer, random: string): string {
  * navigator.cookieEnabled; for a plain form post the server chooses: no crumb cookie at all means the
  * browser does not keep cookies.
  */
-export function crumbFailure(request: FastifyRequest): AppError {
+function crumbFailure(request: FastifyRequest): AppError {
   const cookieless = request.cookies[crumbCookieName(request)] === undefined;
   const message = formatMessage(cookieless ? 'cookiesDisabled' : 'sessionExpired');
   return new AppError('forbidden', 'CRUMB_FAIL', message, { crumbFail: true });
@@ -112,7 +118,7 @@ export function crumbFailure(request: FastifyRequest): AppError {
  * True when the request's crumb cookie is one this server issued and the request sends the same value
  * back. A request without the cookie never matches.
  */
-export function crumbMatches(request: FastifyRequest): boolean {
+function crumbMatches(request: FastifyRequest): boolean {
   const cookieValue = request.cookies[crumbCookieName(request)];
   const sent = sentCrumb(request);
   if (!cookieValue || !sent) return false;

@@ -2,6 +2,7 @@ import { toFieldErrors, type ApiError, type FieldErrors } from '@plinth/contract
 import { databaseUnavailable } from '@plinth/db';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from '../api-path';
 import { AppError, invalidRequest, type InvalidInputFactory } from '../app-error';
 
 /** Renders an HTML error page for a request that has a site (app.ts passes the pages module's). */
@@ -97,11 +98,6 @@ function validationFieldErrors(entries: FastifySchemaValidationError[]): FieldEr
       message: entry.message ?? 'is invalid',
     })),
   );
-}
-
-/** JSON APIs: the storefront's /api/* and the editor's /config/api/*. */
-export function isApiPath(url: string): boolean {
-  return url.startsWith('/api/') || url.startsWith('/config/api/');
 }
 
 function wantsHtml(request: FastifyRequest): boolean {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SharedRedis } from './redis';
+import type { SharedRedis } from '../shared-redis';
 
 /** A site's settings changed (`siteId`), or everything may have changed (`null`: a gap in the messages). */
 export type InvalidationListener = (siteId: string | null) => void;

@@ -1,22 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis, type RedisOptions } from 'ioredis';
+import type { SharedRedis } from '../shared-redis';
 
 /** How long a process waits for Redis before a call counts as failed (each use decides what failing means). */
 export const REDIS_CONNECT_TIMEOUT_MS = 2000;
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 /** Longest pause between reconnection attempts while Redis is away. */
 const RECONNECT_MAX_DELAY_MS = 2000;
-
-/** The Redis a process shares state through, when REDIS_URL is set. */
-export interface SharedRedis {
-  /** For commands. Never queues while disconnected: a call then fails at once and its caller's fallback runs. */
-  client: Redis;
-  /** A second connection in subscriber mode (Redis allows only SUBSCRIBE and friends on it). */
-  subscriber: Redis;
-  /** REDIS_KEY_PREFIX: put before every key and channel name. */
-  keyPrefix: string;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,9 +8,9 @@ type RouteSchema = Parameters<FastifySchemaCompiler<unknown>>[0];
 
 /**
  * The JSON Schema a zod answer schema serializes through, or null where JSON Schema cannot say it
- * (z.custom, for one): then the zod serializer runs.
+ * (z.custom, for one): then the zod serializer runs, and parses every answer in production too.
  */
-function answerJsonSchema(schema: z.ZodType): Record<string, unknown> | null {
+export function answerJsonSchema(schema: z.ZodType): Record<string, unknown> | null {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw' }) as Record<
       string,

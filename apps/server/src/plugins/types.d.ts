@@ -11,7 +11,10 @@ declare module 'fastify' {
     renderer: ThemeRenderer;
     /** Waits `ms` on a timer, holding nothing (app.ts; tests build the app with one that does not wait). */
     sleep: (ms: number) => Promise<void>;
-    /** preHandler for every write: the crumb must come back as X-CSRF-Token (or a form field on a form post). */
+    /**
+     * preHandler for every write: the crumb must come back as X-CSRF-Token (or a form field on a form
+     * post). The no-JavaScript forms also call it inside their handler, to show a refusal on the page.
+     */
     verifyCrumb: preHandlerAsyncHookHandler;
     /** Route-level rate limit for writes (config.rateLimit). */
     writeRateLimit: { max: number; timeWindow: number };

@@ -1,4 +1,4 @@
-import type { SharedRedis } from '../plugins/redis';
+import type { SharedRedis } from '../shared-redis';
 import { signInUnavailable } from './sign-in-limits';
 import {
   clientAddressKey,

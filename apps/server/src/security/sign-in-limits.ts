@@ -1,6 +1,6 @@
 import { formatAccountMessage, normalizeEmail } from '@plinth/commerce';
 import { AppError } from '../app-error';
-import type { SharedRedis } from '../plugins/redis';
+import type { SharedRedis } from '../shared-redis';
 import {
   backoffDelayMs,
   DelayedRequests,

@@ -9,7 +9,7 @@ import {
   productStatusClass,
   soldOutOptionValues,
 } from '@plinth/commerce';
-import type { ProductView, StoreSettings } from '@plinth/contracts';
+import type { ProductView, StorePreferences } from '@plinth/contracts';
 import { useState, type FormEvent } from 'react';
 import { addButtonLabel } from '../button/add-button-reducer';
 import { useAddToCart } from '../button/use-add-to-cart';
@@ -25,7 +25,7 @@ import { ScarcityText } from './ScarcityText';
 
 export interface ProductFormProps {
   product: ProductView;
-  settings: StoreSettings;
+  settings: StorePreferences;
   crumb: string;
   /** The previous no-JavaScript post's choices, when the server answers it with an error. */
   initialSelection?: Record<string, string>;

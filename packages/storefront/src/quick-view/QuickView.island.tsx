@@ -1,5 +1,5 @@
 import { MESSAGES } from '@plinth/commerce';
-import type { StoreSettings } from '@plinth/contracts';
+import type { StorePreferences } from '@plinth/contracts';
 import { useEffect, useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { closeModalDialog, showModalDialog } from '../browser/modal-dialog.client';
 import { lockBodyScroll } from '../browser/scroll-lock.client';
@@ -10,7 +10,7 @@ import { useBackdropClose } from './use-backdrop-close';
 import { useQuickView } from './use-quick-view';
 
 export interface QuickViewProps {
-  settings: StoreSettings;
+  settings: StorePreferences;
   crumb: string;
 }
 

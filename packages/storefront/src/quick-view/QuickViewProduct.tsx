@@ -1,12 +1,12 @@
 import { MESSAGES } from '@plinth/commerce';
-import type { ProductView, StoreSettings } from '@plinth/contracts';
+import type { ProductView, StorePreferences } from '@plinth/contracts';
 import { currentCrumb } from '../browser/cookies.client';
 import { ProductForm } from '../product-form/ProductForm.island';
 import { useVariantImage } from './use-variant-image';
 
 export interface QuickViewProductProps {
   product: ProductView;
-  settings: StoreSettings;
+  settings: StorePreferences;
   /** The crumb rendered into the page; the crumb cookie wins when the browser has one. */
   crumb: string;
   /** The heading's id: the dialog is labelled by the product title. */

@@ -3,7 +3,7 @@ import type {
   ProductImage,
   ProductOption,
   ProductView,
-  StoreSettings,
+  StorePreferences,
   SubscriptionPlan,
   VariantView,
 } from '@plinth/contracts';
@@ -11,7 +11,7 @@ import type { CollectionRow, ProductRow, VariantRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
 
 /** The store-level texts a product falls back on when it has none of its own. */
-export type StoreTexts = Pick<StoreSettings, 'scarcityText' | 'soldOutText'>;
+export type StoreTexts = Pick<StorePreferences, 'scarcityText' | 'soldOutText'>;
 
 const CATALOGUE_TEXTS: StoreTexts = { scarcityText: MESSAGES.scarcity, soldOutText: MESSAGES.soldOutBadge };
 

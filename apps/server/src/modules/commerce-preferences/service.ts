@@ -10,7 +10,7 @@ import {
 import type { Db } from '@plinth/db';
 import { z } from 'zod';
 import {
-  parseStoreSettings,
+  parseStorePreferences,
   updateWebsiteSettings,
   withStoredSection,
   type Site,
@@ -64,7 +64,7 @@ const sellableStorePreferencesSchema = storePreferencesSchema.extend({
 const NAMESPACES: Record<string, Namespace> = {
   store: {
     schema: sellableStorePreferencesSchema,
-    read: (row) => parseStoreSettings(row.settings.store, row.currency),
+    read: (row) => parseStorePreferences(row.settings.store, row.currency),
     write: (row, value) => {
       const { currency, ...texts } = value;
       const kept = isObject(row.settings.store) ? row.settings.store : {};

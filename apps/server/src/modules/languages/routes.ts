@@ -3,9 +3,9 @@ import {
   languageOptionsSchema,
   multilingualSettingsSchema,
   multilingualStatusSchema,
+  updateLanguagesBodySchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languagesBodySchema } from './schema';
 import {
   disconnectMultilingual,
   getMultilingualSettings,
@@ -50,7 +50,7 @@ export const multilingualRoutes: FastifyPluginAsyncZod = async (app) => {
       ...edit,
       schema: {
         summary: "Set the site's languages and its default",
-        body: languagesBodySchema,
+        body: updateLanguagesBodySchema,
         response: { 200: multilingualSettingsSchema },
       },
     },

@@ -1,16 +1,23 @@
-import type { Db } from '@plinth/db';
-import { readStoredSection, updateWebsiteSettings, withStoredSection, type Site } from '../sites';
-import { languagesInvalid, unknownLanguage } from './errors';
 import {
-  storedMultilingualSchema,
+  describeLanguage,
+  findSupportedLanguage,
+  SUPPORTED_LANGUAGES,
   type LanguageEntry,
-  type LanguagesBody,
   type MultilingualSettings,
   type MultilingualStatus,
-} from './schema';
-import { describeLanguage, findSupportedLanguage, SUPPORTED_LANGUAGES } from './supported-languages';
+  type UpdateLanguagesBody,
+} from '@plinth/contracts';
+import type { Db } from '@plinth/db';
+import { z } from 'zod';
+import { readStoredSection, updateWebsiteSettings, withStoredSection, type Site } from '../sites';
+import { languagesInvalid, unknownLanguage } from './errors';
 
 const SECTION = 'multilingual';
+
+/** How the site's languages are kept in websites.settings; the default is websites.language. */
+const storedMultilingualSchema = z.object({
+  languages: z.array(z.string().max(35)).max(SUPPORTED_LANGUAGES.length + 1),
+});
 
 /** The site's language codes, default first, without repeats. */
 function siteLanguageCodes(site: Pick<Site, 'settings' | 'language'>): string[] {
@@ -53,7 +60,7 @@ export function listLanguageOptions(site: Pick<Site, 'settings' | 'language'>): 
 }
 
 /** Checks a PUT body; answers the codes to keep, the default first. */
-export function checkLanguages(body: LanguagesBody): { defaultLanguage: string; codes: string[] } {
+export function checkLanguages(body: UpdateLanguagesBody): { defaultLanguage: string; codes: string[] } {
   const seen = new Set<string>();
   for (const [index, entry] of body.languages.entries()) {
     if (!findSupportedLanguage(entry.code)) throw unknownLanguage(entry.code, `languages.${index}.code`);
@@ -86,7 +93,7 @@ async function storeLanguages(
 export async function saveLanguages(
   db: Db,
   websiteId: string,
-  body: LanguagesBody,
+  body: UpdateLanguagesBody,
 ): Promise<MultilingualSettings> {
   return storeLanguages(db, websiteId, checkLanguages(body).codes);
 }

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rotateCrumb } from '../../plugins/crumb';
 import { looksLikeSecret } from '../../security/secret-token';
 
 export const OWNER_SESSION_COOKIE = 'plinth_session';
@@ -17,7 +16,7 @@ export function ownerSessionSecret(request: FastifyRequest): string | undefined 
  * session also gets a new crumb, so a crumb known before sign-in is worth nothing after it.
  */
 export function setOwnerSessionCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
-  rotateCrumb(request, reply);
+  request.server.rotateCrumb(request, reply);
   void reply.setCookie(OWNER_SESSION_COOKIE, secret, {
     path: '/',
     httpOnly: true,

@@ -1,11 +1,13 @@
 import type { IslandProps } from '@plinth/storefront/server';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
-import type { FastifyRequest } from 'fastify';
-import { getMultilingualSettings, SUPPORTED_LANGUAGES } from '../languages';
+import { SUPPORTED_LANGUAGES } from '@plinth/contracts';
+import { getMultilingualSettings } from '../languages';
 import type { SiteUserSession } from '../site-users';
+import type { Site } from '../sites';
 import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
 import { cartQuantity, loadNavigation } from './loaders';
-import { pageShell, pageTargetOf } from './page-shell';
+import { pageShell } from './page-shell';
+import type { PageApp, PageVisit } from './page-visit';
 
 /** Account pages are ordinary pages of the site (page type 2); they have no code of their own in the spec. */
 const ACCOUNT_PAGE_TYPE = 2;
@@ -26,27 +28,29 @@ const EMPTY_FORM = { values: {}, fieldErrors: {}, error: null };
  * carries the visitor's crumb like every page.
  */
 async function accountPage(
-  request: FastifyRequest,
+  app: PageApp,
+  visit: PageVisit,
   template: string,
   title: string,
   props: AccountIslandProps,
 ): Promise<LoadedPage> {
-  const navigation = await loadNavigation(request);
+  const navigation = await loadNavigation(app, visit.site);
   const shell = pageShell(
-    pageTargetOf(request),
+    visit,
     { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: PAGE_ISLANDS.account },
     navigation,
+    app.pageCache.assets,
   );
   return {
     context: { ...shell, assets: { ...shell.assets, styles: [...shell.assets.styles, ACCOUNT_STYLES] } },
     islands: { account: { name: 'account', props } },
-    cartQuantity: await cartQuantity(request),
+    cartQuantity: await cartQuantity(app, visit),
     cacheKey: null,
   };
 }
 
-export function loadSignInPage(request: FastifyRequest, state: SignInState = {}): Promise<LoadedPage> {
-  return accountPage(request, 'account-login', 'Sign in', {
+export function loadSignInPage(app: PageApp, visit: PageVisit, state: SignInState = {}): Promise<LoadedPage> {
+  return accountPage(app, visit, 'account-login', 'Sign in', {
     view: 'sign-in',
     crumb: CRUMB_SENTINEL,
     form: state.form ?? EMPTY_FORM,
@@ -55,8 +59,12 @@ export function loadSignInPage(request: FastifyRequest, state: SignInState = {})
   });
 }
 
-export function loadCreateAccountPage(request: FastifyRequest, state: CreateState = {}): Promise<LoadedPage> {
-  return accountPage(request, 'account-create', 'Create an account', {
+export function loadCreateAccountPage(
+  app: PageApp,
+  visit: PageVisit,
+  state: CreateState = {},
+): Promise<LoadedPage> {
+  return accountPage(app, visit, 'account-create', 'Create an account', {
     view: 'create',
     crumb: CRUMB_SENTINEL,
     form: state.form ?? EMPTY_FORM,
@@ -64,17 +72,18 @@ export function loadCreateAccountPage(request: FastifyRequest, state: CreateStat
 }
 
 export function loadAccountPage(
-  request: FastifyRequest,
+  app: PageApp,
+  visit: PageVisit,
   session: SiteUserSession,
   state: OverviewState = {},
 ): Promise<LoadedPage> {
-  const language = session.user.language ?? request.site.language;
-  return accountPage(request, 'account', 'Your account', {
+  const language = session.user.language ?? visit.site.language;
+  return accountPage(app, visit, 'account', 'Your account', {
     view: 'account',
     crumb: CRUMB_SENTINEL,
     siteUser: session.user,
     xsrfToken: session.xsrfToken,
-    languages: languageOptions(request, language),
+    languages: languageOptions(visit.site, language),
     language,
     notice: state.notice ?? null,
     error: state.error ?? null,
@@ -85,8 +94,8 @@ export function loadAccountPage(
  * The languages a customer can choose: the site's own (multilingual settings) first, then the other
  * languages Plinth knows, each named in itself; a stored choice outside the list is kept, named by code.
  */
-function languageOptions(request: FastifyRequest, current: string): { value: string; label: string }[] {
-  const siteCodes = getMultilingualSettings(request.site).languages.map((l) => l.code);
+function languageOptions(site: Site, current: string): { value: string; label: string }[] {
+  const siteCodes = getMultilingualSettings(site).languages.map((l) => l.code);
   const codes = [...new Set([...siteCodes, ...SUPPORTED_LANGUAGES.map((l) => l.code), current])];
   return codes.map((code) => ({
     value: code,

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import { crumbFailure, crumbMatches } from '../../plugins/crumb';
 import {
   createAccountForVisitor,
   findPageSiteUser,
@@ -15,6 +14,7 @@ import {
   xsrfMismatch,
 } from '../site-users';
 import { loadAccountPage, loadCreateAccountPage, loadSignInPage } from './account-loaders';
+import { pageVisitOf } from './page-visit';
 import { sendPage } from './send-page';
 
 const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -45,7 +45,7 @@ async function accountPost(
   onRefused: (error: AppError) => Promise<unknown>,
 ) {
   try {
-    if (!crumbMatches(request)) throw crumbFailure(request);
+    await request.server.verifyCrumb(request, reply);
     return reply.redirect(await action(), 303);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -70,7 +70,7 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (await findPageSiteUser(request, reply)) return reply.redirect(ACCOUNT_PAGE.account, 303);
       const notice = request.query.signedOut ? ACCOUNT_MESSAGES.signedOutNotice : null;
-      return sendPage(request, reply, await loadSignInPage(request, { notice }));
+      return sendPage(request, reply, await loadSignInPage(app, pageVisitOf(request), { notice }));
     },
   );
 
@@ -79,7 +79,7 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: z.object({ format }).passthrough() } },
     async (request, reply) => {
       if (await findPageSiteUser(request, reply)) return reply.redirect(ACCOUNT_PAGE.account, 303);
-      return sendPage(request, reply, await loadCreateAccountPage(request));
+      return sendPage(request, reply, await loadCreateAccountPage(app, pageVisitOf(request)));
     },
   );
 
@@ -90,7 +90,8 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await findPageSiteUser(request, reply);
       if (!session) return reply.redirect(ACCOUNT_PAGE.signIn, 303);
       const notice = request.query.saved === 'language' ? ACCOUNT_MESSAGES.languageSavedNotice : null;
-      return sendPage(request, reply, await loadAccountPage(request, session, { notice }));
+      const page = await loadAccountPage(app, pageVisitOf(request), session, { notice });
+      return sendPage(request, reply, page);
     },
   );
 
@@ -107,12 +108,8 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (error) => {
         const form = refusal(error, { email: input.email });
-        return sendPage(
-          request,
-          reply,
-          await loadSignInPage(request, { form, rememberMe }),
-          error.statusCode,
-        );
+        const page = await loadSignInPage(app, pageVisitOf(request), { form, rememberMe });
+        return sendPage(request, reply, page, error.statusCode);
       },
     );
   });
@@ -129,7 +126,8 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (error) => {
         const form = refusal(error, { name: input.name, email: input.email });
-        return sendPage(request, reply, await loadCreateAccountPage(request, { form }), error.statusCode);
+        const page = await loadCreateAccountPage(app, pageVisitOf(request), { form });
+        return sendPage(request, reply, page, error.statusCode);
       },
     );
   });
@@ -176,6 +174,7 @@ async function refusedOnAccountPage(
   if (!session) return reply.redirect(ACCOUNT_PAGE.signIn, 303);
   const fieldErrors = Object.values(error.details.fieldErrors ?? {});
   const message = fieldErrors[0] ?? error.message;
-  const page = await loadAccountPage(request, session, { error: { title, message } });
+  const visit = pageVisitOf(request);
+  const page = await loadAccountPage(request.server, visit, session, { error: { title, message } });
   return sendPage(request, reply, page, error.statusCode);
 }

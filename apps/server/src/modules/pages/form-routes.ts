@@ -3,10 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
-import { crumbFailure, crumbMatches } from '../../plugins/crumb';
 import { addEntry, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
 import { findProduct } from '../catalog';
 import { loadCartPage, loadProductPage } from './loaders';
+import { pageVisitOf } from './page-visit';
 import { sendPage } from './send-page';
 
 const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
@@ -25,7 +25,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     const selection = optionSelection(fields);
     const quantity = fields.quantity;
     try {
-      if (!crumbMatches(request)) throw crumbFailure(request);
+      await app.verifyCrumb(request, reply);
       const result = await addEntry(app, request.site, await request.visitor.forCart(), {
         itemId,
         sku: fields.sku || undefined,
@@ -39,7 +39,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await findProduct(app.db.kysely, request.site, itemId);
       if (!product) throw error;
       const [, collectionUrlId = 'shop'] = product.fullUrl.split('/');
-      const page = await loadProductPage(request, collectionUrlId, product.urlId, {
+      const page = await loadProductPage(app, pageVisitOf(request), collectionUrlId, product.urlId, {
         selection,
         quantity: refillQuantity(quantity),
         error: error.message,
@@ -81,12 +81,13 @@ async function cartChange(
   change: () => Promise<unknown>,
 ) {
   try {
-    if (!crumbMatches(request)) throw crumbFailure(request);
+    await request.server.verifyCrumb(request, reply);
     await change();
     return reply.redirect('/cart', 303);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const page = await loadCartPage(request, { title: failureTitle, message: error.message });
+    const alert = { title: failureTitle, message: error.message };
+    const page = await loadCartPage(request.server, pageVisitOf(request), alert);
     return sendPage(request, reply, page, error.statusCode);
   }
 }

@@ -1,12 +1,12 @@
 import type { ProductView, ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
-import type { FastifyRequest } from 'fastify';
 import type { CollectionContext } from '@plinth/theme';
 import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { loadStorefrontNavigation, type StorefrontNavigation } from '../navigation';
-import { pageShell, pageTargetOf, PAGE_TYPE, type PageTarget } from './page-shell';
+import type { Site } from '../sites';
+import { pageShell, PAGE_TYPE, type PageAssetCache, type PageTarget } from './page-shell';
 import {
   buildPageOnce,
   CRUMB_SENTINEL,
@@ -14,6 +14,7 @@ import {
   type IslandSpec,
   type LoadedPage,
 } from './page-render';
+import type { PageApp, PageVisit } from './page-visit';
 import { toItemContext, toProductCard } from './product-display';
 
 /**
@@ -39,22 +40,22 @@ function toCollectionContext(collection: CollectionRow): CollectionContext {
 const HOME_FEATURED_COUNT = 4;
 const SHOP_URL_ID = 'shop';
 
-export async function cartQuantity(request: FastifyRequest): Promise<number> {
-  return getCartQuantity(request.server.db, request.site, await request.visitor.forCart());
+export async function cartQuantity(app: PageApp, { site, visitor }: PageVisit): Promise<number> {
+  return getCartQuantity(app.db, site, await visitor.forCart());
 }
 
 /** For pages that do not read the catalogue otherwise: the version keys the navigation's cache. */
-export async function loadNavigation(request: FastifyRequest): Promise<StorefrontNavigation> {
-  const { version } = await openCatalog(request.server, request.site);
-  return loadStorefrontNavigation(request.server, request.site, version);
+export async function loadNavigation(app: PageApp, site: Site): Promise<StorefrontNavigation> {
+  const { version } = await openCatalog(app, site);
+  return loadStorefrontNavigation(app, site, version);
 }
 
 /** Error pages must render even when the database does not answer: then they link Home alone. */
-async function loadNavigationOrHome(request: FastifyRequest): Promise<StorefrontNavigation> {
+async function loadNavigationOrHome(app: PageApp, visit: PageVisit): Promise<StorefrontNavigation> {
   try {
-    return await loadNavigation(request);
+    return await loadNavigation(app, visit.site);
   } catch (error) {
-    request.log.warn({ err: error }, 'navigation unavailable for an error page');
+    visit.log.warn({ err: error }, 'navigation unavailable for an error page');
     const home = { title: 'Home', url: '/', collectionId: null, externalLink: '/', memberAreaId: null };
     return { main: [{ ...home, newWindow: false, items: [] }], secondary: [] };
   }
@@ -66,23 +67,23 @@ function isShown(collection: CollectionRow): boolean {
 }
 
 async function listPage(
-  request: FastifyRequest,
+  app: PageApp,
+  visit: PageVisit,
   collectionUrlId: string,
   kind: 'home' | 'shop',
 ): Promise<LoadedPage | null> {
-  const target = pageTargetOf(request);
-  const { site } = target;
-  const catalog = await openCatalog(request.server, site);
-  const cacheKey = pageCacheKey(target, kind, catalog.version);
-  const built = await buildPageOnce(request.server, cacheKey, async () => {
+  const { site } = visit;
+  const catalog = await openCatalog(app, site);
+  const cacheKey = pageCacheKey(visit, kind, catalog.version);
+  const built = await buildPageOnce(app, cacheKey, async () => {
     const loaded = await catalog.loadCollection(collectionUrlId);
     if (!loaded || (kind === 'shop' && !isShown(loaded.collection))) return null;
-    const navigation = await loadStorefrontNavigation(request.server, site, catalog.version);
+    const navigation = await loadStorefrontNavigation(app, site, catalog.version);
     // The home page stays up when its store page is turned off; it just features nothing.
     const featured = isShown(loaded.collection) ? loaded : { ...loaded, products: [] };
-    return buildListPage(target, featured, kind, navigation);
+    return buildListPage(visit, featured, kind, navigation, app.pageCache.assets);
   });
-  return built ? { ...built, cartQuantity: await cartQuantity(request), cacheKey } : null;
+  return built ? { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey } : null;
 }
 
 /** A home or shop page from plain values (no request): testable without Fastify. */
@@ -91,6 +92,7 @@ export function buildListPage(
   loaded: CollectionWithProducts,
   kind: 'home' | 'shop',
   navigation: StorefrontNavigation,
+  assetCache?: PageAssetCache,
 ): BuiltPage {
   const { site } = target;
   const { collection, products } = loaded;
@@ -125,16 +127,21 @@ export function buildListPage(
       islands: PAGE_ISLANDS.collection,
     },
     navigation,
+    assetCache,
   );
   return { context: { ...shell, collection: toCollectionContext(collection), items }, islands };
 }
 
-export function loadHomePage(request: FastifyRequest): Promise<LoadedPage | null> {
-  return listPage(request, SHOP_URL_ID, 'home');
+export function loadHomePage(app: PageApp, visit: PageVisit): Promise<LoadedPage | null> {
+  return listPage(app, visit, SHOP_URL_ID, 'home');
 }
 
-export function loadShopPage(request: FastifyRequest, collectionUrlId: string): Promise<LoadedPage | null> {
-  return listPage(request, collectionUrlId, 'shop');
+export function loadShopPage(
+  app: PageApp,
+  visit: PageVisit,
+  collectionUrlId: string,
+): Promise<LoadedPage | null> {
+  return listPage(app, visit, collectionUrlId, 'shop');
 }
 
 export interface ProductFormState {
@@ -144,23 +151,23 @@ export interface ProductFormState {
 }
 
 export async function loadProductPage(
-  request: FastifyRequest,
+  app: PageApp,
+  visit: PageVisit,
   collectionUrlId: string,
   productUrlId: string,
   state: ProductFormState = {},
 ): Promise<LoadedPage | null> {
-  const target = pageTargetOf(request);
-  const catalog = await openCatalog(request.server, target.site);
+  const catalog = await openCatalog(app, visit.site);
   // A page re-shown after a failed no-JavaScript add carries that visitor's input: never cached.
   const hasState = Object.keys(state).length > 0;
-  const cacheKey = hasState ? null : pageCacheKey(target, 'product', catalog.version);
-  const built = await buildPageOnce(request.server, cacheKey, async () => {
+  const cacheKey = hasState ? null : pageCacheKey(visit, 'product', catalog.version);
+  const built = await buildPageOnce(app, cacheKey, async () => {
     const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
     if (!found || !isShown(found.collection)) return null;
-    const navigation = await loadStorefrontNavigation(request.server, target.site, catalog.version);
-    return buildProductPage(target, found, state, navigation);
+    const navigation = await loadStorefrontNavigation(app, visit.site, catalog.version);
+    return buildProductPage(visit, found, state, navigation, app.pageCache.assets);
   });
-  return built ? { ...built, cartQuantity: await cartQuantity(request), cacheKey } : null;
+  return built ? { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey } : null;
 }
 
 /** A product page from plain values (no request): testable without Fastify. */
@@ -169,6 +176,7 @@ export function buildProductPage(
   { collection, product }: { collection: CollectionRow; product: ProductView },
   state: ProductFormState,
   navigation: StorefrontNavigation,
+  assetCache?: PageAssetCache,
 ): BuiltPage {
   const { site } = target;
   const item = toItemContext(product, site.currency);
@@ -182,6 +190,7 @@ export function buildProductPage(
       islands: PAGE_ISLANDS.product,
     },
     navigation,
+    assetCache,
   );
   const islands: Record<string, IslandSpec> = {
     'product-form': {
@@ -200,14 +209,16 @@ export function buildProductPage(
 }
 
 export async function loadCartPage(
-  request: FastifyRequest,
+  app: PageApp,
+  visit: PageVisit,
   alert?: { title: string; message: string },
 ): Promise<LoadedPage> {
-  const cart: ShoppingCart = await getCart(request.server.db, request.site, await request.visitor.forCart());
+  const cart: ShoppingCart = await getCart(app.db, visit.site, await visit.visitor.forCart());
   const shell = pageShell(
-    pageTargetOf(request),
+    visit,
     { pageType: PAGE_TYPE.showCart, template: 'cart', title: 'Cart', islands: PAGE_ISLANDS.cart },
-    await loadNavigation(request),
+    await loadNavigation(app, visit.site),
+    app.pageCache.assets,
   );
   return {
     context: { ...shell, cart, ...(alert ? { alert } : {}) },
@@ -218,7 +229,8 @@ export async function loadCartPage(
 }
 
 export async function loadStatusPage(
-  request: FastifyRequest,
+  app: PageApp,
+  visit: PageVisit,
   status: number,
   message: string,
 ): Promise<LoadedPage> {
@@ -230,14 +242,15 @@ export async function loadStatusPage(
       ? 'Something went wrong on our side'
       : 'We could not do that';
   const shell = pageShell(
-    pageTargetOf(request),
+    visit,
     {
       pageType: notFound ? PAGE_TYPE.notFound : PAGE_TYPE.error,
       template: notFound ? 'not-found' : 'error',
       title,
       islands: PAGE_ISLANDS.status,
     },
-    await loadNavigationOrHome(request),
+    await loadNavigationOrHome(app, visit),
+    app.pageCache.assets,
   );
   return {
     context: {
@@ -246,7 +259,7 @@ export async function loadStatusPage(
       ...(notFound ? {} : { alert: { title, message } }),
     },
     islands: {},
-    cartQuantity: await cartQuantity(request),
+    cartQuantity: await cartQuantity(app, visit),
     cacheKey: null,
   };
 }

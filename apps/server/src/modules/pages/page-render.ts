@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { PageContext } from '@plinth/theme';
 import { LruCache } from '../../lru-cache';
 import { deflateChunk, gzipFromPieces, type DeflatedChunk } from './page-gzip';
+import type { PageAssetCache } from './page-shell';
 
 /** An island a page places: rendered only when the page's HTML is not already cached. */
 export type IslandSpec = { [N in IslandName]: { name: N; props: IslandProps<N> } }[IslandName];
@@ -36,14 +37,22 @@ interface CachedPage {
 }
 export type BuiltPage = Pick<LoadedPage, 'context' | 'islands'>;
 
-/** Built pages and their HTML by cache key, and cart pills by quantity; one per app (plugins/caches.ts). */
+/**
+ * Built pages and their HTML by cache key, cart pills by quantity, and the assets each island set
+ * links; one per app (plugins/caches.ts).
+ */
 export interface PageCache {
   pages: LruCache<string, CachedPage>;
   pills: Map<number, Buffer>;
+  assets: PageAssetCache;
 }
 
 export function createPageCache(): PageCache {
-  return { pages: new LruCache<string, CachedPage>(PAGE_CACHE_CAPACITY), pills: new Map() };
+  return {
+    pages: new LruCache<string, CachedPage>(PAGE_CACHE_CAPACITY),
+    pills: new Map(),
+    assets: new Map(),
+  };
 }
 
 /** A rendered page as UTF-8 chunks with the per-visitor slots between them, encoded once. */

@@ -1,6 +1,5 @@
 import { islandAssets } from '@plinth/storefront/manifest';
 import type { IslandName } from '@plinth/storefront/server';
-import type { FastifyRequest } from 'fastify';
 import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '@plinth/theme';
 import type { ResolvedLink } from '@plinth/contracts';
 import { getHeaderFooter } from '../header-footer';
@@ -32,20 +31,21 @@ export interface PageTarget {
   path: string;
 }
 
-export function pageTargetOf(request: FastifyRequest): PageTarget {
-  return { site: request.site, path: request.url.split('?')[0] ?? '/' };
-}
+/** The assets to link for each island set, one per app (PageCache.assets, plugins/caches.ts). */
+export type PageAssetCache = Map<string, PageContext['assets']>;
 
 /**
  * The parts every storefront page shares: website, page info, header, navigations, footer and the
- * assets to link. `navigation` comes from loadStorefrontNavigation (modules/navigation).
+ * assets to link. `navigation` comes from loadStorefrontNavigation (modules/navigation); loaders pass
+ * their app's asset cache (app.pageCache.assets), and without one the assets are looked up afresh.
  */
 export function pageShell(
   { site, path }: PageTarget,
   input: ShellInput,
   navigation: StorefrontNavigation,
+  assetCache: PageAssetCache = new Map(),
 ): Omit<PageContext, 'collection' | 'items' | 'item'> {
-  const assets = assetsFor(input.islands);
+  const assets = assetsFor(assetCache, input.islands);
   const year = new Date().getFullYear();
   return {
     website: {
@@ -79,10 +79,8 @@ function headerAndFooter(site: Site, year: number): { header: HeaderContext; foo
   };
 }
 
-const assetCache = new Map<string, PageContext['assets']>();
-
 /** The manifest lookup is the same for every page of a kind, so it is done once per island set. */
-function assetsFor(islands: readonly IslandName[]): PageContext['assets'] {
+function assetsFor(assetCache: PageAssetCache, islands: readonly IslandName[]): PageContext['assets'] {
   const key = islands.join(',');
   let assets = assetCache.get(key);
   if (!assets) {

@@ -1,12 +1,14 @@
 import formbody from '@fastify/formbody';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { isApiPath, type HtmlErrorRenderer } from '../../plugins/errors';
+import { isApiPath } from '../../api-path';
 import { accountPageRoutes } from './account-pages';
 import { pageNotFound as notFound, routeNotFound } from './errors';
 import { formRoutes } from './form-routes';
 import { loadCartPage, loadHomePage, loadProductPage, loadShopPage, loadStatusPage } from './loaders';
+import { pageVisitOf } from './page-visit';
 import { sendPage } from './send-page';
 
 const pageQuery = z.object({ format: z.enum(['json']).optional() }).passthrough();
@@ -14,20 +16,20 @@ const urlId = z.string().min(1).max(200);
 
 const storefrontPages: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { querystring: pageQuery } }, async (request, reply) => {
-    const page = await loadHomePage(request);
+    const page = await loadHomePage(app, pageVisitOf(request));
     if (!page) throw notFound();
     return sendPage(request, reply, page);
   });
 
   app.get('/cart', { schema: { querystring: pageQuery } }, async (request, reply) =>
-    sendPage(request, reply, await loadCartPage(request)),
+    sendPage(request, reply, await loadCartPage(app, pageVisitOf(request))),
   );
 
   app.get(
     '/:collectionUrlId',
     { schema: { params: z.object({ collectionUrlId: urlId }), querystring: pageQuery } },
     async (request, reply) => {
-      const page = await loadShopPage(request, request.params.collectionUrlId);
+      const page = await loadShopPage(app, pageVisitOf(request), request.params.collectionUrlId);
       if (!page) throw notFound();
       return sendPage(request, reply, page);
     },
@@ -40,7 +42,8 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await loadProductPage(
-        request,
+        app,
+        pageVisitOf(request),
         request.params.collectionUrlId,
         request.params.productUrlId,
       );
@@ -66,8 +69,18 @@ const storefrontForms: FastifyPluginAsyncZod = async (app) => {
  * The storefront's HTML error page (404 and every other error a browser sees), which the app hands to
  * plugins/errors.ts as its `htmlErrorPage` option.
  */
-export const renderErrorPage: HtmlErrorRenderer = async (request, reply, status, message) =>
-  sendPage(request, reply, await loadStatusPage(request, status, message), status);
+export const renderErrorPage = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+) =>
+  sendPage(
+    request,
+    reply,
+    await loadStatusPage(request.server, pageVisitOf(request), status, message),
+    status,
+  );
 
 /** Storefront HTML pages, their no-JavaScript form posts, and the HTML 404 page. */
 export const pageRoutes = fp(async (app) => {

@@ -3,7 +3,6 @@ import { isSignedInReading, validateSignIn, validateSignUp } from '@plinth/comme
 import { SITE_USER_XSRF_HEADER, type SiteUserSessionResponse } from '@plinth/contracts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../app-error';
-import { rotateCrumb } from '../../plugins/crumb';
 import { claimCartForSiteUser, clearCartCookie, releaseCartAtSignOut, setCartCookie } from '../cart';
 import { invalidFields, signInRequired, xsrfMismatch } from './errors';
 import {
@@ -91,7 +90,7 @@ async function startSession(
   setCartCookie(request, reply, token, sessionCookieMaxAgeMs(remember));
   setSiteUserCookies(request, reply, { secret: opened.secret, siteUserId: user.id, remember });
   // A crumb known before sign-in (a planted one, or one read elsewhere) is worth nothing after it.
-  rotateCrumb(request, reply);
+  request.server.rotateCrumb(request, reply);
   return { xsrfToken: opened.xsrfToken, siteUser: user };
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, MESSAGES } from '@plinth/commerce';
-import { type StoreSettings } from '@plinth/contracts';
+import { type StorePreferences } from '@plinth/contracts';
 import { storedStoreTextsSchema } from '@plinth/contracts/schemas';
 import type { WebsiteRow } from '@plinth/db';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ export interface Site {
   tagline: string;
   /** A sentence about the site for the home page and search engines. */
   description: string;
-  store: StoreSettings;
+  store: StorePreferences;
   /** Everything in websites.settings, for modules that keep their own section there (navigation, header). */
   settings: Record<string, unknown>;
   /** Changes whenever anything above changes: part of rendered-page cache keys. */
@@ -56,12 +56,12 @@ export function toSite(row: WebsiteRow): Site {
     description,
     settings: raw,
     fingerprint: JSON.stringify([row.id, row.title, row.currency, row.language, row.settings]),
-    store: parseStoreSettings(raw.store, row.currency),
+    store: parseStorePreferences(raw.store, row.currency),
   };
 }
 
-/** The store settings from websites.settings.store and the currency column, defaults filled in. */
-export function parseStoreSettings(stored: unknown, currency: string): StoreSettings {
+/** The "store" preferences from websites.settings.store and the currency column, defaults filled in. */
+export function parseStorePreferences(stored: unknown, currency: string): StorePreferences {
   return { currency: currency || DEFAULT_CURRENCY, ...storeSchema.parse(isObject(stored) ? stored : {}) };
 }
 

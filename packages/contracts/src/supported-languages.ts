@@ -7,7 +7,8 @@ export interface SupportedLanguage {
 
 /**
  * The languages the multilingual settings offer. The storefront's own texts are English only today;
- * the list says which `<html lang>` and customer locales a site may declare.
+ * the list says which `<html lang>` and customer locales a site may declare. Zod-free: the server, the
+ * editor and the languages request schema (multilingual.ts) read the same list.
  */
 export const SUPPORTED_LANGUAGES: readonly SupportedLanguage[] = [
   { code: 'en-US', name: 'English (United States)', nativeName: 'English (US)' },

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { CatalogApp } from '../catalog';
+import type { NavigationCache } from '../navigation';
+import type { Visitor } from '../site-users';
+import type { PageCache } from './page-render';
+import type { PageTarget } from './page-shell';
+
+/** What page loaders read from the app: the database and the storefront's caches (request.server has them). */
+export interface PageApp extends CatalogApp {
+  navigationCache: NavigationCache;
+  pageCache: PageCache;
+}
+
+/** Where a loader reports what it recovered from (a request's logger, so lines keep its id). */
+export interface PageLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * One request for a page as plain values: which page of which site, who is asking (request.visitor)
+ * and where to log. Loaders take this rather than the Fastify request, so they run without Fastify.
+ */
+export interface PageVisit extends PageTarget {
+  visitor: Visitor;
+  log: PageLog;
+}
+
+/** The route's side of the boundary: the plain values a page loader needs from a request. */
+export function pageVisitOf(request: FastifyRequest): PageVisit {
+  return {
+    site: request.site,
+    path: request.url.split('?')[0] ?? '/',
+    visitor: request.visitor,
+    log: request.log,
+  };
+}
