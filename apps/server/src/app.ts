@@ -9,6 +9,8 @@ import { pageRoutes, renderErrorPage } from './modules/pages';
 import { commercePreferencesRoutes } from './modules/commerce-preferences';
 import { headerFooterRoutes } from './modules/header-footer';
 import { inventoryRoutes } from './modules/inventory';
+import { emailRoutes, mailPlugin } from './modules/email';
+import { jobRoutes, jobsPlugin } from './modules/jobs';
 import { multilingualRoutes } from './modules/languages';
 import { memberRoutes } from './modules/members';
 import { navigationRoutes } from './modules/navigation';
@@ -42,10 +44,12 @@ export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database; the caller owns closing it. */
   db: Db;
+  /** The clock of background jobs (ms since the epoch): tests move it. Default Date.now. */
+  now?: () => number;
 }
 
 /** Builds the whole server without listening, so tests can use app.inject(). */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, now }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -96,6 +100,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   // hook sees every owner route registered below.
   await app.register(ownerAuthPlugin);
   await app.register(openapiPlugin);
+  // The job queue and its worker (started once the app is ready), then email, which sends through it.
+  await app.register(jobsPlugin, { now });
+  await app.register(mailPlugin);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(readinessPlugin);
@@ -117,6 +124,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(commercePreferencesRoutes);
   await app.register(storeCreationRoutes);
   await app.register(siteUserRoutes);
+  await app.register(jobRoutes);
+  await app.register(emailRoutes);
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;
