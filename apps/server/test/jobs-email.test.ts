@@ -78,6 +78,13 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
     expect(detail.html).toContain(`href="${link}"`);
     expect(detail.fileName).toMatch(/^\d{8}-\d{6}-[0-9a-f]{12}\.eml$/);
 
+    const frame = await owner.get(`/config/api/emails/${listed.id}/html`);
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(frame.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(frame.headers['content-security-policy']).toContain('sandbox');
+    expect(frame.body).toBe(detail.html);
+
     const raw = await readFile(join(t.dataDir, 'mail', detail.fileName ?? ''), 'utf8');
     const mail = readMail(raw);
     expect(mail.messageId).toBe(listed.messageId);
@@ -135,6 +142,8 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
       expect(preview.html).not.toContain('<b>');
       expect(preview.html).toContain(`background:${accent}`);
       expect(preview.text).toContain('Accept invitation: http://localhost:3000/config/invitation/');
+      const frame = await owner.get('/config/api/email-templates/member-invitation/preview/html');
+      expect(frame.body).toBe(preview.html);
       const missing = await owner.get('/config/api/email-templates/order-confirmation/preview');
       expect(missing.statusCode).toBe(404);
     } finally {

@@ -62,3 +62,11 @@ export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 /** POST /config/api/emails/test: no body; the message goes to the signed-in person's own address. */
 export const testEmailQueuedSchema = z.object({ email: emailSummarySchema });
 export type TestEmailQueued = z.infer<typeof testEmailQueuedSchema>;
+
+/**
+ * GET /config/api/emails/{emailId}/html and /config/api/email-templates/{templateId}/preview/html: the
+ * email's HTML as a document of its own (text/html), for the editor's sandboxed frame. Served with a
+ * policy that runs no script and loads nothing but images; the editor's own policy forbids the email's
+ * inline styles, so the frame cannot be filled from the JSON answer.
+ */
+export const emailHtmlDocumentSchema = z.string().describe('An HTML document (text/html)');

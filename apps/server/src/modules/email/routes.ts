@@ -1,6 +1,7 @@
 import { PERMISSION } from '@plinth/contracts';
 import {
   emailDetailSchema,
+  emailHtmlDocumentSchema,
   emailListSchema,
   emailParams,
   emailPreviewSchema,
@@ -8,13 +9,29 @@ import {
   emailTemplateParams,
   testEmailQueuedSchema,
 } from '@plinth/contracts/schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getEmail, listEmails, listEmailTemplates, previewEmailTemplate, queueTestEmail } from './service';
 
 /** The address the request came to (https://shop.example), for links in emails and previews. */
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * An email's HTML as its own document for the editor's `<iframe sandbox>`: no script, no requests but
+ * images, no forms; `sandbox` gives it an origin of its own even if opened outside the frame.
+ */
+export const EMAIL_FRAME_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  'img-src https: data:',
+  "frame-ancestors 'self'",
+  'sandbox',
+].join('; ');
+
+function sendEmailHtml(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').header('content-security-policy', EMAIL_FRAME_CSP).send(html);
 }
 
 /** Sent emails, template previews and the test email, for the people who manage the site's settings. */
@@ -41,6 +58,22 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getEmail(app.db, request.owner.site.id, request.params.emailId, request.owner.role),
+  );
+
+  app.get(
+    '/config/api/emails/:emailId/html',
+    {
+      ...manage,
+      schema: {
+        summary: "One email's HTML as a document, for the editor's sandboxed frame",
+        params: emailParams,
+        response: { 200: emailHtmlDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = await getEmail(app.db, request.owner.site.id, request.params.emailId, request.owner.role);
+      return sendEmailHtml(reply, email.html);
+    },
   );
 
   app.post(
@@ -89,5 +122,25 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
         { siteName: request.owner.site.title, colors: app.mail.settings.colors },
         requestOrigin(request),
       ),
+  );
+
+  app.get(
+    '/config/api/email-templates/:templateId/preview/html',
+    {
+      ...manage,
+      schema: {
+        summary: "A template's preview HTML as a document, for the editor's sandboxed frame",
+        params: emailTemplateParams,
+        response: { 200: emailHtmlDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const preview = previewEmailTemplate(
+        request.params.templateId,
+        { siteName: request.owner.site.title, colors: app.mail.settings.colors },
+        requestOrigin(request),
+      );
+      return sendEmailHtml(reply, preview.html);
+    },
   );
 };
