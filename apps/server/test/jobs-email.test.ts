@@ -78,7 +78,7 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
     expect(detail.html).toContain(`href="${link}"`);
     expect(detail.fileName).toMatch(/^\d{8}-\d{6}-[0-9a-f]{12}\.eml$/);
 
-    const frame = await owner.get(`/config/api/emails/${listed.id}/html`);
+    const frame = await owner.get(`/config/api/websites/${t.websiteId}/emails/${listed.id}/html`);
     expect(frame.statusCode).toBe(200);
     expect(frame.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(frame.headers['content-security-policy']).toContain("default-src 'none'");
@@ -142,7 +142,9 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
       expect(preview.html).not.toContain('<b>');
       expect(preview.html).toContain(`background:${accent}`);
       expect(preview.text).toContain('Accept invitation: http://localhost:3000/config/invitation/');
-      const frame = await owner.get('/config/api/email-templates/member-invitation/preview/html');
+      const frame = await owner.get(
+        `/config/api/websites/${t.websiteId}/email-templates/member-invitation/preview/html`,
+      );
       expect(frame.body).toBe(preview.html);
       const missing = await owner.get('/config/api/email-templates/order-confirmation/preview');
       expect(missing.statusCode).toBe(404);

@@ -70,3 +70,8 @@ export type TestEmailQueued = z.infer<typeof testEmailQueuedSchema>;
  * inline styles, so the frame cannot be filled from the JSON answer.
  */
 export const emailHtmlDocumentSchema = z.string().describe('An HTML document (text/html)');
+
+/** The HTML documents' paths name the site: a frame's request carries no X-Website-Id header. */
+const websiteIdParam = z.string().regex(/^[A-Za-z0-9]{1,32}$/);
+export const siteEmailParams = emailParams.extend({ websiteId: websiteIdParam });
+export const siteEmailTemplateParams = emailTemplateParams.extend({ websiteId: websiteIdParam });

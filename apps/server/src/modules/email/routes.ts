@@ -7,6 +7,8 @@ import {
   emailPreviewSchema,
   emailTemplateListSchema,
   emailTemplateParams,
+  siteEmailParams,
+  siteEmailTemplateParams,
   testEmailQueuedSchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -61,12 +63,12 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/config/api/emails/:emailId/html',
+    '/config/api/websites/:websiteId/emails/:emailId/html',
     {
       ...manage,
       schema: {
         summary: "One email's HTML as a document, for the editor's sandboxed frame",
-        params: emailParams,
+        params: siteEmailParams,
         response: { 200: emailHtmlDocumentSchema },
       },
     },
@@ -125,12 +127,12 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/config/api/email-templates/:templateId/preview/html',
+    '/config/api/websites/:websiteId/email-templates/:templateId/preview/html',
     {
       ...manage,
       schema: {
         summary: "A template's preview HTML as a document, for the editor's sandboxed frame",
-        params: emailTemplateParams,
+        params: siteEmailTemplateParams,
         response: { 200: emailHtmlDocumentSchema },
       },
     },
