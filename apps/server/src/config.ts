@@ -75,7 +75,10 @@ export const envSchema = z.object({
    */
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL (leave it unset to write mail to DATA_DIR/mail)')
+    .regex(
+      /^smtps?:\/\/[^/]/,
+      'must be an smtp:// or smtps:// URL (leave it unset to write mail to DATA_DIR/mail)',
+    )
     .optional(),
   /** The sender address of every email; the display name is the site's name. */
   MAIL_FROM: z.email().default('no-reply@localhost'),

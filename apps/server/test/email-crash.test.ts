@@ -67,12 +67,13 @@ function readOutbox(dataDir: string): Map<string, boolean> {
 test(
   'killed with SIGKILL mid-batch and restarted, the server delivers every message, again only those the SMTP server had accepted unrecorded',
   async () => {
-    let first: RunningServer | undefined;
+    // Set once the server has started; the SMTP server kills it from its answer callback.
+    const sender: { server?: RunningServer } = {};
     const smtp = await TestSmtpServer.start({
       answerDelayMs: 100,
       onAccepted: (_mail, count) => {
         // Synchronously after the 250 was written: the sender may or may not have read it.
-        if (count === KILL_AT) first?.child.kill('SIGKILL');
+        if (count === KILL_AT) sender.server?.child.kill('SIGKILL');
       },
     });
     cleanups.push(() => smtp.close());
@@ -82,8 +83,9 @@ test(
 
     // The whole batch is queued while the SMTP server holds every message, then it starts answering.
     smtp.hold();
-    first = await startServer(env);
-    cleanups.push(async () => void (await first?.stop('SIGKILL')));
+    const first = await startServer(env);
+    sender.server = first;
+    cleanups.push(async () => void (await first.stop('SIGKILL')));
     const call = await signIn(first);
     for (let i = 0; i < BATCH; i += 1) {
       const queued = await call('POST', '/config/api/emails/test');

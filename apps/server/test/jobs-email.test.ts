@@ -51,7 +51,9 @@ async function listEmails(owner: Visitor): Promise<EmailList> {
 
 function sentEmail(owner: Visitor, template: string, to: string) {
   return waitFor(`the ${template} email to ${to} to be sent`, async () =>
-    (await listEmails(owner)).emails.find((e) => e.template === template && e.to === to && e.status === 'sent'),
+    (await listEmails(owner)).emails.find(
+      (e) => e.template === template && e.to === to && e.status === 'sent',
+    ),
   );
 }
 
@@ -107,7 +109,10 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
     const sent = await sentEmail(owner, 'test-email', 'owner@example.com');
     expect(sent.id).toBe(email.id);
     const jobs = (await owner.get('/config/api/jobs')).json<JobList>();
-    expect(jobs.jobs.find((job) => job.id === sent.jobId)).toMatchObject({ kind: 'email.send', state: 'done' });
+    expect(jobs.jobs.find((job) => job.id === sent.jobId)).toMatchObject({
+      kind: 'email.send',
+      state: 'done',
+    });
     expect(jobs.counts.done).toBeGreaterThanOrEqual(1);
   });
 
@@ -126,12 +131,18 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
   });
 
   test("template previews use the site's name, escaped, and the theme's colours", async () => {
-    const templates = (await owner.get('/config/api/email-templates')).json<{ templates: { id: string }[] }>();
+    const templates = (await owner.get('/config/api/email-templates')).json<{
+      templates: { id: string }[];
+    }>();
     expect(templates.templates.map((x) => x.id)).toEqual(['member-invitation', 'test-email']);
     const css = await readFile(join(themeDir('default'), 'assets', 'site.css'), 'utf8');
     const { accent } = emailColorsFromCss(css);
 
-    await t.db.kysely.updateTable('websites').set({ title: 'Bread <b>&</b> "Butter"' }).where('id', '=', t.websiteId).execute();
+    await t.db.kysely
+      .updateTable('websites')
+      .set({ title: 'Bread <b>&</b> "Butter"' })
+      .where('id', '=', t.websiteId)
+      .execute();
     await t.app.sites.invalidate(t.websiteId);
     try {
       const response = await owner.get('/config/api/email-templates/member-invitation/preview');
@@ -149,7 +160,11 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
       const missing = await owner.get('/config/api/email-templates/order-confirmation/preview');
       expect(missing.statusCode).toBe(404);
     } finally {
-      await t.db.kysely.updateTable('websites').set({ title: 'Plinth Supply Co.' }).where('id', '=', t.websiteId).execute();
+      await t.db.kysely
+        .updateTable('websites')
+        .set({ title: 'Plinth Supply Co.' })
+        .where('id', '=', t.websiteId)
+        .execute();
       await t.app.sites.invalidate(t.websiteId);
     }
   });

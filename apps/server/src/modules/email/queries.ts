@@ -13,8 +13,11 @@ export async function insertEmailIfNew(executor: Executor, email: NewEmail): Pro
 
 export async function findEmailByDedupeKey(executor: Executor, dedupeKey: string): Promise<EmailRow | null> {
   return (
-    (await executor.selectFrom('emails').selectAll().where('dedupe_key', '=', dedupeKey).executeTakeFirst()) ??
-    null
+    (await executor
+      .selectFrom('emails')
+      .selectAll()
+      .where('dedupe_key', '=', dedupeKey)
+      .executeTakeFirst()) ?? null
   );
 }
 
@@ -22,7 +25,11 @@ export async function findEmail(executor: Executor, id: string): Promise<EmailRo
   return (await executor.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export async function findSiteEmail(executor: Executor, websiteId: string, id: string): Promise<EmailRow | null> {
+export async function findSiteEmail(
+  executor: Executor,
+  websiteId: string,
+  id: string,
+): Promise<EmailRow | null> {
   const row = await executor
     .selectFrom('emails')
     .selectAll()

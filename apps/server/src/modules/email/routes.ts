@@ -44,7 +44,10 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/config/api/emails',
     {
       ...manage,
-      schema: { summary: 'The newest emails of the site ("Sent emails")', response: { 200: emailListSchema } },
+      schema: {
+        summary: 'The newest emails of the site ("Sent emails")',
+        response: { 200: emailListSchema },
+      },
     },
     async (request) => listEmails(app.db, request.owner.site.id, request.owner.role),
   );

@@ -59,7 +59,12 @@ export async function listEmails(db: Db, websiteId: string, role: number): Promi
 }
 
 /** One email with its HTML and text; not found also when the role may not read it. */
-export async function getEmail(db: Db, websiteId: string, emailId: string, role: number): Promise<EmailDetail> {
+export async function getEmail(
+  db: Db,
+  websiteId: string,
+  emailId: string,
+  role: number,
+): Promise<EmailDetail> {
   const row = await findSiteEmail(db.kysely, websiteId, emailId);
   if (!row || !roleCan(role, row.read_permission as Permission)) throw emailNotFound();
   const states = await findJobStateMap(db.kysely, [row.job_id]);
@@ -93,7 +98,9 @@ export async function queueTestEmail(
   input: { websiteId: string; siteName: string; to: string },
 ): Promise<EmailSummary> {
   const delivery =
-    mail.transport.kind === 'smtp' ? 'through the SMTP server set in SMTP_URL' : 'to the mail folder (no SMTP_URL is set)';
+    mail.transport.kind === 'smtp'
+      ? 'through the SMTP server set in SMTP_URL'
+      : 'to the mail folder (no SMTP_URL is set)';
   const { email, job } = await writeTransaction(db, (trx) =>
     mail.queue(trx, {
       websiteId: input.websiteId,

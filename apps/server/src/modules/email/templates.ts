@@ -71,7 +71,12 @@ export interface PreviewableTemplate {
 
 function previewable<Data>(template: EmailTemplate<Data>): PreviewableTemplate {
   const { id, name, description } = template;
-  return { id, name, description, preview: (origin, brand) => template.render(template.sample(origin), brand) };
+  return {
+    id,
+    name,
+    description,
+    preview: (origin, brand) => template.render(template.sample(origin), brand),
+  };
 }
 
 /** Every template, for the editor's list and previews. */

@@ -12,7 +12,11 @@ export async function insertJobIfNew(executor: Executor, job: NewJob): Promise<n
 }
 
 export async function findJobByDedupeKey(executor: Executor, dedupeKey: string): Promise<JobRow | null> {
-  const row = await executor.selectFrom('jobs').selectAll().where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+  const row = await executor
+    .selectFrom('jobs')
+    .selectAll()
+    .where('dedupe_key', '=', dedupeKey)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -27,7 +31,14 @@ export async function findJob(executor: Executor, id: string): Promise<JobRow | 
 export async function buryAbandonedJobs(trx: Executor, now: string, error: string): Promise<number> {
   const result = await trx
     .updateTable('jobs')
-    .set({ state: 'dead', last_error: error, locked_by: null, locked_until: null, updated_at: now, finished_at: now })
+    .set({
+      state: 'dead',
+      last_error: error,
+      locked_by: null,
+      locked_until: null,
+      updated_at: now,
+      finished_at: now,
+    })
     .where('state', '=', 'running')
     .where('locked_until', '<=', now)
     .whereRef('attempts', '>=', 'max_attempts')

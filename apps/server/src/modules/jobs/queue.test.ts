@@ -31,7 +31,14 @@ describe.each(testEngines())('the job queue on %s', (engine) => {
     websiteId = 'site0000000000000000001';
     await db.kysely
       .insertInto('websites')
-      .values({ id: websiteId, title: 'Queue test', currency: 'USD', language: 'en-US', settings: '{}', created_at: '' })
+      .values({
+        id: websiteId,
+        title: 'Queue test',
+        currency: 'USD',
+        language: 'en-US',
+        settings: '{}',
+        created_at: '',
+      })
       .execute();
   });
   afterAll(async () => handle?.drop());
@@ -62,7 +69,9 @@ describe.each(testEngines())('the job queue on %s', (engine) => {
       }),
     ).rejects.toThrow('the order failed');
     const committed = key();
-    await writeTransaction(db, (trx) => queue.enqueue({ kind: 'k', payload: null, dedupeKey: committed }, trx));
+    await writeTransaction(db, (trx) =>
+      queue.enqueue({ kind: 'k', payload: null, dedupeKey: committed }, trx),
+    );
     const keys = (await db.kysely.selectFrom('jobs').select('dedupe_key').execute()).map((r) => r.dedupe_key);
     expect(keys).toEqual([committed]);
   });
@@ -117,11 +126,21 @@ describe.each(testEngines())('the job queue on %s', (engine) => {
     expect(retaken).toMatchObject({ id: taken!.id, attempts: 2, locked_by: 'w2' });
     // The first worker, should it come back, can no longer fail the job it lost.
     await queue.fail(taken!, new Error('late'), 'dead-worker');
-    expect(await queue.find(taken!.id)).toMatchObject({ state: 'running', locked_by: 'w2', last_error: null });
+    expect(await queue.find(taken!.id)).toMatchObject({
+      state: 'running',
+      locked_by: 'w2',
+      last_error: null,
+    });
   });
 
   test('after its last attempt a job is dead with its last error, and a retry queues it again', async () => {
-    const { job } = await queue.enqueue({ kind: 'k', payload: null, dedupeKey: key(), websiteId, maxAttempts: 2 });
+    const { job } = await queue.enqueue({
+      kind: 'k',
+      payload: null,
+      dedupeKey: key(),
+      websiteId,
+      maxAttempts: 2,
+    });
     const [first] = await queue.claim('w1', 1);
     await queue.fail(first!, new Error('550 mailbox unavailable'), 'w1');
     clock.advance(BACKOFF.baseMs);
@@ -133,14 +152,23 @@ describe.each(testEngines())('the job queue on %s', (engine) => {
     expect(await queue.claim('w1', 1)).toEqual([]);
     const listed = await listJobs(db, websiteId, 'dead');
     expect(listed.jobs).toEqual([
-      expect.objectContaining({ id: job.id, state: 'dead', attempts: 2, lastError: 'Error: 550 mailbox unavailable again' }),
+      expect.objectContaining({
+        id: job.id,
+        state: 'dead',
+        attempts: 2,
+        lastError: 'Error: 550 mailbox unavailable again',
+      }),
     ]);
     expect(listed.counts).toEqual({ queued: 0, running: 0, done: 0, dead: 1 });
 
     const retried = await retryJob(db, websiteId, job.id, clock.now());
     expect(retried).toMatchObject({ state: 'queued', attempts: 0 });
-    await expect(retryJob(db, websiteId, job.id, clock.now())).rejects.toMatchObject({ code: 'JOBS_NOT_DEAD' });
-    await expect(retryJob(db, 'another-site', job.id, clock.now())).rejects.toMatchObject({ code: 'JOBS_NOT_FOUND' });
+    await expect(retryJob(db, websiteId, job.id, clock.now())).rejects.toMatchObject({
+      code: 'JOBS_NOT_DEAD',
+    });
+    await expect(retryJob(db, 'another-site', job.id, clock.now())).rejects.toMatchObject({
+      code: 'JOBS_NOT_FOUND',
+    });
     const [again] = await queue.claim('w1', 1);
     expect(again).toMatchObject({ id: job.id, attempts: 1 });
     await queue.complete(again!);
@@ -165,7 +193,11 @@ describe.each(testEngines())('the job queue on %s', (engine) => {
       }),
     ).rejects.toThrow('write failed');
     expect(await queue.find(job.id)).toMatchObject({ state: 'running' });
-    const site = await db.kysely.selectFrom('websites').select('title').where('id', '=', websiteId).executeTakeFirst();
+    const site = await db.kysely
+      .selectFrom('websites')
+      .select('title')
+      .where('id', '=', websiteId)
+      .executeTakeFirst();
     expect(site?.title).toBe('Queue test');
   });
 

@@ -48,7 +48,9 @@ describe.each(testEngines())('the job worker on %s', (engine) => {
       [1, 2, 3, 4, 5, 6].map((n) => queue.enqueue({ kind: 'greet', payload: n, dedupeKey: `greet:${n}` })),
     );
     worker.wake();
-    await waitFor(async () => (await Promise.all(jobs.map(({ job }) => stateOf(job.id)))).every((s) => s === 'done'));
+    await waitFor(async () =>
+      (await Promise.all(jobs.map(({ job }) => stateOf(job.id)))).every((s) => s === 'done'),
+    );
     expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
@@ -59,7 +61,12 @@ describe.each(testEngines())('the job worker on %s', (engine) => {
       if (calls < 3) throw new Error(`try ${calls}`);
     });
     const { job } = await queue.enqueue({ kind: 'flaky', payload: null, dedupeKey: 'flaky' });
-    const { job: orphan } = await queue.enqueue({ kind: 'nobody', payload: null, dedupeKey: 'n', maxAttempts: 1 });
+    const { job: orphan } = await queue.enqueue({
+      kind: 'nobody',
+      payload: null,
+      dedupeKey: 'n',
+      maxAttempts: 1,
+    });
     worker.start();
     await waitFor(async () => (await stateOf(job.id)) === 'done' && (await stateOf(orphan.id)) === 'dead');
     expect(calls).toBe(3);
