@@ -24,6 +24,22 @@ export async function findJob(executor: Executor, id: string): Promise<JobRow | 
   return (await executor.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
+/** Whether any job is due (queued and its time has come, or running past its lease): a read, no lock. */
+export async function hasDueJobs(executor: Executor, now: string): Promise<boolean> {
+  const row = await executor
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', now)]),
+        eb.and([eb('state', '=', 'running'), eb('locked_until', '<=', now)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Running jobs whose lease ran out and that have no attempt left become dead: the process that held them
  * stopped (crashed, killed) as many times as the job may be tried.

@@ -5,6 +5,7 @@ import {
   claimDueJobs,
   findJob,
   findJobByDedupeKey,
+  hasDueJobs,
   insertJobIfNew,
   markJobDone,
   markJobFailed,
@@ -107,6 +108,8 @@ export class JobQueue {
   /** Takes up to `limit` due jobs for `workerId` (abandoned ones without attempts left become dead). */
   async claim(workerId: string, limit: number): Promise<JobRow[]> {
     const now = this.iso();
+    // An idle poll only reads: on SQLite the write lock would otherwise be taken every second.
+    if (!(await hasDueJobs(this.db.kysely, now))) return [];
     return writeTransaction(this.db, async (trx) => {
       await buryAbandonedJobs(trx, now, ABANDONED_ERROR);
       return claimDueJobs(trx, { now, lockedUntil: this.iso(this.leaseMs), workerId, limit });
