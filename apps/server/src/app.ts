@@ -10,6 +10,8 @@ import { pageRoutes, renderErrorPage } from './modules/pages';
 import { commercePreferencesRoutes } from './modules/commerce-preferences';
 import { headerFooterRoutes } from './modules/header-footer';
 import { inventoryRoutes } from './modules/inventory';
+import { emailRoutes, mailPlugin } from './modules/email';
+import { jobRoutes, jobsPlugin } from './modules/jobs';
 import { multilingualRoutes } from './modules/languages';
 import { memberRoutes } from './modules/members';
 import { navigationRoutes } from './modules/navigation';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   db: Db;
   /** How the server waits (the sign-in backoff): a timer by default; tests pass one that does not wait. */
   sleep?: (ms: number) => Promise<void>;
+  /** The clock of background jobs (ms since the epoch): tests move it. Default Date.now. */
+  now?: () => number;
 }
 
 const timerSleep = (ms: number): Promise<void> => wait(ms);
@@ -54,6 +58,7 @@ export async function buildApp({
   config,
   db,
   sleep = timerSleep,
+  now,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -106,6 +111,9 @@ export async function buildApp({
   // hook sees every owner route registered below.
   await app.register(ownerAuthPlugin);
   await app.register(openapiPlugin);
+  // The job queue and its worker (started once the app is ready), then email, which sends through it.
+  await app.register(jobsPlugin, { now });
+  await app.register(mailPlugin);
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(readinessPlugin);
@@ -127,6 +135,8 @@ export async function buildApp({
   await app.register(commercePreferencesRoutes);
   await app.register(storeCreationRoutes);
   await app.register(siteUserRoutes);
+  await app.register(jobRoutes);
+  await app.register(emailRoutes);
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

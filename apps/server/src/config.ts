@@ -74,6 +74,21 @@ export const envSchema = z.object({
   SIGN_IN_BACKOFF_AFTER: z.coerce.number().int().min(0).max(1000).default(10),
   /** Days an editor session may go unused before it ends; it ends 14 days after sign-in whatever. */
   OWNER_SESSION_IDLE_DAYS: z.coerce.number().positive().max(14).default(3),
+  /**
+   * smtp://user:pass@host:port (STARTTLS when offered) or smtps://... (TLS from the start). Unset: mail is
+   * written to DATA_DIR/mail as .eml files and shown in the editor under "Sent emails".
+   */
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^/]/,
+      'must be an smtp:// or smtps:// URL (leave it unset to write mail to DATA_DIR/mail)',
+    )
+    .optional(),
+  /** The sender address of every email; the display name is the site's name. */
+  MAIL_FROM: z.email().default('no-reply@localhost'),
+  /** false: this process serves requests only and runs no background jobs (others sharing the database do). */
+  JOBS_WORKER: z.enum(['true', 'false']).default('true'),
 });
 
 export interface Config {
@@ -105,6 +120,10 @@ export interface Config {
   ownerSessionIdleMs: number;
   /** scrypt's N for new password hashes: PASSWORD_HASH_COST, lower only in testConfig(). */
   passwordHashCost: number;
+  /** SMTP_URL (undefined: .eml files under DATA_DIR/mail) and MAIL_FROM. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** JOBS_WORKER: whether this process claims and runs background jobs. */
+  jobs: { worker: boolean };
 }
 
 /**
@@ -194,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ownerSessionIdleMs: Math.round(e.OWNER_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000),
     // Not a setting: only tests choose a cheaper hash (and a production server refuses those hashes).
     passwordHashCost: PASSWORD_HASH_COST,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    jobs: { worker: e.JOBS_WORKER === 'true' },
   };
 }
 
@@ -207,6 +228,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     passwordHashCost: TEST_PASSWORD_HASH_COST,
     // Test files create many accounts from one address; the limit's own test sets it low.
     newAccountsPerAddress: 1000,
+    // Background work runs only in the tests that start a worker (or set this), never behind another test.
+    jobs: { worker: false },
     ...overrides,
   };
 }

@@ -35,6 +35,8 @@ export type * from './api-error';
 // The owner API's areas (issue 8: one home for every server shape); values in "@plinth/contracts/schemas".
 export type * from './owner-session';
 export type * from './owner-members';
+export type * from './owner-jobs';
+export type * from './owner-emails';
 export type * from './navigation';
 export type * from './commerce-preferences';
 export type * from './store-creation';

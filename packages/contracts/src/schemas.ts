@@ -14,6 +14,8 @@ export * from './site-header-footer';
 export * from './api-error';
 export * from './owner-session';
 export * from './owner-members';
+export * from './owner-jobs';
+export * from './owner-emails';
 export * from './navigation';
 export * from './commerce-preferences';
 export * from './store-creation';

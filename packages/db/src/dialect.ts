@@ -40,6 +40,19 @@ export function forUpdate<Q extends { forUpdate(): Q }>(on: Db | Executor, query
   return engine === 'postgres' ? query.forUpdate() : query;
 }
 
+/**
+ * Adds `FOR UPDATE SKIP LOCKED` on PostgreSQL: rows another transaction holds are passed over rather than
+ * waited for, so several processes can claim from one queue without taking the same row. SQLite has one
+ * writer at a time (the caller runs in writeTransaction), so there is nothing to skip.
+ */
+export function forUpdateSkipLocked<Q extends { forUpdate(): Q; skipLocked(): Q }>(
+  on: Db | Executor,
+  query: Q,
+): Q {
+  const engine = 'engine' in on ? on.engine : engineOf(on as unknown as Kysely<unknown>);
+  return engine === 'postgres' ? query.forUpdate().skipLocked() : query;
+}
+
 export function toFlag(value: boolean): 0 | 1 {
   return value ? 1 : 0;
 }

@@ -21,6 +21,8 @@ export interface Database {
   site_user_sessions: SiteUserSessionsTable;
   files: FilesTable;
   server_secrets: ServerSecretsTable;
+  jobs: JobsTable;
+  emails: EmailsTable;
 }
 
 export type Flag = 0 | 1;
@@ -235,6 +237,61 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** Background work (migration 0010, docs/decisions/0026-jobs-and-email.md). */
+export interface JobsTable {
+  id: string;
+  /** The site the work is for; null for work of the whole installation. */
+  website_id: string | null;
+  /** Which handler runs it, e.g. "email.send". */
+  kind: string;
+  /** JSON, read by the handler. */
+  payload: string;
+  /** Unique: enqueueing work with a key that exists returns the existing job. */
+  dedupe_key: string;
+  /** 'queued' | 'running' | 'done' | 'dead' (JOB_STATE in modules/jobs). */
+  state: string;
+  /** When it may run (next), ISO 8601. */
+  run_at: string;
+  /** Claims so far, counted when a worker takes it (so a crash mid-run counts too). */
+  attempts: number;
+  max_attempts: number;
+  /** While running: the lease; past it, another worker may take the job again. */
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** One email, as rendered when it was queued (migration 0010). */
+export interface EmailsTable {
+  id: string;
+  website_id: string;
+  /** Unique per message; the Message-ID is derived from it. */
+  dedupe_key: string;
+  /** "<...@...>" */
+  message_id: string;
+  /** The job that sends it. */
+  job_id: string;
+  /** Template id, e.g. "member-invitation". */
+  template: string;
+  to_address: string;
+  /** Display name of the sender (the site's name when queued). */
+  from_name: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The permission an editor needs to read it (an invitation carries a live link). */
+  read_permission: string;
+  /** 'smtp' | 'file' once sent. */
+  transport: string | null;
+  /** The .eml file under DATA_DIR/mail when written there. */
+  file_name: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type WebsiteMemberRow = Selectable<WebsiteMembersTable>;
 export type MemberInvitationRow = Selectable<MemberInvitationsTable>;
@@ -251,3 +308,7 @@ export type VariantUpdate = Updateable<VariantsTable>;
 export type CartRow = Selectable<CartsTable>;
 export type CartEntryRow = Selectable<CartEntriesTable>;
 export type FileRow = Selectable<FilesTable>;
+export type JobRow = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;
+export type EmailRow = Selectable<EmailsTable>;
+export type NewEmail = Insertable<EmailsTable>;

@@ -1,6 +1,10 @@
 import type { Permission } from '@plinth/contracts';
 import type { ReactNode } from 'react';
 import { BillingPage } from '../panels/billing/BillingPage';
+import { EmailDetailPanel } from '../panels/email/EmailDetailPanel';
+import { EmailTemplatesPanel } from '../panels/email/EmailTemplatesPanel';
+import { SentEmailsPanel } from '../panels/email/SentEmailsPanel';
+import { JobsPanel } from '../panels/jobs/JobsPanel';
 import { HeaderFooterPanel } from '../panels/header-footer/HeaderFooterPanel';
 import { InventoryPanel } from '../panels/inventory/InventoryPanel';
 import { LanguagesPanel } from '../panels/languages/LanguagesPanel';
@@ -87,6 +91,29 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.membersView,
     render: () => <MembersPanel />,
     link: { label: 'Members', group: 'Settings' },
+  },
+  {
+    pattern: at('/emails'),
+    permission: PERMISSION.settingsEdit,
+    render: () => <SentEmailsPanel />,
+    link: { label: 'Sent emails', group: 'Settings' },
+  },
+  {
+    pattern: at('/emails/:id'),
+    permission: PERMISSION.settingsEdit,
+    render: (params) => <EmailDetailPanel emailId={params.id ?? ''} />,
+  },
+  {
+    pattern: at('/email-templates'),
+    permission: PERMISSION.settingsEdit,
+    render: () => <EmailTemplatesPanel />,
+    link: { label: 'Email templates', group: 'Settings' },
+  },
+  {
+    pattern: at('/jobs'),
+    permission: PERMISSION.settingsEdit,
+    render: () => <JobsPanel />,
+    link: { label: 'Background jobs', group: 'Settings' },
   },
   {
     pattern: at('/settings/billing/upgrade'),

@@ -11,8 +11,8 @@ import { RoleSelect } from './RoleSelect';
 const EDITOR_ROLE = 4;
 
 /**
- * Invites someone by email with a role. Plinth sends no email yet, so the answer's link is shown to copy
- * and pass on; it works once, for seven days.
+ * Invites someone by email with a role. The server emails them the link (Sent emails shows it); the link
+ * is also shown here to copy and pass on another way. It works once, for seven days.
  */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [email, setEmail] = useState('');
@@ -86,7 +86,8 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
       {link ? (
         <div className="invite-link" role="status">
           <p>
-            Send this link to <strong>{link.email}</strong>. It works once, for 7 days.
+            An invitation email is on its way to <strong>{link.email}</strong>. You can also pass on this link
+            yourself. It works once, for 7 days.
           </p>
           <div className="invite-link__row">
             <label htmlFor="invite-link" className="visually-hidden">

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { looksLikeSecret } from '../../security/secret-token';
 import { NewAccountLimits } from '../../security/new-account-limits';
+import { requestOrigin } from '../email';
 import { invitationInvalid } from './errors';
 import {
   acceptInvitation,
@@ -64,12 +65,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await inviteMember(app.db, {
-        websiteId: request.owner.site.id,
-        email: request.body.email,
-        role: request.body.role,
-        invitedBy: request.owner.user.id,
-      });
+      const { site, user } = request.owner;
+      const result = await inviteMember(
+        app.db,
+        { websiteId: site.id, email: request.body.email, role: request.body.role, invitedBy: user.id },
+        { mail: app.mail, origin: requestOrigin(request), inviterName: user.name || user.email },
+      );
+      app.jobs.wake();
       return reply.status(201).send(result);
     },
   );

@@ -36,6 +36,7 @@ import {
 import { normalizeEmail } from '@plinth/commerce';
 import { findOwnerByEmail, insertNewUser, openSession, toOwnerUser } from '../owner-session';
 import { findWebsiteTitle, lockSite } from '../sites';
+import { memberInvitationTemplate, type Mail } from '../email';
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -56,10 +57,24 @@ export async function listSiteMembers(db: Db, websiteId: string): Promise<Member
   };
 }
 
-/** Creates an invitation; the secret is only in the returned link (email delivery arrives with the outbox). */
+/** The invitation email: how to reach the app's mail, and where the accept link points. */
+export interface InvitationEmail {
+  mail: Mail;
+  /** https://shop.example: the address the editor was used at. */
+  origin: string;
+  /** Who invites, as the email names them. */
+  inviterName: string;
+}
+
+/**
+ * Creates an invitation. With `email`, the invitation email (carrying the accept link) is queued in the
+ * same transaction: both exist or neither; the caller wakes the worker (app.jobs.wake()) afterwards. The
+ * answer carries the link too, so the inviter can pass it on if the email does not arrive.
+ */
 export async function inviteMember(
   db: Db,
   input: { websiteId: string; email: string; role: SiteRole; invitedBy: string | null },
+  email?: InvitationEmail,
 ): Promise<InvitationCreated> {
   const { secret, hash } = newSecret();
   const now = Date.now();
@@ -74,7 +89,22 @@ export async function inviteMember(
     expires_at: new Date(now + INVITATION_TTL_MS).toISOString(),
     accepted_at: null,
   };
-  await insertInvitation(db.kysely, invitation);
+  const invitePath = `/config/invitation/${secret}`;
+  const roleLabel = SITE_ROLE_LABEL[invitation.role] ?? 'Unknown';
+  await writeTransaction(db, async (trx) => {
+    await insertInvitation(trx, invitation);
+    if (!email) return;
+    await email.mail.queue(trx, {
+      websiteId: input.websiteId,
+      siteName: await findWebsiteTitle(trx, input.websiteId),
+      dedupeKey: `member-invitation:${invitation.id}`,
+      template: memberInvitationTemplate,
+      data: { inviterName: email.inviterName, roleLabel, acceptUrl: `${email.origin}${invitePath}` },
+      to: invitation.email,
+      // The link grants the role: only those who may invite may read it.
+      readPermission: PERMISSION.membersManage,
+    });
+  });
   return {
     invitation: withLabel({
       id: invitation.id,
@@ -83,7 +113,7 @@ export async function inviteMember(
       createdAt: invitation.created_at,
       expiresAt: invitation.expires_at,
     }),
-    invitePath: `/config/invitation/${secret}`,
+    invitePath,
   };
 }
 
