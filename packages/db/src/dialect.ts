@@ -49,7 +49,7 @@ export function forUpdateSkipLocked<Q extends { forUpdate(): Q; skipLocked(): Q 
   on: Db | Executor,
   query: Q,
 ): Q {
-  const engine = 'engine' in on ? on.engine : engineOf(on as unknown as Kysely<unknown>);
+  const engine = 'engine' in on ? on.engine : engineOf(on);
   return engine === 'postgres' ? query.forUpdate().skipLocked() : query;
 }
 
