@@ -20,7 +20,11 @@ import { toItemContext, toProductCard } from './product-display';
  * What a cached page's HTML depends on besides the visitor: the template, the site's settings, the
  * catalogue version and the path. Anything a loader reads must be covered here.
  */
-export function pageCacheKey({ site, path }: PageTarget, template: string, catalogVersion: number): string {
+export function pageCacheKey(
+  { site, path }: Pick<PageTarget, 'site' | 'path'>,
+  template: string,
+  catalogVersion: number,
+): string {
   return [template, site.fingerprint, catalogVersion, path, new Date().getFullYear()].join('|');
 }
 

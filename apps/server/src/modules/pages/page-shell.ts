@@ -1,4 +1,3 @@
-import { islandAssets } from '@plinth/storefront/manifest';
 import type { IslandName } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
 import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '@plinth/theme';
@@ -6,6 +5,7 @@ import type { ResolvedLink } from '@plinth/contracts';
 import { getHeaderFooter } from '../header-footer';
 import type { StorefrontNavigation } from '../navigation';
 import type { Site } from '../sites';
+import { pageAssets, type PageAssetCache } from './page-assets';
 
 export const PAGE_TYPE = {
   mainContent: 1,
@@ -15,37 +15,45 @@ export const PAGE_TYPE = {
   showCart: 200,
 } as const;
 
-const THEME_STYLES = ['/assets/theme/site.css'];
-
 export interface ShellInput {
   pageType: number;
   template: string;
   title: string;
   description?: string;
   islands: IslandName[];
+  /** Stylesheets of the page's own, after the theme's and the islands' (the account pages' card layout). */
+  styles?: string[];
 }
 
-/** Which page of which site is asked for: the plain values page builders need from a request. */
+/**
+ * Which page of which site is asked for, and the app's page assets: the plain values page builders need
+ * from a request.
+ */
 export interface PageTarget {
   site: Site;
   /** The URL's path, without the query. */
   path: string;
+  assets: PageAssetCache;
 }
 
 export function pageTargetOf(request: FastifyRequest): PageTarget {
-  return { site: request.site, path: request.url.split('?')[0] ?? '/' };
+  return {
+    site: request.site,
+    path: request.url.split('?')[0] ?? '/',
+    assets: request.server.pageCache.assets,
+  };
 }
 
 /**
  * The parts every storefront page shares: website, page info, header, navigations, footer and the
- * assets to link. `navigation` comes from loadStorefrontNavigation (modules/navigation).
+ * assets to inline or link (page-assets.ts). `navigation` comes from loadStorefrontNavigation (modules/navigation).
  */
 export function pageShell(
-  { site, path }: PageTarget,
+  { site, path, assets: assetCache }: PageTarget,
   input: ShellInput,
   navigation: StorefrontNavigation,
 ): Omit<PageContext, 'collection' | 'items' | 'item'> {
-  const assets = assetsFor(input.islands);
+  const assets = pageAssets(assetCache, input.islands, input.styles);
   const year = new Date().getFullYear();
   return {
     website: {
@@ -77,24 +85,6 @@ function headerAndFooter(site: Site, year: number): { header: HeaderContext; foo
     header: { ...header, title: header.title || site.title },
     footer: { ...footer, text: footer.text || `© ${year} ${site.title}` },
   };
-}
-
-const assetCache = new Map<string, PageContext['assets']>();
-
-/** The manifest lookup is the same for every page of a kind, so it is done once per island set. */
-function assetsFor(islands: readonly IslandName[]): PageContext['assets'] {
-  const key = islands.join(',');
-  let assets = assetCache.get(key);
-  if (!assets) {
-    const found = islandAssets(islands);
-    assets = {
-      styles: [...THEME_STYLES, ...found.styles],
-      scripts: found.scripts,
-      modulePreloads: found.modulePreloads,
-    };
-    assetCache.set(key, assets);
-  }
-  return assets;
 }
 
 /** A link is active on its own page and the pages under it; Home only on the home page itself. */
