@@ -20,6 +20,13 @@ const UNSUPPORTED = 'File not a supported type. Upload a JPEG, PNG, GIF or WebP 
 const TOO_LARGE = 'File too large. The maximum size is 20 MB.';
 const MAX_BYTES = 20_000_000;
 const DIMENSIONS = 'Image too large. Each side can be at most 20,000 pixels.';
+const MISSING = 'Choose a file to upload.';
+const UNREADABLE = 'The upload could not be read. Try again.';
+
+/** An upload's refusal: its code and message, and the message again on the `file` field (the error model's fieldErrors). */
+function refusal(code: string, message: string) {
+  return { code, message, fieldErrors: { file: message } };
+}
 
 describe.each(testEngines())('owner file uploads on %s', (engine) => {
   let t: StoreOwnerApp;
@@ -99,14 +106,14 @@ describe.each(testEngines())('owner file uploads on %s', (engine) => {
       fileUpload(Buffer.from('just some words, not a picture'), 'fake.png', 'image/png'),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'FILE_UNSUPPORTED_TYPE', message: UNSUPPORTED });
+    expect(response.json()).toEqual(refusal('FILE_UNSUPPORTED_TYPE', UNSUPPORTED));
     expect(await storedFiles()).toEqual(before);
   });
 
   test('refuses SVG, which can carry scripts, even when declared as an image', async () => {
     const response = await upload(fileUpload(SVG_WITH_SCRIPT, 'logo.svg', 'image/svg+xml'));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'FILE_UNSUPPORTED_TYPE', message: UNSUPPORTED });
+    expect(response.json()).toEqual(refusal('FILE_UNSUPPORTED_TYPE', UNSUPPORTED));
   });
 
   test('refuses an image whose header claims a side over 20,000 pixels, the same on every engine', async () => {
@@ -122,10 +129,7 @@ describe.each(testEngines())('owner file uploads on %s', (engine) => {
         fileUpload(createPngClaimingSize(width, height), 'huge.png', 'image/png'),
       );
       expect(response.statusCode, `${width}x${height}: ${response.body}`).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'FILE_TOO_LARGE_DIMENSIONS',
-        message: DIMENSIONS,
-      });
+      expect(response.json()).toEqual(refusal('FILE_TOO_LARGE_DIMENSIONS', DIMENSIONS));
     }
     expect(await storedFiles()).toEqual(before);
   });
@@ -142,7 +146,7 @@ describe.each(testEngines())('owner file uploads on %s', (engine) => {
         fileUpload(createPngClaimingSize(width, height), 'empty.png', 'image/png'),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'FILE_UNSUPPORTED_TYPE', message: UNSUPPORTED });
+      expect(response.json()).toEqual(refusal('FILE_UNSUPPORTED_TYPE', UNSUPPORTED));
     }
   });
 
@@ -158,31 +162,28 @@ describe.each(testEngines())('owner file uploads on %s', (engine) => {
     createPng(2, 2).copy(overLimit);
     const refused = await upload(fileUpload(overLimit, 'bigger.png', 'image/png'));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ code: 'FILE_TOO_LARGE', message: TOO_LARGE });
+    expect(refused.json()).toEqual(refusal('FILE_TOO_LARGE', TOO_LARGE));
     expect(await storedFiles()).toEqual(before);
   });
 
   test('answers a clear 400 when no file is sent', async () => {
     const onlyText = await upload(multipartBody([{ name: 'title', content: 'hello' }]));
     expect(onlyText.statusCode).toBe(400);
-    expect(onlyText.json()).toEqual({ code: 'FILE_MISSING', message: 'Choose a file to upload.' });
+    expect(onlyText.json()).toEqual(refusal('FILE_MISSING', MISSING));
     const wrongField = await upload(
       multipartBody([{ name: 'image', content: createPng(1, 1), fileName: 'a.png' }]),
     );
-    expect(wrongField.json()).toMatchObject({ code: 'FILE_MISSING' });
+    expect(wrongField.json()).toEqual(refusal('FILE_MISSING', MISSING));
     const json = await t.owner.request({ method: 'POST', url: '/config/api/files', json: { file: 'a.png' } });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toMatchObject({ code: 'FILE_MISSING' });
+    expect(json.json()).toEqual(refusal('FILE_MISSING', MISSING));
   });
 
   test('answers 400, not 500, for a multipart body that is cut short', async () => {
     const { body, contentType } = fileUpload(createPng(2, 2), 'a.png', 'image/png');
     const response = await upload({ body: body.subarray(0, body.length - 20), contentType });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'FILE_UNREADABLE',
-      message: 'The upload could not be read. Try again.',
-    });
+    expect(response.json()).toEqual(refusal('FILE_UNREADABLE', UNREADABLE));
   });
 
   test('needs a session (401), the store.edit permission (403) and the crumb', async () => {

@@ -3,6 +3,12 @@ export const BYTES_PER_MB = 1_000_000;
 export const UPLOAD_MAX_MB = 20;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * BYTES_PER_MB;
 
+/**
+ * The multipart field an upload's file travels in (POST /config/api/files); every refusal of an upload
+ * names it in `fieldErrors`, so a client shows the message at its file input.
+ */
+export const UPLOAD_FIELD = 'file';
+
 /** The image types an upload may be, told from the bytes; SVG is refused because it can carry scripts. */
 export const UPLOAD_IMAGE_TYPES = {
   jpg: 'image/jpeg',

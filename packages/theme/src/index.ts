@@ -7,4 +7,5 @@ export {
   type ThemeRendererOptions,
 } from './theme-renderer.server';
 export { TemplateRenderError } from './template-render-error';
+export { STYLE_MARKER_PATTERN, styleMarker } from './style-markers';
 export type * from './page-context';

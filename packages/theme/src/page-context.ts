@@ -24,8 +24,12 @@ export interface PageContext {
   cart?: ShoppingCart;
   /** On a page that shows a message to the visitor (e.g. a no-JavaScript add-to-cart failure). */
   alert?: { title: string; message: string };
-  /** Stylesheet and island script URLs the shell links. */
-  assets: { styles: string[]; scripts: string[]; modulePreloads?: string[] };
+  /**
+   * What the page's head loads: `inlineStyles` are stylesheet URLs whose text the page carries (the
+   * layout prints `<!--style:URL-->` for each, which the server fills with a `<style>`), `styles` the
+   * ones it links, after those; island scripts and the chunks they import.
+   */
+  assets: { inlineStyles?: string[]; styles: string[]; scripts: string[]; modulePreloads?: string[] };
 }
 
 export interface WebsiteContext {

@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@plinth/contracts';
+import { UPLOAD_FIELD, type UploadedFile } from '@plinth/contracts';
 import { EDITOR_MESSAGES } from '../messages';
 import { ApiError } from './api-error';
 import { createOwnerError, isCrumbFail, ownerHeaders, parseBody } from './owner-fetch';
@@ -52,7 +52,7 @@ function sendFile(file: File, options: UploadOptions): Promise<UploadAnswer> {
     xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
-    form.append('file', file, file.name);
+    form.append(UPLOAD_FIELD, file, file.name);
     xhr.send(form);
   });
 }

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '../api/api-error';
 import { signOutOtherSessions } from '../api/session-api';
 import type { OwnerUser } from '@plinth/contracts';
 
 /** Plinth's own words for the account menu (the spec has no such control). */
 const ACCOUNT_MENU_MESSAGES = {
+  heading: 'Account',
   signOutOthers: 'Sign out other sessions',
   signingOutOthers: 'Signing out…',
   endedNone: 'No other sessions were open.',
@@ -20,11 +21,10 @@ function endedText(count: number): string {
 }
 
 /**
- * The signed-in person's name in the top bar; it opens a small menu with their email and "Sign out
- * other sessions", which ends every editor session of theirs but this browser's (a lost laptop, a
- * shared computer).
+ * "Sign out other sessions", which ends every editor session of the person's but this browser's (a lost
+ * laptop, a shared computer), and the status line that says how it went.
  */
-export function AccountMenu({ user }: { user: OwnerUser }) {
+function SignOutOthers({ className }: { className: string }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
 
@@ -41,24 +41,43 @@ export function AccountMenu({ user }: { user: OwnerUser }) {
   }
 
   return (
+    <>
+      <button type="button" className={className} disabled={busy} onClick={() => void signOutOthers()}>
+        {busy ? ACCOUNT_MENU_MESSAGES.signingOutOthers : ACCOUNT_MENU_MESSAGES.signOutOthers}
+      </button>
+      <p role="status" className="account-menu__status">
+        {status}
+      </p>
+    </>
+  );
+}
+
+/** Wide screens: the signed-in person's name in the top bar opens a small menu with their email. */
+export function AccountMenu({ user }: { user: OwnerUser }) {
+  return (
     <details className="account-menu">
       <summary className="topbar__user" title={user.email}>
         {user.name || user.email}
       </summary>
       <div className="account-menu__panel">
         <p className="account-menu__email">{user.email}</p>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={busy}
-          onClick={() => void signOutOthers()}
-        >
-          {busy ? ACCOUNT_MENU_MESSAGES.signingOutOthers : ACCOUNT_MENU_MESSAGES.signOutOthers}
-        </button>
-        <p role="status" className="account-menu__status">
-          {status}
-        </p>
+        <SignOutOthers className="button button--quiet" />
       </div>
     </details>
+  );
+}
+
+/** Phones: the top bar has no room for the name, so the Menu drawer ends with the same account controls. */
+export function AccountSection({ user }: { user: OwnerUser }) {
+  const headingId = useId();
+  return (
+    <section className="account-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sidebar__heading">
+        {ACCOUNT_MENU_MESSAGES.heading}
+      </h2>
+      {user.name ? <p className="account-section__name">{user.name}</p> : null}
+      <p className="account-menu__email">{user.email}</p>
+      <SignOutOthers className="button button--block account-section__button" />
+    </section>
   );
 }

@@ -6,6 +6,7 @@ import { mockFetch } from '@plinth/contracts/testing';
 import { ownerSession } from '../../test/fixtures/render-editor';
 import { SITE_STORAGE_KEY } from '../session/choose-site';
 import { App } from './App';
+import { PHONE_LAYOUT_QUERY } from './use-phone-layout';
 
 const SESSION = '/config/api/session';
 const STORE = { url: '/api/v1/commerce-preferences/store', body: { currency: 'USD', websiteId: 'site1' } };
@@ -159,5 +160,27 @@ describe('the signed-in frame', () => {
     );
     // This browser stays signed in.
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  test('on a phone the account controls end the Menu drawer instead of the top bar', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_LAYOUT_QUERY,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    mockFetch([
+      { url: SESSION, body: ownerSession() },
+      STORE,
+      PRODUCTS,
+      { method: 'DELETE', url: `${SESSION}/others`, body: { ended: 1 } },
+    ]);
+    render(<App />);
+    const account = await screen.findByRole('region', { name: 'Account' });
+    expect(account.closest('#editor-sidebar')).toBeTruthy();
+    expect(within(account).getByText('owner@example.com')).toBeTruthy();
+    expect(screen.queryByText('Site owner', { selector: 'summary' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Sign out other sessions' })).toHaveLength(1);
+    fireEvent.click(within(account).getByRole('button', { name: 'Sign out other sessions' }));
+    expect(await within(account).findByText('Signed out 1 other session.')).toBeTruthy();
   });
 });

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { EDITOR_MESSAGES } from '../messages';
 import { useSession, useSignedIn } from '../session/SessionProvider';
 import { useLeaveGuard } from '../state/unsaved-changes';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenu, AccountSection } from './AccountMenu';
 import { Sidebar } from './Sidebar';
 import { SiteSwitcher } from './SiteSwitcher';
 import { siteUrl } from './site-url';
+import { usePhoneLayout } from './use-phone-layout';
 
 interface EditorLayoutProps {
   location: string;
@@ -15,13 +16,14 @@ interface EditorLayoutProps {
 
 /**
  * The signed-in frame: sidebar (a menu button opens it on phones), site switcher, View site, the user's
- * name and Sign out. Switching site and signing out ask first when a panel has unsaved changes.
+ * account menu (at the end of the phone drawer instead: the phone top bar has no room for it) and Sign out. Switching site and signing out ask first when a panel has unsaved changes.
  */
 export function EditorLayout({ location, currentSiteId, children }: EditorLayoutProps) {
   const { signOut, switchSite } = useSession();
   const { user, sites, site } = useSignedIn();
   const { confirmLeave, trackChangesIn } = useLeaveGuard();
   const [menuOpen, setMenuOpen] = useState(false);
+  const phone = usePhoneLayout();
   const mainRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const firstRender = useRef(true);
@@ -89,7 +91,7 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
           >
             {EDITOR_MESSAGES.viewSite} <span className="visually-hidden">(opens in a new tab)</span>
           </a>
-          <AccountMenu user={user} />
+          {phone ? null : <AccountMenu user={user} />}
           <button
             type="button"
             className="button button--quiet"
@@ -102,6 +104,7 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
       <div className="layout__body">
         <aside id="editor-sidebar" className="sidebar">
           <Sidebar location={location} onNavigate={() => setMenuOpen(false)} />
+          {phone ? <AccountSection user={user} /> : null}
         </aside>
         <main id="editor-main" className="layout__main" ref={attachMain}>
           {children}

@@ -1,7 +1,7 @@
+import { UPLOAD_FIELD } from '@plinth/contracts';
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '../../api/api-error';
+import { errorMessage, isApiError } from '../../api/api-error';
 import { uploadFile } from '../../api/files-api';
-import { Alert } from '../../components/Alert';
 import { FormSection } from '../../components/FormSection';
 import { EDITOR_MESSAGES } from '../../messages';
 import { ImageRow } from './ImageRow';
@@ -12,6 +12,18 @@ interface Upload {
   key: string;
   name: string;
   progress: number;
+}
+
+interface UploadFailure {
+  key: string;
+  name: string;
+  message: string;
+}
+
+/** The server names the file field in its refusals (FILE_TOO_LARGE, …); anything else says what went wrong. */
+function uploadFailureMessage(error: unknown): string {
+  if (isApiError(error)) return error.fieldErrors[UPLOAD_FIELD] ?? error.message;
+  return errorMessage(error, EDITOR_MESSAGES.uploadProblem);
 }
 
 function move<T>(items: readonly T[], from: number, to: number): T[] {
@@ -27,8 +39,9 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const failureId = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failures, setFailures] = useState<UploadFailure[]>([]);
 
   const setImages = (update: (images: ImageDraft[]) => ImageDraft[]) =>
     onChange((current) => ({ ...current, images: update(current.images) }));
@@ -46,7 +59,7 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
         { key: newKey('image'), url: uploaded.url, alt: '', width: uploaded.width, height: uploaded.height },
       ]);
     } catch (error) {
-      setFailure(errorMessage(error, EDITOR_MESSAGES.uploadProblem));
+      setFailures((list) => [...list, { key, name: file.name, message: uploadFailureMessage(error) }]);
     } finally {
       setUploads((list) => list.filter((u) => u.key !== key));
     }
@@ -54,7 +67,7 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
 
   function choose(files: FileList | null) {
     if (!files || files.length === 0) return;
-    setFailure(null);
+    setFailures([]);
     for (const file of Array.from(files)) void uploadOne(file);
     if (inputRef.current) inputRef.current.value = '';
   }
@@ -64,11 +77,6 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
       title="Images"
       description="The first image shows in lists and at the top of the product page. JPEG, PNG, GIF or WebP."
     >
-      {failure ? (
-        <Alert tone="error" title={EDITOR_MESSAGES.unableToUploadFile}>
-          {failure}
-        </Alert>
-      ) : null}
       {errors.images ? (
         <p id={errorId} className="field__error">
           {errors.images}
@@ -109,7 +117,10 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
         <input
           id={inputId}
           ref={inputRef}
-          aria-describedby={errors.images ? `${hintId} ${errorId}` : hintId}
+          aria-describedby={[hintId, errors.images ? errorId : null, failures.length > 0 ? failureId : null]
+            .filter(Boolean)
+            .join(' ')}
+          aria-invalid={failures.length > 0 ? true : undefined}
           className="visually-hidden"
           type="file"
           accept="image/jpeg,image/png,image/gif,image/webp"
@@ -123,6 +134,16 @@ export function ImagesSection({ form, onChange, errors }: SectionProps) {
         <span id={hintId} className="field__hint">
           Up to 20 MB each.
         </span>
+        {failures.length > 0 ? (
+          <div id={failureId} className="upload-drop__error" role="alert">
+            <p className="upload-drop__error-title">{EDITOR_MESSAGES.unableToUploadFile}</p>
+            {failures.map((failure) => (
+              <p key={failure.key} className="field__error">
+                <span className="upload-drop__file">{failure.name}</span>: {failure.message}
+              </p>
+            ))}
+          </div>
+        ) : null}
       </div>
     </FormSection>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fakeXhr } from '../../../test/fixtures/fake-xhr';
 import { renderSignedIn } from '../../../test/fixtures/render-editor';
@@ -140,43 +140,68 @@ describe('ProductEditor', () => {
 });
 
 describe('image uploads', () => {
-  test('a refused upload shows the server message under "Unable to Upload File"', async () => {
+  const UPLOADED = {
+    id: 'f1',
+    url: '/assets/uploads/site1/f1.png',
+    fileName: 'a.png',
+    contentType: 'image/png',
+    size: 10,
+    width: 40,
+    height: 30,
+  };
+
+  test('a refused upload shows its file field error at the file input, under "Unable to Upload File"', async () => {
     await openNew();
+    const tooLarge = 'File too large. The maximum size is 20 MB.';
     fakeXhr({
       status: 400,
-      body: { code: 'FILE_TOO_LARGE', message: 'File too large. The maximum size is 20 MB.' },
+      body: { code: 'FILE_TOO_LARGE', message: tooLarge, fieldErrors: { file: tooLarge } },
     });
     const input = screen.getByLabelText<HTMLInputElement>('Upload images');
     fireEvent.change(input, { target: { files: [new File(['x'], 'huge.png', { type: 'image/png' })] } });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading').textContent).toBe('Unable to Upload File');
-    expect(alert.textContent).toContain('File too large. The maximum size is 20 MB.');
+    expect(alert.textContent).toBe(`Unable to Upload Filehuge.png: ${tooLarge}`);
+    // Inline beside the input, and read out with it.
+    expect(alert.closest('.upload-drop')).toBe(input.closest('.upload-drop'));
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
-  test('a dropped connection says "There was a problem while uploading your file."', async () => {
+  test('the file field error is what shows when the server names one', async () => {
+    await openNew();
+    fakeXhr({
+      status: 400,
+      body: {
+        code: 'FILE_UNSUPPORTED_TYPE',
+        message: 'Upload refused.',
+        fieldErrors: { file: 'File not a supported type. Upload a JPEG, PNG, GIF or WebP image.' },
+      },
+    });
+    const input = screen.getByLabelText<HTMLInputElement>('Upload images');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'logo.svg', { type: 'image/svg+xml' })] } });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'logo.svg: File not a supported type. Upload a JPEG, PNG, GIF or WebP image.',
+    );
+  });
+
+  test('a dropped connection says "There was a problem while uploading your file."; choosing again clears it', async () => {
     await openNew();
     fakeXhr({ networkError: true });
     const input = screen.getByLabelText<HTMLInputElement>('Upload images');
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'There was a problem while uploading your file.',
+      'a.png: There was a problem while uploading your file.',
     );
+    fakeXhr({ status: 201, body: UPLOADED });
+    fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(await screen.findByLabelText('Alt text (main image)')).toBeTruthy();
   });
 
   test('an uploaded image joins the list with its alt text field, sent with the crumb and site', async () => {
     await openNew();
-    const sent = fakeXhr({
-      status: 201,
-      body: {
-        id: 'f1',
-        url: '/assets/uploads/site1/f1.png',
-        fileName: 'a.png',
-        contentType: 'image/png',
-        size: 10,
-        width: 40,
-        height: 30,
-      },
-    });
+    const sent = fakeXhr({ status: 201, body: UPLOADED });
     const input = screen.getByLabelText<HTMLInputElement>('Upload images');
     fireEvent.change(input, { target: { files: [new File(['x'], 'a.png', { type: 'image/png' })] } });
     expect(await screen.findByLabelText('Alt text (main image)')).toBeTruthy();

@@ -1,27 +1,34 @@
-import { UPLOAD_MESSAGES } from '@plinth/contracts';
+import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '@plinth/contracts';
 import { AppError } from '../../app-error';
 
+/**
+ * Every refusal of an upload is about its one file: a 400 whose `fieldErrors` names the `file` field
+ * with the message, as other endpoints name theirs, so the editor shows it at the file input.
+ */
+function uploadRefused(code: string, message: string): AppError {
+  return new AppError('invalid', code, message, { fieldErrors: { [UPLOAD_FIELD]: message } });
+}
+
 export function fileUnsupportedType(): AppError {
-  return new AppError('invalid', 'FILE_UNSUPPORTED_TYPE', UPLOAD_MESSAGES.unsupportedType);
+  return uploadRefused('FILE_UNSUPPORTED_TYPE', UPLOAD_MESSAGES.unsupportedType);
 }
 
 export function fileTooLarge(): AppError {
-  return new AppError('invalid', 'FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+  return uploadRefused('FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
 }
 
 export function fileDimensionsTooLarge(maxSide: number): AppError {
-  return new AppError(
-    'invalid',
+  return uploadRefused(
     'FILE_TOO_LARGE_DIMENSIONS',
     `Image too large. Each side can be at most ${maxSide.toLocaleString('en-US')} pixels.`,
   );
 }
 
 export function fileMissing(): AppError {
-  return new AppError('invalid', 'FILE_MISSING', UPLOAD_MESSAGES.missing);
+  return uploadRefused('FILE_MISSING', UPLOAD_MESSAGES.missing);
 }
 
 /** A body that is not well-formed multipart (cut short, bad boundaries). */
 export function fileUnreadable(): AppError {
-  return new AppError('invalid', 'FILE_UNREADABLE', 'The upload could not be read. Try again.');
+  return uploadRefused('FILE_UNREADABLE', 'The upload could not be read. Try again.');
 }

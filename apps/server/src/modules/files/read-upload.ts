@@ -1,11 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@plinth/contracts';
+import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '@plinth/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../app-error';
 import { fileMissing, fileTooLarge, fileUnreadable } from './errors';
-
-/** The multipart field the editor sends the file in. */
-export const UPLOAD_FIELD = 'file';
 
 /**
  * Multipart limits for the upload route: one byte more than the maximum, so an oversized file is cut

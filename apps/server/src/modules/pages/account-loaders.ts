@@ -11,7 +11,7 @@ import type { PageApp, PageVisit } from './page-visit';
 
 /** Account pages are ordinary pages of the site (page type 2); they have no code of their own in the spec. */
 const ACCOUNT_PAGE_TYPE = 2;
-/** The theme's styles for the account pages' card layout, linked only on them. */
+/** The theme's styles for the account pages' card layout, only on them. */
 const ACCOUNT_STYLES = '/assets/theme/account.css';
 
 type AccountIslandProps = IslandProps<'account'>;
@@ -37,12 +37,12 @@ async function accountPage(
   const navigation = await loadNavigation(app, visit.site);
   const shell = pageShell(
     visit,
-    { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: PAGE_ISLANDS.account },
+    { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: PAGE_ISLANDS.account, styles: [ACCOUNT_STYLES] },
     navigation,
     app.pageCache.assets,
   );
   return {
-    context: { ...shell, assets: { ...shell.assets, styles: [...shell.assets.styles, ACCOUNT_STYLES] } },
+    context: shell,
     islands: { account: { name: 'account', props } },
     cartQuantity: await cartQuantity(app, visit),
     cacheKey: null,

@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import type { Db, WebsiteRow } from '@plinth/db';
 import { describe, expect, test } from 'vitest';
 import { createCatalogCache } from '../catalog';
 import { createNavigationCache } from '../navigation';
+import { themeDir } from '../../paths';
 import { createVisitor } from '../site-users';
 import { toSite } from '../sites';
 import { loadStatusPage } from './loaders';
@@ -31,7 +33,7 @@ function appWith(db: Db): PageApp {
     db,
     catalogCache: createCatalogCache(),
     navigationCache: createNavigationCache(),
-    pageCache: createPageCache(),
+    pageCache: createPageCache({ themeAssetsDir: resolve(themeDir('default'), 'assets') }),
   };
 }
 
@@ -60,9 +62,9 @@ describe('page loaders without a request', () => {
     const [one, other] = [appWith(unreachableDb), appWith(unreachableDb)];
     const first = await loadStatusPage(one, visitOf('/a', []), 404, 'gone');
     const again = await loadStatusPage(one, visitOf('/b', []), 404, 'gone');
-    expect(one.pageCache.assets.size).toBe(1);
+    expect(one.pageCache.assets.byKey.size).toBe(1);
     expect(again.context.assets).toBe(first.context.assets);
-    expect(other.pageCache.assets.size).toBe(0);
+    expect(other.pageCache.assets.byKey.size).toBe(0);
   });
 
   test('an error other than 404 carries its message in an alert', async () => {

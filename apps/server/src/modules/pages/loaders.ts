@@ -6,7 +6,8 @@ import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { loadStorefrontNavigation, type StorefrontNavigation } from '../navigation';
 import type { Site } from '../sites';
-import { pageShell, PAGE_TYPE, type PageAssetCache, type PageTarget } from './page-shell';
+import type { PageAssetCache } from './page-assets';
+import { pageShell, PAGE_TYPE, type PageTarget } from './page-shell';
 import {
   buildPageOnce,
   CRUMB_SENTINEL,
@@ -21,7 +22,11 @@ import { toItemContext, toProductCard } from './product-display';
  * What a cached page's HTML depends on besides the visitor: the template, the site's settings, the
  * catalogue version and the path. Anything a loader reads must be covered here.
  */
-export function pageCacheKey({ site, path }: PageTarget, template: string, catalogVersion: number): string {
+export function pageCacheKey(
+  { site, path }: Pick<PageTarget, 'site' | 'path'>,
+  template: string,
+  catalogVersion: number,
+): string {
   return [template, site.fingerprint, catalogVersion, path, new Date().getFullYear()].join('|');
 }
 
@@ -92,7 +97,7 @@ export function buildListPage(
   loaded: CollectionWithProducts,
   kind: 'home' | 'shop',
   navigation: StorefrontNavigation,
-  assetCache?: PageAssetCache,
+  assetCache: PageAssetCache,
 ): BuiltPage {
   const { site } = target;
   const { collection, products } = loaded;
@@ -176,7 +181,7 @@ export function buildProductPage(
   { collection, product }: { collection: CollectionRow; product: ProductView },
   state: ProductFormState,
   navigation: StorefrontNavigation,
-  assetCache?: PageAssetCache,
+  assetCache: PageAssetCache,
 ): BuiltPage {
   const { site } = target;
   const item = toItemContext(product, site.currency);

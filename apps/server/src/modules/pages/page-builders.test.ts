@@ -1,8 +1,11 @@
+import { resolve } from 'node:path';
 import type { CollectionRow, WebsiteRow } from '@plinth/db';
 import { describe, expect, test } from 'vitest';
 import type { StorefrontNavigation } from '../navigation';
+import { themeDir } from '../../paths';
 import { toSite } from '../sites';
 import { buildListPage, pageCacheKey } from './loaders';
+import { createPageAssetCache } from './page-assets';
 import { pageShell, PAGE_TYPE } from './page-shell';
 
 // Page builders take plain values (site, path, loaded data), so they run here without Fastify or a database.
@@ -15,6 +18,7 @@ const site = toSite({
   catalog_version: 3,
   created_at: '2026-01-01T00:00:00.000Z',
 } satisfies WebsiteRow);
+const assets = createPageAssetCache({ themeAssetsDir: resolve(themeDir('default'), 'assets') });
 
 const link = { collectionId: null, externalLink: null, memberAreaId: null, newWindow: false, items: [] };
 const navigation: StorefrontNavigation = {
@@ -44,6 +48,7 @@ describe('page builders without a request', () => {
       { site, path: '/shop' },
       { pageType: PAGE_TYPE.mainContent, template: 'shop', title: 'Shop', islands: [] },
       navigation,
+      assets,
     );
     expect(shell.page).toMatchObject({
       path: '/shop',
@@ -64,6 +69,7 @@ describe('page builders without a request', () => {
       { collection: shop, products: [] },
       'shop',
       navigation,
+      assets,
     );
     expect(built.context.collection).toMatchObject({
       id: 'c1',

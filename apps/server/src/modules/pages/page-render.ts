@@ -1,9 +1,9 @@
 import { renderIsland, type IslandName, type IslandProps } from '@plinth/storefront/server';
 import type { FastifyRequest } from 'fastify';
-import type { PageContext } from '@plinth/theme';
+import { STYLE_MARKER_PATTERN, type PageContext } from '@plinth/theme';
 import { LruCache } from '../../lru-cache';
+import { createPageAssetCache, inlineStyle, type InlineStyle, type PageAssetCache } from './page-assets';
 import { deflateChunk, gzipFromPieces, type DeflatedChunk } from './page-gzip';
-import type { PageAssetCache } from './page-shell';
 
 /** An island a page places: rendered only when the page's HTML is not already cached. */
 export type IslandSpec = { [N in IslandName]: { name: N; props: IslandProps<N> } }[IslandName];
@@ -38,8 +38,8 @@ interface CachedPage {
 export type BuiltPage = Pick<LoadedPage, 'context' | 'islands'>;
 
 /**
- * Built pages and their HTML by cache key, cart pills by quantity, and the assets each island set
- * links; one per app (plugins/caches.ts).
+ * Built pages and their HTML by cache key, cart pills by quantity, and the page assets (with the inlined
+ * stylesheets' pieces); one per app (plugins/caches.ts).
  */
 export interface PageCache {
   pages: LruCache<string, CachedPage>;
@@ -47,19 +47,25 @@ export interface PageCache {
   assets: PageAssetCache;
 }
 
-export function createPageCache(): PageCache {
+export function createPageCache(options: { themeAssetsDir: string; islandsDir?: string }): PageCache {
   return {
     pages: new LruCache<string, CachedPage>(PAGE_CACHE_CAPACITY),
     pills: new Map(),
-    assets: new Map(),
+    assets: createPageAssetCache(options),
   };
 }
 
-/** A rendered page as UTF-8 chunks with the per-visitor slots between them, encoded once. */
+/**
+ * What goes between two chunks: the visitor's crumb or cart pill, or an inlined stylesheet (the same
+ * piece, deflated once, in every page that carries it).
+ */
+type Slot = 'crumb' | 'pill' | InlineStyle;
+
+/** A rendered page as UTF-8 chunks with the slots between them, encoded once. */
 interface PageParts {
   chunks: Buffer[];
   /** slots[i] goes between chunks[i] and chunks[i + 1]. */
-  slots: ('crumb' | 'pill')[];
+  slots: Slot[];
   /** Each chunk deflated on its own for gzip answers, made on the first one (page-gzip.ts). */
   deflated?: DeflatedChunk[];
 }
@@ -104,7 +110,8 @@ export function renderPageGzip(request: FastifyRequest, page: LoadedPage): Buffe
 
 /**
  * Calls `visit` with the page's pieces in order: each fixed chunk (with its deflated form when `deflate`,
- * made once per cached page), and the visitor's crumb and cart pill on their own.
+ * made once per cached page), the inlined stylesheets' shared pieces, and the visitor's crumb and cart
+ * pill on their own.
  */
 function forEachPiece(
   request: FastifyRequest,
@@ -112,13 +119,15 @@ function forEachPiece(
   deflate: boolean,
   visit: (bytes: Buffer, deflated?: DeflatedChunk) => void,
 ): void {
-  const { pages, pills } = request.server.pageCache;
+  const { pages, pills, assets } = request.server.pageCache;
   const cached = page.cacheKey === null ? undefined : pages.get(page.cacheKey);
   let parts = cached?.parts;
   if (parts === undefined) {
     const islands: Record<string, string> = { 'cart-pill': CART_PILL_SLOT };
     for (const [marker, spec] of Object.entries(page.islands)) islands[marker] = renderSpec(spec);
-    parts = splitAtSlots(request.server.renderer.render(page.context.page.template, page.context, islands));
+    const html = request.server.renderer.render(page.context.page.template, page.context, islands);
+    parts = splitAtSlots(html, assets);
+    reportMissingStyleMarkers(request, page.context, parts, assets);
     if (page.cacheKey !== null) {
       const built = cached?.built ?? { context: page.context, islands: page.islands };
       pages.set(page.cacheKey, { built, parts });
@@ -130,22 +139,52 @@ function forEachPiece(
   parts.chunks.forEach((chunk, i) => {
     visit(chunk, deflate ? parts.deflated?.[i] : undefined);
     const slot = parts.slots[i];
-    if (slot) visit(slot === 'crumb' ? crumb : pill);
+    if (slot === 'crumb') visit(crumb);
+    else if (slot === 'pill') visit(pill);
+    else if (slot) visit(slot.raw, deflate ? slot : undefined);
   });
 }
 
-function splitAtSlots(html: string): PageParts {
+const SLOT_PATTERN = new RegExp(`${CRUMB_SENTINEL}|${CART_PILL_SLOT}|${STYLE_MARKER_PATTERN}`, 'g');
+const EMPTY = Buffer.alloc(0);
+
+/** Cuts the page at its slots; a style marker for a stylesheet that cannot be inlined fills with nothing. */
+function splitAtSlots(html: string, assets: PageAssetCache): PageParts {
   const chunks: Buffer[] = [];
-  const slots: PageParts['slots'] = [];
-  const pattern = new RegExp(`${CRUMB_SENTINEL}|${CART_PILL_SLOT}`, 'g');
+  const slots: Slot[] = [];
   let last = 0;
-  for (const match of html.matchAll(pattern)) {
+  for (const match of html.matchAll(SLOT_PATTERN)) {
+    const href = match[1];
+    const slot: Slot | null =
+      href === undefined ? (match[0] === CRUMB_SENTINEL ? 'crumb' : 'pill') : inlineStyle(assets, href);
     chunks.push(Buffer.from(html.slice(last, match.index)));
-    slots.push(match[0] === CRUMB_SENTINEL ? 'crumb' : 'pill');
+    slots.push(slot ?? { raw: EMPTY, deflated: EMPTY, crc: 0 });
     last = match.index + match[0].length;
   }
   chunks.push(Buffer.from(html.slice(last)));
   return { chunks, slots };
+}
+
+/**
+ * A layout that prints no `<!--style:URL-->` for a stylesheet of `assets.inlineStyles` leaves the page
+ * without it: logged once per template, so the theme can be fixed.
+ */
+function reportMissingStyleMarkers(
+  request: FastifyRequest,
+  context: PageContext,
+  parts: PageParts,
+  assets: PageAssetCache,
+): void {
+  const template = context.page.template;
+  if (assets.reportedTemplates.has(template)) return;
+  const placed = new Set(parts.slots.filter((slot) => typeof slot !== 'string'));
+  const missing = (context.assets.inlineStyles ?? []).filter((href) => {
+    const style = inlineStyle(assets, href);
+    return style !== null && !placed.has(style);
+  });
+  if (missing.length === 0) return;
+  assets.reportedTemplates.add(template);
+  request.log.error({ template, missing }, 'The layout prints no <!--style:URL--> for inlined stylesheets');
 }
 
 function renderSpec(spec: IslandSpec): string {

@@ -1,10 +1,10 @@
-import { islandAssets } from '@plinth/storefront/manifest';
 import type { IslandName } from '@plinth/storefront/server';
 import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '@plinth/theme';
 import type { ResolvedLink } from '@plinth/contracts';
 import { getHeaderFooter } from '../header-footer';
 import type { StorefrontNavigation } from '../navigation';
 import type { Site } from '../sites';
+import { pageAssets, type PageAssetCache } from './page-assets';
 
 export const PAGE_TYPE = {
   mainContent: 1,
@@ -14,14 +14,14 @@ export const PAGE_TYPE = {
   showCart: 200,
 } as const;
 
-const THEME_STYLES = ['/assets/theme/site.css'];
-
 export interface ShellInput {
   pageType: number;
   template: string;
   title: string;
   description?: string;
   islands: IslandName[];
+  /** Stylesheets of the page's own, after the theme's and the islands' (the account pages' card layout). */
+  styles?: string[];
 }
 
 /** Which page of which site is asked for: the plain values page builders need from a request. */
@@ -31,21 +31,18 @@ export interface PageTarget {
   path: string;
 }
 
-/** The assets to link for each island set, one per app (PageCache.assets, plugins/caches.ts). */
-export type PageAssetCache = Map<string, PageContext['assets']>;
-
 /**
  * The parts every storefront page shares: website, page info, header, navigations, footer and the
- * assets to link. `navigation` comes from loadStorefrontNavigation (modules/navigation); loaders pass
- * their app's asset cache (app.pageCache.assets), and without one the assets are looked up afresh.
+ * assets to inline or link (page-assets.ts). `navigation` comes from loadStorefrontNavigation
+ * (modules/navigation); `assetCache` is the app's (app.pageCache.assets).
  */
 export function pageShell(
   { site, path }: PageTarget,
   input: ShellInput,
   navigation: StorefrontNavigation,
-  assetCache: PageAssetCache = new Map(),
+  assetCache: PageAssetCache,
 ): Omit<PageContext, 'collection' | 'items' | 'item'> {
-  const assets = assetsFor(assetCache, input.islands);
+  const assets = pageAssets(assetCache, input.islands, input.styles);
   const year = new Date().getFullYear();
   return {
     website: {
@@ -77,22 +74,6 @@ function headerAndFooter(site: Site, year: number): { header: HeaderContext; foo
     header: { ...header, title: header.title || site.title },
     footer: { ...footer, text: footer.text || `© ${year} ${site.title}` },
   };
-}
-
-/** The manifest lookup is the same for every page of a kind, so it is done once per island set. */
-function assetsFor(assetCache: PageAssetCache, islands: readonly IslandName[]): PageContext['assets'] {
-  const key = islands.join(',');
-  let assets = assetCache.get(key);
-  if (!assets) {
-    const found = islandAssets(islands);
-    assets = {
-      styles: [...THEME_STYLES, ...found.styles],
-      scripts: found.scripts,
-      modulePreloads: found.modulePreloads,
-    };
-    assetCache.set(key, assets);
-  }
-  return assets;
 }
 
 /** A link is active on its own page and the pages under it; Home only on the home page itself. */
