@@ -54,20 +54,44 @@ describe.each(testEngines())('stylesheets inlined into the page head on %s', (en
     expect(context.assets.styles).toEqual([]);
   });
 
-  test('gzipped pages come from the cached pieces with the same styles, view after view', async () => {
+  test('a returning visitor (one who brings a crumb) gets the same stylesheets linked, in the same order', async () => {
     const visitor = new Visitor(t.app);
-    const plain = (await visitor.get('/shop')).body;
-    for (let i = 0; i < 2; i += 1) {
-      const zipped = await visitor.request({
-        method: 'GET',
-        url: '/shop',
-        headers: { 'accept-encoding': 'gzip' },
-      });
-      expect(zipped.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain);
+    const first = headOf((await visitor.get('/shop/p/linen-shirt')).body);
+    const again = headOf((await visitor.get('/shop/p/linen-shirt')).body);
+    const inlined = [...first.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
+    const linked = [...again.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(inlined.length).toBeGreaterThan(1);
+    expect(linked).toEqual(inlined);
+    expect(again).not.toContain('<style');
+    // A crumb the server did not issue is no proof of an earlier visit.
+    const stranger = new Visitor(t.app);
+    stranger.cookies.set('crumb', 'made-up-crumb-value-0123456789');
+    expect(headOf((await stranger.get('/shop/p/linen-shirt')).body)).toContain('<style data-href=');
+  });
+
+  test('gzipped pages come from the cached pieces with the same styles, view after view', async () => {
+    const withoutCrumb = (visitor: Visitor, html: string) =>
+      html.replaceAll(visitor.cookies.get('crumb') ?? '', '~');
+    for (const returning of [false, true]) {
+      const first = new Visitor(t.app);
+      if (returning) await first.get('/');
+      const plain = withoutCrumb(first, (await first.get('/shop')).body);
+      for (let i = 0; i < 2; i += 1) {
+        // A first visit each time, or the same returning visitor again.
+        const visitor = returning ? first : new Visitor(t.app);
+        const zipped = await visitor.request({
+          method: 'GET',
+          url: '/shop',
+          headers: { 'accept-encoding': 'gzip' },
+        });
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(withoutCrumb(visitor, gunzipSync(zipped.rawPayload).toString('utf8'))).toBe(plain);
+      }
     }
     // One piece per stylesheet, shared by every page that carries it.
     const sitePiece = t.app.pageCache.assets.styles.get('/assets/theme/site.css');
-    expect(sitePiece?.raw.toString()).toBe(`<style data-href="/assets/theme/site.css">${SITE_CSS}</style>`);
+    expect(sitePiece?.inline.raw.toString()).toBe(
+      `<style data-href="/assets/theme/site.css">${SITE_CSS}</style>`,
+    );
   });
 });

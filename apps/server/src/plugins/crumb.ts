@@ -36,6 +36,7 @@ export const crumbPlugin = fp(async (app) => {
   // secureCookies (plugins/cookies) decides the cookie's name, so that plugin's hook must run first.
   app.decorate('crumbKey', await loadServerSecret(app.db, 'crumb'));
   app.decorateRequest('crumb', '');
+  app.decorateRequest('returningVisitor', false);
   // Crumbs this app verified lately, so a returning visitor's crumb costs no HMAC on each request. Only
   // values that verified go in; bounded by starting over when full; owned by the app, gone with it.
   const recentlyVerified = new Set<string>();
@@ -51,6 +52,7 @@ export const crumbPlugin = fp(async (app) => {
     const existing = request.cookies[crumbCookieName(request)];
     if (existing !== undefined && verified(existing)) {
       request.crumb = existing;
+      request.returningVisitor = true;
       return;
     }
     rotateCrumb(request, reply);

@@ -24,6 +24,8 @@ declare module 'fastify' {
     site: Site;
     /** This visitor's crumb (CSRF token), set as a cookie on first sight. */
     crumb: string;
+    /** The request brought a crumb this server issued: the visitor has loaded one of its pages before. */
+    returningVisitor: boolean;
     /** Whether cookies set for this request should be Secure. */
     secureCookies: boolean;
   }

@@ -32,8 +32,11 @@ describe('page assets', () => {
     expect(assets.inlineStyles).toEqual([theme('site.css'), theme('a.css')]);
     // c.css would fit, but inlined it would come before huge.css and change the cascade.
     expect(assets.styles).toEqual([theme('huge.css'), theme('c.css')]);
-    expect(inlineStyle(cache, theme('site.css'))?.raw.toString()).toBe(
+    expect(inlineStyle(cache, theme('site.css'))?.inline.raw.toString()).toBe(
       '<style data-href="/assets/theme/site.css">body { margin: 0 }</style>',
+    );
+    expect(inlineStyle(cache, theme('site.css'))?.link.raw.toString()).toBe(
+      '<link rel="stylesheet" href="/assets/theme/site.css">',
     );
     // Worked out once per page kind.
     expect(pageAssets(cache, [], [theme('a.css'), theme('huge.css'), theme('c.css')])).toBe(assets);

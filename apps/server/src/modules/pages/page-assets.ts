@@ -20,8 +20,14 @@ const THEME_STYLES = [`${THEME_PUBLIC_BASE}site.css`];
 
 export type PageAssets = PageContext['assets'] & { inlineStyles: string[] };
 
-/** A stylesheet ready to go into pages: its `<style>` element, deflated once for gzip answers. */
-export type InlineStyle = DeflatedChunk;
+/**
+ * A stylesheet ready to go into pages, both ways, each deflated once for gzip answers: its `<style>`
+ * element for a first visit, and its `<link>` for a returning visitor, whose browser has the file.
+ */
+export interface InlineStyle {
+  inline: DeflatedChunk;
+  link: DeflatedChunk;
+}
 
 /**
  * The page assets of one app (plugins/caches.ts): each page kind's asset lists, and each stylesheet's
@@ -71,8 +77,8 @@ export function pageAssets(
     let total = 0;
     for (const href of all) {
       const style = inlineStyle(cache, href);
-      if (!style || total + style.deflated.length > INLINE_STYLES_MAX_GZIP_BYTES) break;
-      total += style.deflated.length;
+      if (!style || total + style.inline.deflated.length > INLINE_STYLES_MAX_GZIP_BYTES) break;
+      total += style.inline.deflated.length;
       inlineStyles.push(href);
     }
     assets = {
@@ -91,7 +97,13 @@ export function inlineStyle(cache: PageAssetCache, href: string): InlineStyle | 
   let style = cache.styles.get(href);
   if (style === undefined) {
     const css = stylesheetText(cache, href);
-    style = css === null ? null : deflateChunk(Buffer.from(styleElement(href, css)));
+    style =
+      css === null
+        ? null
+        : {
+            inline: deflateChunk(Buffer.from(styleElement(href, css))),
+            link: deflateChunk(Buffer.from(`<link rel="stylesheet" href="${escapeAttribute(href)}">`)),
+          };
     cache.styles.set(href, style);
   }
   return style;
@@ -128,6 +140,9 @@ export function absoluteUrls(css: string, href: string): string {
 }
 
 function styleElement(href: string, css: string): string {
-  const attribute = href.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
-  return `<style data-href="${attribute}">${css.trim()}</style>`;
+  return `<style data-href="${escapeAttribute(href)}">${css.trim()}</style>`;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -136,17 +136,25 @@ function forEachPiece(
   if (deflate) parts.deflated ??= parts.chunks.map(deflateChunk);
   const crumb = Buffer.from(request.crumb);
   const pill = cartPillHtml(pills, page.cartQuantity);
+  // A visitor who brought a crumb has loaded a page of this site before, so their browser has the
+  // stylesheets (cached for an hour, then revalidated): they get links, not the CSS again (decision 0025).
+  const styleWay = request.returningVisitor ? 'link' : 'inline';
   parts.chunks.forEach((chunk, i) => {
     visit(chunk, deflate ? parts.deflated?.[i] : undefined);
     const slot = parts.slots[i];
     if (slot === 'crumb') visit(crumb);
     else if (slot === 'pill') visit(pill);
-    else if (slot) visit(slot.raw, deflate ? slot : undefined);
+    else if (slot) {
+      const piece = slot[styleWay];
+      visit(piece.raw, deflate ? piece : undefined);
+    }
   });
 }
 
 const SLOT_PATTERN = new RegExp(`${CRUMB_SENTINEL}|${CART_PILL_SLOT}|${STYLE_MARKER_PATTERN}`, 'g');
 const EMPTY = Buffer.alloc(0);
+const NOTHING = { raw: EMPTY, deflated: EMPTY, crc: 0 };
+const NO_STYLE: InlineStyle = { inline: NOTHING, link: NOTHING };
 
 /** Cuts the page at its slots; a style marker for a stylesheet that cannot be inlined fills with nothing. */
 function splitAtSlots(html: string, assets: PageAssetCache): PageParts {
@@ -158,7 +166,7 @@ function splitAtSlots(html: string, assets: PageAssetCache): PageParts {
     const slot: Slot | null =
       href === undefined ? (match[0] === CRUMB_SENTINEL ? 'crumb' : 'pill') : inlineStyle(assets, href);
     chunks.push(Buffer.from(html.slice(last, match.index)));
-    slots.push(slot ?? { raw: EMPTY, deflated: EMPTY, crc: 0 });
+    slots.push(slot ?? NO_STYLE);
     last = match.index + match[0].length;
   }
   chunks.push(Buffer.from(html.slice(last)));
