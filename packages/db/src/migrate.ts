@@ -9,6 +9,7 @@ import * as storePages from './migrations/0006-store-pages';
 import * as filesCreate from './migrations/0007-files-create';
 import * as serverSecrets from './migrations/0008-security-server-secrets';
 import * as ownerSessionsLastSeen from './migrations/0009-owner-sessions-last-seen';
+import * as checkoutOrders from './migrations/0011-checkout-orders';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-files-create': filesCreate,
   '0008-security-server-secrets': serverSecrets,
   '0009-owner-sessions-last-seen': ownerSessionsLastSeen,
+  // 0010 is the jobs and email branch's (issue 9 part 1).
+  '0011-checkout-orders': checkoutOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
