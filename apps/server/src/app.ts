@@ -4,6 +4,9 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
 import { cartRoutes } from './modules/cart';
+import { checkoutRoutes } from './modules/checkout';
+import { noOrderNotifier, orderRoutes, type OrderNotifier } from './modules/orders';
+import { createTestProcessor, type PaymentProvider } from './modules/payments';
 import { catalogRoutes } from './modules/catalog';
 import { fileRoutes } from './modules/files';
 import { pageRoutes, renderErrorPage } from './modules/pages';
@@ -49,6 +52,10 @@ export interface BuildAppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The clock of background jobs (ms since the epoch): tests move it. Default Date.now. */
   now?: () => number;
+  /** How checkout takes money; the built-in test processor by default (orders are testMode). */
+  payments?: PaymentProvider;
+  /** Hears of placed and fulfilled orders inside their transactions; nothing by default. */
+  orderNotifier?: OrderNotifier;
 }
 
 const timerSleep = (ms: number): Promise<void> => wait(ms);
@@ -59,6 +66,8 @@ export async function buildApp({
   db,
   sleep = timerSleep,
   now,
+  payments = createTestProcessor(),
+  orderNotifier = noOrderNotifier,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -80,6 +89,8 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('sleep', sleep);
+  app.decorate('payments', payments);
+  app.decorate('orderNotifier', orderNotifier);
 
   // Plugins run their onRequest hooks in the order they are registered, and a plugin may use only what
   // an earlier one decorated; routes come after every plugin (owner-auth collects them at onRoute).
@@ -124,6 +135,8 @@ export async function buildApp({
   // which also install the not-found handler and the HTML error pages.
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(orderRoutes);
   await app.register(ownerSessionRoutes);
   await app.register(memberRoutes);
   await app.register(productRoutes);

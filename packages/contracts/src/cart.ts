@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { MAX_ADDITIONAL_FIELDS_LENGTH } from './cart-api';
+import {
+  invalidCouponSchema,
+  shippingLocationSchema,
+  shippingOptionViewSchema,
+  taxRuleViewSchema,
+  validCouponSchema,
+} from './checkout';
 
 export const cartEntrySchema = z.object({
   id: z.string(),
@@ -26,13 +33,15 @@ export const shoppingCartSchema = z.object({
   created: z.string(),
   isPurchased: z.boolean(),
   entries: z.array(cartEntrySchema),
-  shippingOptions: z.array(z.unknown()),
-  selectedShippingOption: z.unknown().nullable(),
-  shippingLocation: z.unknown().nullable(),
-  applicableTaxRules: z.array(z.unknown()),
-  coupons: z.array(z.unknown()),
-  validCoupons: z.array(z.unknown()),
-  invalidCoupons: z.array(z.unknown()),
+  /** Priced for this cart at checkout (checkout.ts); empty in the plain cart answers. */
+  shippingOptions: z.array(shippingOptionViewSchema),
+  selectedShippingOption: shippingOptionViewSchema.nullable(),
+  shippingLocation: shippingLocationSchema.nullable(),
+  applicableTaxRules: z.array(taxRuleViewSchema),
+  /** The codes the shopper entered, as entered (trimmed, upper-cased). */
+  coupons: z.array(z.string()),
+  validCoupons: z.array(validCouponSchema),
+  invalidCoupons: z.array(invalidCouponSchema),
   subtotalCents: z.number().int(),
   taxCents: z.number().int(),
   shippingCostCents: z.number().int(),

@@ -6,6 +6,7 @@
  */
 export * from './product-types';
 export * from './cart-api';
+export * from './checkout-api';
 export * from './roles';
 export * from './site-user-paths';
 export * from './passwords';
@@ -24,6 +25,8 @@ export type * from './multilingual';
 // Types only: `export type *` is erased from the bundle, so these modules' zod calls never run here.
 export type * from './product';
 export type * from './cart';
+export type * from './checkout';
+export type * from './orders';
 export type * from './site-users';
 export type * from './owner-files';
 export type * from './owner-inventory';

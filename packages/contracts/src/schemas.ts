@@ -5,6 +5,8 @@
  */
 export * from './product';
 export * from './cart';
+export * from './checkout';
+export * from './orders';
 export * from './site-users';
 export * from './owner-files';
 export * from './owner-inventory';

@@ -10,6 +10,7 @@ import * as filesCreate from './migrations/0007-files-create';
 import * as serverSecrets from './migrations/0008-security-server-secrets';
 import * as ownerSessionsLastSeen from './migrations/0009-owner-sessions-last-seen';
 import * as jobsAndEmails from './migrations/0010-jobs-and-emails';
+import * as checkoutOrders from './migrations/0011-checkout-orders';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-security-server-secrets': serverSecrets,
   '0009-owner-sessions-last-seen': ownerSessionsLastSeen,
   '0010-jobs-and-emails': jobsAndEmails,
+  '0011-checkout-orders': checkoutOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

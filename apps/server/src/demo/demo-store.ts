@@ -11,6 +11,8 @@ export interface DemoProduct {
   variants: DemoVariant[];
   subscriptionPlan?: SubscriptionPlan;
   scarcityEnabled?: boolean;
+  /** Each variant's shipping weight; 0 when not set. */
+  weightGrams?: number;
 }
 
 export interface DemoVariant {
@@ -45,6 +47,7 @@ const shirtVariants = (['Sand', 'Navy'] as const).flatMap((color) =>
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     urlId: 'linen-shirt',
+    weightGrams: 250,
     title: 'Linen Shirt',
     productType: PRODUCT_TYPE.PHYSICAL,
     description:
@@ -59,6 +62,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     urlId: 'ceramic-mug',
+    weightGrams: 450,
     title: 'Ceramic Mug',
     productType: PRODUCT_TYPE.PHYSICAL,
     description:
@@ -69,6 +73,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     urlId: 'vintage-lamp',
+    weightGrams: 2800,
     title: 'Vintage Lamp',
     productType: PRODUCT_TYPE.PHYSICAL,
     description:
@@ -79,6 +84,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     urlId: 'concert-poster',
+    weightGrams: 200,
     title: 'Concert Poster',
     productType: PRODUCT_TYPE.PHYSICAL,
     description:
@@ -92,6 +98,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     urlId: 'sticker-pack',
+    weightGrams: 40,
     title: 'Sticker Pack',
     productType: PRODUCT_TYPE.PHYSICAL,
     description:
@@ -136,6 +143,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   },
   {
     urlId: 'coffee-beans',
+    weightGrams: 260,
     title: 'Coffee Beans',
     productType: PRODUCT_TYPE.PHYSICAL,
     description:
@@ -146,3 +154,58 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     subscriptionPlan: { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 },
   },
 ];
+
+/**
+ * The demo store's checkout setup (issue 9): shipping at home and abroad, two US sales taxes, and two
+ * coupons. Prices exclude tax (websites.settings.tax.pricesIncludeTax unset).
+ */
+export const DEMO_SHIPPING_OPTIONS: readonly DemoShippingOption[] = [
+  {
+    name: 'Standard shipping',
+    kind: 'free_over',
+    amountCents: 600,
+    freeOverCents: 10000,
+    countries: ['US'],
+  },
+  {
+    name: 'Express',
+    kind: 'weight',
+    rates: [
+      { upTo: 1000, cents: 1500 },
+      { upTo: 5000, cents: 2500 },
+      { upTo: null, cents: 4000 },
+    ],
+    countries: ['US'],
+  },
+  {
+    name: 'International',
+    kind: 'subtotal',
+    rates: [
+      { upTo: 5000, cents: 1800 },
+      { upTo: null, cents: 3000 },
+    ],
+    countries: ['CA', 'GB', 'IE', 'FR', 'DE', 'NL', 'AU', 'NZ', 'JP'],
+  },
+  { name: 'Pick up at the studio', kind: 'pickup' },
+];
+
+export interface DemoShippingOption {
+  name: string;
+  kind: 'flat' | 'weight' | 'subtotal' | 'free_over' | 'pickup';
+  amountCents?: number;
+  freeOverCents?: number;
+  rates?: { upTo: number | null; cents: number }[];
+  countries?: string[];
+}
+
+export const DEMO_TAX_RULES = [
+  { name: 'California sales tax', country: 'US', region: 'CA', rateBasisPoints: 725 },
+  { name: 'New York sales tax', country: 'US', region: 'NY', rateBasisPoints: 400 },
+] as const;
+
+export const DEMO_COUPONS = [
+  /** 10 % off anything. */
+  { code: 'WELCOME10', percentOff: 10, amountOffCents: 0, freeShipping: false, minimumSubtotalCents: 0 },
+  /** Free shipping from $50.00. */
+  { code: 'FREESHIP', percentOff: 0, amountOffCents: 0, freeShipping: true, minimumSubtotalCents: 5000 },
+] as const;

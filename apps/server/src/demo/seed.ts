@@ -1,7 +1,14 @@
 import type { ProductImage } from '@plinth/contracts';
 import { newId, nowIso, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
 import { countSites } from '../modules/sites';
-import { DEMO_PRODUCTS, DEMO_SITE, type DemoProduct } from './demo-store';
+import {
+  DEMO_COUPONS,
+  DEMO_PRODUCTS,
+  DEMO_SHIPPING_OPTIONS,
+  DEMO_SITE,
+  DEMO_TAX_RULES,
+  type DemoProduct,
+} from './demo-store';
 
 const COLLECTION_TYPE_PRODUCTS = 13;
 const IMAGE_SIZE = { width: 1200, height: 1500 };
@@ -68,7 +75,64 @@ export async function seedDemoSite(
   for (const [position, product] of DEMO_PRODUCTS.entries()) {
     await insertDemoProduct(trx, websiteId, collectionId, product, position, now);
   }
+  await insertDemoCheckout(trx, websiteId, now);
   return websiteId;
+}
+
+/** Shipping options, tax rules and coupons, so the demo checkout has something to price. */
+async function insertDemoCheckout(trx: Executor, websiteId: string, now: string): Promise<void> {
+  await trx
+    .insertInto('shipping_options')
+    .values(
+      DEMO_SHIPPING_OPTIONS.map((option, position) => ({
+        id: newId(),
+        website_id: websiteId,
+        name: option.name,
+        kind: option.kind,
+        amount_cents: option.amountCents ?? 0,
+        free_over_cents: option.freeOverCents ?? null,
+        rates: JSON.stringify(option.rates ?? []),
+        countries: JSON.stringify(option.countries ?? []),
+        position,
+        enabled: 1,
+        created_at: now,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('tax_rules')
+    .values(
+      DEMO_TAX_RULES.map((rule, position) => ({
+        id: newId(),
+        website_id: websiteId,
+        name: rule.name,
+        country: rule.country,
+        region: rule.region,
+        rate_basis_points: rule.rateBasisPoints,
+        applies_to_shipping: 0,
+        position,
+        created_at: now,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('coupons')
+    .values(
+      DEMO_COUPONS.map((coupon) => ({
+        id: newId(),
+        website_id: websiteId,
+        code: coupon.code,
+        amount_off_cents: coupon.amountOffCents,
+        percent_off: coupon.percentOff,
+        free_shipping: toFlag(coupon.freeShipping),
+        minimum_subtotal_cents: coupon.minimumSubtotalCents,
+        expires_at: null,
+        usage_limit: null,
+        times_used: 0,
+        created_at: now,
+      })),
+    )
+    .execute();
 }
 
 async function insertDemoProduct(
@@ -117,6 +181,7 @@ async function insertDemoProduct(
         on_sale: toFlag(v.salePriceCents !== undefined),
         unlimited: toFlag(v.stock === 'unlimited'),
         stock_qty: v.stock === 'unlimited' ? 0 : v.stock,
+        weight_grams: product.weightGrams ?? 0,
         image: v.image
           ? JSON.stringify(
               demoImage(v.image, `${product.title}, ${Object.values(v.attributes ?? {}).join(' ')}`),

@@ -1,6 +1,8 @@
 import type { Db } from '@plinth/db';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
+import type { OrderNotifier } from '../modules/orders';
+import type { PaymentProvider } from '../modules/payments';
 import type { Site } from '../modules/sites';
 import type { ThemeRenderer } from '@plinth/theme';
 
@@ -18,6 +20,10 @@ declare module 'fastify' {
     verifyCrumb: preHandlerAsyncHookHandler;
     /** Route-level rate limit for writes (config.rateLimit). */
     writeRateLimit: { max: number; timeWindow: number };
+    /** How checkout takes money: the built-in test processor unless the app was given another. */
+    payments: PaymentProvider;
+    /** Hears of placed and fulfilled orders inside their transactions (the email queue, later). */
+    orderNotifier: OrderNotifier;
   }
   interface FastifyRequest {
     /** The website this request is for (set for every route except those of isSitelessPath). */

@@ -10,3 +10,4 @@ export { findSiteUserSession, updateSiteUserLocale, type SiteUserSession } from 
 export { siteUserSessionSecret } from './session-cookie';
 export { createVisitor, type Visitor } from './visitor';
 export { xsrfMismatch } from './errors';
+export { siteUserGuard } from './visitor-session';

@@ -1,0 +1,49 @@
+import { formatCheckoutMessage, formatMessage } from '@plinth/commerce';
+import { FORM_ERROR_PATH, type FieldErrors } from '@plinth/contracts';
+import { AppError } from '../../app-error';
+
+/** Fields to fix before the order can go; the message is the only one, or a general one for several. */
+export function checkoutInvalid(fieldErrors: FieldErrors): AppError {
+  const messages = Object.values(fieldErrors);
+  const message = messages.length === 1 ? (messages[0] ?? '') : formatCheckoutMessage('orderInvalid');
+  return new AppError('invalid', 'CHECKOUT_INVALID', message, { fieldErrors });
+}
+
+/** The payment provider refused the card: the message belongs beside `field` (the card number). */
+export function paymentRefused(field: string, message: string): AppError {
+  return new AppError('invalid', 'CHECKOUT_CARD_DECLINED', message, { fieldErrors: { [field]: message } });
+}
+
+export function belowMinimumSubtotal(message: string): AppError {
+  return new AppError('invalid', 'CHECKOUT_MINIMUM_SUBTOTAL', message, {
+    fieldErrors: { [FORM_ERROR_PATH]: message },
+  });
+}
+
+/** A cart line the shop cannot sell now; nothing was charged. */
+export function itemUnavailable(item: string, available: number, gone = false): AppError {
+  const message = gone
+    ? formatCheckoutMessage('itemGone', { item })
+    : available <= 0
+      ? formatCheckoutMessage('itemSoldOut', { item })
+      : formatCheckoutMessage('itemShort', { item, available });
+  return new AppError('conflict', 'CHECKOUT_SOLD_OUT', message);
+}
+
+export function cartEmpty(): AppError {
+  return new AppError('invalid', 'CHECKOUT_CART_EMPTY', formatMessage('cartEmpty'));
+}
+
+/** No cart with that id that this visitor may use. */
+export function checkoutCartNotFound(): AppError {
+  return new AppError('not_found', 'CHECKOUT_CART_NOT_FOUND', formatMessage('cartEmpty'));
+}
+
+/** The provider failed (not a refusal): nothing was held, the cart is as it was. */
+export function paymentUnavailable(): AppError {
+  return new AppError(
+    'unavailable',
+    'CHECKOUT_PAYMENT_UNAVAILABLE',
+    formatCheckoutMessage('paymentUnavailable'),
+  );
+}

@@ -1,0 +1,2 @@
+export { checkoutRoutes } from './routes';
+export { placeOrder, quoteCheckout, type CheckoutApp, type PlacedOrder } from './service';

@@ -1,0 +1,49 @@
+import { CHECKOUT_API } from '@plinth/contracts';
+import {
+  checkoutQuoteRequestSchema,
+  checkoutQuoteResponseSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+} from '@plinth/contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { placeOrder, quoteCheckout } from './service';
+
+/**
+ * The checkout API: price the visitor's cart for the form as filled so far, and place the order. The
+ * crumb is checked in onRequest, before the body is read.
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const write = { onRequest: app.verifyCrumb, config: { rateLimit: app.writeRateLimit } };
+
+  app.post(
+    CHECKOUT_API.quote,
+    {
+      ...write,
+      schema: {
+        summary: "The visitor's cart priced for checkout (shipping, coupons, tax), with field errors",
+        body: checkoutQuoteRequestSchema,
+        response: { 200: checkoutQuoteResponseSchema },
+      },
+    },
+    async (request) => quoteCheckout(app.db, request.site, await request.visitor.forCart(), request.body),
+  );
+
+  app.post(
+    CHECKOUT_API.orders,
+    {
+      ...write,
+      schema: {
+        summary: 'Place the order for a cart and pay; a repeat for the same cart answers the same order',
+        body: placeOrderRequestSchema,
+        response: { 201: placeOrderResponseSchema, 200: placeOrderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // The visitor is resolved before the order's transaction: on SQLite the session lookup could not
+      // run while the transaction holds the one connection.
+      const visitor = await request.visitor.forCart();
+      const { order, created } = await placeOrder(app, request.site, visitor, request.body);
+      return reply.status(created ? 201 : 200).send({ order });
+    },
+  );
+};

@@ -1,0 +1,297 @@
+import { formatCheckoutMessage, isAlwaysInStock, priceCart, type PricedCart } from '@plinth/commerce';
+import type {
+  CheckoutQuoteRequest,
+  CheckoutQuoteResponse,
+  FieldErrors,
+  OrderView,
+  PlaceOrderRequest,
+  ProductType,
+  ShoppingCart,
+} from '@plinth/contracts';
+import { nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
+import { AppError } from '../../app-error';
+import { getCart, type CartVisitor } from '../cart';
+import { getCheckoutPreferences } from '../commerce-preferences';
+import {
+  createOrder,
+  findOrderOfCart,
+  recordAuthorization,
+  recordPaymentStatus,
+  type OrdersApp,
+} from '../orders';
+import type { Site } from '../sites';
+import { readCheckoutForm, type CheckoutForm } from './checkout-input';
+import {
+  belowMinimumSubtotal,
+  cartEmpty,
+  checkoutCartNotFound,
+  checkoutInvalid,
+  itemUnavailable,
+  paymentRefused,
+  paymentUnavailable,
+} from './errors';
+import { lineName, loadPricingConfig, toPricingLine, unitPrice } from './pricing-config';
+import {
+  findCart,
+  listCheckoutLines,
+  lockVariantStock,
+  markCartPurchased,
+  takeStock,
+  useCoupon,
+  type CheckoutLineRow,
+} from './queries';
+
+export type CheckoutApp = OrdersApp;
+
+/**
+ * The visitor's open cart priced for what the checkout form holds so far, with what is wrong so far:
+ * fields filled in wrongly (never empty ones), coupons that do not apply, no shipping to the country.
+ */
+export async function quoteCheckout(
+  db: Db,
+  site: Site,
+  visitor: CartVisitor,
+  input: CheckoutQuoteRequest,
+): Promise<CheckoutQuoteResponse> {
+  const cart = await getCart(db, site, visitor);
+  const lines = cart.id ? await listCheckoutLines(db.kysely, cart.id) : [];
+  const { form, priced, fieldErrors } = await priceCheckout(db.kysely, site, lines, input, false);
+  return {
+    shoppingCart: withPricing(cart, priced),
+    fieldErrors: { ...form.fieldErrors, ...fieldErrors },
+    minimumSubtotalMessage: priced.minimumSubtotalMessage,
+  };
+}
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** False when the cart had already become this order (a repeated request). */
+  created: boolean;
+}
+
+/**
+ * Places the order for a cart, once (decision 0029). In one write transaction: the cart row is locked
+ * (a cart already purchased answers its order: idempotent per cart); the cart's variants are locked in
+ * id order and their stock checked (a shortfall names the item, nothing is charged); the cart is priced
+ * from the rows as they are now; the order, its lines, its purchase record and its number are written,
+ * the stock taken, the coupons counted, the cart marked purchased and the notifier told. Last, still
+ * inside, the payment is authorized with the cart id as idempotency key: a refusal rolls everything
+ * back (nothing held, cart intact). After the commit the payment is captured; if the commit fails, the
+ * hold is voided. So no order without its payment, no payment without its order, and never twice.
+ */
+export async function placeOrder(
+  app: CheckoutApp,
+  site: Site,
+  visitor: CartVisitor,
+  input: PlaceOrderRequest,
+): Promise<PlacedOrder> {
+  const { db, payments } = app;
+  let authorized: string | null = null;
+  let result: { order: OrderView; orderId: string; created: boolean };
+  try {
+    result = await writeTransaction(db, async (trx) => {
+      const cart = await findCart(trx, site.id, input.cartId, { lock: true });
+      if (!cart || !canUseCart(cart, visitor)) throw checkoutCartNotFound();
+      if (cart.is_purchased === 1) {
+        const existing = await findOrderOfCart(trx, cart.id);
+        if (existing) return { order: existing, orderId: existing.id, created: false };
+        throw checkoutCartNotFound();
+      }
+      const lines = await listCheckoutLines(trx, cart.id);
+      if (lines.length === 0) throw cartEmpty();
+      const counted = await checkStock(trx, lines);
+
+      const { form, priced, fieldErrors } = await priceCheckout(trx, site, lines, input, true);
+      const errors = { ...form.fieldErrors, ...fieldErrors };
+      if (priced.minimumSubtotalMessage) throw belowMinimumSubtotal(priced.minimumSubtotalMessage);
+      if (Object.keys(errors).length > 0) throw checkoutInvalid(errors);
+
+      for (const [variantId, quantity] of counted) {
+        const line = lines.find((l) => l.variant_id === variantId);
+        if (!(await takeStock(trx, variantId, quantity)) && line) throw itemUnavailable(lineName(line), 0);
+      }
+      for (const coupon of priced.validCoupons) {
+        if (!(await useCoupon(trx, site.id, coupon.code))) {
+          const index = priced.coupons.indexOf(coupon.code);
+          throw checkoutInvalid({ [`couponCodes.${index}`]: formatCheckoutMessage('couponUsedUp') });
+        }
+      }
+      const order = await createOrder(trx, {
+        websiteId: site.id,
+        cartId: cart.id,
+        siteUserId: cart.site_user_id ?? visitor.siteUserId,
+        email: form.email,
+        shippingAddress: priced.requiresShipping && form.location ? form.address : null,
+        shippingOptionName: priced.selectedShippingOption?.name ?? null,
+        couponCodes: priced.validCoupons.map((c) => c.code),
+        subtotalCents: priced.subtotalCents,
+        discountCents: priced.discountCents,
+        shippingCents: priced.shippingCostCents,
+        taxCents: priced.taxCents,
+        grandTotalCents: priced.grandTotalCents,
+        currency: site.currency,
+        testMode: payments.testMode,
+        paymentProvider: payments.name,
+        lines: lines.map((line) => ({
+          productId: line.product_id,
+          variantId: line.variant_id,
+          sku: line.sku,
+          productName: line.title,
+          productType: line.product_type,
+          variantAttributes: JSON.parse(line.attributes) as Record<string, string>,
+          quantity: line.quantity,
+          unitPriceCents: unitPrice(line),
+          stockTaken: counted.has(line.variant_id),
+          additionalFields: line.additional_fields,
+        })),
+      });
+      await markCartPurchased(trx, cart.id, order.id, nowIso());
+      await app.orderNotifier.orderPlaced(trx, order);
+
+      if (order.grandTotalCents > 0) {
+        const authorization = await payments
+          .authorize({
+            idempotencyKey: `${cart.id}:${order.grandTotalCents}`,
+            amountCents: order.grandTotalCents,
+            currency: order.currency,
+            card: form.card,
+            description: `Order #${order.orderNumber} at ${site.title}`,
+          })
+          .catch((error: unknown) => {
+            throw error instanceof AppError ? error : paymentUnavailable();
+          });
+        if (!authorization.ok) throw paymentRefused(authorization.field, authorization.message);
+        authorized = authorization.reference;
+        await recordAuthorization(trx, order.id, authorization.reference);
+      }
+      return { order, orderId: order.id, created: true };
+    });
+  } catch (error) {
+    // The transaction did not commit: release a hold it made, so nothing stays held for no order.
+    const reference: string | null = authorized;
+    if (reference !== null) await payments.void(reference).catch(() => undefined);
+    throw error;
+  }
+  const reference: string | null = authorized;
+  if (result.created && reference !== null) {
+    // The order is committed with its hold; taking the money now cannot be undone by a rollback.
+    // Should this fail, the order stays "authorized" for the owner to see (decision 0029).
+    await payments.capture(reference);
+    await recordPaymentStatus(db.kysely, result.orderId, 'captured');
+  }
+  const { order, created } = result;
+  return { order: toShopperView(order), created };
+}
+
+/** A cart the visitor may check out: their anonymous cart by its token, or their account's cart. */
+function canUseCart(cart: CartRow, visitor: CartVisitor): boolean {
+  if (cart.site_user_id === null) return visitor.token !== undefined && cart.token === visitor.token;
+  return cart.site_user_id === visitor.siteUserId;
+}
+
+/**
+ * Locks the cart's variants and checks each counted one has what the cart wants of it; returns the
+ * quantity to take per counted variant. Digital items, gift cards and unlimited variants are not counted.
+ */
+async function checkStock(trx: Executor, lines: readonly CheckoutLineRow[]): Promise<Map<string, number>> {
+  const variantIds = [...new Set(lines.map((l) => l.variant_id))].sort();
+  const stock = new Map((await lockVariantStock(trx, variantIds)).map((row) => [row.id, row]));
+  const wanted = new Map<string, number>();
+  for (const line of lines) {
+    if (line.page_enabled !== 1) throw itemUnavailable(lineName(line), 0, true);
+    const row = stock.get(line.variant_id);
+    if (!row) throw itemUnavailable(lineName(line), 0, true);
+    if (row.unlimited === 1 || isAlwaysInStock(line.product_type as ProductType)) continue;
+    wanted.set(line.variant_id, (wanted.get(line.variant_id) ?? 0) + line.quantity);
+  }
+  for (const [variantId, quantity] of wanted) {
+    const available = stock.get(variantId)?.stock_qty ?? 0;
+    const line = lines.find((l) => l.variant_id === variantId);
+    if (available < quantity && line) throw itemUnavailable(lineName(line), available);
+  }
+  return wanted;
+}
+
+/** Prices the lines for the form's input and collects what would stop the order. */
+async function priceCheckout(
+  executor: Executor,
+  site: Site,
+  lines: readonly CheckoutLineRow[],
+  input: CheckoutQuoteRequest & { card?: PlaceOrderRequest['card'] },
+  complete: boolean,
+): Promise<{ form: CheckoutForm; priced: PricedCart; fieldErrors: FieldErrors }> {
+  const couponCodes = input.couponCodes ?? [];
+  const config = await loadPricingConfig(executor, site, couponCodes);
+  const now = new Date();
+  const price = (location: CheckoutForm['location']) =>
+    priceCart({
+      currency: site.currency,
+      lines: lines.map(toPricingLine),
+      location,
+      shippingOptions: config.shippingOptions,
+      selectedShippingOptionId: input.shippingOptionId ?? null,
+      couponCodes,
+      coupons: config.coupons,
+      taxRules: config.taxRules,
+      pricesIncludeTax: config.pricesIncludeTax,
+      minimumSubtotalCents: getCheckoutPreferences(site).minimumOrderSubtotalCents,
+      now: now.toISOString(),
+    });
+  // Whether an address is needed depends on the option chosen (pick-up needs none), which is known
+  // from a first pricing; the form is then read by the rules that follow from it.
+  const first = price(
+    readCheckoutForm(input, { complete: false, addressRequired: false, cardRequired: false, now }).location,
+  );
+  const addressRequired = first.requiresShipping && (first.selectedShippingOption?.requiresAddress ?? true);
+  const form = readCheckoutForm(input, {
+    complete,
+    addressRequired,
+    cardRequired: first.grandTotalCents > 0,
+    now,
+  });
+  const priced = price(form.location);
+  return { form, priced, fieldErrors: pricingErrors(priced, input) };
+}
+
+function pricingErrors(priced: PricedCart, input: CheckoutQuoteRequest): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const invalid of priced.invalidCoupons) {
+    errors[`couponCodes.${priced.coupons.indexOf(invalid.code)}`] = invalid.message;
+  }
+  if (priced.requiresShipping) {
+    if (priced.shippingOptions.length === 0 && priced.shippingLocation) {
+      errors['shippingAddress.country'] = formatCheckoutMessage('noShippingToCountry');
+    } else if (input.shippingOptionId && priced.selectedShippingOption?.id !== input.shippingOptionId) {
+      errors.shippingOptionId = formatCheckoutMessage('shippingOptionRequired');
+    }
+  }
+  return errors;
+}
+
+function withPricing(cart: ShoppingCart, priced: PricedCart): ShoppingCart {
+  const { minimumSubtotalMessage: _message, ...fields } = priced;
+  return { ...cart, ...fields };
+}
+
+function toShopperView(order: OrderView): OrderView {
+  const { orderNumber, statusToken, status, email, shippingAddress, shippingOptionName, couponCodes } = order;
+  return {
+    orderNumber,
+    statusToken,
+    status,
+    email,
+    shippingAddress,
+    shippingOptionName,
+    couponCodes,
+    lines: order.lines,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    grandTotalCents: order.grandTotalCents,
+    currency: order.currency,
+    testMode: order.testMode,
+    trackingNumber: order.trackingNumber,
+    createdAt: order.createdAt,
+  };
+}

@@ -1,0 +1,51 @@
+import type { OrderAddress, OrderStatus, OrderView, OwnerOrder } from '@plinth/contracts';
+import type { OrderLineRow, OrderRow } from '@plinth/db';
+import { parseStoredJson } from '../../stored-json';
+
+/** An order as its shopper sees it. */
+export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+  return {
+    orderNumber: row.order_number,
+    statusToken: row.status_token,
+    status: row.status as OrderStatus,
+    email: row.email,
+    shippingAddress: parseStoredJson<OrderAddress | null>(row.shipping_address, null),
+    shippingOptionName: row.shipping_option_name,
+    couponCodes: parseStoredJson<string[]>(row.coupon_codes, []),
+    lines: lines
+      .filter((l) => l.order_id === row.id)
+      .map((l) => ({
+        sku: l.sku,
+        productName: l.product_name,
+        variantAttributes: parseStoredJson<Record<string, string>>(l.variant_attributes, {}),
+        quantity: l.quantity,
+        unitPriceCents: l.unit_price_cents,
+        lineTotalCents: l.line_total_cents,
+      })),
+    subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    shippingCents: row.shipping_cents,
+    taxCents: row.tax_cents,
+    grandTotalCents: row.grand_total_cents,
+    currency: row.currency,
+    testMode: row.test_mode === 1,
+    trackingNumber: row.tracking_number,
+    createdAt: row.created_at,
+  };
+}
+
+/** The owner's view: the shopper's plus ids, the payment and the dates of each change. */
+export function toOwnerOrder(row: OrderRow, lines: readonly OrderLineRow[]): OwnerOrder {
+  return {
+    ...toOrderView(row, lines),
+    id: row.id,
+    cartId: row.cart_id,
+    siteUserId: row.site_user_id,
+    paymentProvider: row.payment_provider,
+    paymentReference: row.payment_reference,
+    paymentStatus: row.payment_status,
+    fulfilledAt: row.fulfilled_at,
+    cancelledAt: row.cancelled_at,
+    refundedAt: row.refunded_at,
+  };
+}

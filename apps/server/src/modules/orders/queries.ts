@@ -1,0 +1,209 @@
+import { FIRST_ORDER_NUMBER } from '@plinth/contracts';
+import {
+  containsPattern,
+  forUpdate,
+  sql,
+  type Executor,
+  type Insertable,
+  type OrderLineRow,
+  type OrderLinesTable,
+  type OrderRow,
+  type OrdersTable,
+  type PurchaseRecordsTable,
+} from '@plinth/db';
+
+/**
+ * The site's next order number, from FIRST_ORDER_NUMBER. The sequence row is created on a site's first
+ * order and then updated in the order's transaction: on PostgreSQL the update holds the row lock until
+ * commit, on SQLite the transaction is the only writer, so two orders never share a number, and a
+ * rolled-back order gives its number back.
+ */
+export async function allocateOrderNumber(trx: Executor, websiteId: string): Promise<number> {
+  await trx
+    .insertInto('order_number_sequences')
+    .values({ website_id: websiteId, last_number: FIRST_ORDER_NUMBER - 1 })
+    .onConflict((oc) => oc.column('website_id').doNothing())
+    .execute();
+  const row = await trx
+    .updateTable('order_number_sequences')
+    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+    .where('website_id', '=', websiteId)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+export async function insertOrder(trx: Executor, order: Insertable<OrdersTable>): Promise<void> {
+  await trx.insertInto('orders').values(order).execute();
+}
+
+export async function insertOrderLines(trx: Executor, lines: Insertable<OrderLinesTable>[]): Promise<void> {
+  if (lines.length > 0) await trx.insertInto('order_lines').values(lines).execute();
+}
+
+/** Written once: the primary key is the order id, so a second write for one order fails. */
+export async function insertPurchaseRecord(
+  trx: Executor,
+  record: Insertable<PurchaseRecordsTable>,
+): Promise<void> {
+  await trx.insertInto('purchase_records').values(record).execute();
+}
+
+export async function findPurchaseRecord(executor: Executor, orderId: string) {
+  return (
+    (await executor
+      .selectFrom('purchase_records')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+export async function findOrderByCart(executor: Executor, cartId: string): Promise<OrderRow | null> {
+  return (
+    (await executor.selectFrom('orders').selectAll().where('cart_id', '=', cartId).executeTakeFirst()) ?? null
+  );
+}
+
+export async function findOrderByToken(
+  executor: Executor,
+  websiteId: string,
+  token: string,
+): Promise<OrderRow | null> {
+  const row = await executor
+    .selectFrom('orders')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('status_token', '=', token)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** An order of the site, locked for a change of status on PostgreSQL. */
+export async function findOrder(
+  executor: Executor,
+  websiteId: string,
+  orderId: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow | null> {
+  const query = executor
+    .selectFrom('orders')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', orderId);
+  const row = await (options.lock ? forUpdate(executor, query) : query).executeTakeFirst();
+  return row ?? null;
+}
+
+export async function listOrderLines(
+  executor: Executor,
+  orderIds: readonly string[],
+): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return executor
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+}
+
+const LIST_LIMIT = 200;
+
+/**
+ * The site's orders, newest first. `q` matches the number ("1001" or "#1001"), the email or a product
+ * name on the order; `status` filters by status.
+ */
+export async function listOrders(
+  executor: Executor,
+  websiteId: string,
+  filter: { q?: string | undefined; status?: string | undefined },
+): Promise<OrderRow[]> {
+  let query = executor.selectFrom('orders').selectAll().where('website_id', '=', websiteId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = containsPattern(q);
+    const number = /^#?\d{1,9}$/.test(q) ? Number(q.replace('#', '')) : null;
+    query = query.where((eb) =>
+      eb.or([
+        ...(number === null ? [] : [eb('order_number', '=', number)]),
+        sql<boolean>`lower(${eb.ref('email')}) like ${pattern} escape '\\'`,
+        eb.exists(
+          eb
+            .selectFrom('order_lines')
+            .select('order_lines.id')
+            .whereRef('order_lines.order_id', '=', 'orders.id')
+            .where(sql<boolean>`lower(order_lines.product_name) like ${pattern} escape '\\'`),
+        ),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('order_number', 'desc').limit(LIST_LIMIT).execute();
+}
+
+export async function listCustomerOrders(
+  executor: Executor,
+  websiteId: string,
+  siteUserId: string,
+): Promise<OrderRow[]> {
+  return executor
+    .selectFrom('orders')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('site_user_id', '=', siteUserId)
+    .orderBy('created_at', 'desc')
+    .orderBy('order_number', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
+}
+
+export type OrderChange = Partial<
+  Pick<
+    OrdersTable,
+    | 'status'
+    | 'payment_reference'
+    | 'payment_status'
+    | 'tracking_number'
+    | 'fulfilled_at'
+    | 'cancelled_at'
+    | 'refunded_at'
+  >
+>;
+
+export async function updateOrder(
+  executor: Executor,
+  orderId: string,
+  change: OrderChange,
+  at: string,
+): Promise<void> {
+  await executor
+    .updateTable('orders')
+    .set({ ...change, updated_at: at })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/** Puts a cancelled order's units back on a counted variant that still exists (0 rows when it is gone). */
+export async function returnStock(executor: Executor, variantId: string, quantity: number): Promise<void> {
+  await executor
+    .updateTable('variants')
+    .set((eb) => ({ stock_qty: eb('stock_qty', '+', quantity) }))
+    .where('id', '=', variantId)
+    .where('unlimited', '=', 0)
+    .execute();
+}
+
+/** Locks the variants a cancel gives units back to, in id order (the order checkout locks them in). */
+export async function lockVariants(executor: Executor, variantIds: readonly string[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await forUpdate(
+    executor,
+    executor
+      .selectFrom('variants')
+      .select('id')
+      .where('id', 'in', [...variantIds])
+      .orderBy('id'),
+  ).execute();
+}

@@ -1,0 +1,122 @@
+import { CHECKOUT_API, PERMISSION } from '@plinth/contracts';
+import {
+  customerOrdersResponseSchema,
+  fulfillOrderRequestSchema,
+  orderStatusResponseSchema,
+  orderTokenParams,
+  ownerOrderListQuerySchema,
+  ownerOrderListSchema,
+  ownerOrderParams,
+  ownerOrderResponseSchema,
+} from '@plinth/contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteUserGuard } from '../site-users';
+import {
+  cancelOrder,
+  fulfillOrder,
+  getOrderByToken,
+  getOwnerOrder,
+  listOrdersOfCustomer,
+  listOwnerOrders,
+  refundOrder,
+} from './service';
+
+/**
+ * Orders after checkout: the shopper's status by token, the signed-in customer's list, and the owner's
+ * list, detail and status changes (orders.view / orders.manage).
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    CHECKOUT_API.orderStatus,
+    {
+      schema: {
+        summary: "An order's status, by the unguessable token of its status page",
+        params: orderTokenParams,
+        response: { 200: orderStatusResponseSchema },
+      },
+    },
+    async (request) => ({ order: await getOrderByToken(app.db, request.site, request.params.token) }),
+  );
+
+  app.get(
+    CHECKOUT_API.customerOrders,
+    {
+      onRequest: siteUserGuard('read'),
+      schema: {
+        summary: "The signed-in customer's orders, newest first",
+        response: { 200: customerOrdersResponseSchema },
+      },
+    },
+    async (request) => ({
+      orders: await listOrdersOfCustomer(app.db, request.site, request.siteUserSession.user.id),
+    }),
+  );
+
+  const view = app.requirePermission(PERMISSION.ordersView);
+  const manage = app.requirePermission(PERMISSION.ordersManage);
+
+  app.get(
+    '/config/api/orders',
+    {
+      onRequest: view,
+      schema: {
+        summary: "The site's orders, newest first, by number, email or product, and by status",
+        querystring: ownerOrderListQuerySchema,
+        response: { 200: ownerOrderListSchema },
+      },
+    },
+    async (request) => ({ orders: await listOwnerOrders(app.db, request.owner.site, request.query) }),
+  );
+
+  app.get(
+    '/config/api/orders/:orderId',
+    {
+      onRequest: view,
+      schema: { summary: 'One order', params: ownerOrderParams, response: { 200: ownerOrderResponseSchema } },
+    },
+    async (request) => ({ order: await getOwnerOrder(app.db, request.owner.site, request.params.orderId) }),
+  );
+
+  app.post(
+    '/config/api/orders/:orderId/fulfill',
+    {
+      onRequest: manage,
+      schema: {
+        summary: 'Mark a placed order fulfilled, with an optional tracking number',
+        params: ownerOrderParams,
+        body: fulfillOrderRequestSchema,
+        response: { 200: ownerOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const tracking = request.body.trackingNumber || null;
+      return { order: await fulfillOrder(app, request.owner.site, request.params.orderId, tracking) };
+    },
+  );
+
+  app.post(
+    '/config/api/orders/:orderId/cancel',
+    {
+      onRequest: manage,
+      schema: {
+        summary: 'Cancel a placed order: its stock goes back and its payment is returned',
+        params: ownerOrderParams,
+        response: { 200: ownerOrderResponseSchema },
+      },
+    },
+    async (request) => ({ order: await cancelOrder(app, request.owner.site, request.params.orderId) }),
+  );
+
+  app.post(
+    '/config/api/orders/:orderId/refund',
+    {
+      onRequest: manage,
+      schema: {
+        summary: 'Refund a test order in full',
+        params: ownerOrderParams,
+        response: { 200: ownerOrderResponseSchema },
+      },
+    },
+    async (request) => ({ order: await refundOrder(app, request.owner.site, request.params.orderId) }),
+  );
+};

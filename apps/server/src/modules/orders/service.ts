@@ -1,0 +1,281 @@
+import {
+  ORDER_STATUS,
+  type OrderAddress,
+  type OrderStatus,
+  type OrderView,
+  type OwnerOrder,
+} from '@plinth/contracts';
+import { newId, newToken, nowIso, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
+import type { PaymentProvider } from '../payments';
+import type { Site } from '../sites';
+import { liveRefundUnsupported, orderNotFound, orderStatusConflict } from './errors';
+import type { OrderNotifier } from './order-notifier';
+import { toOrderView, toOwnerOrder } from './order-view';
+import {
+  allocateOrderNumber,
+  findOrder,
+  findOrderByCart,
+  findOrderByToken,
+  insertOrder,
+  insertOrderLines,
+  insertPurchaseRecord,
+  listCustomerOrders,
+  listOrderLines,
+  listOrders,
+  lockVariants,
+  returnStock,
+  updateOrder,
+  type OrderChange,
+} from './queries';
+
+/** What owner actions on orders need from the app. */
+export interface OrdersApp {
+  db: Db;
+  payments: PaymentProvider;
+  orderNotifier: OrderNotifier;
+}
+
+export interface NewOrderLine {
+  productId: string;
+  variantId: string;
+  sku: string;
+  productName: string;
+  productType: number;
+  variantAttributes: Record<string, string>;
+  quantity: number;
+  unitPriceCents: number;
+  /** Whether the caller took these units from a counted variant's stock (a cancel gives them back). */
+  stockTaken: boolean;
+  additionalFields: string | null;
+}
+
+export interface NewOrder {
+  websiteId: string;
+  cartId: string;
+  siteUserId: string | null;
+  email: string;
+  shippingAddress: OrderAddress | null;
+  shippingOptionName: string | null;
+  couponCodes: string[];
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  grandTotalCents: number;
+  currency: string;
+  testMode: boolean;
+  paymentProvider: string;
+  lines: NewOrderLine[];
+}
+
+/**
+ * Writes an order, its lines and its purchase record (seed 000's "Order for analytics") in the
+ * caller's transaction, with the site's next number and a new status token. The payment is recorded
+ * later in the same transaction (recordAuthorization). Stock is the caller's business.
+ */
+export async function createOrder(trx: Executor, input: NewOrder): Promise<OwnerOrder> {
+  const now = nowIso();
+  const id = newId();
+  const orderNumber = await allocateOrderNumber(trx, input.websiteId);
+  const order = {
+    id,
+    website_id: input.websiteId,
+    order_number: orderNumber,
+    status_token: newToken(),
+    cart_id: input.cartId,
+    site_user_id: input.siteUserId,
+    email: input.email,
+    shipping_address: input.shippingAddress ? JSON.stringify(input.shippingAddress) : null,
+    shipping_option_name: input.shippingOptionName,
+    coupon_codes: JSON.stringify(input.couponCodes),
+    subtotal_cents: input.subtotalCents,
+    discount_cents: input.discountCents,
+    shipping_cents: input.shippingCents,
+    tax_cents: input.taxCents,
+    grand_total_cents: input.grandTotalCents,
+    currency: input.currency,
+    test_mode: toFlag(input.testMode),
+    status: ORDER_STATUS.placed,
+    payment_provider: input.paymentProvider,
+    payment_reference: null,
+    payment_status: 'none',
+    tracking_number: null,
+    created_at: now,
+    updated_at: now,
+    fulfilled_at: null,
+    cancelled_at: null,
+    refunded_at: null,
+  };
+  const lines = input.lines.map((line, position) => ({
+    id: newId(),
+    order_id: id,
+    website_id: input.websiteId,
+    product_id: line.productId,
+    variant_id: line.variantId,
+    sku: line.sku,
+    product_name: line.productName,
+    product_type: line.productType,
+    variant_attributes: JSON.stringify(line.variantAttributes),
+    quantity: line.quantity,
+    unit_price_cents: line.unitPriceCents,
+    line_total_cents: line.unitPriceCents * line.quantity,
+    stock_taken: toFlag(line.stockTaken),
+    additional_fields: line.additionalFields,
+    position,
+  }));
+  await insertOrder(trx, order);
+  await insertOrderLines(trx, lines);
+  await insertPurchaseRecord(trx, {
+    order_id: id,
+    website_id: input.websiteId,
+    purchased_cart_id: input.cartId,
+    grand_total_cents: input.grandTotalCents,
+    shipping_total_cents: input.shippingCents,
+    tax_total_cents: input.taxCents,
+    currency: input.currency,
+    items: JSON.stringify(
+      input.lines.map((l) => ({
+        sku: l.sku,
+        productName: l.productName,
+        quantity: l.quantity,
+        unitPrice: l.unitPriceCents,
+      })),
+    ),
+    test_mode: toFlag(input.testMode),
+    created_at: now,
+  });
+  return toOwnerOrder(order, lines);
+}
+
+/** Marks the order's payment held (in the order's transaction, after the provider said yes). */
+export async function recordAuthorization(trx: Executor, orderId: string, reference: string): Promise<void> {
+  await updateOrder(trx, orderId, { payment_reference: reference, payment_status: 'authorized' }, nowIso());
+}
+
+export async function recordPaymentStatus(
+  executor: Executor,
+  orderId: string,
+  status: 'captured' | 'voided',
+): Promise<void> {
+  await updateOrder(executor, orderId, { payment_status: status }, nowIso());
+}
+
+/** The order a cart became, for a repeated place-order; null when the cart has none. */
+export async function findOrderOfCart(executor: Executor, cartId: string): Promise<OwnerOrder | null> {
+  const row = await findOrderByCart(executor, cartId);
+  return row ? toOwnerOrder(row, await listOrderLines(executor, [row.id])) : null;
+}
+
+/** The status page's order (/orders/{token}); 404 for a token of no order of this site. */
+export async function getOrderByToken(db: Db, site: Site, token: string): Promise<OrderView> {
+  const row = await findOrderByToken(db.kysely, site.id, token);
+  if (!row) throw orderNotFound();
+  return toOrderView(row, await listOrderLines(db.kysely, [row.id]));
+}
+
+export async function listOrdersOfCustomer(db: Db, site: Site, siteUserId: string): Promise<OrderView[]> {
+  const rows = await listCustomerOrders(db.kysely, site.id, siteUserId);
+  const lines = await listOrderLines(
+    db.kysely,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrderView(row, lines));
+}
+
+export async function listOwnerOrders(
+  db: Db,
+  site: Site,
+  filter: { q?: string | undefined; status?: OrderStatus | undefined },
+): Promise<OwnerOrder[]> {
+  const rows = await listOrders(db.kysely, site.id, filter);
+  const lines = await listOrderLines(
+    db.kysely,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOwnerOrder(row, lines));
+}
+
+export async function getOwnerOrder(db: Db, site: Site, orderId: string): Promise<OwnerOrder> {
+  const row = await findOrder(db.kysely, site.id, orderId);
+  if (!row) throw orderNotFound();
+  return toOwnerOrder(row, await listOrderLines(db.kysely, [row.id]));
+}
+
+/** Placed → fulfilled, with an optional tracking number; the notifier hears of it (the shipping email). */
+export async function fulfillOrder(
+  app: OrdersApp,
+  site: Site,
+  orderId: string,
+  trackingNumber: string | null,
+): Promise<OwnerOrder> {
+  return changeOrder(app, site, orderId, async (trx, order) => {
+    if (order.status !== ORDER_STATUS.placed) throw orderStatusConflict('orderNotFulfillable');
+    const now = nowIso();
+    const change = { status: ORDER_STATUS.fulfilled, tracking_number: trackingNumber, fulfilled_at: now };
+    const updated = { ...order, ...changed(change) };
+    await app.orderNotifier.orderFulfilled(trx, updated);
+    return change;
+  });
+}
+
+/**
+ * Placed → cancelled: the units the order took go back to their variants (locked, in id order) and the
+ * payment is returned (a hold is released, a capture refunded), last, so a failure rolls it all back.
+ */
+export async function cancelOrder(app: OrdersApp, site: Site, orderId: string): Promise<OwnerOrder> {
+  return changeOrder(app, site, orderId, async (trx, order, lines) => {
+    if (order.status !== ORDER_STATUS.placed) throw orderStatusConflict('orderNotCancellable');
+    const taken = lines.filter((l) => l.stock_taken === 1);
+    await lockVariants(trx, [...new Set(taken.map((l) => l.variant_id))].sort());
+    for (const line of taken) await returnStock(trx, line.variant_id, line.quantity);
+    const payment = await returnPayment(app.payments, order);
+    return { status: ORDER_STATUS.cancelled, cancelled_at: nowIso(), ...payment };
+  });
+}
+
+/** Placed or fulfilled → refunded, for test orders: the whole payment goes back; stock stays as it is. */
+export async function refundOrder(app: OrdersApp, site: Site, orderId: string): Promise<OwnerOrder> {
+  return changeOrder(app, site, orderId, async (_trx, order) => {
+    if (order.status !== ORDER_STATUS.placed && order.status !== ORDER_STATUS.fulfilled) {
+      throw orderStatusConflict('orderNotRefundable');
+    }
+    if (!order.testMode) throw liveRefundUnsupported();
+    const payment = await returnPayment(app.payments, order);
+    return { status: ORDER_STATUS.refunded, refunded_at: nowIso(), ...payment };
+  });
+}
+
+async function returnPayment(payments: PaymentProvider, order: OwnerOrder): Promise<OrderChange> {
+  if (order.paymentReference === null) return {};
+  await payments.refund(order.paymentReference, order.grandTotalCents);
+  return { payment_status: order.paymentStatus === 'captured' ? 'refunded' : 'voided' };
+}
+
+type LineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
+
+/** Runs a status change on the locked order and answers the order as it now stands. */
+async function changeOrder(
+  app: OrdersApp,
+  site: Site,
+  orderId: string,
+  change: (trx: Executor, order: OwnerOrder, lines: LineRow[]) => Promise<OrderChange>,
+): Promise<OwnerOrder> {
+  return writeTransaction(app.db, async (trx) => {
+    const row = await findOrder(trx, site.id, orderId, { lock: true });
+    if (!row) throw orderNotFound();
+    const lines = await listOrderLines(trx, [row.id]);
+    const values = await change(trx, toOwnerOrder(row, lines), lines);
+    const now = nowIso();
+    await updateOrder(trx, row.id, values, now);
+    return toOwnerOrder({ ...row, ...values, updated_at: now }, lines);
+  });
+}
+
+/** The view fields an OrderChange touches, for telling the notifier about the order as it will be. */
+function changed(change: OrderChange): Partial<OwnerOrder> {
+  return {
+    ...(change.status ? { status: change.status as OrderStatus } : {}),
+    ...(change.tracking_number === undefined ? {} : { trackingNumber: change.tracking_number }),
+    ...(change.fulfilled_at === undefined ? {} : { fulfilledAt: change.fulfilled_at }),
+  };
+}

@@ -1,0 +1,98 @@
+import { formatCheckoutMessage } from '@plinth/commerce';
+import { newId } from '@plinth/db';
+import type { AuthorizationRequest, AuthorizationResult, PaymentProvider } from './payment-provider';
+
+/** Stripe's well-known test numbers: the first always succeeds, the second is always declined. */
+export const TEST_CARD = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
+
+export type TestPaymentStatus = 'authorized' | 'captured' | 'voided' | 'refunded';
+
+export interface TestPayment {
+  reference: string;
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+  status: TestPaymentStatus;
+  refundedCents: number;
+}
+
+export interface TestProcessor extends PaymentProvider {
+  /** Every authorization made, in order (declined attempts hold nothing and are not listed). */
+  payments(): TestPayment[];
+  /** What has really been taken: captured minus refunded, in minor units. */
+  chargedCents(): number;
+}
+
+/**
+ * The built-in payment processor (the default with no payment keys configured): no money moves, but it
+ * keeps the same rules a real one does. Card 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+ * declined ("Your card was declined."), any other number is refused with a hint at the test card.
+ * State lives in this process only; orders record what it answered.
+ */
+export function createTestProcessor(): TestProcessor {
+  const byKey = new Map<string, TestPayment>();
+  const byReference = new Map<string, TestPayment>();
+
+  function get(reference: string): TestPayment {
+    const payment = byReference.get(reference);
+    if (!payment) throw new Error(`Unknown test payment ${reference}`);
+    return payment;
+  }
+
+  return {
+    name: 'test',
+    testMode: true,
+
+    async authorize(request: AuthorizationRequest): Promise<AuthorizationResult> {
+      const earlier = byKey.get(request.idempotencyKey);
+      if (earlier && earlier.status !== 'voided') return { ok: true, reference: earlier.reference };
+      const number = request.card.number.replace(/\D/g, '');
+      if (number === TEST_CARD.declined) {
+        return { ok: false, field: 'card.number', message: formatCheckoutMessage('cardDeclined') };
+      }
+      if (number !== TEST_CARD.succeeds) {
+        return { ok: false, field: 'card.number', message: formatCheckoutMessage('testCardOnly') };
+      }
+      const payment: TestPayment = {
+        reference: `test_${newId()}`,
+        idempotencyKey: request.idempotencyKey,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        status: 'authorized',
+        refundedCents: 0,
+      };
+      byKey.set(request.idempotencyKey, payment);
+      byReference.set(payment.reference, payment);
+      return { ok: true, reference: payment.reference };
+    },
+
+    async capture(reference) {
+      const payment = get(reference);
+      if (payment.status === 'authorized') payment.status = 'captured';
+      else if (payment.status !== 'captured') throw new Error(`Cannot capture a ${payment.status} payment`);
+    },
+
+    async void(reference) {
+      const payment = get(reference);
+      if (payment.status === 'authorized') payment.status = 'voided';
+      else if (payment.status !== 'voided') throw new Error(`Cannot void a ${payment.status} payment`);
+    },
+
+    async refund(reference, amountCents) {
+      const payment = get(reference);
+      if (payment.status === 'authorized') {
+        payment.status = 'voided';
+        return;
+      }
+      if (payment.status === 'voided' || payment.status === 'refunded') return;
+      payment.refundedCents = Math.min(payment.amountCents, payment.refundedCents + amountCents);
+      if (payment.refundedCents === payment.amountCents) payment.status = 'refunded';
+    },
+
+    payments: () => [...byReference.values()].map((p) => ({ ...p })),
+    chargedCents: () =>
+      [...byReference.values()]
+        .filter((p) => p.status === 'captured' || p.status === 'refunded')
+        .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0),
+  };
+}

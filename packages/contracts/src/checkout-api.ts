@@ -1,0 +1,62 @@
+/**
+ * Checkout and orders without zod (issue 9 parts 2 to 4): paths, value sets and limits, for the server,
+ * the editor and the storefront islands alike. The schemas are in checkout.ts and orders.ts.
+ */
+
+export const CHECKOUT_API = {
+  /** POST: the visitor's cart priced for what the checkout form holds so far. */
+  quote: '/api/commerce/checkout/quote',
+  /** POST: places the order for a cart (idempotent per cart). */
+  orders: '/api/commerce/checkout/orders',
+  /** GET /api/commerce/orders/{token}: an order's status by its unguessable token. */
+  orderStatus: '/api/commerce/orders/:token',
+  /** GET: the signed-in customer's orders. */
+  customerOrders: '/api/site-users/account/orders',
+} as const;
+
+/** Storefront pages: checkout (page type 201), order confirmed (202), order status (211). */
+export const CHECKOUT_PAGE = {
+  checkout: '/checkout',
+  orderStatusPrefix: '/orders/',
+} as const;
+
+export const SHIPPING_KIND = {
+  flat: 'flat',
+  byWeight: 'weight',
+  bySubtotal: 'subtotal',
+  freeOver: 'free_over',
+  pickup: 'pickup',
+} as const;
+export type ShippingKind = (typeof SHIPPING_KIND)[keyof typeof SHIPPING_KIND];
+
+export const COUPON_REASON = {
+  notFound: 'NOT_FOUND',
+  expired: 'EXPIRED',
+  usedUp: 'USAGE_LIMIT_REACHED',
+  belowMinimum: 'BELOW_MINIMUM_SUBTOTAL',
+} as const;
+export type CouponReason = (typeof COUPON_REASON)[keyof typeof COUPON_REASON];
+
+export const ORDER_STATUS = {
+  placed: 'placed',
+  fulfilled: 'fulfilled',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+} as const;
+export type OrderStatus = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+export const CHECKOUT_LIMITS = {
+  email: 256,
+  name: 100,
+  addressLine: 200,
+  city: 100,
+  region: 100,
+  postalCode: 20,
+  couponCode: 40,
+  couponCodes: 5,
+  cardField: 40,
+  trackingNumber: 100,
+} as const;
+
+/** Orders are numbered per site from here: #1001, #1002, ... */
+export const FIRST_ORDER_NUMBER = 1001;

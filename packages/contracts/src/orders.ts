@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { shoppingCartSchema } from './cart';
+import { CHECKOUT_LIMITS } from './checkout-api';
+
+/** Orders (issue 9 part 4): what a shopper, a customer and an owner read about an order. */
+
+export const orderStatusSchema = z.enum(['placed', 'fulfilled', 'cancelled', 'refunded']);
+
+export const orderLineSchema = z.object({
+  sku: z.string(),
+  productName: z.string(),
+  variantAttributes: z.record(z.string(), z.string()),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  lineTotalCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  line1: z.string(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** An order as its shopper sees it (confirmation, status page by token, the account's list). */
+export const orderViewSchema = z.object({
+  /** Per-site number, from 1001: shown as "#1001". */
+  orderNumber: z.number().int(),
+  /** The unguessable part of the status page's address, /orders/{statusToken}. */
+  statusToken: z.string(),
+  status: orderStatusSchema,
+  email: z.string(),
+  shippingAddress: orderAddressSchema.nullable(),
+  shippingOptionName: z.string().nullable(),
+  couponCodes: z.array(z.string()),
+  lines: z.array(orderLineSchema),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  shippingCents: z.number().int(),
+  taxCents: z.number().int(),
+  grandTotalCents: z.number().int(),
+  currency: z.string().length(3),
+  testMode: z.boolean(),
+  trackingNumber: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+/** The owner's view adds the ids and the payment's state. */
+export const ownerOrderSchema = orderViewSchema.extend({
+  id: z.string(),
+  cartId: z.string(),
+  siteUserId: z.string().nullable(),
+  paymentProvider: z.string(),
+  paymentReference: z.string().nullable(),
+  paymentStatus: z.string(),
+  fulfilledAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
+
+/** POST /api/commerce/checkout/quote answer: the priced cart and what would stop the order now. */
+export const checkoutQuoteResponseSchema = z.object({
+  shoppingCart: shoppingCartSchema,
+  /** Per field ("email", "shippingAddress.city", "couponCodes.0"...); empty when the order could go. */
+  fieldErrors: z.record(z.string(), z.string()),
+  /** "To check out, your order subtotal must be {subtotal} or more." when below the minimum. */
+  minimumSubtotalMessage: z.string().nullable(),
+});
+export type CheckoutQuoteResponse = z.infer<typeof checkoutQuoteResponseSchema>;
+
+/** POST /api/commerce/checkout/orders answer (201 new, 200 a repeat for the same cart). */
+export const placeOrderResponseSchema = z.object({ order: orderViewSchema });
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** GET /api/commerce/orders/{token} */
+export const orderTokenParams = z.object({ token: z.string().min(16).max(64) });
+export const orderStatusResponseSchema = z.object({ order: orderViewSchema });
+
+/** GET /api/site-users/account/orders: the signed-in customer's orders, newest first. */
+export const customerOrdersResponseSchema = z.object({ orders: z.array(orderViewSchema) });
+export type CustomerOrdersResponse = z.infer<typeof customerOrdersResponseSchema>;
+
+/** GET /config/api/orders?q=&status= */
+export const ownerOrderListQuerySchema = z.object({
+  /** Matches the order number, the email or a product name. */
+  q: z.string().max(200).optional(),
+  status: orderStatusSchema.optional(),
+});
+export const ownerOrderListSchema = z.object({ orders: z.array(ownerOrderSchema) });
+export type OwnerOrderList = z.infer<typeof ownerOrderListSchema>;
+
+export const ownerOrderParams = z.object({ orderId: z.string().min(1).max(32) });
+
+/** POST /config/api/orders/{orderId}/fulfill */
+export const fulfillOrderRequestSchema = z.object({
+  trackingNumber: z.string().trim().max(CHECKOUT_LIMITS.trackingNumber).nullable().optional(),
+});
+export type FulfillOrderRequest = z.infer<typeof fulfillOrderRequestSchema>;
+
+export const ownerOrderResponseSchema = z.object({ order: ownerOrderSchema });
