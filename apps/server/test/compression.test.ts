@@ -70,6 +70,8 @@ describe.each(testEngines())('compression and caching on %s', (engine) => {
 
   test('a page is gzipped for a browser that accepts it, the same HTML every time, cache or not', async () => {
     const visitor = new Visitor(t.app);
+    // A returning visitor throughout (a first visit gets the stylesheets inline: decision 0025).
+    await visitor.visit();
     const plain = await get(visitor, '/shop/p/linen-shirt');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
