@@ -5,7 +5,13 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
 import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
-import { noOrderNotifier, orderRoutes, type OrderNotifier } from './modules/orders';
+import {
+  createOrderEmailNotifier,
+  orderRoutes,
+  PAYMENT_SETTLEMENT_JOB_KIND,
+  paymentSettlementHandler,
+  type OrderNotifier,
+} from './modules/orders';
 import { createTestProcessor, type PaymentProvider } from './modules/payments';
 import { catalogRoutes } from './modules/catalog';
 import { fileRoutes } from './modules/files';
@@ -54,7 +60,10 @@ export interface BuildAppOptions {
   now?: () => number;
   /** How checkout takes money; the built-in test processor by default (orders are testMode). */
   payments?: PaymentProvider;
-  /** Hears of placed and fulfilled orders inside their transactions; nothing by default. */
+  /**
+   * Hears of placed and fulfilled orders inside their transactions; by default it queues the
+   * confirmation and shipping emails.
+   */
   orderNotifier?: OrderNotifier;
 }
 
@@ -67,7 +76,7 @@ export async function buildApp({
   sleep = timerSleep,
   now,
   payments = createTestProcessor(),
-  orderNotifier = noOrderNotifier,
+  orderNotifier,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -90,7 +99,6 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('sleep', sleep);
   app.decorate('payments', payments);
-  app.decorate('orderNotifier', orderNotifier);
 
   // Plugins run their onRequest hooks in the order they are registered, and a plugin may use only what
   // an earlier one decorated; routes come after every plugin (owner-auth collects them at onRoute).
@@ -125,6 +133,9 @@ export async function buildApp({
   // The job queue and its worker (started once the app is ready), then email, which sends through it.
   await app.register(jobsPlugin, { now });
   await app.register(mailPlugin);
+  // Orders email their shoppers through the queue, and settle payments a crash left held.
+  app.decorate('orderNotifier', orderNotifier ?? createOrderEmailNotifier(app.mail));
+  app.jobs.handle(PAYMENT_SETTLEMENT_JOB_KIND, paymentSettlementHandler(db, payments));
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(readinessPlugin);

@@ -134,7 +134,12 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
     const templates = (await owner.get('/config/api/email-templates')).json<{
       templates: { id: string }[];
     }>();
-    expect(templates.templates.map((x) => x.id)).toEqual(['member-invitation', 'test-email']);
+    expect(templates.templates.map((x) => x.id)).toEqual([
+      'member-invitation',
+      'order-confirmation',
+      'order-shipped',
+      'test-email',
+    ]);
     const css = await readFile(join(themeDir('default'), 'assets', 'site.css'), 'utf8');
     const { accent } = emailColorsFromCss(css);
 
@@ -157,7 +162,7 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
         `/config/api/websites/${t.websiteId}/email-templates/member-invitation/preview/html`,
       );
       expect(frame.body).toBe(preview.html);
-      const missing = await owner.get('/config/api/email-templates/order-confirmation/preview');
+      const missing = await owner.get('/config/api/email-templates/no-such-template/preview');
       expect(missing.statusCode).toBe(404);
     } finally {
       await t.db.kysely

@@ -22,7 +22,7 @@ declare module 'fastify' {
     writeRateLimit: { max: number; timeWindow: number };
     /** How checkout takes money: the built-in test processor unless the app was given another. */
     payments: PaymentProvider;
-    /** Hears of placed and fulfilled orders inside their transactions (the email queue, later). */
+    /** Hears of placed and fulfilled orders inside their transactions (queues the order emails). */
     orderNotifier: OrderNotifier;
   }
   interface FastifyRequest {

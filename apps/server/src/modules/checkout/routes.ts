@@ -6,6 +6,7 @@ import {
   placeOrderResponseSchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../email';
 import { placeOrder, quoteCheckout } from './service';
 
 /**
@@ -42,7 +43,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       // The visitor is resolved before the order's transaction: on SQLite the session lookup could not
       // run while the transaction holds the one connection.
       const visitor = await request.visitor.forCart();
-      const { order, created } = await placeOrder(app, request.site, visitor, request.body);
+      const origin = requestOrigin(request);
+      const { order, created } = await placeOrder(app, request.site, visitor, request.body, origin);
       return reply.status(created ? 201 : 200).send({ order });
     },
   );

@@ -15,6 +15,7 @@ import { getCheckoutPreferences } from '../commerce-preferences';
 import {
   createOrder,
   findOrderOfCart,
+  queuePaymentSettlement,
   recordAuthorization,
   recordPaymentStatus,
   type OrdersApp,
@@ -76,14 +77,17 @@ export interface PlacedOrder {
  * from the rows as they are now; the order, its lines, its purchase record and its number are written,
  * the stock taken, the coupons counted, the cart marked purchased and the notifier told. Last, still
  * inside, the payment is authorized with the cart id as idempotency key: a refusal rolls everything
- * back (nothing held, cart intact). After the commit the payment is captured; if the commit fails, the
- * hold is voided. So no order without its payment, no payment without its order, and never twice.
+ * back (nothing held, cart intact), and a job that settles the payment later is queued. After the
+ * commit the payment is captured (should that fail or the process die first, the job captures it); if
+ * the commit fails, the hold is voided. So no order without its payment, no payment without its order,
+ * and never twice. `origin` (https://shop.example) is where the confirmation email's link points.
  */
 export async function placeOrder(
   app: CheckoutApp,
   site: Site,
   visitor: CartVisitor,
   input: PlaceOrderRequest,
+  origin: string,
 ): Promise<PlacedOrder> {
   const { db, payments } = app;
   let authorized: string | null = null;
@@ -146,7 +150,7 @@ export async function placeOrder(
         })),
       });
       await markCartPurchased(trx, cart.id, order.id, nowIso());
-      await app.orderNotifier.orderPlaced(trx, order);
+      await app.orderNotifier.orderPlaced(trx, order, { site, origin });
 
       if (order.grandTotalCents > 0) {
         const authorization = await payments
@@ -163,6 +167,7 @@ export async function placeOrder(
         if (!authorization.ok) throw paymentRefused(authorization.field, authorization.message);
         authorized = authorization.reference;
         await recordAuthorization(trx, order.id, authorization.reference);
+        await queuePaymentSettlement(app.jobs, trx, { websiteId: site.id, orderId: order.id });
       }
       return { order, orderId: order.id, created: true };
     });
@@ -172,12 +177,19 @@ export async function placeOrder(
     if (reference !== null) await payments.void(reference).catch(() => undefined);
     throw error;
   }
+  // The confirmation email (and the settlement, later) may go now that they are committed.
+  app.jobs.wake();
   const reference: string | null = authorized;
   if (result.created && reference !== null) {
     // The order is committed with its hold; taking the money now cannot be undone by a rollback.
-    // Should this fail, the order stays "authorized" for the owner to see (decision 0029).
-    await payments.capture(reference);
-    await recordPaymentStatus(db.kysely, result.orderId, 'captured');
+    // Should this fail, the order stays "authorized" and the settlement job captures it (decision 0029):
+    // the shopper has their order either way.
+    try {
+      await payments.capture(reference);
+      await recordPaymentStatus(db.kysely, result.orderId, 'captured');
+    } catch (error) {
+      app.log.warn({ err: error, orderId: result.orderId }, 'Capture after checkout failed; the job retries');
+    }
   }
   const { order, created } = result;
   return { order: toShopperView(order), created };

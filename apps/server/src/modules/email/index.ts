@@ -2,6 +2,7 @@ export { mailPlugin, type Mail } from './mail-plugin';
 export { emailRoutes, requestOrigin } from './routes';
 export { EMAIL_JOB_KIND, type MailSettings, type QueueEmailInput } from './outbox';
 export { memberInvitationTemplate, testEmailTemplate, type EmailTemplate } from './templates';
+export { orderConfirmationTemplate, orderShippedTemplate, type OrderEmailData } from './order-templates';
 export { emailColorsFromCss, type EmailBrand, type EmailColors } from './brand';
 export { messageIdFor } from './message-id';
 export { SMTP_TIMEOUTS } from './transport';

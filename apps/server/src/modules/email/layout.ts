@@ -14,11 +14,31 @@ export interface EmailAction {
   url: string;
 }
 
+/** One row of an amounts table: an item (with its options under it) or a total. */
+export interface EmailAmountRow {
+  label: string;
+  /** Small text under the label ("Size: S, Color: Sand"). */
+  detail?: string;
+  value: string;
+  /** The grand total: bold, with a rule above it. */
+  strong?: boolean;
+}
+
+/** A titled block of lines, e.g. an address. */
+export interface EmailSection {
+  title: string;
+  lines: string[];
+}
+
 export interface EmailContent {
   subject: string;
   heading: string;
   /** Paragraphs of plain text (escaped here). */
   paragraphs: string[];
+  /** Rows of amounts after the paragraphs (an order's items), then its totals. */
+  items?: EmailAmountRow[];
+  totals?: EmailAmountRow[];
+  sections?: EmailSection[];
   action?: EmailAction;
   /** Small print under the action. */
   note?: string;
@@ -37,6 +57,17 @@ export function renderEmailLayout(brand: EmailBrand, content: EmailContent): Ren
     ? `<p style="margin:24px 0"><a href="${e(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${c.accent};color:${c.accentContrast};font-weight:600;text-decoration:none">${e(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${c.muted}">Or open this link: <a href="${e(content.action.url)}" style="color:${c.accent};word-break:break-all">${e(content.action.url)}</a></p>`
     : '';
+  const details = [
+    amountsHtml(content.items ?? [], c, true),
+    amountsHtml(content.totals ?? [], c, false),
+    ...(content.sections ?? []).map(
+      (section) =>
+        `<p style="margin:16px 0 4px;font-size:13px;font-weight:600;text-transform:uppercase;letter-spacing:0.04em;color:${c.muted}">${e(section.title)}</p>
+<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:${c.text}">${section.lines.map(e).join('<br>')}</p>`,
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n');
   const note = content.note
     ? `<p style="margin:0;font-size:13px;line-height:1.5;color:${c.muted}">${e(content.note)}</p>`
     : '';
@@ -51,6 +82,7 @@ export function renderEmailLayout(brand: EmailBrand, content: EmailContent): Ren
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${c.text}">${e(content.heading)}</h1>
 ${paragraphs}
+${details}
 ${action}
 ${note}
 </td></tr>
@@ -67,6 +99,9 @@ ${note}
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...amountsText(content.items ?? []),
+    ...amountsText(content.totals ?? []),
+    ...(content.sections ?? []).flatMap((section) => [`${section.title}:`, ...section.lines, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.note ? [content.note, ''] : []),
     '--',
@@ -74,4 +109,34 @@ ${note}
     '',
   ].join('\n');
   return { subject: content.subject, html, text };
+}
+
+/** Items (a rule under each) or totals (the strong one ruled above) as a two-column table. */
+function amountsHtml(rows: readonly EmailAmountRow[], c: EmailBrand['colors'], items: boolean): string {
+  if (rows.length === 0) return '';
+  const cells = rows
+    .map((row) => {
+      const rule = items
+        ? `border-bottom:1px solid ${c.border};`
+        : row.strong
+          ? `border-top:1px solid ${c.border};`
+          : '';
+      const weight = row.strong ? 'font-weight:700;' : '';
+      const pad = items || row.strong ? '10px' : '4px';
+      const detail = row.detail
+        ? `<br><span style="font-size:13px;color:${c.muted}">${e(row.detail)}</span>`
+        : '';
+      return `<tr><td style="padding:${pad} 0;${rule}${weight}font-size:15px;line-height:1.4;color:${c.text}">${e(row.label)}${detail}</td><td align="right" style="padding:${pad} 0 ${pad} 12px;${rule}${weight}font-size:15px;line-height:1.4;color:${c.text};white-space:nowrap;vertical-align:top">${e(row.value)}</td></tr>`;
+    })
+    .join('\n');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">\n${cells}\n</table>`;
+}
+
+/** The same rows in plain text: "label: value", the detail indented under it, a blank line after. */
+function amountsText(rows: readonly EmailAmountRow[]): string[] {
+  if (rows.length === 0) return [];
+  return [
+    ...rows.flatMap((row) => [`${row.label}: ${row.value}`, ...(row.detail ? [`  ${row.detail}`] : [])]),
+    '',
+  ];
 }

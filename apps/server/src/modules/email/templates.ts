@@ -1,5 +1,6 @@
 import type { EmailBrand } from './brand';
 import { renderEmailLayout, type RenderedEmail } from './layout';
+import { orderConfirmationTemplate, orderShippedTemplate } from './order-templates';
 
 /** An email template: its data, how it renders, and sample data for the editor's preview. */
 export interface EmailTemplate<Data> {
@@ -82,6 +83,8 @@ function previewable<Data>(template: EmailTemplate<Data>): PreviewableTemplate {
 /** Every template, for the editor's list and previews. */
 export const EMAIL_TEMPLATES: readonly PreviewableTemplate[] = [
   previewable(memberInvitationTemplate),
+  previewable(orderConfirmationTemplate),
+  previewable(orderShippedTemplate),
   previewable(testEmailTemplate),
 ];
 

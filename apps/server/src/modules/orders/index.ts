@@ -10,4 +10,12 @@ export {
   type NewOrderLine,
   type OrdersApp,
 } from './service';
-export { noOrderNotifier, type OrderNotifier } from './order-notifier';
+export { noOrderNotifier, type OrderEventContext, type OrderNotifier } from './order-notifier';
+export { createOrderEmailNotifier, orderEmailKey, orderStatusUrl } from './order-email-notifier';
+export {
+  PAYMENT_SETTLEMENT_DELAY_MS,
+  PAYMENT_SETTLEMENT_JOB_KIND,
+  paymentSettlementHandler,
+  queuePaymentSettlement,
+  settlePayment,
+} from './payment-settlement';

@@ -1,18 +1,26 @@
 import type { OwnerOrder } from '@plinth/contracts';
 import type { Executor } from '@plinth/db';
+import type { Site } from '../sites';
+
+/** Where an order change happened: the site, and the address its request came to (for links). */
+export interface OrderEventContext {
+  site: Site;
+  /** https://shop.example: absolute links in emails point here (as the invitation's accept link does). */
+  origin: string;
+}
 
 /**
- * What the rest of the system hears about orders: where the confirmation and shipping emails will be
- * queued (issue 9 part 1 builds the queue). Each call runs inside the transaction that writes the
- * change, with that transaction, so an email job enqueued there commits or rolls back with the order.
+ * What the rest of the system hears about orders: the confirmation and shipping emails are queued
+ * here. Each call runs inside the transaction that writes the change, with that transaction, so an
+ * email job enqueued there commits or rolls back with the order; a throw rolls the change back.
  * It must only write through `trx` and must not call outside services (mail goes out from the job).
  */
 export interface OrderNotifier {
-  orderPlaced(trx: Executor, order: OwnerOrder): Promise<void>;
-  orderFulfilled(trx: Executor, order: OwnerOrder): Promise<void>;
+  orderPlaced(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
+  orderFulfilled(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
 }
 
-/** The default until the email queue is wired in: nothing is sent. */
+/** Nothing is sent (tests that watch orders without their email). */
 export const noOrderNotifier: OrderNotifier = {
   orderPlaced: async () => undefined,
   orderFulfilled: async () => undefined,

@@ -10,6 +10,7 @@ import {
   ownerOrderResponseSchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestOrigin } from '../email';
 import { siteUserGuard } from '../site-users';
 import {
   cancelOrder,
@@ -90,7 +91,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tracking = request.body.trackingNumber || null;
-      return { order: await fulfillOrder(app, request.owner.site, request.params.orderId, tracking) };
+      const context = { site: request.owner.site, origin: requestOrigin(request) };
+      return { order: await fulfillOrder(app, context, request.params.orderId, tracking) };
     },
   );
 

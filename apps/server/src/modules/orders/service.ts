@@ -6,10 +6,11 @@ import {
   type OwnerOrder,
 } from '@plinth/contracts';
 import { newId, newToken, nowIso, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
+import type { Jobs } from '../jobs';
 import type { PaymentProvider } from '../payments';
 import type { Site } from '../sites';
 import { liveRefundUnsupported, orderNotFound, orderStatusConflict } from './errors';
-import type { OrderNotifier } from './order-notifier';
+import type { OrderEventContext, OrderNotifier } from './order-notifier';
 import { toOrderView, toOwnerOrder } from './order-view';
 import {
   allocateOrderNumber,
@@ -33,6 +34,9 @@ export interface OrdersApp {
   db: Db;
   payments: PaymentProvider;
   orderNotifier: OrderNotifier;
+  /** Where the notifier's emails and the payment settlement are queued; woken after each commit. */
+  jobs: Pick<Jobs, 'enqueue' | 'queue' | 'wake'>;
+  log: { warn(details: object, message: string): void };
 }
 
 export interface NewOrderLine {
@@ -201,21 +205,26 @@ export async function getOwnerOrder(db: Db, site: Site, orderId: string): Promis
   return toOwnerOrder(row, await listOrderLines(db.kysely, [row.id]));
 }
 
-/** Placed → fulfilled, with an optional tracking number; the notifier hears of it (the shipping email). */
+/**
+ * Placed → fulfilled, with an optional tracking number; the notifier hears of it in the same transaction
+ * (the shipping email, whose links point at `context.origin`).
+ */
 export async function fulfillOrder(
   app: OrdersApp,
-  site: Site,
+  context: OrderEventContext,
   orderId: string,
   trackingNumber: string | null,
 ): Promise<OwnerOrder> {
-  return changeOrder(app, site, orderId, async (trx, order) => {
+  const fulfilled = await changeOrder(app, context.site, orderId, async (trx, order) => {
     if (order.status !== ORDER_STATUS.placed) throw orderStatusConflict('orderNotFulfillable');
     const now = nowIso();
     const change = { status: ORDER_STATUS.fulfilled, tracking_number: trackingNumber, fulfilled_at: now };
     const updated = { ...order, ...changed(change) };
-    await app.orderNotifier.orderFulfilled(trx, updated);
+    await app.orderNotifier.orderFulfilled(trx, updated, context);
     return change;
   });
+  app.jobs.wake();
+  return fulfilled;
 }
 
 /**

@@ -47,4 +47,17 @@ describe('test payment processor', () => {
     expect(second).not.toEqual(first);
     await expect(processor.capture(first.reference)).rejects.toThrow(/voided/);
   });
+
+  test('a hold made by an earlier process (unknown here) can still be captured or voided, moving nothing', async () => {
+    const processor = createTestProcessor();
+    await processor.capture('test_from-before-a-restart');
+    await processor.capture('test_from-before-a-restart');
+    await processor.void('test_another-one');
+    expect(processor.chargedCents()).toBe(0);
+    expect(processor.payments().map((p) => [p.reference, p.status])).toEqual([
+      ['test_from-before-a-restart', 'captured'],
+      ['test_another-one', 'voided'],
+    ]);
+    await expect(processor.capture('not-a-test-reference')).rejects.toThrow(/Unknown/);
+  });
 });

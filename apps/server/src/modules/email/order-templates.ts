@@ -1,0 +1,172 @@
+import { formatCheckoutMessage, formatMoney } from '@plinth/commerce';
+import type { OrderAddress, OrderView } from '@plinth/contracts';
+import type { EmailAmountRow, EmailSection } from './layout';
+import { renderEmailLayout } from './layout';
+import type { EmailTemplate } from './templates';
+
+/** What the order emails show: the order as its shopper sees it, and its status page's address. */
+export interface OrderEmailData {
+  order: OrderView;
+  /** Absolute: https://shop.example/orders/{statusToken}. */
+  statusUrl: string;
+}
+
+const TEST_ORDER_NOTE = 'This is a test order: the store is in test mode, so no real payment was taken.';
+
+export const orderConfirmationTemplate: EmailTemplate<OrderEmailData> = {
+  id: 'order-confirmation',
+  name: 'Order confirmation',
+  description: 'Sent to the shopper when an order is placed: its items, totals and status link.',
+  render: ({ order, statusUrl }, brand) => {
+    const number = `#${order.orderNumber}`;
+    return renderEmailLayout(brand, {
+      subject: `Order ${number} confirmed`,
+      heading: formatCheckoutMessage('orderConfirmedTitle'),
+      paragraphs: [
+        order.shippingAddress
+          ? `We received your order ${number} and will email you when it ships.`
+          : `We received your order ${number}.`,
+        ...(order.testMode ? [TEST_ORDER_NOTE] : []),
+      ],
+      items: itemRows(order),
+      totals: totalRows(order),
+      sections: addressSections(order),
+      action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
+      note: 'The link above shows the status of your order at any time; keep this email to find it again.',
+    });
+  },
+  sample: (origin) => ({ order: SAMPLE_ORDER, statusUrl: `${origin}/orders/sample-order-status-link` }),
+};
+
+export const orderShippedTemplate: EmailTemplate<OrderEmailData> = {
+  id: 'order-shipped',
+  name: 'Order shipped',
+  description: 'Sent to the shopper when the order is marked fulfilled, with its tracking number if given.',
+  render: ({ order, statusUrl }, brand) => {
+    const number = `#${order.orderNumber}`;
+    const shipped = order.shippingAddress !== null;
+    return renderEmailLayout(brand, {
+      subject: shipped ? `Order ${number} is on its way` : `Order ${number} is ready`,
+      heading: shipped ? 'Your order is on its way' : 'Your order is ready',
+      paragraphs: [
+        shipped
+          ? `Good news: order ${number} has shipped.`
+          : `Good news: order ${number} has been fulfilled.`,
+        ...(order.trackingNumber
+          ? [formatCheckoutMessage('trackingNumber', { trackingNumber: order.trackingNumber })]
+          : []),
+        ...(order.testMode ? [TEST_ORDER_NOTE] : []),
+      ],
+      items: itemRows(order),
+      sections: addressSections(order),
+      action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
+    });
+  },
+  sample: (origin) => ({
+    order: { ...SAMPLE_ORDER, status: 'fulfilled', trackingNumber: '1Z999AA10123456784' },
+    statusUrl: `${origin}/orders/sample-order-status-link`,
+  }),
+};
+
+/** "Linen Shirt × 2" with "Size: S, Color: Sand" under it, and the line's total. */
+function itemRows(order: OrderView): EmailAmountRow[] {
+  return order.lines.map((line) => {
+    const options = Object.entries(line.variantAttributes).map(([name, value]) => `${name}: ${value}`);
+    const each = line.quantity > 1 ? [`${formatMoney(line.unitPriceCents, order.currency)} each`] : [];
+    const detail = [...options, ...each].join(', ');
+    return {
+      label: `${line.productName} × ${line.quantity}`,
+      ...(detail ? { detail } : {}),
+      value: formatMoney(line.lineTotalCents, order.currency),
+    };
+  });
+}
+
+/**
+ * Subtotal, discount, shipping, tax and total. Tax inside the prices (a site setting at the time of the
+ * order) shows as "Tax included": it is then not part of the sum, which the stored totals tell.
+ */
+function totalRows(order: OrderView): EmailAmountRow[] {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  const beforeTax = order.subtotalCents - order.discountCents + order.shippingCents;
+  const taxIncluded = order.taxCents > 0 && order.grandTotalCents === beforeTax;
+  const rows: EmailAmountRow[] = [
+    { label: formatCheckoutMessage('subtotal'), value: money(order.subtotalCents) },
+  ];
+  if (order.discountCents > 0) {
+    const codes = order.couponCodes.length > 0 ? ` (${order.couponCodes.join(', ')})` : '';
+    rows.push({ label: `${formatCheckoutMessage('discount')}${codes}`, value: money(-order.discountCents) });
+  }
+  if (order.shippingOptionName !== null) {
+    rows.push({
+      label: `${formatCheckoutMessage('shipping')} (${order.shippingOptionName})`,
+      value: order.shippingCents === 0 ? formatCheckoutMessage('free') : money(order.shippingCents),
+    });
+  }
+  rows.push({
+    label: formatCheckoutMessage(taxIncluded ? 'taxIncluded' : 'tax'),
+    value: money(order.taxCents),
+  });
+  rows.push({ label: formatCheckoutMessage('total'), value: money(order.grandTotalCents), strong: true });
+  return rows;
+}
+
+function addressSections(order: OrderView): EmailSection[] {
+  if (!order.shippingAddress) return [];
+  return [{ title: formatCheckoutMessage('shippingAddress'), lines: addressLines(order.shippingAddress) }];
+}
+
+function addressLines(address: OrderAddress): string[] {
+  const place = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [`${address.firstName} ${address.lastName}`.trim(), address.line1, place, address.country].filter(
+    Boolean,
+  );
+}
+
+/** The previews' order: two items, a coupon, shipping and sales tax, in test mode. */
+const SAMPLE_ORDER: OrderView = {
+  orderNumber: 1001,
+  statusToken: 'sample-order-status-link',
+  status: 'placed',
+  email: 'shopper@example.com',
+  shippingAddress: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    line1: '12 Harbour Street',
+    city: 'Oakland',
+    region: 'CA',
+    postalCode: '94607',
+    country: 'US',
+  },
+  shippingOptionName: 'Standard shipping',
+  couponCodes: ['WELCOME10'],
+  lines: [
+    {
+      sku: 'SHIRT-LINEN-S-SAND',
+      productName: 'Linen Shirt',
+      variantAttributes: { Size: 'S', Color: 'Sand' },
+      quantity: 1,
+      unitPriceCents: 6800,
+      lineTotalCents: 6800,
+    },
+    {
+      sku: 'MUG-CERAMIC',
+      productName: 'Ceramic Mug',
+      variantAttributes: {},
+      quantity: 2,
+      unitPriceCents: 2400,
+      lineTotalCents: 4800,
+    },
+  ],
+  subtotalCents: 11600,
+  discountCents: 1160,
+  shippingCents: 0,
+  taxCents: 757,
+  grandTotalCents: 11197,
+  currency: 'USD',
+  testMode: true,
+  trackingNumber: null,
+  createdAt: '2026-05-01T10:20:30.000Z',
+};

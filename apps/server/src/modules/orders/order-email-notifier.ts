@@ -1,0 +1,52 @@
+import { CHECKOUT_PAGE, PERMISSION, type OwnerOrder } from '@plinth/contracts';
+import type { Executor } from '@plinth/db';
+import {
+  orderConfirmationTemplate,
+  orderShippedTemplate,
+  type EmailTemplate,
+  type Mail,
+  type OrderEmailData,
+} from '../email';
+import type { OrderEventContext, OrderNotifier } from './order-notifier';
+
+/** The dedupe keys (and so the Message-IDs) of an order's emails: one confirmation, one shipping notice. */
+export const orderEmailKey = {
+  confirmation: (orderId: string) => `order-confirmation:${orderId}`,
+  shipped: (orderId: string) => `order-shipped:${orderId}`,
+};
+
+/** The order status page (211) of an order, absolute. */
+export function orderStatusUrl(origin: string, statusToken: string): string {
+  return `${origin}${CHECKOUT_PAGE.orderStatusPrefix}${statusToken}`;
+}
+
+/**
+ * The default notifier: the confirmation email when an order is placed, the shipping email when it is
+ * fulfilled, both to the order's email, queued in the order's transaction (docs/jobs-and-email.md). The
+ * worker is woken by the caller once that transaction has committed.
+ */
+export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifier {
+  async function queue(
+    trx: Executor,
+    order: OwnerOrder,
+    context: OrderEventContext,
+    template: EmailTemplate<OrderEmailData>,
+    dedupeKey: string,
+  ): Promise<void> {
+    await mail.queue(trx, {
+      websiteId: context.site.id,
+      siteName: context.site.title,
+      dedupeKey,
+      template,
+      data: { order, statusUrl: orderStatusUrl(context.origin, order.statusToken) },
+      to: order.email,
+      readPermission: PERMISSION.ordersView,
+    });
+  }
+  return {
+    orderPlaced: (trx, order, context) =>
+      queue(trx, order, context, orderConfirmationTemplate, orderEmailKey.confirmation(order.id)),
+    orderFulfilled: (trx, order, context) =>
+      queue(trx, order, context, orderShippedTemplate, orderEmailKey.shipped(order.id)),
+  };
+}
