@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, expect, test } from 'vitest';
+import { orderBody } from './fixtures/checkout';
 import { PROCESS_TIMEOUT_MS, startServer, type RunningServer } from './fixtures/server-process';
 import { TestSmtpServer } from './fixtures/smtp-test-server';
 
 /**
- * Issue 9's crash test: a real server process sends a batch of 20 emails to an SMTP server that answers
+ * Issue 9's crash test: a real server process sends a batch of 20 emails (and, below, 10 order
+ * confirmations) to an SMTP server that answers
  * slowly, is killed with SIGKILL right after the server accepted the 6th, and is started again. Every
  * message must arrive; a message arrives twice only if the SMTP server accepted it and the killed process
  * had not yet recorded that (the window decision 0026 describes), which at most the messages in flight
@@ -24,10 +26,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A cookie jar and the crumb, as a browser signed in to the editor. */
-async function signIn(server: RunningServer) {
+/** A cookie jar and the crumb, as a browser: `call(method, path, json)` answers status and body. */
+function browser(server: RunningServer) {
   const cookies = new Map<string, string>();
-  const call = async (method: string, path: string, json?: unknown) => {
+  return async (method: string, path: string, json?: unknown) => {
     const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     const crumb = cookies.get('crumb');
     if (method !== 'GET' && crumb) headers['x-csrf-token'] = crumb;
@@ -45,19 +47,24 @@ async function signIn(server: RunningServer) {
     }
     return { status: response.status, body: await response.text() };
   };
+}
+
+/** A browser signed in to the editor. */
+async function signIn(server: RunningServer) {
+  const call = browser(server);
   await call('GET', '/');
   const session = await call('POST', '/config/api/session', ADMIN);
   expect(session.status, session.body).toBe(200);
   return call;
 }
 
-/** Message-ID and whether it is recorded as sent, for every test email in the data folder's database. */
-function readOutbox(dataDir: string): Map<string, boolean> {
-  const sqlite = new BetterSqlite3(join(dataDir, 'plinth.sqlite'));
+/** Message-ID and whether it is recorded as sent, for every email of `template` in the data folder's database. */
+function readOutbox(dataDir: string, template = 'test-email'): Map<string, boolean> {
+  const sqlite = new BetterSqlite3(join(dataDir, 'plinth.sqlite'), { readonly: true });
   try {
     const rows = sqlite
-      .prepare("select message_id, sent_at from emails where template = 'test-email'")
-      .all() as { message_id: string; sent_at: string | null }[];
+      .prepare('select message_id, sent_at from emails where template = ?')
+      .all(template) as { message_id: string; sent_at: string | null }[];
     return new Map(rows.map((r) => [r.message_id, r.sent_at !== null]));
   } finally {
     sqlite.close();
@@ -97,33 +104,125 @@ test(
     // Messages that were in flight are answered too (to a dead connection): they count as accepted.
     await smtp.settled();
 
-    const acceptedBeforeRestart = new Set(smtp.countsByMessageId().keys());
-    const recordedAtKill = readOutbox(dataDir);
-    expect(recordedAtKill.size).toBe(BATCH);
-    const recorded = [...recordedAtKill].filter(([, sent]) => sent).map(([id]) => id);
-    // Mid-batch: some were accepted, not all were recorded, and nothing is recorded that did not arrive.
-    expect(acceptedBeforeRestart.size).toBeGreaterThanOrEqual(KILL_AT);
-    expect(recorded.length).toBeLessThanOrEqual(KILL_AT);
-    for (const id of recorded) expect(acceptedBeforeRestart.has(id), id).toBe(true);
-    const acceptedUnrecorded = [...acceptedBeforeRestart].filter((id) => !recordedAtKill.get(id));
-    expect(acceptedUnrecorded.length).toBeLessThanOrEqual(IN_FLIGHT_MAX);
-
-    const second = await startServer(env);
-    cleanups.push(async () => void (await second.stop('SIGKILL')));
-    const deadline = Date.now() + PROCESS_TIMEOUT_MS;
-    while (smtp.countsByMessageId().size < BATCH && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const stopped = await second.stop('SIGTERM');
-    expect(stopped.code, stopped.stdout + stopped.stderr).toBe(0);
-
-    const outbox = readOutbox(dataDir);
-    expect([...outbox.values()].every(Boolean)).toBe(true);
-    const counts = smtp.countsByMessageId();
-    expect([...counts.keys()].sort()).toEqual([...outbox.keys()].sort());
-    for (const [id, count] of counts) {
-      expect(count, id).toBe(acceptedUnrecorded.includes(id) ? 2 : 1);
-    }
+    await restartAndExpectEveryMessage(smtp, dataDir, env, 'test-email', BATCH, KILL_AT);
   },
   3 * PROCESS_TIMEOUT_MS,
 );
+
+const ORDERS = 10;
+const ORDERS_KILL_AT = 4;
+
+/** The demo Sticker Pack (unlimited stock): its id and its one SKU, read from the data folder's database. */
+function readStickerPack(dataDir: string): { itemId: string; sku: string } {
+  const sqlite = new BetterSqlite3(join(dataDir, 'plinth.sqlite'), { readonly: true });
+  try {
+    return sqlite
+      .prepare(
+        "select p.id as itemId, v.sku as sku from products p join variants v on v.product_id = p.id where p.url_id = 'sticker-pack'",
+      )
+      .get() as { itemId: string; sku: string };
+  } finally {
+    sqlite.close();
+  }
+}
+
+test(
+  'order confirmations placed while no worker ran: a server killed mid-batch and restarted delivers each, repeats bounded',
+  async () => {
+    const sender: { server?: RunningServer } = {};
+    const smtp = await TestSmtpServer.start({
+      answerDelayMs: 100,
+      onAccepted: (_mail, count) => {
+        if (count === ORDERS_KILL_AT) sender.server?.child.kill('SIGKILL');
+      },
+    });
+    cleanups.push(() => smtp.close());
+    const dataDir = await mkdtemp(join(tmpdir(), 'plinth-order-crash-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_FROM: 'shop@plinth.test' };
+
+    // A server that serves requests only: the orders and their confirmations are written, none is sent.
+    const shop = await startServer({ ...env, JOBS_WORKER: 'false' });
+    cleanups.push(async () => void (await shop.stop('SIGKILL')));
+    const { itemId, sku } = readStickerPack(dataDir);
+    for (let i = 0; i < ORDERS; i += 1) {
+      const call = browser(shop);
+      await call('GET', '/api/commerce/shopping-cart');
+      const added = await call('POST', '/api/commerce/shopping-cart/entries', {
+        itemId,
+        sku,
+        quantity: 1,
+        additionalFields: null,
+      });
+      expect(added.status, added.body).toBe(200);
+      const cartId = (JSON.parse(added.body) as { shoppingCart: { id: string } }).shoppingCart.id;
+      const placed = await call('POST', '/api/commerce/checkout/orders', {
+        ...orderBody(cartId),
+        email: `shopper${i}@example.com`,
+      });
+      expect(placed.status, placed.body).toBe(201);
+    }
+    const closed = await shop.stop('SIGTERM');
+    expect(closed.code, closed.stdout + closed.stderr).toBe(0);
+    const queued = readOutbox(dataDir, 'order-confirmation');
+    expect(queued.size).toBe(ORDERS);
+    expect([...queued.values()].some(Boolean)).toBe(false);
+    expect(smtp.accepted).toEqual([]);
+
+    // A server with a worker finds the batch, sends it slowly, and is killed after the 4th acceptance.
+    const first = await startServer(env);
+    sender.server = first;
+    cleanups.push(async () => void (await first.stop('SIGKILL')));
+    const killed = await first.exited;
+    expect(killed.signal).toBe('SIGKILL');
+    await smtp.settled();
+    expect(smtp.accepted.every((m) => m.subject.endsWith('confirmed'))).toBe(true);
+
+    await restartAndExpectEveryMessage(smtp, dataDir, env, 'order-confirmation', ORDERS, ORDERS_KILL_AT);
+    const recipients = new Set(smtp.accepted.flatMap((m) => m.rcptTo));
+    expect(recipients.size).toBe(ORDERS);
+  },
+  4 * PROCESS_TIMEOUT_MS,
+);
+
+/**
+ * After the sender was killed mid-batch: what the SMTP server accepted and the outbox recorded must fit
+ * the window of decision 0026; then a restarted server delivers the rest, and only messages accepted but
+ * unrecorded at the kill arrive twice.
+ */
+async function restartAndExpectEveryMessage(
+  smtp: TestSmtpServer,
+  dataDir: string,
+  env: Record<string, string>,
+  template: string,
+  batch: number,
+  killAt: number,
+): Promise<void> {
+  const acceptedBeforeRestart = new Set(smtp.countsByMessageId().keys());
+  const recordedAtKill = readOutbox(dataDir, template);
+  expect(recordedAtKill.size).toBe(batch);
+  const recorded = [...recordedAtKill].filter(([, sent]) => sent).map(([id]) => id);
+  // Mid-batch: some were accepted, not all were recorded, and nothing is recorded that did not arrive.
+  expect(acceptedBeforeRestart.size).toBeGreaterThanOrEqual(killAt);
+  expect(recorded.length).toBeLessThanOrEqual(killAt);
+  for (const id of recorded) expect(acceptedBeforeRestart.has(id), id).toBe(true);
+  const acceptedUnrecorded = [...acceptedBeforeRestart].filter((id) => !recordedAtKill.get(id));
+  expect(acceptedUnrecorded.length).toBeLessThanOrEqual(IN_FLIGHT_MAX);
+
+  const second = await startServer(env);
+  cleanups.push(async () => void (await second.stop('SIGKILL')));
+  const deadline = Date.now() + PROCESS_TIMEOUT_MS;
+  while (smtp.countsByMessageId().size < batch && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const stopped = await second.stop('SIGTERM');
+  expect(stopped.code, stopped.stdout + stopped.stderr).toBe(0);
+
+  const outbox = readOutbox(dataDir, template);
+  expect([...outbox.values()].every(Boolean)).toBe(true);
+  const counts = smtp.countsByMessageId();
+  expect([...counts.keys()].sort()).toEqual([...outbox.keys()].sort());
+  for (const [id, count] of counts) {
+    expect(count, id).toBe(acceptedUnrecorded.includes(id) ? 2 : 1);
+  }
+}
