@@ -88,5 +88,13 @@ export const CHECKOUT_MESSAGES = {
 
 export type CheckoutMessageId = keyof typeof CHECKOUT_MESSAGES;
 
-export const formatCheckoutMessage: (id: CheckoutMessageId, params?: MessageParams) => string =
-  defineMessages(CHECKOUT_MESSAGES).format;
+let formatter: ((id: CheckoutMessageId, params?: MessageParams) => string) | undefined;
+
+/**
+ * Made on first use, not at load: a top-level call would keep these messages in every storefront
+ * bundle that imports this package, checkout or not.
+ */
+export function formatCheckoutMessage(id: CheckoutMessageId, params?: MessageParams): string {
+  formatter ??= defineMessages(CHECKOUT_MESSAGES).format;
+  return formatter(id, params);
+}

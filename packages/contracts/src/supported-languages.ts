@@ -31,10 +31,10 @@ export const SUPPORTED_LANGUAGES: readonly SupportedLanguage[] = [
   { code: 'ko-KR', name: 'Korean', nativeName: '한국어' },
 ];
 
-const BY_CODE = new Map(SUPPORTED_LANGUAGES.map((language) => [language.code, language]));
-
 export function findSupportedLanguage(code: string): SupportedLanguage | null {
-  return BY_CODE.get(code) ?? null;
+  // A search, not a module-level Map: a top-level call would keep the list in every storefront bundle
+  // that imports this package, used or not (tree-shaking keeps what runs at load).
+  return SUPPORTED_LANGUAGES.find((language) => language.code === code) ?? null;
 }
 
 /** A stored code outside the list (an older site, a hand edit) is still shown, named by its code. */
