@@ -160,6 +160,11 @@ describe.each(testEngines())('checkout settings on %s', (engine) => {
         website_id: websiteId,
         name: `Option ${i}`,
         kind: 'pickup',
+        amount_cents: 0,
+        free_over_cents: null,
+        rates: '[]',
+        countries: '[]',
+        enabled: 1 as const,
         position: 10 + i,
         created_at: nowIso(),
       }));
