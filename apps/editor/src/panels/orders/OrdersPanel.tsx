@@ -119,8 +119,10 @@ function OrdersTable({ orders }: { orders: readonly OwnerOrder[] }) {
           {orders.map((order) => (
             <tr key={order.id}>
               <th scope="row">
-                <Link to={`${EDITOR_BASE}/orders/${encodeURIComponent(order.id)}`}>
-                  <span className="visually-hidden">Order </span>
+                <Link
+                  to={`${EDITOR_BASE}/orders/${encodeURIComponent(order.id)}`}
+                  aria-label={`Order ${orderNumber(order)}`}
+                >
                   {orderNumber(order)}
                 </Link>
               </th>
