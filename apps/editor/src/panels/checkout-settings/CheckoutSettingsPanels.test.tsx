@@ -113,7 +113,7 @@ describe('CouponsPanel', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit WELCOME10' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit coupon WELCOME10' });
-    expect((within(dialog).getByLabelText('Percent off') as HTMLInputElement).value).toBe('10');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Percent off').value).toBe('10');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
     const code = within(dialog).getByLabelText('Code');
     await vi.waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
@@ -162,7 +162,7 @@ describe('ShippingPanel', () => {
     expect(row.textContent).toContain('$15.00 to $40.00 by weight');
     fireEvent.click(within(row).getByRole('button', { name: 'Edit Express' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Express' });
-    expect((within(dialog).getByLabelText('Up to (grams), rate 1') as HTMLInputElement).value).toBe('1000');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Up to (grams), rate 1').value).toBe('1000');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add rate' }));
     fireEvent.change(within(dialog).getByLabelText('Up to (grams), rate 3'), { target: { value: '500' } });
     fireEvent.change(within(dialog).getByLabelText('Price (USD), rate 3'), { target: { value: '9' } });
@@ -223,7 +223,7 @@ describe('TaxPanel', () => {
     fireEvent.click(box);
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(fetch.callsTo('PUT', '/config/api/tax-settings')[0]?.json).toEqual({ pricesIncludeTax: true });
-    expect((screen.getByLabelText('Prices include tax') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Prices include tax').checked).toBe(true);
   });
 
   test('adds a regional rule with its rate in basis points', async () => {
