@@ -218,7 +218,7 @@ describe('TaxPanel', () => {
     ) as HTMLElement;
     expect(row.textContent).toContain('US, CA');
     expect(row.textContent).toContain('7.25 %');
-    const box = screen.getByLabelText('Prices include tax') as HTMLInputElement;
+    const box = screen.getByLabelText<HTMLInputElement>('Prices include tax');
     expect(box.checked).toBe(false);
     fireEvent.click(box);
     expect(await screen.findByText('Saved.')).toBeTruthy();
