@@ -34,10 +34,11 @@ export function customerName(address: OrderAddress | null): string {
   return address ? `${address.firstName} ${address.lastName}`.trim() : '';
 }
 
-/** An address as it would be written on a parcel, one line each. */
+/** An address on a few lines: "Oakland, CA 94607" then the country code. */
 export function addressLines(address: OrderAddress): string[] {
-  const cityLine = [address.postalCode, address.city].filter(Boolean).join(' ');
-  return [customerName(address), address.line1, cityLine, address.region, address.country].filter(Boolean);
+  const place = [address.city, address.region].filter(Boolean).join(', ');
+  const cityLine = [place, address.postalCode].filter(Boolean).join(' ');
+  return [customerName(address), address.line1, cityLine, address.country].filter(Boolean);
 }
 
 export const PAYMENT_STATUS_LABEL: Record<string, string> = {
