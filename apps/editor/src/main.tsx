@@ -7,6 +7,7 @@ import './styles/controls.css';
 import './styles/layout.css';
 import './styles/panels.css';
 import './styles/dialog.css';
+import './styles/store-orders.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
 import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
+import { checkoutSettingsRoutes } from './modules/checkout-settings';
 import {
   createOrderEmailNotifier,
   orderRoutes,
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
   await app.register(orderRoutes);
+  await app.register(checkoutSettingsRoutes);
   await app.register(ownerSessionRoutes);
   await app.register(memberRoutes);
   await app.register(productRoutes);

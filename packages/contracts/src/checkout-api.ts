@@ -58,5 +58,8 @@ export const CHECKOUT_LIMITS = {
   trackingNumber: 100,
 } as const;
 
+/** The most orders a list answers (the owner's, a customer's): newest first; search finds older ones. */
+export const ORDER_LIST_LIMIT = 200;
+
 /** Orders are numbered per site from here: #1001, #1002, ... */
 export const FIRST_ORDER_NUMBER = 1001;

@@ -7,6 +7,7 @@
 export * from './product-types';
 export * from './cart-api';
 export * from './checkout-api';
+export * from './owner-checkout-settings-rules';
 export * from './roles';
 export * from './site-user-paths';
 export * from './passwords';
@@ -40,6 +41,7 @@ export type * from './owner-session';
 export type * from './owner-members';
 export type * from './owner-jobs';
 export type * from './owner-emails';
+export type * from './owner-checkout-settings';
 export type * from './navigation';
 export type * from './commerce-preferences';
 export type * from './store-creation';

@@ -24,3 +24,4 @@ export * from './store-creation';
 export * from './multilingual';
 export * from './api-common';
 export * from './openapi';
+export * from './owner-checkout-settings';

@@ -6,6 +6,8 @@ export interface ConfirmOptions {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that answers no; "Cancel" unless that would read like the action ("Cancel order"). */
+  cancelLabel?: string;
   /** Red confirm button for actions that destroy something. */
   danger?: boolean;
 }
@@ -42,7 +44,7 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
       footer={
         <>
           <button type="button" className="button" ref={cancelRef} onClick={() => answer(false)}>
-            {EDITOR_MESSAGES.cancel}
+            {pending.cancelLabel ?? EDITOR_MESSAGES.cancel}
           </button>
           <button
             type="button"

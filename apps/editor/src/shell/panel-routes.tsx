@@ -1,6 +1,9 @@
 import type { Permission } from '@plinth/contracts';
 import type { ReactNode } from 'react';
 import { BillingPage } from '../panels/billing/BillingPage';
+import { CouponsPanel } from '../panels/checkout-settings/CouponsPanel';
+import { ShippingPanel } from '../panels/checkout-settings/ShippingPanel';
+import { TaxPanel } from '../panels/checkout-settings/TaxPanel';
 import { EmailDetailPanel } from '../panels/email/EmailDetailPanel';
 import { EmailTemplatesPanel } from '../panels/email/EmailTemplatesPanel';
 import { SentEmailsPanel } from '../panels/email/SentEmailsPanel';
@@ -10,6 +13,8 @@ import { InventoryPanel } from '../panels/inventory/InventoryPanel';
 import { LanguagesPanel } from '../panels/languages/LanguagesPanel';
 import { MembersPanel } from '../panels/members/MembersPanel';
 import { NavigationPanel } from '../panels/navigation/NavigationPanel';
+import { OrderDetailPanel } from '../panels/orders/OrderDetailPanel';
+import { OrdersPanel } from '../panels/orders/OrdersPanel';
 import { ProductEditor } from '../panels/products/ProductEditor';
 import { ProductsPanel } from '../panels/products/ProductsPanel';
 import { CommercePreferencesPanel } from '../panels/store/CommercePreferencesPanel';
@@ -51,6 +56,17 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     render: (params) => <ProductEditor productId={params.id ?? ''} />,
   },
   {
+    pattern: at('/orders'),
+    permission: PERMISSION.ordersView,
+    render: () => <OrdersPanel />,
+    link: { label: 'Orders', group: 'Store' },
+  },
+  {
+    pattern: at('/orders/:id'),
+    permission: PERMISSION.ordersView,
+    render: (params) => <OrderDetailPanel orderId={params.id ?? ''} />,
+  },
+  {
     pattern: at('/inventory'),
     permission: PERMISSION.inventoryView,
     render: () => <InventoryPanel />,
@@ -67,6 +83,24 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.storeView,
     render: () => <CommercePreferencesPanel />,
     link: { label: 'Checkout & restock', group: 'Store' },
+  },
+  {
+    pattern: at('/shipping'),
+    permission: PERMISSION.storeView,
+    render: () => <ShippingPanel />,
+    link: { label: 'Shipping', group: 'Store' },
+  },
+  {
+    pattern: at('/taxes'),
+    permission: PERMISSION.storeView,
+    render: () => <TaxPanel />,
+    link: { label: 'Taxes', group: 'Store' },
+  },
+  {
+    pattern: at('/coupons'),
+    permission: PERMISSION.storeView,
+    render: () => <CouponsPanel />,
+    link: { label: 'Coupons', group: 'Store' },
   },
   {
     pattern: at('/navigation'),

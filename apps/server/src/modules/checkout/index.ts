@@ -1,2 +1,3 @@
 export { checkoutRoutes } from './routes';
 export { placeOrder, quoteCheckout, type CheckoutApp, type PlacedOrder } from './service';
+export { pricesIncludeTax } from './pricing-config';

@@ -1,4 +1,4 @@
-import { FIRST_ORDER_NUMBER } from '@plinth/contracts';
+import { FIRST_ORDER_NUMBER, ORDER_LIST_LIMIT } from '@plinth/contracts';
 import {
   containsPattern,
   forUpdate,
@@ -109,7 +109,7 @@ export async function listOrderLines(
     .execute();
 }
 
-const LIST_LIMIT = 200;
+const LIST_LIMIT = ORDER_LIST_LIMIT;
 
 /**
  * The site's orders, newest first. `q` matches the number ("1001" or "#1001"), the email or a product

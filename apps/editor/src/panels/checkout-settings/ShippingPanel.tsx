@@ -1,0 +1,302 @@
+import type { FieldErrors, OwnerShippingOption, ShippingKind } from '@plinth/contracts';
+import { CHECKOUT_SETTINGS_LIMITS } from '@plinth/contracts';
+import { shippingKindSchema } from '@plinth/contracts/schemas';
+import { useState } from 'react';
+import {
+  deleteShippingOption,
+  listShippingOptions,
+  saveShippingOption,
+} from '../../api/checkout-settings-api';
+import { commercePreferences } from '../../api/commerce-preferences.client';
+import { Alert } from '../../components/Alert';
+import { Checkbox, Field } from '../../components/Field';
+import { LoadState, SkeletonRows } from '../../components/LoadState';
+import { PanelHeader } from '../../components/PanelHeader';
+import { PERMISSION } from '../../session/permissions';
+import { useSignedIn } from '../../session/SessionProvider';
+import { useFetch } from '../../state/use-fetch';
+import { errorAt, SettingDialog } from './SettingDialog';
+import {
+  describeCountries,
+  describePrice,
+  SHIPPING_KIND_LABEL,
+  shippingForm,
+  shippingInput,
+  type RateRow,
+  type ShippingForm,
+} from './shipping-form';
+import { useSettingRows } from './use-setting-rows';
+
+/** The ways an order can reach the shopper, in the order checkout offers them. */
+export function ShippingPanel() {
+  const { site, can } = useSignedIn();
+  const canEdit = can(PERMISSION.storeEdit);
+  const data = useFetch(async (signal) => {
+    const [list, store] = await Promise.all([
+      listShippingOptions(signal),
+      commercePreferences.get('store', signal),
+    ]);
+    return { ...list, currency: store.currency };
+  }, site.id);
+  const rows = useSettingRows<OwnerShippingOption>({
+    remove: deleteShippingOption,
+    reload: data.reload,
+    describe: (option) => option.name,
+  });
+
+  return (
+    <section className="panel">
+      <PanelHeader
+        title="Shipping"
+        description="The options checkout offers for orders with physical items, first one chosen by default. An option serves only the countries it lists."
+        actions={
+          canEdit ? (
+            <button type="button" className="button button--primary" onClick={() => rows.setEditing('new')}>
+              Add shipping option
+            </button>
+          ) : null
+        }
+      />
+      {rows.notice ? <Alert tone={rows.notice.tone}>{rows.notice.text}</Alert> : null}
+      <LoadState state={data} skeleton={<SkeletonRows rows={4} />}>
+        {({ shippingOptions, currency }) => (
+          <>
+            {shippingOptions.length === 0 ? (
+              <p className="empty-state">No shipping options: orders with physical items cannot be placed.</p>
+            ) : (
+              <div className="table-wrap card">
+                <table className="table settings-table">
+                  <caption className="visually-hidden">Shipping options</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Name</th>
+                      <th scope="col">Pricing</th>
+                      <th scope="col">Price</th>
+                      <th scope="col">Countries</th>
+                      {canEdit ? (
+                        <th scope="col">
+                          <span className="visually-hidden">Actions</span>
+                        </th>
+                      ) : null}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shippingOptions.map((option) => (
+                      <tr key={option.id}>
+                        <th scope="row">
+                          {option.name}
+                          {option.enabled ? null : <span className="badge badge--quiet">Off</span>}
+                        </th>
+                        <td data-label="Pricing">{SHIPPING_KIND_LABEL[option.kind]}</td>
+                        <td data-label="Price">{describePrice(option, currency)}</td>
+                        <td data-label="Countries">{describeCountries(option)}</td>
+                        {canEdit ? (
+                          <td className="table__actions">
+                            <button
+                              type="button"
+                              className="button button--small"
+                              onClick={() => rows.setEditing(option)}
+                            >
+                              Edit <span className="visually-hidden">{option.name}</span>
+                            </button>{' '}
+                            <button
+                              type="button"
+                              className="button button--small button--danger-outline"
+                              onClick={() => void rows.remove(option)}
+                            >
+                              Delete <span className="visually-hidden">{option.name}</span>
+                            </button>
+                          </td>
+                        ) : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {rows.editing ? (
+              <ShippingDialog
+                option={rows.editing === 'new' ? null : rows.editing}
+                currency={currency}
+                onClose={() => rows.setEditing(null)}
+                onSaved={(saved) => rows.saved(`${saved.name} is saved.`)}
+              />
+            ) : null}
+          </>
+        )}
+      </LoadState>
+      {rows.confirmDialog}
+    </section>
+  );
+}
+
+interface ShippingDialogProps {
+  option: OwnerShippingOption | null;
+  currency: string;
+  onClose: () => void;
+  onSaved: (option: OwnerShippingOption) => void;
+}
+
+function ShippingDialog({ option, currency, onClose, onSaved }: ShippingDialogProps) {
+  const [form, setForm] = useState<ShippingForm>(() => shippingForm(option, currency));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (change: Partial<ShippingForm>) => setForm((current) => ({ ...current, ...change }));
+  const setRate = (index: number, change: Partial<RateRow>) =>
+    set({ rates: form.rates.map((row, i) => (i === index ? { ...row, ...change } : row)) });
+
+  async function save(): Promise<FieldErrors | null> {
+    const checked = shippingInput(form, currency);
+    if (!checked.ok) return checked.errors;
+    setErrors({});
+    onSaved(await saveShippingOption(option?.id ?? null, checked.input));
+    return null;
+  }
+
+  const tiered = form.kind === 'weight' || form.kind === 'subtotal';
+  const limitLabel = form.kind === 'weight' ? 'Up to (grams)' : `Subtotal up to (${currency})`;
+  return (
+    <SettingDialog
+      title={option ? `Edit ${option.name}` : 'Add shipping option'}
+      saveLabel="Save shipping option"
+      onClose={onClose}
+      onSave={save}
+      onErrors={setErrors}
+    >
+      <Field label="Name" error={errorAt(errors, 'name')} hint="Shoppers choose by this name at checkout.">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Pricing" error={errorAt(errors, 'kind')}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={form.kind}
+            onChange={(e) => set({ kind: e.target.value as ShippingKind })}
+          >
+            {shippingKindSchema.options.map((kind) => (
+              <option key={kind} value={kind}>
+                {SHIPPING_KIND_LABEL[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {form.kind === 'flat' || form.kind === 'free_over' ? (
+        <div className="setting-form__row">
+          <Field label={`Price (${currency})`} error={errorAt(errors, 'amountCents')}>
+            {(control) => (
+              <input
+                {...control}
+                className="input input--money"
+                inputMode="decimal"
+                value={form.amount}
+                onChange={(e) => set({ amount: e.target.value })}
+              />
+            )}
+          </Field>
+          {form.kind === 'free_over' ? (
+            <Field label={`Free from a subtotal of (${currency})`} error={errorAt(errors, 'freeOverCents')}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input input--money"
+                  inputMode="decimal"
+                  value={form.freeOver}
+                  onChange={(e) => set({ freeOver: e.target.value })}
+                />
+              )}
+            </Field>
+          ) : null}
+        </div>
+      ) : null}
+      {tiered ? (
+        <fieldset className="rate-table">
+          <legend className="field__label">Rates</legend>
+          <p className="field__hint">
+            {form.kind === 'weight'
+              ? 'By the total weight of the physical items. Leave the last limit empty for “and above”; an order above every limit cannot use this option.'
+              : 'By the physical items’ subtotal before discounts. Leave the last limit empty for “and above”.'}
+          </p>
+          {errors.rates ? <p className="field__error">{errors.rates}</p> : null}
+          {form.rates.map((row, index) => (
+            <div key={index} className="rate-table__row">
+              <Field
+                label={`${limitLabel}, rate ${index + 1}`}
+                error={errorAt(errors, `rates.${index}.upTo`)}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    inputMode="decimal"
+                    placeholder="and above"
+                    value={row.upTo}
+                    onChange={(e) => setRate(index, { upTo: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field
+                label={`Price (${currency}), rate ${index + 1}`}
+                error={errorAt(errors, `rates.${index}.cents`)}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    inputMode="decimal"
+                    value={row.price}
+                    onChange={(e) => setRate(index, { price: e.target.value })}
+                  />
+                )}
+              </Field>
+              <button
+                type="button"
+                className="button button--small rate-table__remove"
+                disabled={form.rates.length === 1}
+                onClick={() => set({ rates: form.rates.filter((_, i) => i !== index) })}
+              >
+                Remove <span className="visually-hidden">rate {index + 1}</span>
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="button button--small"
+            disabled={form.rates.length >= CHECKOUT_SETTINGS_LIMITS.ratesMax}
+            onClick={() => set({ rates: [...form.rates, { upTo: '', price: '' }] })}
+          >
+            Add rate
+          </button>
+        </fieldset>
+      ) : null}
+      <Field
+        label="Countries"
+        error={errorAt(errors, 'countries')}
+        hint="Two-letter codes separated by commas, e.g. US, CA. Empty: every country."
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={form.countries}
+            autoCapitalize="characters"
+            onChange={(e) => set({ countries: e.target.value })}
+          />
+        )}
+      </Field>
+      <Checkbox
+        label="Offer at checkout"
+        checked={form.enabled}
+        onChange={(enabled) => set({ enabled })}
+        hint="Turn off to keep the option without offering it."
+      />
+    </SettingDialog>
+  );
+}

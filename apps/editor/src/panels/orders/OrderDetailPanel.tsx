@@ -1,0 +1,145 @@
+import { ORDER_STATUS, type OwnerOrder } from '@plinth/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { changeOrder, getOrder } from '../../api/orders-api';
+import { Alert } from '../../components/Alert';
+import { LoadState } from '../../components/LoadState';
+import { PanelHeader } from '../../components/PanelHeader';
+import { useConfirm } from '../../components/use-confirm';
+import { EDITOR_MESSAGES } from '../../messages';
+import { Link } from '../../router/Link';
+import { EDITOR_BASE } from '../../router/router';
+import { PERMISSION } from '../../session/permissions';
+import { useSignedIn } from '../../session/SessionProvider';
+import { useFetch } from '../../state/use-fetch';
+import { FulfilDialog } from './FulfilDialog';
+import { formatOrderDate, orderNumber, OrderStatusBadge, TestModeBadge } from './order-format';
+import { OrderSummary } from './OrderSummary';
+
+/** One order: what was bought, where it goes, how it was paid, and the owner's actions on it. */
+export function OrderDetailPanel({ orderId }: { orderId: string }) {
+  const { site } = useSignedIn();
+  const order = useFetch((signal) => getOrder(orderId, signal), `${site.id}/${orderId}`);
+  return (
+    <section className="panel">
+      <p className="panel-back">
+        <Link to={`${EDITOR_BASE}/orders`}>← Orders</Link>
+      </p>
+      <LoadState state={order} header={<PanelHeader title="Order" />}>
+        {(data) => <OrderDetail order={data} onChange={order.setData} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order: OwnerOrder) => void }) {
+  const { can } = useSignedIn();
+  const { confirm, dialog } = useConfirm();
+  const [fulfilling, setFulfilling] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const number = orderNumber(order);
+  const canManage = can(PERMISSION.ordersManage);
+  const placed = order.status === ORDER_STATUS.placed;
+  const refundable = order.testMode && (placed || order.status === ORDER_STATUS.fulfilled);
+
+  async function act(action: 'cancel' | 'refund', done: string) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      onChange(await changeOrder(order.id, action));
+      setNotice({ tone: 'success', text: done });
+    } catch (failure) {
+      setNotice({ tone: 'error', text: errorMessage(failure, EDITOR_MESSAGES.somethingWentWrong) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancel() {
+    const confirmed = await confirm({
+      title: `Cancel order ${number}?`,
+      message:
+        'The items go back into stock and the payment is returned to the customer. This cannot be undone.',
+      confirmLabel: 'Cancel order',
+      cancelLabel: 'Keep order',
+      danger: true,
+    });
+    if (confirmed) await act('cancel', `Order ${number} is cancelled and its items are back in stock.`);
+  }
+
+  async function refund() {
+    const confirmed = await confirm({
+      title: `Refund order ${number}?`,
+      message:
+        'The whole payment goes back to the customer. Stock stays as it is: cancel a placed order instead to return its items. This cannot be undone.',
+      confirmLabel: 'Refund',
+      cancelLabel: 'Keep order',
+      danger: true,
+    });
+    if (confirmed) await act('refund', `Order ${number} is refunded.`);
+  }
+
+  const actions =
+    canManage && (placed || refundable) ? (
+      <>
+        {placed ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => setFulfilling(true)}
+          >
+            Mark fulfilled
+          </button>
+        ) : null}
+        {refundable ? (
+          <button type="button" className="button" disabled={busy} onClick={() => void refund()}>
+            Refund
+          </button>
+        ) : null}
+        {placed ? (
+          <button
+            type="button"
+            className="button button--danger-outline"
+            disabled={busy}
+            onClick={() => void cancel()}
+          >
+            Cancel order
+          </button>
+        ) : null}
+      </>
+    ) : undefined;
+
+  return (
+    <>
+      <PanelHeader
+        title={`Order ${number}`}
+        description={
+          <>
+            <OrderStatusBadge status={order.status} />
+            <TestModeBadge order={order} /> Placed {formatOrderDate(order.createdAt)} by {order.email}
+          </>
+        }
+        actions={actions}
+      />
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {order.testMode ? (
+        <Alert tone="info">A test order: it was paid with the test card, so no money moved.</Alert>
+      ) : null}
+      <OrderSummary order={order} />
+      {fulfilling ? (
+        <FulfilDialog
+          order={order}
+          onClose={() => setFulfilling(false)}
+          onFulfilled={(fulfilled) => {
+            setFulfilling(false);
+            onChange(fulfilled);
+            setNotice({ tone: 'success', text: `Order ${number} is marked fulfilled.` });
+          }}
+        />
+      ) : null}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { checkoutSettingsRoutes } from './routes';
