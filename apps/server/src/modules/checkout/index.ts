@@ -1,2 +1,8 @@
 export { checkoutRoutes } from './routes';
-export { placeOrder, quoteCheckout, type CheckoutApp, type PlacedOrder } from './service';
+export {
+  listShippingCountries,
+  placeOrder,
+  quoteCheckout,
+  type CheckoutApp,
+  type PlacedOrder,
+} from './service';
