@@ -62,7 +62,7 @@ export function OrderSummary({ cart, busy }: OrderSummaryProps) {
               {formatCheckoutMessage('discount')}
               {cart.validCoupons.length > 0 ? ` (${cart.validCoupons.map((c) => c.code).join(', ')})` : ''}
             </dt>
-            <dd>−{money(cart.discountCents)}</dd>
+            <dd>{`−${money(cart.discountCents)}`}</dd>
           </div>
         ) : null}
         {cart.requiresShipping ? (
