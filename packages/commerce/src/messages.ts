@@ -59,7 +59,6 @@ export const MESSAGES = {
   subtotal: 'Subtotal',
   remove: 'Remove',
   checkout: 'Checkout',
-  checkoutNotOpen: 'Checkout opens in a coming release; your cart is saved.',
   // Plinth's own: the limits on one cart's size (security review L5)
   cartLinesLimit: 'Sorry, a cart can hold at most {max} different items.',
   cartQuantityLimit: 'Sorry, a cart can hold at most {max} items in all.',

@@ -20,6 +20,38 @@ export const CHECKOUT_PAGE = {
   orderStatusPrefix: '/orders/',
 } as const;
 
+/** The order status page (211): /orders/{token}. */
+export function orderStatusPath(statusToken: string): string {
+  return `${CHECKOUT_PAGE.orderStatusPrefix}${encodeURIComponent(statusToken)}`;
+}
+
+/** The order confirmed page (202) the shopper lands on after placing: /orders/{token}/confirmed. */
+export function orderConfirmedPath(statusToken: string): string {
+  return `${orderStatusPath(statusToken)}/confirmed`;
+}
+
+/**
+ * The checkout form's field names: the place-order body's paths, so a plain form post and the field
+ * errors the server answers use the same keys.
+ */
+export const CHECKOUT_FIELD = {
+  email: 'email',
+  firstName: 'shippingAddress.firstName',
+  lastName: 'shippingAddress.lastName',
+  line1: 'shippingAddress.line1',
+  city: 'shippingAddress.city',
+  region: 'shippingAddress.region',
+  postalCode: 'shippingAddress.postalCode',
+  country: 'shippingAddress.country',
+  shippingOptionId: 'shippingOptionId',
+  couponCode: 'couponCodes.0',
+  cardNumber: 'card.number',
+  cardExpiry: 'card.expiry',
+  cardSecurityCode: 'card.securityCode',
+} as const;
+export type CheckoutFieldKey = keyof typeof CHECKOUT_FIELD;
+export type CheckoutFieldName = (typeof CHECKOUT_FIELD)[CheckoutFieldKey];
+
 export const SHIPPING_KIND = {
   flat: 'flat',
   byWeight: 'weight',

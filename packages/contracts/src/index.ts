@@ -8,6 +8,7 @@ export * from './product-types';
 export * from './cart-api';
 export * from './checkout-api';
 export * from './owner-checkout-settings-rules';
+export * from './checkout-form';
 export * from './roles';
 export * from './site-user-paths';
 export * from './passwords';

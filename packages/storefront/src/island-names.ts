@@ -6,6 +6,7 @@ export const ISLAND_NAMES = [
   'listing-button',
   'quick-view',
   'account',
+  'checkout',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
@@ -14,11 +15,12 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
  * budget (scripts/size-budget.ts) measures each page's JavaScript from them. The home page is a store
  * page like the shop list.
  */
-export type PageKind = 'product' | 'collection' | 'cart' | 'account' | 'status';
+export type PageKind = 'product' | 'collection' | 'cart' | 'checkout' | 'account' | 'status';
 export const PAGE_ISLANDS: Readonly<Record<PageKind, IslandName[]>> = {
   product: ['cart-pill', 'product-form'],
   collection: ['cart-pill', 'listing-button', 'quick-view'],
   cart: ['cart-pill', 'cart-page'],
+  checkout: ['cart-pill', 'checkout'],
   account: ['cart-pill', 'account'],
   status: ['cart-pill'],
 };

@@ -1,6 +1,7 @@
 import type { AccountProps } from './account/Account.island';
 import type { CartPageProps } from './cart-page/CartPage.island';
 import type { CartPillProps } from './cart-pill/CartPill.island';
+import type { CheckoutProps } from './checkout/Checkout.island';
 import type { IslandName } from './island-names';
 import type { ListingButtonProps } from './listing-button/ListingButton.island';
 import type { ProductFormProps } from './product-form/ProductForm.island';
@@ -14,6 +15,7 @@ export interface IslandPropsMap {
   'listing-button': ListingButtonProps;
   'quick-view': QuickViewProps;
   account: AccountProps;
+  checkout: CheckoutProps;
 }
 
 export type IslandProps<N extends IslandName> = IslandPropsMap[N];

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Account } from './account/Account.island';
 import { CartPage } from './cart-page/CartPage.island';
 import { CartPill } from './cart-pill/CartPill.island';
+import { Checkout } from './checkout/Checkout.island';
 import type { IslandName } from './island-names';
 import { identifierPrefixFor, type IslandProps } from './island-props';
 import { ListingButton } from './listing-button/ListingButton.island';
@@ -19,6 +20,7 @@ export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'listing-button': ListingButton,
   'quick-view': QuickView,
   account: Account,
+  checkout: Checkout,
 };
 
 let lastIslandNumber = 0;

@@ -27,6 +27,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   { page: 'home / store page', kind: 'collection', maxGzipBytes: PAGE_MAX_GZIP_BYTES },
   { page: 'shop list', kind: 'collection', maxGzipBytes: PAGE_MAX_GZIP_BYTES },
   { page: 'cart', kind: 'cart', maxGzipBytes: PAGE_MAX_GZIP_BYTES },
+  { page: 'checkout', kind: 'checkout', maxGzipBytes: PAGE_MAX_GZIP_BYTES },
   { page: 'account pages', kind: 'account', maxGzipBytes: PAGE_MAX_GZIP_BYTES },
   { page: 'not found / error', kind: 'status', maxGzipBytes: PAGE_MAX_GZIP_BYTES },
 ];

@@ -22,6 +22,10 @@ export interface PageContext {
   item?: ProductItemContext;
   /** On the cart page: the visitor's cart (the cart-page island renders it). */
   cart?: ShoppingCart;
+  /** On the order confirmed (202) and order status (211) pages. */
+  order?: OrderContext;
+  /** On the signed-in customer's account page: their orders, newest first. */
+  orders?: OrderListItemContext[];
   /** On a page that shows a message to the visitor (e.g. a no-JavaScript add-to-cart failure). */
   alert?: { title: string; message: string };
   /**
@@ -143,4 +147,53 @@ export interface ProductItemContext extends ProductView {
   /** Short human phrase for subscribable items, e.g. "Every 2 weeks". */
   subscriptionLabel: string | null;
   productTypeName: 'physical' | 'digital' | 'service' | 'gift-card' | 'paywall';
+}
+
+/**
+ * An order as the confirmation and status pages print it: amounts and dates already formatted in the
+ * store's currency and language. Every key is always present (see NavigationLink for why).
+ */
+export interface OrderContext {
+  /** "#1001" */
+  number: string;
+  /** /orders/{token} */
+  statusUrl: string;
+  email: string;
+  /** placed, fulfilled, cancelled, refunded */
+  status: string;
+  statusLabel: string;
+  date: string;
+  testMode: boolean;
+  lines: OrderLineContext[];
+  subtotal: string;
+  hasDiscount: boolean;
+  discount: string;
+  couponCodes: string;
+  requiresShipping: boolean;
+  shipping: string;
+  shippingOptionName: string;
+  /** The shipping address's lines; [] when nothing ships. */
+  shipTo: string[];
+  tax: string;
+  total: string;
+  trackingNumber: string;
+}
+
+export interface OrderLineContext {
+  productName: string;
+  /** "Size: S, Color: Sand"; '' for none. */
+  options: string;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+}
+
+/** One row of the account page's order list. */
+export interface OrderListItemContext {
+  number: string;
+  statusUrl: string;
+  date: string;
+  total: string;
+  status: string;
+  statusLabel: string;
 }

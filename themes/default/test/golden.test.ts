@@ -67,9 +67,12 @@ describe('default theme templates', () => {
       'account-create',
       'account-login',
       'cart',
+      'checkout',
       'error',
       'home',
       'not-found',
+      'order-confirmed',
+      'order-status',
       'product',
       'shop',
     ]);

@@ -1,5 +1,5 @@
 import { formatMoney, MESSAGES } from '@plinth/commerce';
-import type { ShoppingCart } from '@plinth/contracts';
+import { CHECKOUT_PAGE, type ShoppingCart } from '@plinth/contracts';
 
 export interface CartSummaryProps {
   cart: ShoppingCart;
@@ -17,18 +17,9 @@ export function CartSummary({ cart, recalculating }: CartSummaryProps) {
         <dt>{MESSAGES.subtotal}</dt>
         <dd>{formatMoney(cart.subtotalCents, cart.currency)}</dd>
       </dl>
-      {/* Checkout is a later issue: the button says so instead of leading to a missing page. */}
-      <button
-        type="button"
-        className="plinth-button plinth-cart-summary__checkout"
-        disabled
-        aria-describedby="checkout-note"
-      >
+      <a className="plinth-button plinth-cart-summary__checkout" href={CHECKOUT_PAGE.checkout}>
         {MESSAGES.checkout}
-      </button>
-      <p id="checkout-note" className="plinth-cart-summary__note">
-        {MESSAGES.checkoutNotOpen}
-      </p>
+      </a>
     </div>
   );
 }

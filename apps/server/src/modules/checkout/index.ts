@@ -1,3 +1,9 @@
 export { checkoutRoutes } from './routes';
-export { placeOrder, quoteCheckout, type CheckoutApp, type PlacedOrder } from './service';
+export {
+  listShippingCountries,
+  placeOrder,
+  quoteCheckout,
+  type CheckoutApp,
+  type PlacedOrder,
+} from './service';
 export { pricesIncludeTax } from './pricing-config';

@@ -64,6 +64,22 @@ export async function quoteCheckout(
   };
 }
 
+/**
+ * The countries the site's shipping options name, sorted, and whether one of them (pick-up) serves
+ * every country: the checkout's country list.
+ */
+export async function listShippingCountries(
+  db: Db,
+  site: Site,
+): Promise<{ countries: string[]; everywhere: boolean }> {
+  const { shippingOptions } = await loadPricingConfig(db.kysely, site, []);
+  const countries = new Set(shippingOptions.flatMap((option) => option.countries));
+  return {
+    countries: [...countries].sort(),
+    everywhere: shippingOptions.some((option) => option.countries.length === 0),
+  };
+}
+
 export interface PlacedOrder {
   order: OrderView;
   /** False when the cart had already become this order (a repeated request). */

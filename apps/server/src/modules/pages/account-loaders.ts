@@ -5,6 +5,7 @@ import { getMultilingualSettings } from '../languages';
 import type { SiteUserSession } from '../site-users';
 import type { Site } from '../sites';
 import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
+import { loadCustomerOrders } from './checkout-loaders';
 import { cartQuantity, loadNavigation } from './loaders';
 import { pageShell } from './page-shell';
 import type { PageApp, PageVisit } from './page-visit';
@@ -71,14 +72,16 @@ export function loadCreateAccountPage(
   });
 }
 
-export function loadAccountPage(
+/** The signed-in customer's page, with their orders (number, date, total, status) under it. */
+export async function loadAccountPage(
   app: PageApp,
   visit: PageVisit,
   session: SiteUserSession,
   state: OverviewState = {},
 ): Promise<LoadedPage> {
   const language = session.user.language ?? visit.site.language;
-  return accountPage(app, visit, 'account', 'Your account', {
+  const orders = await loadCustomerOrders(app, visit.site, session.user.id);
+  const page = await accountPage(app, visit, 'account', 'Your account', {
     view: 'account',
     crumb: CRUMB_SENTINEL,
     siteUser: session.user,
@@ -88,6 +91,7 @@ export function loadAccountPage(
     notice: state.notice ?? null,
     error: state.error ?? null,
   });
+  return { ...page, context: { ...page.context, orders } };
 }
 
 /**

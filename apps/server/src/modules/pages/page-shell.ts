@@ -12,6 +12,9 @@ export const PAGE_TYPE = {
   notFound: 100,
   error: 101,
   showCart: 200,
+  checkout: 201,
+  orderConfirmed: 202,
+  orderStatus: 211,
 } as const;
 
 export interface ShellInput {

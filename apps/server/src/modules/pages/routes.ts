@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { isApiPath } from '../../api-path';
 import { accountPageRoutes } from './account-pages';
+import { checkoutPageRoutes } from './checkout-pages';
 import { pageNotFound as notFound, routeNotFound } from './errors';
 import { formRoutes } from './form-routes';
 import { loadCartPage, loadHomePage, loadProductPage, loadShopPage, loadStatusPage } from './loaders';
@@ -63,6 +64,7 @@ const storefrontForms: FastifyPluginAsyncZod = async (app) => {
   await app.register(formbody);
   await app.register(formRoutes);
   await app.register(accountPageRoutes);
+  await app.register(checkoutPageRoutes);
 };
 
 /**

@@ -1,0 +1,181 @@
+import { CHECKOUT_MESSAGES, formatCheckoutMessage } from '@plinth/commerce';
+import { checkoutQuoteFromFields, CHECKOUT_FIELD, type CheckoutFields } from '@plinth/contracts';
+import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
+import { AppError } from '../../app-error';
+import { listShippingCountries, quoteCheckout } from '../checkout';
+import { getOrderByToken, listOrdersOfCustomer } from '../orders';
+import type { Site } from '../sites';
+import { cartQuantity, loadNavigation } from './loaders';
+import { regionName, toOrderContext, toOrderListItem } from './order-display';
+import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
+import { PAGE_TYPE, pageShell } from './page-shell';
+import type { PageApp, PageVisit } from './page-visit';
+
+/** What checkout pages read from the app besides the page's own: whether payments are test payments. */
+export interface CheckoutPageApp extends PageApp {
+  payments: { testMode: boolean };
+}
+
+/** The form a refused or re-priced no-JavaScript post shows again. */
+export interface CheckoutPageState {
+  values?: CheckoutFields;
+  fieldErrors?: Record<string, string>;
+  error?: string | null;
+}
+
+/**
+ * Offered besides the shipping options' own countries when one option (pick-up) serves every
+ * country: the countries shoppers most often come from.
+ */
+const COMMON_COUNTRIES = [
+  'US',
+  'CA',
+  'MX',
+  'BR',
+  'AR',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'NL',
+  'BE',
+  'LU',
+  'ES',
+  'PT',
+  'IT',
+  'CH',
+  'AT',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'IS',
+  'PL',
+  'CZ',
+  'GR',
+  'AU',
+  'NZ',
+  'JP',
+  'KR',
+  'SG',
+  'HK',
+  'TW',
+  'IN',
+  'ZA',
+  'AE',
+  'IL',
+];
+
+/**
+ * The checkout page (201): the visitor's cart priced by the server's quote for what the form holds.
+ * It shows one visitor's cart and form, so it is never cached. A signed-in customer's email is filled in.
+ */
+export async function loadCheckoutPage(
+  app: CheckoutPageApp,
+  visit: PageVisit,
+  state: CheckoutPageState = {},
+): Promise<LoadedPage> {
+  const { site, visitor } = visit;
+  const cartVisitor = await visitor.forCart();
+  let values = state.values;
+  if (!values) {
+    const session = await visitor.session();
+    values = session ? { [CHECKOUT_FIELD.email]: session.user.email } : {};
+  }
+  const [quote, shipping, navigation] = await Promise.all([
+    quoteCheckout(app.db, site, cartVisitor, checkoutQuoteFromFields(values)),
+    listShippingCountries(app.db, site),
+    loadNavigation(app, site),
+  ]);
+  const chosenCountry = values[CHECKOUT_FIELD.country] ?? '';
+  const codes = new Set([...shipping.countries, ...(shipping.everywhere ? COMMON_COUNTRIES : [])]);
+  if (/^[A-Z]{2}$/.test(chosenCountry)) codes.add(chosenCountry);
+  const countries = [...codes]
+    .map((code) => ({ code, name: regionName(code, site.language) }))
+    .sort((a, b) => a.name.localeCompare(b.name, site.language));
+  const shell = pageShell(
+    visit,
+    {
+      pageType: PAGE_TYPE.checkout,
+      template: 'checkout',
+      title: CHECKOUT_MESSAGES.checkoutTitle,
+      islands: PAGE_ISLANDS.checkout,
+    },
+    navigation,
+    app.pageCache.assets,
+  );
+  const cart = quote.shoppingCart;
+  return {
+    context: { ...shell, cart },
+    islands: {
+      checkout: {
+        name: 'checkout',
+        props: {
+          crumb: CRUMB_SENTINEL,
+          cart,
+          minimumSubtotalMessage: quote.minimumSubtotalMessage,
+          testMode: app.payments.testMode,
+          countries,
+          form: {
+            values,
+            fieldErrors: { ...quote.fieldErrors, ...state.fieldErrors },
+            error: state.error ?? null,
+          },
+        },
+      },
+    },
+    cartQuantity: cart.totalQuantity,
+    cacheKey: null,
+  };
+}
+
+/** The theme's styles for the order pages' receipt, only on them. */
+const ORDER_STYLES = '/assets/theme/order.css';
+
+/** Status tokens are 32 characters; anything far from that is no order's (contracts: 16 to 64). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The order confirmed page (202), where checkout lands, or the order status page (211) the
+ * confirmation email links to; both by the order's unguessable token. Null for a token of no order.
+ */
+export async function loadOrderPage(
+  app: PageApp,
+  visit: PageVisit,
+  token: string,
+  kind: 'confirmed' | 'status',
+): Promise<LoadedPage | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const order = await getOrderByToken(app.db, visit.site, token).catch((error: unknown) => {
+    if (error instanceof AppError && error.kind === 'not_found') return null;
+    throw error;
+  });
+  if (!order) return null;
+  const confirmed = kind === 'confirmed';
+  const shell = pageShell(
+    visit,
+    {
+      pageType: confirmed ? PAGE_TYPE.orderConfirmed : PAGE_TYPE.orderStatus,
+      template: confirmed ? 'order-confirmed' : 'order-status',
+      title: confirmed
+        ? CHECKOUT_MESSAGES.orderConfirmedTitle
+        : formatCheckoutMessage('orderStatusTitle', { number: order.orderNumber }),
+      islands: PAGE_ISLANDS.status,
+      styles: [ORDER_STYLES],
+    },
+    await loadNavigation(app, visit.site),
+    app.pageCache.assets,
+  );
+  return {
+    context: { ...shell, order: toOrderContext(order, visit.site) },
+    islands: {},
+    cartQuantity: await cartQuantity(app, visit),
+    cacheKey: null,
+  };
+}
+
+/** The signed-in customer's orders for the account page's list. */
+export async function loadCustomerOrders(app: PageApp, site: Site, siteUserId: string) {
+  const orders = await listOrdersOfCustomer(app.db, site, siteUserId);
+  return orders.map((order) => toOrderListItem(order, site));
+}

@@ -1,0 +1,119 @@
+import {
+  CHECKOUT_FIELD,
+  CHECKOUT_PAGE,
+  FORM_ERROR_PATH,
+  orderConfirmedPath,
+  placeOrderFromFields,
+  type CheckoutFields,
+} from '@plinth/contracts';
+import { placeOrderRequestSchema } from '@plinth/contracts/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../app-error';
+import { placeOrder } from '../checkout';
+import { loadCheckoutPage, loadOrderPage, type CheckoutPageState } from './checkout-loaders';
+import { pageNotFound } from './errors';
+import { pageVisitOf } from './page-visit';
+import { sendPage } from './send-page';
+import { requestOrigin } from '../email';
+
+const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const pageQuery = z.object({ format: z.enum(['json']).optional() }).passthrough();
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/** The fields a re-shown form keeps: never the card's, which the shopper types again. */
+const KEPT_FIELDS: string[] = Object.values(CHECKOUT_FIELD).filter((name) => !name.startsWith('card.'));
+
+function fieldsOf(body: Record<string, string | string[]>): CheckoutFields {
+  const out: CheckoutFields = {};
+  for (const [key, value] of Object.entries(body))
+    out[key] = (Array.isArray(value) ? value.at(-1) : value) ?? '';
+  return out;
+}
+
+function keptValues(fields: CheckoutFields): CheckoutFields {
+  return Object.fromEntries(KEPT_FIELDS.map((name) => [name, fields[name] ?? '']));
+}
+
+/** A refusal as the re-shown form puts it: messages beside their fields, or one alert. */
+function refusalState(error: AppError, values: CheckoutFields): CheckoutPageState {
+  const { [FORM_ERROR_PATH]: formError, ...fieldErrors } = error.details.fieldErrors ?? {};
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  return { values, fieldErrors, error: formError ?? (hasFieldErrors ? null : error.message) };
+}
+
+/**
+ * Checkout (201) and the order pages (202, 211). `POST /checkout` is the form without JavaScript:
+ * `intent=quote` ("Update totals", "Apply") shows the page priced for what was posted; otherwise the
+ * order is placed and the browser sent to its confirmation (303), or the page comes back with the
+ * refusal beside the fields it concerns, with the status the API would answer.
+ */
+export const checkoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(CHECKOUT_PAGE.checkout, { schema: { querystring: pageQuery } }, async (request, reply) =>
+    sendPage(request, reply, await loadCheckoutPage(app, pageVisitOf(request))),
+  );
+
+  app.post(
+    CHECKOUT_PAGE.checkout,
+    { config: { rateLimit: app.writeRateLimit }, schema: { body: formBody } },
+    async (request, reply) => {
+      const fields = fieldsOf(request.body);
+      const values = keptValues(fields);
+      const refused = (error: AppError) =>
+        showCheckout(request, reply, refusalState(error, values), error.statusCode);
+      try {
+        await app.verifyCrumb(request, reply);
+      } catch (error) {
+        if (error instanceof AppError) return refused(error);
+        throw error;
+      }
+      const parsed = placeOrderRequestSchema.safeParse(placeOrderFromFields(fields.cartId ?? '', fields));
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+        return showCheckout(request, reply, { values, fieldErrors }, 400);
+      }
+      if (fields.intent === 'quote') return showCheckout(request, reply, { values }, 200);
+      try {
+        // Resolved before the order's transaction, which on SQLite holds the one connection.
+        const visitor = await request.visitor.forCart();
+        const { order } = await placeOrder(app, request.site, visitor, parsed.data, requestOrigin(request));
+        return reply.redirect(orderConfirmedPath(order.statusToken), 303);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500) return refused(error);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    `${CHECKOUT_PAGE.orderStatusPrefix}:token`,
+    { schema: { params: tokenParams, querystring: pageQuery } },
+    async (request, reply) => {
+      const page = await loadOrderPage(app, pageVisitOf(request), request.params.token, 'status');
+      if (!page) throw pageNotFound();
+      return sendPage(request, reply, page);
+    },
+  );
+
+  app.get(
+    `${CHECKOUT_PAGE.orderStatusPrefix}:token/confirmed`,
+    { schema: { params: tokenParams, querystring: pageQuery } },
+    async (request, reply) => {
+      const page = await loadOrderPage(app, pageVisitOf(request), request.params.token, 'confirmed');
+      if (!page) throw pageNotFound();
+      return sendPage(request, reply, page);
+    },
+  );
+};
+
+async function showCheckout(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: CheckoutPageState,
+  status: number,
+) {
+  const page = await loadCheckoutPage(request.server, pageVisitOf(request), state);
+  return sendPage(request, reply, page, status);
+}

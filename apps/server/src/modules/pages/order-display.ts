@@ -1,0 +1,89 @@
+import { formatCheckoutMessage, formatMoney, type CheckoutMessageId } from '@plinth/commerce';
+import { orderStatusPath, type OrderStatus, type OrderView } from '@plinth/contracts';
+import type { OrderContext, OrderListItemContext } from '@plinth/theme';
+import type { Site } from '../sites';
+
+const STATUS_LABEL: Record<OrderStatus, CheckoutMessageId> = {
+  placed: 'statusPlaced',
+  fulfilled: 'statusFulfilled',
+  cancelled: 'statusCancelled',
+  refunded: 'statusRefunded',
+};
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return formatCheckoutMessage(STATUS_LABEL[status] ?? 'statusPlaced');
+}
+
+/** "12 Nov 2026" in the site's language; the order's own date, whatever the server's zone. */
+export function formatOrderDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  }
+}
+
+/** An order as the confirmation and status pages print it. */
+export function toOrderContext(order: OrderView, site: Site): OrderContext {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  const address = order.shippingAddress;
+  const shipTo = address
+    ? [
+        `${address.firstName} ${address.lastName}`.trim(),
+        address.line1,
+        [address.city, address.region, address.postalCode].filter(Boolean).join(', '),
+        regionName(address.country, site.language),
+      ].filter(Boolean)
+    : [];
+  const requiresShipping = order.shippingOptionName !== null;
+  return {
+    number: `#${order.orderNumber}`,
+    statusUrl: orderStatusPath(order.statusToken),
+    email: order.email,
+    status: order.status,
+    statusLabel: orderStatusLabel(order.status),
+    date: formatOrderDate(order.createdAt, site.language),
+    testMode: order.testMode,
+    lines: order.lines.map((line) => ({
+      productName: line.productName,
+      options: Object.entries(line.variantAttributes)
+        .map(([name, value]) => `${name}: ${value}`)
+        .join(', '),
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceCents),
+      lineTotal: money(line.lineTotalCents),
+    })),
+    subtotal: money(order.subtotalCents),
+    hasDiscount: order.discountCents > 0,
+    discount: `−${money(order.discountCents)}`,
+    couponCodes: order.couponCodes.join(', '),
+    requiresShipping,
+    shipping: order.shippingCents === 0 ? formatCheckoutMessage('free') : money(order.shippingCents),
+    shippingOptionName: order.shippingOptionName ?? '',
+    shipTo,
+    tax: money(order.taxCents),
+    total: money(order.grandTotalCents),
+    trackingNumber: order.trackingNumber ?? '',
+  };
+}
+
+export function toOrderListItem(order: OrderView, site: Site): OrderListItemContext {
+  return {
+    number: `#${order.orderNumber}`,
+    statusUrl: orderStatusPath(order.statusToken),
+    date: formatOrderDate(order.createdAt, site.language),
+    total: formatMoney(order.grandTotalCents, order.currency),
+    status: order.status,
+    statusLabel: orderStatusLabel(order.status),
+  };
+}
+
+/** "United States" for "US" in the site's language; the code itself when the runtime has no name. */
+export function regionName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

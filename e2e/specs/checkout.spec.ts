@@ -1,0 +1,193 @@
+/**
+ * Checkout (issue 9 parts 2 to 4): from the cart's Checkout button to the order confirmed page and the
+ * order status page, on a desktop and a phone-sized screen, with the test card, the declined card, and
+ * with JavaScript turned off.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import {
+  addButton,
+  expectNoHorizontalScroll,
+  open,
+  openProduct,
+  waitForIslands,
+} from '../support/storefront';
+
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
+function placeOrderButton(page: Page) {
+  return page.getByRole('button', { name: 'Place order' });
+}
+
+function total(page: Page) {
+  return page.locator('.plinth-checkout-totals__grand dd');
+}
+
+async function addLinenShirt(page: Page): Promise<void> {
+  await openProduct(page, 'linen-shirt');
+  // Size S in Sand has stock to spare: the other journeys count on the few M left.
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('S');
+  await page.getByRole('combobox', { name: 'Color' }).selectOption('Sand');
+  await addButton(page).click();
+  await expect(addButton(page)).toHaveText('Added!', { timeout: 3_000 });
+}
+
+/** From the cart page's Checkout button to the live checkout form. */
+async function goToCheckout(page: Page): Promise<void> {
+  await open(page, '/cart');
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForIslands(page);
+}
+
+async function fillAddress(page: Page): Promise<void> {
+  await field(page, 'Email').fill('ada@example.com');
+  await field(page, 'First name').fill('Ada');
+  await field(page, 'Last name').fill('Lovelace');
+  await field(page, 'Address').fill('12 Harbour Street');
+  await field(page, 'City').fill('Oakland');
+  await field(page, 'State or region').fill('CA');
+  await field(page, 'Postal code').fill('94607');
+  await field(page, 'Country').selectOption('US');
+}
+
+async function fillCard(page: Page, number: string, expiry = '12/34'): Promise<void> {
+  await field(page, 'Card number').fill(number);
+  await field(page, 'Expiry date').fill(expiry);
+  await field(page, 'Security code').fill('123');
+}
+
+for (const screen of [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`checkout on a ${screen.name}`, () => {
+    test.use({ viewport: { width: screen.width, height: screen.height } });
+
+    test('buy the Linen Shirt with the test card, see the confirmation and the status page', async ({
+      page,
+    }) => {
+      await addLinenShirt(page);
+      await goToCheckout(page);
+      await expect(page.getByRole('note')).toHaveText(/^Test mode: no real payments are taken\./);
+      await expect(total(page)).toHaveText('$74.00');
+
+      await fillAddress(page);
+      // Totals come from the server's quote as the address is filled in: California sales tax.
+      await expect(total(page)).toHaveText('$78.93');
+
+      await field(page, 'Coupon code').fill('NOPE');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(field(page, 'Coupon code')).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'Coupon code')).toHaveAccessibleDescription('This coupon code is not valid.');
+      await field(page, 'Coupon code').fill('WELCOME10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByText('WELCOME10 applied')).toBeVisible();
+      await expect(total(page)).toHaveText('$71.64');
+
+      await fillCard(page, GOOD_CARD);
+      if (screen.name === 'phone') await expectNoHorizontalScroll(page, screen.width);
+      await placeOrderButton(page).click();
+
+      await expect(page).toHaveURL(/\/orders\/[\w-]{32}\/confirmed$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+      await expect(page.getByText(/^Order #1\d{3}$/)).toBeVisible();
+      await expect(page.getByText('We sent a confirmation to ada@example.com.')).toBeVisible();
+      await expect(page.locator('.order-line')).toContainText(['Linen Shirt']);
+      await expect(page.locator('.order-totals__grand dd')).toHaveText('$71.64');
+      if (screen.name === 'phone') await expectNoHorizontalScroll(page, screen.width);
+      const number = (await page.locator('.order-page__eyebrow').textContent())?.replace('Order ', '');
+
+      await page.getByRole('link', { name: 'View your order status' }).click();
+      await expect(page).toHaveURL(/\/orders\/[\w-]{32}$/);
+      await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+      await expect(page.getByText('Placed', { exact: true })).toBeVisible();
+      if (screen.name === 'phone') await expectNoHorizontalScroll(page, screen.width);
+    });
+
+    test('the declined card is refused beside the card field, without a reload, and the cart stays', async ({
+      page,
+    }) => {
+      await addLinenShirt(page);
+      await goToCheckout(page);
+      await fillAddress(page);
+      await fillCard(page, DECLINED_CARD);
+      // Held for a moment, so the loading state can be seen.
+      await page.route('**/api/commerce/checkout/orders', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue();
+      });
+      await placeOrderButton(page).click();
+      await expect(page.getByRole('button', { name: 'Placing order…' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+
+      const card = field(page, 'Card number');
+      await expect(card).toHaveAccessibleDescription('Your card was declined.');
+      await expect(card).toHaveAttribute('aria-invalid', 'true');
+      await expect(card).toBeFocused();
+      // No reload: what was typed is still there, the card number included.
+      await expect(card).toHaveValue(DECLINED_CARD);
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.locator('.plinth-checkout-line')).toContainText(['Linen Shirt']);
+      await expectNoAxeViolations(page, 'checkout with a declined card');
+      if (screen.name === 'phone') await expectNoHorizontalScroll(page, screen.width);
+
+      await card.fill(GOOD_CARD);
+      await expect(card).not.toHaveAttribute('aria-invalid', 'true');
+      await placeOrderButton(page).click();
+      await expect(page).toHaveURL(/\/confirmed$/);
+    });
+  });
+}
+
+test('an empty cart at checkout says so and leads back to the shop', async ({ page }) => {
+  await open(page, '/checkout');
+  await expect(page.getByText('You have nothing in your shopping cart.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test.describe('checkout without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the plain form applies a coupon, shows errors beside fields, then places the order', async ({
+    page,
+  }) => {
+    await page.goto('/shop/p/linen-shirt');
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('S');
+    await page.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await fillAddress(page);
+    await field(page, 'Coupon code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('WELCOME10 applied')).toBeVisible();
+    await expect(total(page)).toHaveText('$71.64');
+    await expect(field(page, 'City')).toHaveValue('Oakland');
+
+    // The browser checks required fields itself; the server checks what it cannot.
+    await fillCard(page, GOOD_CARD, '13/40');
+    await placeOrderButton(page).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(field(page, 'Expiry date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter the expiry date as MM/YY.')).toBeVisible();
+    await expect(field(page, 'Card number')).toHaveValue('');
+    await expect(field(page, 'Email')).toHaveValue('ada@example.com');
+
+    await fillCard(page, GOOD_CARD);
+    await placeOrderButton(page).click();
+    await expect(page).toHaveURL(/\/orders\/[\w-]{32}\/confirmed$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.locator('.order-totals__grand dd')).toHaveText('$71.64');
+  });
+});

@@ -1,0 +1,50 @@
+import { MESSAGES } from '@plinth/commerce';
+import {
+  CHECKOUT_API,
+  readApiErrorBody,
+  sendApiRequest,
+  type CheckoutQuoteRequest,
+  type CheckoutQuoteResponse,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '@plinth/contracts';
+import { currentCrumb } from '../browser/cookies.client';
+import { failureMessage } from './api-request.client';
+
+export interface CheckoutFailure {
+  ok: false;
+  status: number;
+  code: string | null;
+  message: string;
+  fieldErrors: Record<string, string>;
+}
+export type CheckoutResult<T> = { ok: true; data: T } | CheckoutFailure;
+
+/** Never rejects: a network failure is status 0 with the connection message. */
+async function checkoutRequest<T>(url: string, body: unknown, crumb: string): Promise<CheckoutResult<T>> {
+  const send = () => sendApiRequest({ method: 'POST', url, json: body, crumb: currentCrumb(crumb) });
+  let answer = await send();
+  // A refused crumb leaves a fresh crumb cookie: one retry reads it (seed 001 section 4).
+  if (answer.connected && answer.status === 403 && readApiErrorBody(answer.body)?.crumbFail)
+    answer = await send();
+  if (!answer.connected) {
+    return { ok: false, status: 0, code: null, message: MESSAGES.checkConnection, fieldErrors: {} };
+  }
+  if (answer.ok) return { ok: true, data: answer.body as T };
+  const error = readApiErrorBody(answer.body);
+  return {
+    ok: false,
+    status: answer.status,
+    code: error?.code ?? null,
+    message: failureMessage(answer.status, answer.body),
+    fieldErrors: error?.fieldErrors ?? {},
+  };
+}
+
+export function requestQuote(body: CheckoutQuoteRequest, crumb: string) {
+  return checkoutRequest<CheckoutQuoteResponse>(CHECKOUT_API.quote, body, crumb);
+}
+
+export function requestPlaceOrder(body: PlaceOrderRequest, crumb: string) {
+  return checkoutRequest<PlaceOrderResponse>(CHECKOUT_API.orders, body, crumb);
+}

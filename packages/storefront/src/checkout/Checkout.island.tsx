@@ -1,0 +1,255 @@
+import { CHECKOUT_MESSAGES, formatCheckoutMessage } from '@plinth/commerce';
+import { CHECKOUT_FIELD, CHECKOUT_LIMITS, CHECKOUT_PAGE } from '@plinth/contracts';
+import { useId } from 'react';
+import { EmptyCart } from '../cart-page/EmptyCart';
+import { ErrorAlert } from '../components/ErrorAlert';
+import { useHydrated } from '../components/use-hydrated';
+import { CheckoutField } from './CheckoutField';
+import type { CheckoutProps } from './checkout-props';
+import { CouponField } from './CouponField';
+import { OrderSummary } from './OrderSummary';
+import { ShippingOptions } from './ShippingOptions';
+import { useCheckout, type QuoteTiming } from './use-checkout';
+
+export type { CheckoutProps } from './checkout-props';
+
+const F = CHECKOUT_FIELD;
+const M = CHECKOUT_MESSAGES;
+
+/**
+ * The checkout page (201): contact, shipping address and option, payment, coupon and the server's
+ * totals. Without JavaScript it is a plain form posting to /checkout (its "Update totals" and "Apply"
+ * buttons re-price the page); with it, totals follow the form and Place order answers without a reload.
+ */
+export function Checkout(props: CheckoutProps) {
+  const enhanced = useHydrated();
+  const {
+    cart,
+    values,
+    fieldErrors,
+    error,
+    dismissError,
+    minimumMessage,
+    quoting,
+    placing,
+    formRef,
+    change,
+    applyCoupon,
+    placeOrder,
+  } = useCheckout(props);
+  const ids = { contact: useId(), address: useId(), payment: useId(), minimum: useId() };
+
+  if (cart.entries.length === 0) return <EmptyCart />;
+
+  const text = (
+    name: string,
+    label: string,
+    input: Parameters<typeof CheckoutField>[0]['input'],
+    options: { timing?: QuoteTiming; required?: boolean; className?: string; hint?: string } = {},
+  ) => (
+    <CheckoutField
+      name={name}
+      label={label}
+      value={values[name] ?? ''}
+      onChange={(value) => change(name, value, options.timing)}
+      error={fieldErrors[name]}
+      required={options.required ?? true}
+      className={options.className}
+      hint={options.hint}
+      input={input}
+    />
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className="plinth-checkout"
+      method="post"
+      action={CHECKOUT_PAGE.checkout}
+      noValidate={enhanced}
+      aria-busy={placing}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void placeOrder();
+      }}
+    >
+      <input type="hidden" name="crumb" value={props.crumb} />
+      <input type="hidden" name="cartId" value={cart.id} />
+      {props.testMode ? (
+        <p className="plinth-checkout__test-mode" role="note">
+          {M.testModeBanner}
+        </p>
+      ) : null}
+      <div className="plinth-checkout__main">
+        <section className="plinth-checkout__section" aria-labelledby={ids.contact}>
+          <h2 id={ids.contact} className="plinth-checkout__heading">
+            {M.contact}
+          </h2>
+          {text(
+            F.email,
+            M.email,
+            { type: 'email', autoComplete: 'email', maxLength: CHECKOUT_LIMITS.email, spellCheck: false },
+            { timing: 'soon' },
+          )}
+        </section>
+
+        {cart.requiresShipping ? (
+          <section className="plinth-checkout__section" aria-labelledby={ids.address}>
+            <h2 id={ids.address} className="plinth-checkout__heading">
+              {M.shippingAddress}
+            </h2>
+            <div className="plinth-checkout__grid">
+              {text(F.firstName, M.firstName, {
+                autoComplete: 'shipping given-name',
+                maxLength: CHECKOUT_LIMITS.name,
+              })}
+              {text(F.lastName, M.lastName, {
+                autoComplete: 'shipping family-name',
+                maxLength: CHECKOUT_LIMITS.name,
+              })}
+              {text(
+                F.line1,
+                M.address,
+                { autoComplete: 'shipping address-line1', maxLength: CHECKOUT_LIMITS.addressLine },
+                { className: 'plinth-checkout-field--wide' },
+              )}
+              {text(
+                F.city,
+                M.city,
+                { autoComplete: 'shipping address-level2', maxLength: CHECKOUT_LIMITS.city },
+                { timing: 'soon', className: 'plinth-checkout-field--wide' },
+              )}
+              {text(
+                F.region,
+                M.region,
+                { autoComplete: 'shipping address-level1', maxLength: CHECKOUT_LIMITS.region },
+                { timing: 'soon', required: false },
+              )}
+              {text(
+                F.postalCode,
+                M.postalCode,
+                { autoComplete: 'shipping postal-code', maxLength: CHECKOUT_LIMITS.postalCode },
+                { timing: 'soon', required: false },
+              )}
+              <CheckoutField
+                name={F.country}
+                label={M.country}
+                value={values[F.country] ?? ''}
+                onChange={() => undefined}
+                error={fieldErrors[F.country]}
+                className="plinth-checkout-field--wide"
+                control={(attributes) => (
+                  <span className="plinth-select">
+                    <select
+                      {...attributes}
+                      name={F.country}
+                      value={values[F.country] ?? ''}
+                      autoComplete="shipping country"
+                      required
+                      onChange={(event) => change(F.country, event.target.value, 'now')}
+                    >
+                      <option value="">{M.chooseCountry}</option>
+                      {props.countries.map((country) => (
+                        <option key={country.code} value={country.code}>
+                          {country.name}
+                        </option>
+                      ))}
+                    </select>
+                  </span>
+                )}
+              />
+            </div>
+          </section>
+        ) : null}
+
+        {cart.requiresShipping ? (
+          <div className="plinth-checkout__section">
+            <ShippingOptions
+              cart={cart}
+              selectedId={values[F.shippingOptionId] ?? ''}
+              error={fieldErrors[F.shippingOptionId]}
+              onChange={(id) => change(F.shippingOptionId, id, 'now')}
+            />
+            {/* Without JavaScript, totals follow the address and option when the shopper asks. */}
+            <button
+              type="submit"
+              name="intent"
+              value="quote"
+              formNoValidate
+              className="plinth-button plinth-button--secondary plinth-checkout__update"
+              hidden={enhanced}
+            >
+              {M.updateTotals}
+            </button>
+          </div>
+        ) : null}
+
+        <section className="plinth-checkout__section" aria-labelledby={ids.payment}>
+          <h2 id={ids.payment} className="plinth-checkout__heading">
+            {M.payment}
+          </h2>
+          <div className="plinth-checkout__grid">
+            {text(
+              F.cardNumber,
+              M.cardNumber,
+              {
+                autoComplete: 'cc-number',
+                inputMode: 'numeric',
+                maxLength: CHECKOUT_LIMITS.cardField,
+                spellCheck: false,
+              },
+              { className: 'plinth-checkout-field--wide' },
+            )}
+            {text(
+              F.cardExpiry,
+              M.cardExpiry,
+              { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 },
+              { hint: M.expiryHint },
+            )}
+            {text(F.cardSecurityCode, M.cardSecurityCode, {
+              autoComplete: 'cc-csc',
+              inputMode: 'numeric',
+              maxLength: 4,
+            })}
+          </div>
+        </section>
+      </div>
+
+      <div className="plinth-checkout__aside">
+        <OrderSummary cart={cart} busy={quoting} />
+        <CouponField
+          value={values[F.couponCode] ?? ''}
+          error={fieldErrors[F.couponCode]}
+          applied={cart.validCoupons.map((coupon) => coupon.code)}
+          enhanced={enhanced}
+          onChange={(value) => change(F.couponCode, value)}
+          onApply={applyCoupon}
+        />
+        {minimumMessage ? (
+          <p id={ids.minimum} className="plinth-checkout__minimum" role="status">
+            {minimumMessage}
+          </p>
+        ) : null}
+        {error ? (
+          <div className="plinth-checkout__alert" tabIndex={-1}>
+            <ErrorAlert title={M.unableToPlaceOrder} message={error} onClose={dismissError} />
+          </div>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="place"
+          className={
+            placing
+              ? 'plinth-button plinth-checkout__submit is-placing'
+              : 'plinth-button plinth-checkout__submit'
+          }
+          aria-disabled={placing || undefined}
+          aria-describedby={minimumMessage ? ids.minimum : undefined}
+        >
+          {placing ? formatCheckoutMessage('placingOrder') : M.placeOrder}
+        </button>
+      </div>
+    </form>
+  );
+}

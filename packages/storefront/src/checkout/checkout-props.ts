@@ -1,0 +1,28 @@
+import type { CheckoutFields, ShoppingCart } from '@plinth/contracts';
+
+/** What the page hands the form: the shopper's values and what the server refused, if anything. */
+export interface CheckoutFormState {
+  /** By field name (CHECKOUT_FIELD); the card fields are never sent back. */
+  values: CheckoutFields;
+  /** By field name; the message shows beside the field. */
+  fieldErrors: Record<string, string>;
+  /** A refusal that belongs to no field ("Sorry, Vintage Lamp is sold out."). */
+  error: string | null;
+}
+
+export interface CountryOption {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  name: string;
+}
+
+export interface CheckoutProps {
+  crumb: string;
+  /** The visitor's cart priced by the server's quote for `form.values`. */
+  cart: ShoppingCart;
+  minimumSubtotalMessage: string | null;
+  /** Orders are taken by the built-in test processor: the page says so. */
+  testMode: boolean;
+  countries: CountryOption[];
+  form: CheckoutFormState;
+}

@@ -1,0 +1,149 @@
+import {
+  CHECKOUT_FIELD,
+  checkoutQuoteFromFields,
+  FORM_ERROR_PATH,
+  orderConfirmedPath,
+  placeOrderFromFields,
+  type CheckoutFields,
+  type ShoppingCart,
+} from '@plinth/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { requestPlaceOrder, requestQuote } from '../api/checkout-api.client';
+import { navigateTo } from '../browser/navigate.client';
+import type { CheckoutProps } from './checkout-props';
+
+/** Typing in an address field waits this long for a pause before the totals are priced again. */
+const QUOTE_DELAY_MS = 500;
+
+/** Fields whose errors a quote answers afresh: the rest stay until the shopper edits the field. */
+const QUOTED_FIELDS = new Set<string>([
+  CHECKOUT_FIELD.email,
+  CHECKOUT_FIELD.country,
+  CHECKOUT_FIELD.shippingOptionId,
+  CHECKOUT_FIELD.couponCode,
+]);
+
+export type QuoteTiming = 'now' | 'soon' | 'never';
+
+/**
+ * The checkout form's state: its values, the cart as last priced by the server, the field errors and
+ * the alert. Changes that move the totals ask for a new quote (a later answer replaces an earlier one);
+ * Place order sends once and goes to the confirmation, or shows the refusal beside the fields.
+ */
+export function useCheckout({ crumb, cart: initialCart, minimumSubtotalMessage, form }: CheckoutProps) {
+  const [values, setValues] = useState<CheckoutFields>(form.values);
+  const [cart, setCart] = useState<ShoppingCart>(initialCart);
+  const [minimumMessage, setMinimumMessage] = useState(minimumSubtotalMessage);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(form.fieldErrors);
+  const [error, setError] = useState<string | null>(form.error);
+  const [quoting, setQuoting] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const valuesRef = useRef(values);
+  const quoteNumber = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Set synchronously, so a double click cannot place twice before React re-renders.
+  const inFlight = useRef(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // After a refusal, focus the first field in error, else the alert, so it is read out.
+  useEffect(() => {
+    if (attempt === 0) return;
+    const form = formRef.current;
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>('.plinth-checkout__alert');
+    target?.focus();
+  }, [attempt]);
+
+  const quote = useCallback(
+    async (fields: CheckoutFields) => {
+      const number = ++quoteNumber.current;
+      setQuoting(true);
+      const result = await requestQuote(checkoutQuoteFromFields(fields), crumb);
+      if (number !== quoteNumber.current) return;
+      setQuoting(false);
+      // A failed quote keeps the last totals: placing the order prices again and says what is wrong.
+      if (!result.ok) return;
+      const priced = result.data.shoppingCart;
+      setCart(priced);
+      setMinimumMessage(result.data.minimumSubtotalMessage);
+      const chosen = fields[CHECKOUT_FIELD.shippingOptionId];
+      const quoteErrors = { ...result.data.fieldErrors };
+      // The chosen option is not offered where the order now goes: the server priced its first one.
+      if (chosen && !priced.shippingOptions.some((o) => o.id === chosen)) {
+        delete quoteErrors[CHECKOUT_FIELD.shippingOptionId];
+        const fallback = priced.selectedShippingOption?.id ?? '';
+        valuesRef.current = { ...valuesRef.current, [CHECKOUT_FIELD.shippingOptionId]: fallback };
+        setValues(valuesRef.current);
+      }
+      setFieldErrors((errors) => {
+        const kept = Object.fromEntries(Object.entries(errors).filter(([key]) => !QUOTED_FIELDS.has(key)));
+        return { ...kept, ...quoteErrors };
+      });
+    },
+    [crumb],
+  );
+
+  const change = useCallback(
+    (name: string, value: string, timing: QuoteTiming = 'never') => {
+      valuesRef.current = { ...valuesRef.current, [name]: value };
+      setValues(valuesRef.current);
+      setFieldErrors((errors) => {
+        if (!(name in errors)) return errors;
+        const { [name]: _edited, ...rest } = errors;
+        return rest;
+      });
+      clearTimeout(timer.current);
+      if (timing === 'now') void quote(valuesRef.current);
+      else if (timing === 'soon')
+        timer.current = setTimeout(() => void quote(valuesRef.current), QUOTE_DELAY_MS);
+    },
+    [quote],
+  );
+
+  const applyCoupon = useCallback(() => {
+    clearTimeout(timer.current);
+    void quote(valuesRef.current);
+  }, [quote]);
+
+  const placeOrder = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    clearTimeout(timer.current);
+    // An answer to a quote sent before this must not overwrite what placing reports.
+    quoteNumber.current++;
+    setQuoting(false);
+    setPlacing(true);
+    setError(null);
+    const result = await requestPlaceOrder(placeOrderFromFields(cart.id, valuesRef.current), crumb);
+    if (result.ok) {
+      // Stays busy while the browser leaves for the confirmation.
+      navigateTo(orderConfirmedPath(result.data.order.statusToken));
+      return;
+    }
+    inFlight.current = false;
+    setPlacing(false);
+    const { [FORM_ERROR_PATH]: formError, ...errors } = result.fieldErrors;
+    setFieldErrors(errors);
+    setError(Object.keys(errors).length > 0 ? (formError ?? null) : (formError ?? result.message));
+    setAttempt((n) => n + 1);
+  }, [cart.id, crumb]);
+
+  return {
+    values,
+    cart,
+    minimumMessage,
+    fieldErrors,
+    error,
+    dismissError: () => setError(null),
+    quoting,
+    placing,
+    formRef,
+    change,
+    applyCoupon,
+    placeOrder,
+  };
+}
