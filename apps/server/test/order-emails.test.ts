@@ -116,7 +116,10 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
     const link = `http://localhost:3000/orders/${order.statusToken}`;
     expect(mail.text).toContain(`View your order status: ${link}`);
     expect(mail.html).toContain(`href="${link}"`);
-    // The status page (211) is built on another branch; its data answers at the API with the token.
+    // The link opens the order status page (211), and its data answers at the API with the token.
+    const page = await new Visitor(t.app).get(new URL(link).pathname);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.body).toContain(`#${order.orderNumber}`);
     const status = await new Visitor(t.app).get(`/api/commerce/orders/${link.split('/').pop()}`);
     expect(status.statusCode, status.body).toBe(200);
     expect(status.json<PlaceOrderResponse>().order.orderNumber).toBe(order.orderNumber);
