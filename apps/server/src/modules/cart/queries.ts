@@ -1,11 +1,7 @@
 import {
   engineOf,
   fixedQuery,
-  batchedCalls,
-  batchedWriter,
-  type BatchedCall,
   forUpdate,
-  type BatchedWriter,
   type CartEntriesTable,
   type CartRow,
   type Db,
@@ -108,7 +104,7 @@ function cartValues(cart: CartRow): unknown[] {
   ];
 }
 
-type NewEntry = Insertable<CartEntriesTable> & { additional_fields: string | null; position: number };
+export type NewEntry = Insertable<CartEntriesTable> & { additional_fields: string | null; position: number };
 
 function entryValues(entry: NewEntry): unknown[] {
   return [
@@ -124,30 +120,14 @@ function entryValues(entry: NewEntry): unknown[] {
   ];
 }
 
-const sqliteBatches = new WeakMap<Db, BatchedWriter>();
-const postgresBatches = new WeakMap<Db, BatchedCall<FirstAdd, boolean>>();
-
-interface FirstAdd {
+export interface FirstAdd {
   cart: CartRow;
   entry: NewEntry;
   onlyAtCatalogVersion: number | null;
 }
 
-/** The shape INSERT_NEW_CARTS writes: an anonymous new cart whose one line was made with it. */
-function isNewVisitorsFirstAdd({ cart, entry }: FirstAdd): boolean {
-  return (
-    cart.is_purchased === 0 &&
-    cart.order_id === null &&
-    cart.site_user_id === null &&
-    cart.updated_at === cart.created_at &&
-    entry.cart_id === cart.id &&
-    entry.website_id === cart.website_id &&
-    entry.position === 0 &&
-    entry.created_at === cart.created_at
-  );
-}
-
-async function insertNewCarts(db: Db, adds: FirstAdd[]): Promise<boolean[]> {
+/** PostgreSQL: many first adds in one statement; answers, per add, whether it was written. */
+export async function insertNewCarts(db: Db, adds: FirstAdd[]): Promise<boolean[]> {
   const column = <T>(pick: (add: FirstAdd) => T) => adds.map(pick);
   const written = await INSERT_NEW_CARTS.rows(db.kysely, [
     column((a) => a.cart.id),
@@ -165,7 +145,8 @@ async function insertNewCarts(db: Db, adds: FirstAdd[]): Promise<boolean[]> {
   return adds.map((add) => ids.has(add.cart.id));
 }
 
-async function insertOneCartWithEntry(
+/** PostgreSQL: one first add in one statement. */
+export async function insertOneCartWithEntry(
   db: Db,
   { cart, entry, onlyAtCatalogVersion }: FirstAdd,
 ): Promise<boolean> {
@@ -184,46 +165,19 @@ async function insertOneCartWithEntry(
   return written === 1;
 }
 
-/**
- * A new cart and its first line, atomically. Both engines share the work with the other first adds of
- * the same moment (group commit, packages/db write-batch.ts): on PostgreSQL one statement writes them
- * all (INSERT_NEW_CARTS), on SQLite one transaction does.
- * With `onlyAtCatalogVersion`, nothing is written (false) unless the site's catalogue is still at it.
- */
-export async function insertCartWithEntry(
-  db: Db,
-  cart: CartRow,
-  entry: NewEntry,
-  onlyAtCatalogVersion: number | null = null,
+/** SQLite: one first add inside a (shared) transaction. */
+export async function insertFirstAddIn(
+  trx: Executor,
+  { cart, entry, onlyAtCatalogVersion }: FirstAdd,
 ): Promise<boolean> {
-  if (db.engine === 'postgres') {
-    const first = { cart, entry, onlyAtCatalogVersion };
-    if (!isNewVisitorsFirstAdd(first)) return insertOneCartWithEntry(db, first);
-    let batch = postgresBatches.get(db);
-    if (!batch) {
-      batch = batchedCalls(
-        (adds) => insertNewCarts(db, adds),
-        (add) => insertOneCartWithEntry(db, add),
-      );
-      postgresBatches.set(db, batch);
-    }
-    return batch(first);
+  if (onlyAtCatalogVersion === null) {
+    await INSERT_CART.run(trx, cartValues(cart));
+  } else {
+    const values = [...cartValues(cart), cart.website_id, onlyAtCatalogVersion];
+    if ((await INSERT_CART_AT_VERSION.run(trx, values)) === 0) return false;
   }
-  let batch = sqliteBatches.get(db);
-  if (!batch) {
-    batch = batchedWriter(db);
-    sqliteBatches.set(db, batch);
-  }
-  return batch(async (trx) => {
-    if (onlyAtCatalogVersion === null) {
-      await INSERT_CART.run(trx, cartValues(cart));
-    } else {
-      const values = [...cartValues(cart), cart.website_id, onlyAtCatalogVersion];
-      if ((await INSERT_CART_AT_VERSION.run(trx, values)) === 0) return false;
-    }
-    await INSERT_ENTRY.run(trx, entryValues(entry));
-    return true;
-  });
+  await INSERT_ENTRY.run(trx, entryValues(entry));
+  return true;
 }
 
 /** One line added to an existing cart (the add-to-cart path). */

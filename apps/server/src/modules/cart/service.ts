@@ -20,6 +20,7 @@ import {
 } from './cart-limits';
 import { emptyShoppingCart, newCartWithEntry, toShoppingCart } from './cart-view';
 import { findVisitorCart, type CartVisitor } from './cart-visitor';
+import { insertCartWithEntry } from './first-adds';
 import {
   cartLimitReached,
   entryNotFound,
@@ -34,7 +35,6 @@ import {
   findEntry,
   findVariantStock,
   insertCart,
-  insertCartWithEntry,
   insertLine,
   listEntryDetails,
   listLines,

@@ -2,7 +2,7 @@ import { newId, newToken, nowIso, writeTransaction, type CartRow } from '@plinth
 import { createTestDatabase, testEngines, type TestDatabase } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedDemoSite } from '../../demo/seed';
-import { insertCartWithEntry } from './queries';
+import { insertCartWithEntry } from './first-adds';
 
 describe.each(testEngines())('first adds written together on %s', (engine) => {
   let handle: TestDatabase;

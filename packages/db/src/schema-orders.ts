@@ -1,0 +1,130 @@
+import type { Selectable } from 'kysely';
+import type { Flag } from './schema';
+
+// The checkout and orders tables (migration 0011), kept apart from schema.ts by size alone; the
+// Database interface in schema.ts names them like every other table.
+
+/** A shipping option an owner offers (migration 0011; pricing in @plinth/commerce shipping-rates.ts). */
+export interface ShippingOptionsTable {
+  id: string;
+  website_id: string;
+  name: string;
+  /** flat | weight | subtotal | free_over | pickup */
+  kind: string;
+  amount_cents: number;
+  free_over_cents: number | null;
+  /** JSON: RateTier[]. */
+  rates: string;
+  /** JSON: string[] of ISO country codes; [] means everywhere. */
+  countries: string;
+  position: number;
+  enabled: Flag;
+  created_at: string;
+}
+
+export interface TaxRulesTable {
+  id: string;
+  website_id: string;
+  name: string;
+  country: string;
+  region: string | null;
+  rate_basis_points: number;
+  applies_to_shipping: Flag;
+  position: number;
+  created_at: string;
+}
+
+export interface CouponsTable {
+  id: string;
+  website_id: string;
+  /** Upper case. */
+  code: string;
+  amount_off_cents: number;
+  percent_off: number;
+  free_shipping: Flag;
+  minimum_subtotal_cents: number;
+  expires_at: string | null;
+  usage_limit: number | null;
+  times_used: number;
+  created_at: string;
+}
+
+export interface OrderNumberSequencesTable {
+  website_id: string;
+  last_number: number;
+}
+
+export interface OrdersTable {
+  id: string;
+  website_id: string;
+  order_number: number;
+  status_token: string;
+  cart_id: string;
+  site_user_id: string | null;
+  email: string;
+  /** JSON: OrderAddress, or null. */
+  shipping_address: string | null;
+  shipping_option_name: string | null;
+  /** JSON: string[]. */
+  coupon_codes: string;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  currency: string;
+  test_mode: Flag;
+  /** placed | fulfilled | cancelled | refunded */
+  status: string;
+  payment_provider: string;
+  payment_reference: string | null;
+  /** none | authorized | captured | voided | refunded */
+  payment_status: string;
+  tracking_number: string | null;
+  created_at: string;
+  updated_at: string;
+  fulfilled_at: string | null;
+  cancelled_at: string | null;
+  refunded_at: string | null;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  website_id: string;
+  product_id: string;
+  variant_id: string;
+  sku: string;
+  product_name: string;
+  product_type: number;
+  /** JSON: Record<option, value>. */
+  variant_attributes: string;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+  /** 1 when the order took these units from a counted variant's stock. */
+  stock_taken: Flag;
+  additional_fields: string | null;
+  position: number;
+}
+
+/** Seed 000's "Order for analytics", written once with its order. */
+export interface PurchaseRecordsTable {
+  order_id: string;
+  website_id: string;
+  purchased_cart_id: string;
+  grand_total_cents: number;
+  shipping_total_cents: number;
+  tax_total_cents: number;
+  currency: string;
+  /** JSON: [{sku, productName, quantity, unitPrice}]. */
+  items: string;
+  test_mode: Flag;
+  created_at: string;
+}
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type ShippingOptionRow = Selectable<ShippingOptionsTable>;
+export type TaxRuleRow = Selectable<TaxRulesTable>;
+export type CouponRow = Selectable<CouponsTable>;
