@@ -3,125 +3,68 @@ import type { FieldErrors, OwnerCoupon } from '@plinth/contracts';
 import { useState } from 'react';
 import { deleteCoupon, listCoupons, saveCoupon } from '../../api/checkout-settings-api';
 import { commercePreferences } from '../../api/commerce-preferences.client';
-import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
-import { LoadState, SkeletonRows } from '../../components/LoadState';
-import { PanelHeader } from '../../components/PanelHeader';
-import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { formatOrderDate } from '../orders/order-format';
-import { couponForm, couponInput, describeCoupon, describeUses, type CouponForm } from './coupon-form';
+import {
+  couponForm,
+  couponInput,
+  describeCoupon,
+  describeUses,
+  isExpired,
+  type CouponForm,
+} from './coupon-form';
 import { errorAt, SettingDialog } from './SettingDialog';
-import { useSettingRows } from './use-setting-rows';
+import { SettingsListPanel } from './SettingsListPanel';
 
 /** Coupon codes shoppers enter at checkout: what each gives, its conditions, and how often it was used. */
 export function CouponsPanel() {
-  const { site, can } = useSignedIn();
-  const canEdit = can(PERMISSION.storeEdit);
+  const { site } = useSignedIn();
   const data = useFetch(async (signal) => {
     const [list, store] = await Promise.all([listCoupons(signal), commercePreferences.get('store', signal)]);
     return { ...list, currency: store.currency };
   }, site.id);
-  const rows = useSettingRows<OwnerCoupon>({
-    remove: deleteCoupon,
-    reload: data.reload,
-    describe: (coupon) => `coupon ${coupon.code}`,
-  });
 
   return (
-    <section className="panel">
-      <PanelHeader
-        title="Coupons"
-        description="Codes shoppers enter at checkout for an amount or a percentage off, or free shipping."
-        actions={
-          canEdit ? (
-            <button type="button" className="button button--primary" onClick={() => rows.setEditing('new')}>
-              Add coupon
-            </button>
-          ) : null
-        }
-      />
-      {rows.notice ? <Alert tone={rows.notice.tone}>{rows.notice.text}</Alert> : null}
-      <LoadState state={data} skeleton={<SkeletonRows rows={3} />}>
-        {({ coupons, currency }) => (
-          <>
-            {coupons.length === 0 ? (
-              <p className="empty-state">No coupons yet.</p>
-            ) : (
-              <div className="table-wrap card">
-                <table className="table settings-table">
-                  <caption className="visually-hidden">Coupons</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Code</th>
-                      <th scope="col">Gives</th>
-                      <th scope="col">Minimum order</th>
-                      <th scope="col">Expires</th>
-                      <th scope="col">Times used</th>
-                      {canEdit ? (
-                        <th scope="col">
-                          <span className="visually-hidden">Actions</span>
-                        </th>
-                      ) : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {coupons.map((coupon) => (
-                      <tr key={coupon.id}>
-                        <th scope="row" className="settings-table__code">
-                          {coupon.code}
-                        </th>
-                        <td data-label="Gives">{describeCoupon(coupon, currency)}</td>
-                        <td data-label="Minimum order">
-                          {coupon.minimumSubtotalCents > 0
-                            ? formatMoney(coupon.minimumSubtotalCents, currency)
-                            : 'None'}
-                        </td>
-                        <td data-label="Expires">
-                          {coupon.expiresAt ? formatOrderDate(coupon.expiresAt) : 'Never'}
-                          {coupon.expiresAt && Date.parse(coupon.expiresAt) <= Date.now() ? (
-                            <span className="badge badge--quiet">Expired</span>
-                          ) : null}
-                        </td>
-                        <td data-label="Times used">{describeUses(coupon)}</td>
-                        {canEdit ? (
-                          <td className="table__actions">
-                            <button
-                              type="button"
-                              className="button button--small"
-                              onClick={() => rows.setEditing(coupon)}
-                            >
-                              Edit <span className="visually-hidden">{coupon.code}</span>
-                            </button>{' '}
-                            <button
-                              type="button"
-                              className="button button--small button--danger-outline"
-                              onClick={() => void rows.remove(coupon)}
-                            >
-                              Delete <span className="visually-hidden">{coupon.code}</span>
-                            </button>
-                          </td>
-                        ) : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            {rows.editing ? (
-              <CouponDialog
-                coupon={rows.editing === 'new' ? null : rows.editing}
-                currency={currency}
-                onClose={() => rows.setEditing(null)}
-                onSaved={(saved) => rows.saved(`Coupon ${saved.code} is saved.`)}
-              />
-            ) : null}
-          </>
-        )}
-      </LoadState>
-      {rows.confirmDialog}
-    </section>
+    <SettingsListPanel
+      title="Coupons"
+      description="Codes shoppers enter at checkout for an amount or a percentage off, or free shipping."
+      addLabel="Add coupon"
+      data={data}
+      skeletonRows={3}
+      items={(loaded) => loaded.coupons}
+      emptyText="No coupons yet."
+      caption="Coupons"
+      columns={['Code', 'Gives', 'Minimum order', 'Expires', 'Times used']}
+      cells={(coupon, { currency }) => (
+        <>
+          <th scope="row" className="settings-table__code">
+            {coupon.code}
+          </th>
+          <td data-label="Gives">{describeCoupon(coupon, currency)}</td>
+          <td data-label="Minimum order">
+            {coupon.minimumSubtotalCents > 0 ? formatMoney(coupon.minimumSubtotalCents, currency) : 'None'}
+          </td>
+          <td data-label="Expires">
+            {coupon.expiresAt ? formatOrderDate(coupon.expiresAt) : 'Never'}
+            {isExpired(coupon) ? <span className="badge badge--quiet">Expired</span> : null}
+          </td>
+          <td data-label="Times used">{describeUses(coupon)}</td>
+        </>
+      )}
+      label={(coupon) => coupon.code}
+      describe={(coupon) => `coupon ${coupon.code}`}
+      remove={deleteCoupon}
+      dialog={(slot, { currency }) => (
+        <CouponDialog
+          coupon={slot.row}
+          currency={currency}
+          onClose={slot.close}
+          onSaved={(saved) => slot.saved(`Coupon ${saved.code} is saved.`)}
+        />
+      )}
+    />
   );
 }
 

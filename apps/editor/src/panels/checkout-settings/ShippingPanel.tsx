@@ -8,14 +8,11 @@ import {
   saveShippingOption,
 } from '../../api/checkout-settings-api';
 import { commercePreferences } from '../../api/commerce-preferences.client';
-import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
-import { LoadState, SkeletonRows } from '../../components/LoadState';
-import { PanelHeader } from '../../components/PanelHeader';
-import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { errorAt, SettingDialog } from './SettingDialog';
+import { SettingsListPanel } from './SettingsListPanel';
 import {
   describeCountries,
   describePrice,
@@ -25,12 +22,10 @@ import {
   type RateRow,
   type ShippingForm,
 } from './shipping-form';
-import { useSettingRows } from './use-setting-rows';
 
 /** The ways an order can reach the shopper, in the order checkout offers them. */
 export function ShippingPanel() {
-  const { site, can } = useSignedIn();
-  const canEdit = can(PERMISSION.storeEdit);
+  const { site } = useSignedIn();
   const data = useFetch(async (signal) => {
     const [list, store] = await Promise.all([
       listShippingOptions(signal),
@@ -38,95 +33,41 @@ export function ShippingPanel() {
     ]);
     return { ...list, currency: store.currency };
   }, site.id);
-  const rows = useSettingRows<OwnerShippingOption>({
-    remove: deleteShippingOption,
-    reload: data.reload,
-    describe: (option) => option.name,
-  });
 
   return (
-    <section className="panel">
-      <PanelHeader
-        title="Shipping"
-        description="The options checkout offers for orders with physical items, first one chosen by default. An option serves only the countries it lists."
-        actions={
-          canEdit ? (
-            <button type="button" className="button button--primary" onClick={() => rows.setEditing('new')}>
-              Add shipping option
-            </button>
-          ) : null
-        }
-      />
-      {rows.notice ? <Alert tone={rows.notice.tone}>{rows.notice.text}</Alert> : null}
-      <LoadState state={data} skeleton={<SkeletonRows rows={4} />}>
-        {({ shippingOptions, currency }) => (
-          <>
-            {shippingOptions.length === 0 ? (
-              <p className="empty-state">No shipping options: orders with physical items cannot be placed.</p>
-            ) : (
-              <div className="table-wrap card">
-                <table className="table settings-table">
-                  <caption className="visually-hidden">Shipping options</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Pricing</th>
-                      <th scope="col">Price</th>
-                      <th scope="col">Countries</th>
-                      {canEdit ? (
-                        <th scope="col">
-                          <span className="visually-hidden">Actions</span>
-                        </th>
-                      ) : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shippingOptions.map((option) => (
-                      <tr key={option.id}>
-                        <th scope="row">
-                          {option.name}
-                          {option.enabled ? null : <span className="badge badge--quiet">Off</span>}
-                        </th>
-                        <td data-label="Pricing">{SHIPPING_KIND_LABEL[option.kind]}</td>
-                        <td data-label="Price">{describePrice(option, currency)}</td>
-                        <td data-label="Countries">{describeCountries(option)}</td>
-                        {canEdit ? (
-                          <td className="table__actions">
-                            <button
-                              type="button"
-                              className="button button--small"
-                              onClick={() => rows.setEditing(option)}
-                            >
-                              Edit <span className="visually-hidden">{option.name}</span>
-                            </button>{' '}
-                            <button
-                              type="button"
-                              className="button button--small button--danger-outline"
-                              onClick={() => void rows.remove(option)}
-                            >
-                              Delete <span className="visually-hidden">{option.name}</span>
-                            </button>
-                          </td>
-                        ) : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            {rows.editing ? (
-              <ShippingDialog
-                option={rows.editing === 'new' ? null : rows.editing}
-                currency={currency}
-                onClose={() => rows.setEditing(null)}
-                onSaved={(saved) => rows.saved(`${saved.name} is saved.`)}
-              />
-            ) : null}
-          </>
-        )}
-      </LoadState>
-      {rows.confirmDialog}
-    </section>
+    <SettingsListPanel
+      title="Shipping"
+      description="The options checkout offers for orders with physical items, first one chosen by default. An option serves only the countries it lists."
+      addLabel="Add shipping option"
+      data={data}
+      skeletonRows={4}
+      items={(loaded) => loaded.shippingOptions}
+      emptyText="No shipping options: orders with physical items cannot be placed."
+      caption="Shipping options"
+      columns={['Name', 'Pricing', 'Price', 'Countries']}
+      cells={(option, { currency }) => (
+        <>
+          <th scope="row">
+            {option.name}
+            {option.enabled ? null : <span className="badge badge--quiet">Off</span>}
+          </th>
+          <td data-label="Pricing">{SHIPPING_KIND_LABEL[option.kind]}</td>
+          <td data-label="Price">{describePrice(option, currency)}</td>
+          <td data-label="Countries">{describeCountries(option)}</td>
+        </>
+      )}
+      label={(option) => option.name}
+      describe={(option) => option.name}
+      remove={deleteShippingOption}
+      dialog={(slot, { currency }) => (
+        <ShippingDialog
+          option={slot.row}
+          currency={currency}
+          onClose={slot.close}
+          onSaved={(saved) => slot.saved(`${saved.name} is saved.`)}
+        />
+      )}
+    />
   );
 }
 
