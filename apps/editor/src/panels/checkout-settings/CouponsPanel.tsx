@@ -15,7 +15,7 @@ import {
   isExpired,
   type CouponForm,
 } from './coupon-form';
-import { errorAt, SettingDialog } from './SettingDialog';
+import { errorAt, SettingDialog, SettingInput } from './SettingDialog';
 import { SettingsListPanel } from './SettingsListPanel';
 
 /** Coupon codes shoppers enter at checkout: what each gives, its conditions, and how often it was used. */
@@ -96,21 +96,15 @@ function CouponDialog({ coupon, currency, onClose, onSaved }: CouponDialogProps)
       onSave={save}
       onErrors={setErrors}
     >
-      <Field
+      <SettingInput
         label="Code"
         error={errorAt(errors, 'code')}
         hint="Letters, digits, - and _. Shoppers may type it in any case."
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input setting-form__code"
-            value={form.code}
-            autoComplete="off"
-            onChange={(event) => set({ code: event.target.value })}
-          />
-        )}
-      </Field>
+        className="input setting-form__code"
+        value={form.code}
+        autoComplete="off"
+        onChange={(value) => set({ code: value })}
+      />
       <div className="setting-form__row">
         <Field label="Discount">
           {(control) => (
@@ -127,30 +121,24 @@ function CouponDialog({ coupon, currency, onClose, onSaved }: CouponDialogProps)
           )}
         </Field>
         {form.discount === 'percent' ? (
-          <Field label="Percent off" error={errorAt(errors, 'percentOff')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input input--count"
-                inputMode="numeric"
-                value={form.percent}
-                onChange={(event) => set({ percent: event.target.value })}
-              />
-            )}
-          </Field>
+          <SettingInput
+            label="Percent off"
+            error={errorAt(errors, 'percentOff')}
+            className="input input--count"
+            inputMode="numeric"
+            value={form.percent}
+            onChange={(value) => set({ percent: value })}
+          />
         ) : null}
         {form.discount === 'amount' ? (
-          <Field label={`Amount off (${currency})`} error={errorAt(errors, 'amountOffCents')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input input--money"
-                inputMode="decimal"
-                value={form.amount}
-                onChange={(event) => set({ amount: event.target.value })}
-              />
-            )}
-          </Field>
+          <SettingInput
+            label={`Amount off (${currency})`}
+            error={errorAt(errors, 'amountOffCents')}
+            className="input input--money"
+            inputMode="decimal"
+            value={form.amount}
+            onChange={(value) => set({ amount: value })}
+          />
         ) : null}
       </div>
       {form.discount === 'none' && errors.amountOffCents ? (
@@ -163,48 +151,34 @@ function CouponDialog({ coupon, currency, onClose, onSaved }: CouponDialogProps)
         hint="The order ships free with any option."
       />
       <div className="setting-form__row">
-        <Field
+        <SettingInput
           label={`Minimum order subtotal (${currency})`}
           error={errorAt(errors, 'minimumSubtotalCents')}
           hint="Empty: any order."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input input--money"
-              inputMode="decimal"
-              value={form.minimum}
-              onChange={(event) => set({ minimum: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field
+          className="input input--money"
+          inputMode="decimal"
+          value={form.minimum}
+          onChange={(value) => set({ minimum: value })}
+        />
+        <SettingInput
           label="Usage limit"
           error={errorAt(errors, 'usageLimit')}
           hint="Orders in all. Empty: no limit."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input input--count"
-              inputMode="numeric"
-              value={form.usageLimit}
-              onChange={(event) => set({ usageLimit: event.target.value })}
-            />
-          )}
-        </Field>
+          className="input input--count"
+          inputMode="numeric"
+          value={form.usageLimit}
+          onChange={(value) => set({ usageLimit: value })}
+        />
       </div>
-      <Field label="Expires" error={errorAt(errors, 'expiresAt')} hint="Your local time. Empty: never.">
-        {(control) => (
-          <input
-            {...control}
-            className="input setting-form__date"
-            type="datetime-local"
-            value={form.expires}
-            onChange={(event) => set({ expires: event.target.value })}
-          />
-        )}
-      </Field>
+      <SettingInput
+        label="Expires"
+        error={errorAt(errors, 'expiresAt')}
+        hint="Your local time. Empty: never."
+        className="input setting-form__date"
+        type="datetime-local"
+        value={form.expires}
+        onChange={(value) => set({ expires: value })}
+      />
       {coupon ? (
         <p className="field__hint">Used {describeUses(coupon)} times so far; saving keeps the count.</p>
       ) : null}

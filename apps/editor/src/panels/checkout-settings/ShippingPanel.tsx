@@ -11,7 +11,7 @@ import { commercePreferences } from '../../api/commerce-preferences.client';
 import { Checkbox, Field } from '../../components/Field';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
-import { errorAt, SettingDialog } from './SettingDialog';
+import { errorAt, SettingDialog, SettingInput } from './SettingDialog';
 import { SettingsListPanel } from './SettingsListPanel';
 import {
   describeCountries,
@@ -103,16 +103,13 @@ function ShippingDialog({ option, currency, onClose, onSaved }: ShippingDialogPr
       onSave={save}
       onErrors={setErrors}
     >
-      <Field label="Name" error={errorAt(errors, 'name')} hint="Shoppers choose by this name at checkout.">
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={form.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        )}
-      </Field>
+      <SettingInput
+        label="Name"
+        error={errorAt(errors, 'name')}
+        hint="Shoppers choose by this name at checkout."
+        value={form.name}
+        onChange={(value) => set({ name: value })}
+      />
       <Field label="Pricing" error={errorAt(errors, 'kind')}>
         {(control) => (
           <select
@@ -131,29 +128,23 @@ function ShippingDialog({ option, currency, onClose, onSaved }: ShippingDialogPr
       </Field>
       {form.kind === 'flat' || form.kind === 'free_over' ? (
         <div className="setting-form__row">
-          <Field label={`Price (${currency})`} error={errorAt(errors, 'amountCents')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input input--money"
-                inputMode="decimal"
-                value={form.amount}
-                onChange={(e) => set({ amount: e.target.value })}
-              />
-            )}
-          </Field>
+          <SettingInput
+            label={`Price (${currency})`}
+            error={errorAt(errors, 'amountCents')}
+            className="input input--money"
+            inputMode="decimal"
+            value={form.amount}
+            onChange={(value) => set({ amount: value })}
+          />
           {form.kind === 'free_over' ? (
-            <Field label={`Free from a subtotal of (${currency})`} error={errorAt(errors, 'freeOverCents')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input input--money"
-                  inputMode="decimal"
-                  value={form.freeOver}
-                  onChange={(e) => set({ freeOver: e.target.value })}
-                />
-              )}
-            </Field>
+            <SettingInput
+              label={`Free from a subtotal of (${currency})`}
+              error={errorAt(errors, 'freeOverCents')}
+              className="input input--money"
+              inputMode="decimal"
+              value={form.freeOver}
+              onChange={(value) => set({ freeOver: value })}
+            />
           ) : null}
         </div>
       ) : null}
@@ -168,35 +159,21 @@ function ShippingDialog({ option, currency, onClose, onSaved }: ShippingDialogPr
           {errors.rates ? <p className="field__error">{errors.rates}</p> : null}
           {form.rates.map((row, index) => (
             <div key={index} className="rate-table__row">
-              <Field
+              <SettingInput
                 label={`${limitLabel}, rate ${index + 1}`}
                 error={errorAt(errors, `rates.${index}.upTo`)}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    inputMode="decimal"
-                    placeholder="and above"
-                    value={row.upTo}
-                    onChange={(e) => setRate(index, { upTo: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field
+                inputMode="decimal"
+                placeholder="and above"
+                value={row.upTo}
+                onChange={(value) => setRate(index, { upTo: value })}
+              />
+              <SettingInput
                 label={`Price (${currency}), rate ${index + 1}`}
                 error={errorAt(errors, `rates.${index}.cents`)}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    inputMode="decimal"
-                    value={row.price}
-                    onChange={(e) => setRate(index, { price: e.target.value })}
-                  />
-                )}
-              </Field>
+                inputMode="decimal"
+                value={row.price}
+                onChange={(value) => setRate(index, { price: value })}
+              />
               <button
                 type="button"
                 className="button button--small rate-table__remove"
@@ -217,21 +194,14 @@ function ShippingDialog({ option, currency, onClose, onSaved }: ShippingDialogPr
           </button>
         </fieldset>
       ) : null}
-      <Field
+      <SettingInput
         label="Countries"
         error={errorAt(errors, 'countries')}
         hint="Two-letter codes separated by commas, e.g. US, CA. Empty: every country."
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={form.countries}
-            autoCapitalize="characters"
-            onChange={(e) => set({ countries: e.target.value })}
-          />
-        )}
-      </Field>
+        value={form.countries}
+        autoCapitalize="characters"
+        onChange={(value) => set({ countries: value })}
+      />
       <Checkbox
         label="Offer at checkout"
         checked={form.enabled}

@@ -3,13 +3,13 @@ import { taxRuleInputSchema } from '@plinth/contracts/schemas';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { deleteTaxRule, listTaxRules, saveTaxRule, saveTaxSettings } from '../../api/checkout-settings-api';
-import { Checkbox, Field } from '../../components/Field';
+import { Checkbox } from '../../components/Field';
 import { EDITOR_MESSAGES } from '../../messages';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { schemaErrors } from '../../state/use-editor-form';
 import { useFetch } from '../../state/use-fetch';
-import { errorAt, SettingDialog } from './SettingDialog';
+import { errorAt, SettingDialog, SettingInput } from './SettingDialog';
 import { SettingsListPanel } from './SettingsListPanel';
 
 /** "7.25" → 725 basis points; NaN for anything else, which the schema then names. */
@@ -161,58 +161,39 @@ function TaxRuleDialog(props: {
       onSave={save}
       onErrors={setErrors}
     >
-      <Field
+      <SettingInput
         label="Name"
         error={errorAt(errors, 'name')}
         hint="Shoppers see it beside the tax, e.g. “California sales tax”."
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={form.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        )}
-      </Field>
+        value={form.name}
+        onChange={(value) => set({ name: value })}
+      />
       <div className="setting-form__row">
-        <Field label="Country code" error={errorAt(errors, 'country')} hint="Two letters: US, GB, DE.">
-          {(control) => (
-            <input
-              {...control}
-              className="input setting-form__country"
-              maxLength={2}
-              autoCapitalize="characters"
-              value={form.country}
-              onChange={(e) => set({ country: e.target.value.toUpperCase() })}
-            />
-          )}
-        </Field>
-        <Field
+        <SettingInput
+          label="Country code"
+          error={errorAt(errors, 'country')}
+          hint="Two letters: US, GB, DE."
+          className="input setting-form__country"
+          maxLength={2}
+          autoCapitalize="characters"
+          value={form.country}
+          onChange={(value) => set({ country: value.toUpperCase() })}
+        />
+        <SettingInput
           label="State or region (optional)"
           error={errorAt(errors, 'region')}
           hint="As shoppers type it at checkout, e.g. CA. Empty: the whole country."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={form.region}
-              onChange={(e) => set({ region: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Rate (%)" error={errorAt(errors, 'rateBasisPoints')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input input--count"
-              inputMode="decimal"
-              value={form.rate}
-              onChange={(e) => set({ rate: e.target.value })}
-            />
-          )}
-        </Field>
+          value={form.region}
+          onChange={(value) => set({ region: value })}
+        />
+        <SettingInput
+          label="Rate (%)"
+          error={errorAt(errors, 'rateBasisPoints')}
+          className="input input--count"
+          inputMode="decimal"
+          value={form.rate}
+          onChange={(value) => set({ rate: value })}
+        />
       </div>
       <Checkbox
         label="Also tax shipping"
