@@ -3,125 +3,68 @@ import type { FieldErrors, OwnerCoupon } from '@plinth/contracts';
 import { useState } from 'react';
 import { deleteCoupon, listCoupons, saveCoupon } from '../../api/checkout-settings-api';
 import { commercePreferences } from '../../api/commerce-preferences.client';
-import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
-import { LoadState, SkeletonRows } from '../../components/LoadState';
-import { PanelHeader } from '../../components/PanelHeader';
-import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { formatOrderDate } from '../orders/order-format';
-import { couponForm, couponInput, describeCoupon, describeUses, type CouponForm } from './coupon-form';
-import { errorAt, SettingDialog } from './SettingDialog';
-import { useSettingRows } from './use-setting-rows';
+import {
+  couponForm,
+  couponInput,
+  describeCoupon,
+  describeUses,
+  isExpired,
+  type CouponForm,
+} from './coupon-form';
+import { errorAt, SettingDialog, SettingInput } from './SettingDialog';
+import { SettingsListPanel } from './SettingsListPanel';
 
 /** Coupon codes shoppers enter at checkout: what each gives, its conditions, and how often it was used. */
 export function CouponsPanel() {
-  const { site, can } = useSignedIn();
-  const canEdit = can(PERMISSION.storeEdit);
+  const { site } = useSignedIn();
   const data = useFetch(async (signal) => {
     const [list, store] = await Promise.all([listCoupons(signal), commercePreferences.get('store', signal)]);
     return { ...list, currency: store.currency };
   }, site.id);
-  const rows = useSettingRows<OwnerCoupon>({
-    remove: deleteCoupon,
-    reload: data.reload,
-    describe: (coupon) => `coupon ${coupon.code}`,
-  });
 
   return (
-    <section className="panel">
-      <PanelHeader
-        title="Coupons"
-        description="Codes shoppers enter at checkout for an amount or a percentage off, or free shipping."
-        actions={
-          canEdit ? (
-            <button type="button" className="button button--primary" onClick={() => rows.setEditing('new')}>
-              Add coupon
-            </button>
-          ) : null
-        }
-      />
-      {rows.notice ? <Alert tone={rows.notice.tone}>{rows.notice.text}</Alert> : null}
-      <LoadState state={data} skeleton={<SkeletonRows rows={3} />}>
-        {({ coupons, currency }) => (
-          <>
-            {coupons.length === 0 ? (
-              <p className="empty-state">No coupons yet.</p>
-            ) : (
-              <div className="table-wrap card">
-                <table className="table settings-table">
-                  <caption className="visually-hidden">Coupons</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Code</th>
-                      <th scope="col">Gives</th>
-                      <th scope="col">Minimum order</th>
-                      <th scope="col">Expires</th>
-                      <th scope="col">Times used</th>
-                      {canEdit ? (
-                        <th scope="col">
-                          <span className="visually-hidden">Actions</span>
-                        </th>
-                      ) : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {coupons.map((coupon) => (
-                      <tr key={coupon.id}>
-                        <th scope="row" className="settings-table__code">
-                          {coupon.code}
-                        </th>
-                        <td data-label="Gives">{describeCoupon(coupon, currency)}</td>
-                        <td data-label="Minimum order">
-                          {coupon.minimumSubtotalCents > 0
-                            ? formatMoney(coupon.minimumSubtotalCents, currency)
-                            : 'None'}
-                        </td>
-                        <td data-label="Expires">
-                          {coupon.expiresAt ? formatOrderDate(coupon.expiresAt) : 'Never'}
-                          {coupon.expiresAt && Date.parse(coupon.expiresAt) <= Date.now() ? (
-                            <span className="badge badge--quiet">Expired</span>
-                          ) : null}
-                        </td>
-                        <td data-label="Times used">{describeUses(coupon)}</td>
-                        {canEdit ? (
-                          <td className="table__actions">
-                            <button
-                              type="button"
-                              className="button button--small"
-                              onClick={() => rows.setEditing(coupon)}
-                            >
-                              Edit <span className="visually-hidden">{coupon.code}</span>
-                            </button>{' '}
-                            <button
-                              type="button"
-                              className="button button--small button--danger-outline"
-                              onClick={() => void rows.remove(coupon)}
-                            >
-                              Delete <span className="visually-hidden">{coupon.code}</span>
-                            </button>
-                          </td>
-                        ) : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            {rows.editing ? (
-              <CouponDialog
-                coupon={rows.editing === 'new' ? null : rows.editing}
-                currency={currency}
-                onClose={() => rows.setEditing(null)}
-                onSaved={(saved) => rows.saved(`Coupon ${saved.code} is saved.`)}
-              />
-            ) : null}
-          </>
-        )}
-      </LoadState>
-      {rows.confirmDialog}
-    </section>
+    <SettingsListPanel
+      title="Coupons"
+      description="Codes shoppers enter at checkout for an amount or a percentage off, or free shipping."
+      addLabel="Add coupon"
+      data={data}
+      skeletonRows={3}
+      items={(loaded) => loaded.coupons}
+      emptyText="No coupons yet."
+      caption="Coupons"
+      columns={['Code', 'Gives', 'Minimum order', 'Expires', 'Times used']}
+      cells={(coupon, { currency }) => (
+        <>
+          <th scope="row" className="settings-table__code">
+            {coupon.code}
+          </th>
+          <td data-label="Gives">{describeCoupon(coupon, currency)}</td>
+          <td data-label="Minimum order">
+            {coupon.minimumSubtotalCents > 0 ? formatMoney(coupon.minimumSubtotalCents, currency) : 'None'}
+          </td>
+          <td data-label="Expires">
+            {coupon.expiresAt ? formatOrderDate(coupon.expiresAt) : 'Never'}
+            {isExpired(coupon) ? <span className="badge badge--quiet">Expired</span> : null}
+          </td>
+          <td data-label="Times used">{describeUses(coupon)}</td>
+        </>
+      )}
+      label={(coupon) => coupon.code}
+      describe={(coupon) => `coupon ${coupon.code}`}
+      remove={deleteCoupon}
+      dialog={(slot, { currency }) => (
+        <CouponDialog
+          coupon={slot.row}
+          currency={currency}
+          onClose={slot.close}
+          onSaved={(saved) => slot.saved(`Coupon ${saved.code} is saved.`)}
+        />
+      )}
+    />
   );
 }
 
@@ -153,21 +96,15 @@ function CouponDialog({ coupon, currency, onClose, onSaved }: CouponDialogProps)
       onSave={save}
       onErrors={setErrors}
     >
-      <Field
+      <SettingInput
         label="Code"
         error={errorAt(errors, 'code')}
         hint="Letters, digits, - and _. Shoppers may type it in any case."
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input setting-form__code"
-            value={form.code}
-            autoComplete="off"
-            onChange={(event) => set({ code: event.target.value })}
-          />
-        )}
-      </Field>
+        className="input setting-form__code"
+        value={form.code}
+        autoComplete="off"
+        onChange={(value) => set({ code: value })}
+      />
       <div className="setting-form__row">
         <Field label="Discount">
           {(control) => (
@@ -184,30 +121,24 @@ function CouponDialog({ coupon, currency, onClose, onSaved }: CouponDialogProps)
           )}
         </Field>
         {form.discount === 'percent' ? (
-          <Field label="Percent off" error={errorAt(errors, 'percentOff')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input input--count"
-                inputMode="numeric"
-                value={form.percent}
-                onChange={(event) => set({ percent: event.target.value })}
-              />
-            )}
-          </Field>
+          <SettingInput
+            label="Percent off"
+            error={errorAt(errors, 'percentOff')}
+            className="input input--count"
+            inputMode="numeric"
+            value={form.percent}
+            onChange={(value) => set({ percent: value })}
+          />
         ) : null}
         {form.discount === 'amount' ? (
-          <Field label={`Amount off (${currency})`} error={errorAt(errors, 'amountOffCents')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input input--money"
-                inputMode="decimal"
-                value={form.amount}
-                onChange={(event) => set({ amount: event.target.value })}
-              />
-            )}
-          </Field>
+          <SettingInput
+            label={`Amount off (${currency})`}
+            error={errorAt(errors, 'amountOffCents')}
+            className="input input--money"
+            inputMode="decimal"
+            value={form.amount}
+            onChange={(value) => set({ amount: value })}
+          />
         ) : null}
       </div>
       {form.discount === 'none' && errors.amountOffCents ? (
@@ -220,48 +151,34 @@ function CouponDialog({ coupon, currency, onClose, onSaved }: CouponDialogProps)
         hint="The order ships free with any option."
       />
       <div className="setting-form__row">
-        <Field
+        <SettingInput
           label={`Minimum order subtotal (${currency})`}
           error={errorAt(errors, 'minimumSubtotalCents')}
           hint="Empty: any order."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input input--money"
-              inputMode="decimal"
-              value={form.minimum}
-              onChange={(event) => set({ minimum: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field
+          className="input input--money"
+          inputMode="decimal"
+          value={form.minimum}
+          onChange={(value) => set({ minimum: value })}
+        />
+        <SettingInput
           label="Usage limit"
           error={errorAt(errors, 'usageLimit')}
           hint="Orders in all. Empty: no limit."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input input--count"
-              inputMode="numeric"
-              value={form.usageLimit}
-              onChange={(event) => set({ usageLimit: event.target.value })}
-            />
-          )}
-        </Field>
+          className="input input--count"
+          inputMode="numeric"
+          value={form.usageLimit}
+          onChange={(value) => set({ usageLimit: value })}
+        />
       </div>
-      <Field label="Expires" error={errorAt(errors, 'expiresAt')} hint="Your local time. Empty: never.">
-        {(control) => (
-          <input
-            {...control}
-            className="input setting-form__date"
-            type="datetime-local"
-            value={form.expires}
-            onChange={(event) => set({ expires: event.target.value })}
-          />
-        )}
-      </Field>
+      <SettingInput
+        label="Expires"
+        error={errorAt(errors, 'expiresAt')}
+        hint="Your local time. Empty: never."
+        className="input setting-form__date"
+        type="datetime-local"
+        value={form.expires}
+        onChange={(value) => set({ expires: value })}
+      />
       {coupon ? (
         <p className="field__hint">Used {describeUses(coupon)} times so far; saving keeps the count.</p>
       ) : null}

@@ -1,8 +1,9 @@
 import type { FieldErrors } from '@plinth/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
 import { EDITOR_MESSAGES } from '../../messages';
 
 interface SettingDialogProps {
@@ -80,4 +81,41 @@ export function errorAt(errors: FieldErrors, path: string): string | null {
   if (errors[path]) return errors[path];
   const nested = Object.keys(errors).find((key) => key.startsWith(`${path}.`));
   return nested ? (errors[nested] ?? null) : null;
+}
+
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+interface SettingInputProps extends InputAttributes {
+  label: string;
+  error: string | null;
+  hint?: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The input's classes; "input" unless given. */
+  className?: string;
+}
+
+/** A labelled text input of a setup dialog, with its hint and error (other attributes pass through). */
+export function SettingInput({
+  label,
+  error,
+  hint,
+  value,
+  onChange,
+  className,
+  ...attributes
+}: SettingInputProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          {...attributes}
+          className={className ?? 'input'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
 }

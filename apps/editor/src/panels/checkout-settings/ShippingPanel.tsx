@@ -8,14 +8,11 @@ import {
   saveShippingOption,
 } from '../../api/checkout-settings-api';
 import { commercePreferences } from '../../api/commerce-preferences.client';
-import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
-import { LoadState, SkeletonRows } from '../../components/LoadState';
-import { PanelHeader } from '../../components/PanelHeader';
-import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
-import { errorAt, SettingDialog } from './SettingDialog';
+import { errorAt, SettingDialog, SettingInput } from './SettingDialog';
+import { SettingsListPanel } from './SettingsListPanel';
 import {
   describeCountries,
   describePrice,
@@ -25,12 +22,10 @@ import {
   type RateRow,
   type ShippingForm,
 } from './shipping-form';
-import { useSettingRows } from './use-setting-rows';
 
 /** The ways an order can reach the shopper, in the order checkout offers them. */
 export function ShippingPanel() {
-  const { site, can } = useSignedIn();
-  const canEdit = can(PERMISSION.storeEdit);
+  const { site } = useSignedIn();
   const data = useFetch(async (signal) => {
     const [list, store] = await Promise.all([
       listShippingOptions(signal),
@@ -38,95 +33,41 @@ export function ShippingPanel() {
     ]);
     return { ...list, currency: store.currency };
   }, site.id);
-  const rows = useSettingRows<OwnerShippingOption>({
-    remove: deleteShippingOption,
-    reload: data.reload,
-    describe: (option) => option.name,
-  });
 
   return (
-    <section className="panel">
-      <PanelHeader
-        title="Shipping"
-        description="The options checkout offers for orders with physical items, first one chosen by default. An option serves only the countries it lists."
-        actions={
-          canEdit ? (
-            <button type="button" className="button button--primary" onClick={() => rows.setEditing('new')}>
-              Add shipping option
-            </button>
-          ) : null
-        }
-      />
-      {rows.notice ? <Alert tone={rows.notice.tone}>{rows.notice.text}</Alert> : null}
-      <LoadState state={data} skeleton={<SkeletonRows rows={4} />}>
-        {({ shippingOptions, currency }) => (
-          <>
-            {shippingOptions.length === 0 ? (
-              <p className="empty-state">No shipping options: orders with physical items cannot be placed.</p>
-            ) : (
-              <div className="table-wrap card">
-                <table className="table settings-table">
-                  <caption className="visually-hidden">Shipping options</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Pricing</th>
-                      <th scope="col">Price</th>
-                      <th scope="col">Countries</th>
-                      {canEdit ? (
-                        <th scope="col">
-                          <span className="visually-hidden">Actions</span>
-                        </th>
-                      ) : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shippingOptions.map((option) => (
-                      <tr key={option.id}>
-                        <th scope="row">
-                          {option.name}
-                          {option.enabled ? null : <span className="badge badge--quiet">Off</span>}
-                        </th>
-                        <td data-label="Pricing">{SHIPPING_KIND_LABEL[option.kind]}</td>
-                        <td data-label="Price">{describePrice(option, currency)}</td>
-                        <td data-label="Countries">{describeCountries(option)}</td>
-                        {canEdit ? (
-                          <td className="table__actions">
-                            <button
-                              type="button"
-                              className="button button--small"
-                              onClick={() => rows.setEditing(option)}
-                            >
-                              Edit <span className="visually-hidden">{option.name}</span>
-                            </button>{' '}
-                            <button
-                              type="button"
-                              className="button button--small button--danger-outline"
-                              onClick={() => void rows.remove(option)}
-                            >
-                              Delete <span className="visually-hidden">{option.name}</span>
-                            </button>
-                          </td>
-                        ) : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            {rows.editing ? (
-              <ShippingDialog
-                option={rows.editing === 'new' ? null : rows.editing}
-                currency={currency}
-                onClose={() => rows.setEditing(null)}
-                onSaved={(saved) => rows.saved(`${saved.name} is saved.`)}
-              />
-            ) : null}
-          </>
-        )}
-      </LoadState>
-      {rows.confirmDialog}
-    </section>
+    <SettingsListPanel
+      title="Shipping"
+      description="The options checkout offers for orders with physical items, first one chosen by default. An option serves only the countries it lists."
+      addLabel="Add shipping option"
+      data={data}
+      skeletonRows={4}
+      items={(loaded) => loaded.shippingOptions}
+      emptyText="No shipping options: orders with physical items cannot be placed."
+      caption="Shipping options"
+      columns={['Name', 'Pricing', 'Price', 'Countries']}
+      cells={(option, { currency }) => (
+        <>
+          <th scope="row">
+            {option.name}
+            {option.enabled ? null : <span className="badge badge--quiet">Off</span>}
+          </th>
+          <td data-label="Pricing">{SHIPPING_KIND_LABEL[option.kind]}</td>
+          <td data-label="Price">{describePrice(option, currency)}</td>
+          <td data-label="Countries">{describeCountries(option)}</td>
+        </>
+      )}
+      label={(option) => option.name}
+      describe={(option) => option.name}
+      remove={deleteShippingOption}
+      dialog={(slot, { currency }) => (
+        <ShippingDialog
+          option={slot.row}
+          currency={currency}
+          onClose={slot.close}
+          onSaved={(saved) => slot.saved(`${saved.name} is saved.`)}
+        />
+      )}
+    />
   );
 }
 
@@ -162,16 +103,13 @@ function ShippingDialog({ option, currency, onClose, onSaved }: ShippingDialogPr
       onSave={save}
       onErrors={setErrors}
     >
-      <Field label="Name" error={errorAt(errors, 'name')} hint="Shoppers choose by this name at checkout.">
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={form.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        )}
-      </Field>
+      <SettingInput
+        label="Name"
+        error={errorAt(errors, 'name')}
+        hint="Shoppers choose by this name at checkout."
+        value={form.name}
+        onChange={(value) => set({ name: value })}
+      />
       <Field label="Pricing" error={errorAt(errors, 'kind')}>
         {(control) => (
           <select
@@ -190,29 +128,23 @@ function ShippingDialog({ option, currency, onClose, onSaved }: ShippingDialogPr
       </Field>
       {form.kind === 'flat' || form.kind === 'free_over' ? (
         <div className="setting-form__row">
-          <Field label={`Price (${currency})`} error={errorAt(errors, 'amountCents')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input input--money"
-                inputMode="decimal"
-                value={form.amount}
-                onChange={(e) => set({ amount: e.target.value })}
-              />
-            )}
-          </Field>
+          <SettingInput
+            label={`Price (${currency})`}
+            error={errorAt(errors, 'amountCents')}
+            className="input input--money"
+            inputMode="decimal"
+            value={form.amount}
+            onChange={(value) => set({ amount: value })}
+          />
           {form.kind === 'free_over' ? (
-            <Field label={`Free from a subtotal of (${currency})`} error={errorAt(errors, 'freeOverCents')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input input--money"
-                  inputMode="decimal"
-                  value={form.freeOver}
-                  onChange={(e) => set({ freeOver: e.target.value })}
-                />
-              )}
-            </Field>
+            <SettingInput
+              label={`Free from a subtotal of (${currency})`}
+              error={errorAt(errors, 'freeOverCents')}
+              className="input input--money"
+              inputMode="decimal"
+              value={form.freeOver}
+              onChange={(value) => set({ freeOver: value })}
+            />
           ) : null}
         </div>
       ) : null}
@@ -227,35 +159,21 @@ function ShippingDialog({ option, currency, onClose, onSaved }: ShippingDialogPr
           {errors.rates ? <p className="field__error">{errors.rates}</p> : null}
           {form.rates.map((row, index) => (
             <div key={index} className="rate-table__row">
-              <Field
+              <SettingInput
                 label={`${limitLabel}, rate ${index + 1}`}
                 error={errorAt(errors, `rates.${index}.upTo`)}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    inputMode="decimal"
-                    placeholder="and above"
-                    value={row.upTo}
-                    onChange={(e) => setRate(index, { upTo: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field
+                inputMode="decimal"
+                placeholder="and above"
+                value={row.upTo}
+                onChange={(value) => setRate(index, { upTo: value })}
+              />
+              <SettingInput
                 label={`Price (${currency}), rate ${index + 1}`}
                 error={errorAt(errors, `rates.${index}.cents`)}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    inputMode="decimal"
-                    value={row.price}
-                    onChange={(e) => setRate(index, { price: e.target.value })}
-                  />
-                )}
-              </Field>
+                inputMode="decimal"
+                value={row.price}
+                onChange={(value) => setRate(index, { price: value })}
+              />
               <button
                 type="button"
                 className="button button--small rate-table__remove"
@@ -276,21 +194,14 @@ function ShippingDialog({ option, currency, onClose, onSaved }: ShippingDialogPr
           </button>
         </fieldset>
       ) : null}
-      <Field
+      <SettingInput
         label="Countries"
         error={errorAt(errors, 'countries')}
         hint="Two-letter codes separated by commas, e.g. US, CA. Empty: every country."
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={form.countries}
-            autoCapitalize="characters"
-            onChange={(e) => set({ countries: e.target.value })}
-          />
-        )}
-      </Field>
+        value={form.countries}
+        autoCapitalize="characters"
+        onChange={(value) => set({ countries: value })}
+      />
       <Checkbox
         label="Offer at checkout"
         checked={form.enabled}

@@ -3,17 +3,14 @@ import { taxRuleInputSchema } from '@plinth/contracts/schemas';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { deleteTaxRule, listTaxRules, saveTaxRule, saveTaxSettings } from '../../api/checkout-settings-api';
-import { Alert } from '../../components/Alert';
-import { Checkbox, Field } from '../../components/Field';
-import { LoadState, SkeletonRows } from '../../components/LoadState';
-import { PanelHeader } from '../../components/PanelHeader';
+import { Checkbox } from '../../components/Field';
 import { EDITOR_MESSAGES } from '../../messages';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { schemaErrors } from '../../state/use-editor-form';
 import { useFetch } from '../../state/use-fetch';
-import { errorAt, SettingDialog } from './SettingDialog';
-import { useSettingRows } from './use-setting-rows';
+import { errorAt, SettingDialog, SettingInput } from './SettingDialog';
+import { SettingsListPanel } from './SettingsListPanel';
 
 /** "7.25" → 725 basis points; NaN for anything else, which the schema then names. */
 export function parseRate(text: string): number {
@@ -34,100 +31,46 @@ export function TaxPanel() {
   const { site, can } = useSignedIn();
   const canEdit = can(PERMISSION.storeEdit);
   const data = useFetch((signal) => listTaxRules(signal), site.id);
-  const rows = useSettingRows<OwnerTaxRule>({
-    remove: deleteTaxRule,
-    reload: data.reload,
-    describe: (rule) => rule.name,
-  });
 
   return (
-    <section className="panel">
-      <PanelHeader
-        title="Taxes"
-        description="Checkout adds up every rule for the shopper's country and region: a country-wide rule and a regional one both apply."
-        actions={
-          canEdit ? (
-            <button type="button" className="button button--primary" onClick={() => rows.setEditing('new')}>
-              Add tax rule
-            </button>
-          ) : null
-        }
-      />
-      {rows.notice ? <Alert tone={rows.notice.tone}>{rows.notice.text}</Alert> : null}
-      <LoadState state={data} skeleton={<SkeletonRows rows={3} />}>
-        {(loaded) => (
-          <>
-            <PricesIncludeTax
-              value={loaded.pricesIncludeTax}
-              canEdit={canEdit}
-              onSaved={(pricesIncludeTax) => data.setData({ ...loaded, pricesIncludeTax })}
-            />
-            {loaded.taxRules.length === 0 ? (
-              <p className="empty-state">No tax rules: checkout charges no tax.</p>
-            ) : (
-              <div className="table-wrap card">
-                <table className="table settings-table">
-                  <caption className="visually-hidden">Tax rules</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Where</th>
-                      <th scope="col">Rate</th>
-                      <th scope="col">Shipping</th>
-                      {canEdit ? (
-                        <th scope="col">
-                          <span className="visually-hidden">Actions</span>
-                        </th>
-                      ) : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {loaded.taxRules.map((rule) => (
-                      <tr key={rule.id}>
-                        <th scope="row">{rule.name}</th>
-                        <td data-label="Where">
-                          {rule.region
-                            ? `${rule.country}, ${rule.region}`
-                            : `${rule.country} (whole country)`}
-                        </td>
-                        <td data-label="Rate">{formatRate(rule.rateBasisPoints)}</td>
-                        <td data-label="Shipping">{rule.appliesToShipping ? 'Taxed' : 'Not taxed'}</td>
-                        {canEdit ? (
-                          <td className="table__actions">
-                            <button
-                              type="button"
-                              className="button button--small"
-                              onClick={() => rows.setEditing(rule)}
-                            >
-                              Edit <span className="visually-hidden">{rule.name}</span>
-                            </button>{' '}
-                            <button
-                              type="button"
-                              className="button button--small button--danger-outline"
-                              onClick={() => void rows.remove(rule)}
-                            >
-                              Delete <span className="visually-hidden">{rule.name}</span>
-                            </button>
-                          </td>
-                        ) : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            {rows.editing ? (
-              <TaxRuleDialog
-                rule={rows.editing === 'new' ? null : rows.editing}
-                onClose={() => rows.setEditing(null)}
-                onSaved={(saved) => rows.saved(`${saved.name} is saved.`)}
-              />
-            ) : null}
-          </>
-        )}
-      </LoadState>
-      {rows.confirmDialog}
-    </section>
+    <SettingsListPanel
+      title="Taxes"
+      description="Checkout adds up every rule for the shopper's country and region: a country-wide rule and a regional one both apply."
+      addLabel="Add tax rule"
+      data={data}
+      skeletonRows={3}
+      before={(loaded) => (
+        <PricesIncludeTax
+          value={loaded.pricesIncludeTax}
+          canEdit={canEdit}
+          onSaved={(pricesIncludeTax) => data.setData({ ...loaded, pricesIncludeTax })}
+        />
+      )}
+      items={(loaded) => loaded.taxRules}
+      emptyText="No tax rules: checkout charges no tax."
+      caption="Tax rules"
+      columns={['Name', 'Where', 'Rate', 'Shipping']}
+      cells={(rule) => (
+        <>
+          <th scope="row">{rule.name}</th>
+          <td data-label="Where">
+            {rule.region ? `${rule.country}, ${rule.region}` : `${rule.country} (whole country)`}
+          </td>
+          <td data-label="Rate">{formatRate(rule.rateBasisPoints)}</td>
+          <td data-label="Shipping">{rule.appliesToShipping ? 'Taxed' : 'Not taxed'}</td>
+        </>
+      )}
+      label={(rule) => rule.name}
+      describe={(rule) => rule.name}
+      remove={deleteTaxRule}
+      dialog={(slot) => (
+        <TaxRuleDialog
+          rule={slot.row}
+          onClose={slot.close}
+          onSaved={(saved) => slot.saved(`${saved.name} is saved.`)}
+        />
+      )}
+    />
   );
 }
 
@@ -218,58 +161,39 @@ function TaxRuleDialog(props: {
       onSave={save}
       onErrors={setErrors}
     >
-      <Field
+      <SettingInput
         label="Name"
         error={errorAt(errors, 'name')}
         hint="Shoppers see it beside the tax, e.g. “California sales tax”."
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={form.name}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-        )}
-      </Field>
+        value={form.name}
+        onChange={(value) => set({ name: value })}
+      />
       <div className="setting-form__row">
-        <Field label="Country code" error={errorAt(errors, 'country')} hint="Two letters: US, GB, DE.">
-          {(control) => (
-            <input
-              {...control}
-              className="input setting-form__country"
-              maxLength={2}
-              autoCapitalize="characters"
-              value={form.country}
-              onChange={(e) => set({ country: e.target.value.toUpperCase() })}
-            />
-          )}
-        </Field>
-        <Field
+        <SettingInput
+          label="Country code"
+          error={errorAt(errors, 'country')}
+          hint="Two letters: US, GB, DE."
+          className="input setting-form__country"
+          maxLength={2}
+          autoCapitalize="characters"
+          value={form.country}
+          onChange={(value) => set({ country: value.toUpperCase() })}
+        />
+        <SettingInput
           label="State or region (optional)"
           error={errorAt(errors, 'region')}
           hint="As shoppers type it at checkout, e.g. CA. Empty: the whole country."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={form.region}
-              onChange={(e) => set({ region: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Rate (%)" error={errorAt(errors, 'rateBasisPoints')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input input--count"
-              inputMode="decimal"
-              value={form.rate}
-              onChange={(e) => set({ rate: e.target.value })}
-            />
-          )}
-        </Field>
+          value={form.region}
+          onChange={(value) => set({ region: value })}
+        />
+        <SettingInput
+          label="Rate (%)"
+          error={errorAt(errors, 'rateBasisPoints')}
+          className="input input--count"
+          inputMode="decimal"
+          value={form.rate}
+          onChange={(value) => set({ rate: value })}
+        />
       </div>
       <Checkbox
         label="Also tax shipping"

@@ -108,3 +108,8 @@ export function describeUses(coupon: OwnerCoupon): string {
     ? String(coupon.timesUsed)
     : `${coupon.timesUsed} of ${coupon.usageLimit}`;
 }
+
+/** Whether the coupon's expiry has passed (as of now). */
+export function isExpired(coupon: Pick<OwnerCoupon, 'expiresAt'>): boolean {
+  return coupon.expiresAt !== null && Date.parse(coupon.expiresAt) <= Date.now();
+}

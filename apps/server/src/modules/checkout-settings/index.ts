@@ -1,1 +1,2 @@
 export { checkoutSettingsRoutes } from './routes';
+export { countCouponUse, loadPricingConfig, pricesIncludeTax, type PricingConfig } from './pricing-config';

@@ -11,7 +11,8 @@ import type {
 
 /**
  * The owner's checkout setup tables. Every query names the site, so an id of another site's row is
- * never found. The checkout reads the same tables through its own queries (modules/checkout).
+ * never found. This module owns these tables: the checkout reads them (and counts coupon uses) through
+ * this module's index.ts (loadPricingConfig, countCouponUse).
  */
 
 type SetupTable = 'shipping_options' | 'tax_rules' | 'coupons';
@@ -54,17 +55,15 @@ export async function deleteRow(
   return result.numDeletedRows === 1n;
 }
 
+/** In the order checkout offers them; `enabledOnly` leaves out the options the owner turned off. */
 export async function listAllShippingOptions(
   executor: Executor,
   websiteId: string,
+  options: { enabledOnly?: boolean } = {},
 ): Promise<ShippingOptionRow[]> {
-  return executor
-    .selectFrom('shipping_options')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  let query = executor.selectFrom('shipping_options').selectAll().where('website_id', '=', websiteId);
+  if (options.enabledOnly) query = query.where('enabled', '=', 1);
+  return query.orderBy('position').orderBy('id').execute();
 }
 
 export async function findShippingOption(
@@ -177,6 +176,33 @@ export async function findCoupon(
     .where('id', '=', id)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** The site's coupons with these (upper-case) codes. */
+export async function listCouponsByCode(
+  executor: Executor,
+  websiteId: string,
+  codes: readonly string[],
+): Promise<CouponRow[]> {
+  if (codes.length === 0) return [];
+  return executor
+    .selectFrom('coupons')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('code', 'in', [...codes])
+    .execute();
+}
+
+/** Counts one use of a coupon unless that would pass its limit (false: nothing changed). */
+export async function useCoupon(trx: Executor, websiteId: string, code: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('coupons')
+    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
+    .where('website_id', '=', websiteId)
+    .where('code', '=', code)
+    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /** The id of the site's coupon with this (upper-case) code, if any. */

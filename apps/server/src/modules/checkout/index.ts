@@ -6,4 +6,3 @@ export {
   type CheckoutApp,
   type PlacedOrder,
 } from './service';
-export { pricesIncludeTax } from './pricing-config';

@@ -1,11 +1,4 @@
-import {
-  forUpdate,
-  type CartRow,
-  type CouponRow,
-  type Executor,
-  type ShippingOptionRow,
-  type TaxRuleRow,
-} from '@plinth/db';
+import { forUpdate, type CartRow, type Executor } from '@plinth/db';
 
 /** A cart of the site by id, purchased or not (a repeated place-order must find its purchased cart). */
 export async function findCart(
@@ -104,57 +97,6 @@ export async function takeStock(trx: Executor, variantId: string, quantity: numb
     .where('id', '=', variantId)
     .where('unlimited', '=', 0)
     .where('stock_qty', '>=', quantity)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-export async function listShippingOptions(
-  executor: Executor,
-  websiteId: string,
-): Promise<ShippingOptionRow[]> {
-  return executor
-    .selectFrom('shipping_options')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('enabled', '=', 1)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
-export async function listTaxRules(executor: Executor, websiteId: string): Promise<TaxRuleRow[]> {
-  return executor
-    .selectFrom('tax_rules')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-}
-
-/** The site's coupons with these (upper-case) codes. */
-export async function listCouponsByCode(
-  executor: Executor,
-  websiteId: string,
-  codes: readonly string[],
-): Promise<CouponRow[]> {
-  if (codes.length === 0) return [];
-  return executor
-    .selectFrom('coupons')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('code', 'in', [...codes])
-    .execute();
-}
-
-/** Counts one use of a coupon unless that would pass its limit (false: nothing changed). */
-export async function useCoupon(trx: Executor, websiteId: string, code: string): Promise<boolean> {
-  const result = await trx
-    .updateTable('coupons')
-    .set((eb) => ({ times_used: eb('times_used', '+', 1) }))
-    .where('website_id', '=', websiteId)
-    .where('code', '=', code)
-    .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('times_used', '<', eb.ref('usage_limit'))]))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

@@ -11,6 +11,7 @@ import type {
 import { nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
 import { AppError } from '../../app-error';
 import { getCart, type CartVisitor } from '../cart';
+import { countCouponUse, loadPricingConfig } from '../checkout-settings';
 import { getCheckoutPreferences } from '../commerce-preferences';
 import {
   createOrder,
@@ -31,14 +32,13 @@ import {
   paymentRefused,
   paymentUnavailable,
 } from './errors';
-import { lineName, loadPricingConfig, toPricingLine, unitPrice } from './pricing-config';
+import { lineName, toPricingLine, unitPrice } from './pricing-config';
 import {
   findCart,
   listCheckoutLines,
   lockVariantStock,
   markCartPurchased,
   takeStock,
-  useCoupon,
   type CheckoutLineRow,
 } from './queries';
 
@@ -131,7 +131,7 @@ export async function placeOrder(
         if (!(await takeStock(trx, variantId, quantity)) && line) throw itemUnavailable(lineName(line), 0);
       }
       for (const coupon of priced.validCoupons) {
-        if (!(await useCoupon(trx, site.id, coupon.code))) {
+        if (!(await countCouponUse(trx, site.id, coupon.code))) {
           const index = priced.coupons.indexOf(coupon.code);
           throw checkoutInvalid({ [`couponCodes.${index}`]: formatCheckoutMessage('couponUsedUp') });
         }
