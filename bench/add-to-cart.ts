@@ -78,7 +78,7 @@ export async function runAddToCartBench(
   return { durationS, connections: CONNECTIONS, engines, postgresSkipped };
 }
 
-interface Target {
+export interface Target {
   engine: 'sqlite' | 'postgres';
   databaseUrl: string;
 }
@@ -132,7 +132,7 @@ function addRequest(itemId: string, sku: string, crumb: string) {
 }
 
 /** Starts a server on a random port of 127.0.0.1, runs `use`, and stops it (waiting for its exit). */
-async function withServer<T>(
+export async function withServer<T>(
   target: Target,
   profileDir: string | null,
   use: (base: string) => Promise<T>,
@@ -196,7 +196,7 @@ export async function load(
   };
 }
 
-async function addToCartTarget(base: string): Promise<{ itemId: string; sku: string; crumb: string }> {
+export async function addToCartTarget(base: string): Promise<{ itemId: string; sku: string; crumb: string }> {
   const response = await fetch(`${base}/shop/p/sticker-pack?format=json`);
   const crumb = /crumb=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   const context = (await response.json()) as { item: { id: string; variants: { sku: string }[] } };
@@ -219,7 +219,7 @@ async function waitForServer(base: string, server: ChildProcess): Promise<void> 
   throw new Error(`the server did not answer on ${base} within 60 s`);
 }
 
-async function createThrowawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createThrowawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `plinth_bench_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
   await admin.connect();

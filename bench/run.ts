@@ -11,6 +11,7 @@ import { formatAddToCartReport, load as loadAt, runAddToCartBench, type LoadResu
 import { javascriptBytes } from './javascript-bytes';
 import { lighthouseScores, printLighthouse } from './lighthouse';
 import { printPageWeights } from './page-weight';
+import { formatCheckoutReport, runCheckoutBench } from './checkout';
 import { formatCommitPauses } from './sqlite-commit-pauses';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
   console.log(formatAddToCartReport(await runAddToCartBench({ durationS: DURATION_S })));
   // What a SQLite commit holds the request thread for, checkpoints included (sqlite-commit-pauses.ts).
   console.log(await formatCommitPauses());
+  // Complete purchases per second on both engines (checkout.ts).
+  console.log(formatCheckoutReport(await runCheckoutBench(DURATION_S)));
 }
 
 /** One autocannon run against this bench's server (add-to-cart.ts holds the load runner both use). */
