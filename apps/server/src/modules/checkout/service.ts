@@ -218,18 +218,23 @@ function canUseCart(cart: CartRow, visitor: CartVisitor): boolean {
 }
 
 /**
- * Locks the cart's variants and checks each counted one has what the cart wants of it; returns the
- * quantity to take per counted variant. Digital items, gift cards and unlimited variants are not counted.
+ * Locks the cart's counted variants and checks each has what the cart wants of it; returns the
+ * quantity to take per counted variant. Digital items, gift cards and unlimited variants are not counted,
+ * and not locked either: orders of an unlimited best seller need not wait for each other (decision 0029).
  */
 async function checkStock(trx: Executor, lines: readonly CheckoutLineRow[]): Promise<Map<string, number>> {
-  const variantIds = [...new Set(lines.map((l) => l.variant_id))].sort();
+  const counted = (line: CheckoutLineRow) =>
+    line.unlimited !== 1 && !isAlwaysInStock(line.product_type as ProductType);
+  const variantIds = [...new Set(lines.filter(counted).map((l) => l.variant_id))].sort();
   const stock = new Map((await lockVariantStock(trx, variantIds)).map((row) => [row.id, row]));
   const wanted = new Map<string, number>();
   for (const line of lines) {
     if (line.page_enabled !== 1) throw itemUnavailable(lineName(line), 0, true);
+    if (!counted(line)) continue;
     const row = stock.get(line.variant_id);
     if (!row) throw itemUnavailable(lineName(line), 0, true);
-    if (row.unlimited === 1 || isAlwaysInStock(line.product_type as ProductType)) continue;
+    // Made unlimited since the lines were read: nothing to take.
+    if (row.unlimited === 1) continue;
     wanted.set(line.variant_id, (wanted.get(line.variant_id) ?? 0) + line.quantity);
   }
   for (const [variantId, quantity] of wanted) {
