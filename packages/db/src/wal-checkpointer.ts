@@ -3,6 +3,8 @@ import { Worker } from 'node:worker_threads';
 
 /** How often the checkpoint thread copies the write-ahead log into the database file. */
 export const CHECKPOINT_INTERVAL_MS = 1000;
+/** How long `stop()` waits for the thread to finish a checkpoint before ending it. */
+const STOP_TIMEOUT_MS = 5000;
 
 export interface WalCheckpointer {
   /** Stops the thread (after the checkpoint it may be running); the main connection closes after this. */
@@ -77,7 +79,11 @@ export function startWalCheckpointer(path: string, options: WalCheckpointerOptio
         worker.ref(); // keep the process alive until the thread has closed its connection
         worker.postMessage('stop');
       }
+      // A checkpoint stuck on a slow disk must not hold up shutdown: the thread is ended after a while
+      // (the next open replays whatever the log still holds).
+      const timer = setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS);
       await exit;
+      clearTimeout(timer);
     },
   };
 }
