@@ -2,6 +2,7 @@ import {
   closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
@@ -95,6 +96,9 @@ export function NavigationList({ label, entries, pages, disabled, onChange, onEd
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      // Rows are measured before a drag starts, so an arrow key pressed right after Space
+      // already has every row to move past (measuring only while dragging lost that race).
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
