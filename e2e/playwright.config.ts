@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The folder where serve.ts's SMTP server keeps every message it accepts; the journeys read it
+// (support/mailbox.ts). Set once here, so the server and the test workers see the same folder.
+process.env.E2E_MAILBOX ??= mkdtempSync(join(tmpdir(), 'plinth-e2e-mail-'));
 
 /** Browser journeys on Debian's Chromium against a real server with a throwaway SQLite database. */
 export default defineConfig({
@@ -38,6 +45,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_MAILBOX: process.env.E2E_MAILBOX },
   },
 });

@@ -12,6 +12,7 @@ import {
   openProduct,
   waitForIslands,
 } from '../support/storefront';
+import { allMail, linkIn, waitForMail } from '../support/mailbox';
 
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -45,8 +46,8 @@ async function goToCheckout(page: Page): Promise<void> {
   await waitForIslands(page);
 }
 
-async function fillAddress(page: Page): Promise<void> {
-  await field(page, 'Email').fill('ada@example.com');
+async function fillAddress(page: Page, email = 'ada@example.com'): Promise<void> {
+  await field(page, 'Email').fill(email);
   await field(page, 'First name').fill('Ada');
   await field(page, 'Last name').fill('Lovelace');
   await field(page, 'Address').fill('12 Harbour Street');
@@ -69,15 +70,16 @@ for (const screen of [
   test.describe(`checkout on a ${screen.name}`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height } });
 
-    test('buy the Linen Shirt with the test card, see the confirmation and the status page', async ({
+    test('buy the Linen Shirt with the test card, see the confirmation, read the email, open the status page', async ({
       page,
     }) => {
+      const email = `ada.${screen.name}@example.com`;
       await addLinenShirt(page);
       await goToCheckout(page);
       await expect(page.getByRole('note')).toHaveText(/^Test mode: no real payments are taken\./);
       await expect(total(page)).toHaveText('$74.00');
 
-      await fillAddress(page);
+      await fillAddress(page, email);
       // Totals come from the server's quote as the address is filled in: California sales tax.
       await expect(total(page)).toHaveText('$78.93');
 
@@ -97,13 +99,22 @@ for (const screen of [
       await expect(page).toHaveURL(/\/orders\/[\w-]{32}\/confirmed$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
       await expect(page.getByText(/^Order #1\d{3}$/)).toBeVisible();
-      await expect(page.getByText('We sent a confirmation to ada@example.com.')).toBeVisible();
+      await expect(page.getByText(`We sent a confirmation to ${email}.`)).toBeVisible();
       await expect(page.locator('.order-line')).toContainText(['Linen Shirt']);
       await expect(page.locator('.order-totals__grand dd')).toHaveText('$71.64');
       if (screen.name === 'phone') await expectNoHorizontalScroll(page, screen.width);
       const number = (await page.locator('.order-page__eyebrow').textContent())?.replace('Order ', '');
+      const statusUrl = await page.getByRole('link', { name: 'View your order status' }).getAttribute('href');
 
-      await page.getByRole('link', { name: 'View your order status' }).click();
+      // The confirmation email arrives over SMTP (serve.ts's server) and links to the status page.
+      const mail = await waitForMail(email, `Order ${number} confirmed`);
+      expect(mail.text).toContain('Linen Shirt');
+      expect(mail.text).toContain('$71.64');
+      const link = linkIn(mail, /\/orders\/[\w-]{32}$/);
+      expect(new URL(link).pathname).toBe(statusUrl);
+      expect(allMail().filter((m) => m.to.includes(email))).toHaveLength(1);
+
+      await page.goto(new URL(link).pathname);
       await expect(page).toHaveURL(/\/orders\/[\w-]{32}$/);
       await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
       await expect(page.getByText('Placed', { exact: true })).toBeVisible();

@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openPanel, signInToEditor } from '../support/editor';
+import { linkIn, waitForMail } from '../support/mailbox';
 import { addThroughApi, expectNoHorizontalScroll } from '../support/storefront';
 
 /**
  * Issue 9 part 4, the owner's side: an order placed through the checkout API shows in the editor, the
- * owner marks it fulfilled with a tracking number, then adds a coupon; at desktop and phone widths.
+ * owner marks it fulfilled with a tracking number (the customer gets the shipping email over SMTP), then
+ * adds a coupon; at desktop and phone widths.
  */
 
 const SCREENS = '../.tmp/e2e-screens';
@@ -70,6 +72,12 @@ async function fulfilWithTracking(page: Page, orderNumber: number, email: string
   await expect(page.getByText('1Z999AA10123456784')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark fulfilled' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/${shot}-fulfilled.png`, fullPage: true });
+
+  // The customer hears about it: the shipping email, with the tracking number and the status link.
+  const mail = await waitForMail(email, `Order ${number} is on its way`);
+  expect(mail.text).toContain('1Z999AA10123456784');
+  expect(mail.text).toContain('Sticker Pack');
+  expect(linkIn(mail, /\/orders\/[\w-]{32}$/)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/orders\//);
 }
 
 async function addCoupon(page: Page, code: string, shot: string) {

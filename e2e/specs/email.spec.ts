@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { OWNER, openPanel, signInToEditor } from '../support/editor';
+import { linkIn, waitForMail } from '../support/mailbox';
 
 /**
- * Issue 9 part 1: an invitation goes out by email through the job queue; without SMTP_URL (as here) it is
- * written to the data folder and shown in the editor under Sent emails.
+ * Issue 9 part 1: an invitation goes out by email through the job queue to the SMTP server serve.ts runs,
+ * arrives there, and is listed in the editor under Sent emails.
  */
 
 async function invite(page: Page, email: string) {
@@ -42,8 +43,10 @@ test('an owner invites a member and reads the invitation under Sent emails', asy
   const plain = page.getByRole('region', { name: 'Plain text of You are invited to Plinth Supply Co.' });
   await expect(plain).toContainText('Accept invitation: http://127.0.0.1:');
 
-  // The link in the email is the one that accepts the invitation.
-  const link = (await button.getAttribute('href')) ?? '';
+  // The message that arrived over SMTP carries the same link, and that link accepts the invitation.
+  const mail = await waitForMail('new.colleague@example.com', 'You are invited to Plinth Supply Co.');
+  const link = linkIn(mail, /\/config\/invitation\//);
+  expect(link).toBe(await button.getAttribute('href'));
   const guest = await page.context().browser()!.newContext();
   const invitee = await guest.newPage();
   await invitee.goto(new URL(link).pathname);

@@ -10,13 +10,27 @@ function subtotal(page: Page) {
   return page.locator('.plinth-cart-summary__totals');
 }
 
-test('a subscription product shows Subscribe disabled, with the note, as the browser does', async ({
+test('Subscribe without JavaScript posts the form and lands on the subscription checkout', async ({
   page,
 }) => {
   await page.goto('/shop/p/coffee-beans');
   const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
-  await expect(subscribe).toBeDisabled();
-  await expect(subscribe).toHaveAccessibleDescription('Subscriptions open in a coming release.');
+  await expect(subscribe).toBeEnabled();
+  await subscribe.click();
+  await expect(page).toHaveURL(/\/checkout\?cartToken=[A-Za-z0-9_-]+$/);
+  await expect(page.getByText('Billed: Every 2 weeks')).toBeVisible();
+});
+
+test("the shop card's Subscribe without JavaScript also lands on the subscription checkout", async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Coffee Beans', exact: true }) });
+  await card.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\?cartToken=[A-Za-z0-9_-]+$/);
+  await expect(page.getByText('Billed: Every 2 weeks')).toBeVisible();
 });
 
 test('the product page shows the price and the options, and its form adds to the cart', async ({ page }) => {

@@ -109,16 +109,14 @@ test.describe('button labels', () => {
     await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
   });
 
-  test('Subscribe stays disabled and says subscriptions open in a coming release', async ({ page }) => {
+  test('Subscribe opens a subscription checkout of its own and leaves the cart alone', async ({ page }) => {
     await openProduct(page, 'coffee-beans');
     const adds = recordAdds(page);
     const subscribe = page.getByRole('button', { name: 'Subscribe', exact: true });
-    await expect(subscribe).toBeDisabled();
-    await expect(subscribe).toHaveAccessibleDescription('Subscriptions open in a coming release.');
-    await expect(page.getByText('Subscriptions open in a coming release.')).toBeVisible();
-
-    await subscribe.click({ force: true });
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(subscribe).toBeEnabled();
+    await subscribe.click();
+    await expect(page).toHaveURL(/\/checkout\?cartToken=[A-Za-z0-9_-]+$/);
+    await expect(page.getByText('Billed: Every 2 weeks')).toBeVisible();
     await expect(cartPill(page)).toBeHidden();
     expect(adds).toHaveLength(0);
   });
@@ -291,6 +289,9 @@ test.describe('add-to-cart messages', () => {
 
     await page.getByRole('radio', { name: '$50' }).check();
     await expect(button).not.toHaveAttribute('aria-disabled', 'true', { timeout: 3_000 });
+    // Then whom it is for (gift-cards.spec.ts has the rest of the journey).
+    await page.getByLabel('Recipient name', { exact: true }).fill('Grace Hopper');
+    await page.getByLabel('Recipient email', { exact: true }).fill('grace@example.com');
     await button.click();
     await expect(button).toHaveText('Added!', { timeout: 3_000 });
     await expect(page.getByRole('alert')).toHaveCount(0);

@@ -1,7 +1,8 @@
 /**
  * The shop list at /shop (issue point 6; seed 000 sections 2, 4 and 9): cards with their prices and
  * status classes, the Quick View button's item id and group, and each card's add-to-cart button:
- * "Select Option" for products with options, "Sold out", and a direct add for a single variant.
+ * "Select Option" for products with options, "Sold out", a direct add for a single variant, and
+ * Subscribe for a subscription product.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -138,12 +139,18 @@ test('two quick first adds from two cards both land in the one new cart', async 
   await expect(cartPill(page)).toHaveText('2');
 });
 
-// The card cannot tell a subscription apart until the server passes `subscribable` to the listing button.
-test('the Coffee Beans card shows Subscribe disabled, with the note', async ({ page }) => {
-  const coffee = productCard(page, 'Coffee Beans');
-  const subscribe = coffee.getByRole('button', { name: 'Subscribe', exact: true });
-  await expect(subscribe).toBeDisabled();
-  await expect(subscribe).toHaveAccessibleDescription('Subscriptions open in a coming release.');
+// A subscription card subscribes as the product page does (decision 0031): its own checkout, the cart untouched.
+test("the Coffee Beans card's Subscribe opens a subscription checkout and leaves the cart alone", async ({
+  page,
+}) => {
+  const adds = recordAdds(page);
+  const subscribe = productCard(page, 'Coffee Beans').getByRole('button', { name: 'Subscribe', exact: true });
+  await expect(subscribe).toBeEnabled();
+  await subscribe.click();
+  await expect(page).toHaveURL(/\/checkout\?cartToken=[A-Za-z0-9_-]+$/);
+  await expect(page.getByText('Billed: Every 2 weeks')).toBeVisible();
+  await expect(cartPill(page)).toBeHidden();
+  expect(adds).toHaveLength(0);
 });
 
 test("a card's add the server refuses shows the reason on that card", async ({ page }) => {

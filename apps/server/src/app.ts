@@ -6,6 +6,9 @@ import { trustProxyWarning, type Config, type TrustProxySetting } from './config
 import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
 import { checkoutSettingsRoutes } from './modules/checkout-settings';
+import { giftCardRoutes } from './modules/gift-cards';
+import { expressCheckoutRoutes } from './modules/express-checkout';
+import { installmentRoutes } from './modules/installments';
 import {
   createOrderEmailNotifier,
   orderRoutes,
@@ -13,7 +16,12 @@ import {
   paymentSettlementHandler,
   type OrderNotifier,
 } from './modules/orders';
-import { createTestProcessor, type PaymentProvider } from './modules/payments';
+import {
+  createStripeProvider,
+  createTestProcessor,
+  paymentRoutes,
+  type PaymentProvider,
+} from './modules/payments';
 import { catalogRoutes } from './modules/catalog';
 import { fileRoutes } from './modules/files';
 import { pageRoutes, renderErrorPage } from './modules/pages';
@@ -29,6 +37,12 @@ import { ownerSessionRoutes } from './modules/owner-session';
 import { productRoutes } from './modules/products';
 import { storeCreationRoutes } from './modules/store-pages';
 import { siteUserRoutes } from './modules/site-users';
+import {
+  createSubscriptionMailer,
+  SUBSCRIPTION_RENEWAL_JOB_KIND,
+  subscriptionRenewalHandler,
+  subscriptionRoutes,
+} from './modules/subscriptions';
 import { cachesPlugin } from './plugins/caches';
 import { compressionPlugin } from './plugins/compression';
 import { cookiesPlugin } from './plugins/cookies';
@@ -59,7 +73,10 @@ export interface BuildAppOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The clock of background jobs (ms since the epoch): tests move it. Default Date.now. */
   now?: () => number;
-  /** How checkout takes money; the built-in test processor by default (orders are testMode). */
+  /**
+   * How checkout takes money: Stripe when STRIPE_SECRET_KEY is set, else the built-in test processor
+   * (orders are testMode).
+   */
   payments?: PaymentProvider;
   /**
    * Hears of placed and fulfilled orders inside their transactions; by default it queues the
@@ -76,7 +93,7 @@ export async function buildApp({
   db,
   sleep = timerSleep,
   now,
-  payments = createTestProcessor(),
+  payments = config.stripe ? createStripeProvider(config.stripe) : createTestProcessor(),
   orderNotifier,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -137,6 +154,19 @@ export async function buildApp({
   // Orders email their shoppers through the queue, and settle payments a crash left held.
   app.decorate('orderNotifier', orderNotifier ?? createOrderEmailNotifier(app.mail));
   app.jobs.handle(PAYMENT_SETTLEMENT_JOB_KIND, paymentSettlementHandler(db, payments));
+  // Subscriptions renew by jobs queued for each cycle's date (decision 0031).
+  app.jobs.handle(
+    SUBSCRIPTION_RENEWAL_JOB_KIND,
+    subscriptionRenewalHandler({
+      db,
+      payments,
+      orderNotifier: app.orderNotifier,
+      jobs: app.jobs,
+      log: app.log,
+      sites: { byId: (id) => app.sites.byId(id) },
+      subscriptionMailer: createSubscriptionMailer(app.mail),
+    }),
+  );
 
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(readinessPlugin);
@@ -148,8 +178,13 @@ export async function buildApp({
   await app.register(catalogRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(expressCheckoutRoutes);
+  await app.register(installmentRoutes);
   await app.register(orderRoutes);
+  await app.register(subscriptionRoutes);
+  await app.register(paymentRoutes);
   await app.register(checkoutSettingsRoutes);
+  await app.register(giftCardRoutes);
   await app.register(ownerSessionRoutes);
   await app.register(memberRoutes);
   await app.register(productRoutes);

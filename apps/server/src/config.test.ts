@@ -37,6 +37,16 @@ describe('loadConfig', () => {
     );
   });
 
+  test('JOBS_WORKER and JOBS_LEASE_SECONDS: a worker with a five-minute lease unless set', () => {
+    expect(loadConfig({}).jobs).toEqual({ worker: true, leaseMs: 300_000 });
+    expect(loadConfig({ JOBS_WORKER: 'false', JOBS_LEASE_SECONDS: '8' }).jobs).toEqual({
+      worker: false,
+      leaseMs: 8_000,
+    });
+    expect(() => loadConfig({ JOBS_LEASE_SECONDS: '0' })).toThrow(/JOBS_LEASE_SECONDS/);
+    expect(() => loadConfig({ JOBS_LEASE_SECONDS: '1.5' })).toThrow(/JOBS_LEASE_SECONDS/);
+  });
+
   test('lists every bad key at once', () => {
     let error: unknown;
     try {
@@ -113,5 +123,33 @@ describe('loadConfig', () => {
     expect(loadConfig({}).hstsMaxAge).toBeUndefined();
     expect(loadConfig({ HSTS_MAX_AGE: '31536000' }).hstsMaxAge).toBe(31_536_000);
     expect(() => loadConfig({ HSTS_MAX_AGE: 'forever' })).toThrow(ConfigError);
+  });
+
+  test('Stripe: off unless STRIPE_SECRET_KEY is set; keys and the webhook secret are checked by prefix', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' }).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      publishableKey: undefined,
+      webhookSecret: undefined,
+    });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_live_abc123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_def456',
+        STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
+      }).stripe,
+    ).toEqual({ secretKey: 'sk_live_abc123', publishableKey: 'pk_live_def456', webhookSecret: 'whsec_xyz' });
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_def456' }),
+    ).toThrow(/same mode/);
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_def456' })).toThrow(
+      /without STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc123' })).toThrow(/STRIPE_SECRET_KEY: must be/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'rk_live_abc' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'sk_test_abc' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: must be/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_xyz' })).toThrow(/without STRIPE_SECRET_KEY/);
   });
 });

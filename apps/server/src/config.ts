@@ -89,6 +89,33 @@ export const envSchema = z.object({
   MAIL_FROM: z.email().default('no-reply@localhost'),
   /** false: this process serves requests only and runs no background jobs (others sharing the database do). */
   JOBS_WORKER: z.enum(['true', 'false']).default('true'),
+  /**
+   * How long a claimed job is its worker's before another may take it again (a worker that died mid-job
+   * on PostgreSQL is noticed only then). It must outlast the longest job: an SMTP send is bounded by
+   * about a minute (transport.ts), so keep the default unless a test needs a quick takeover.
+   */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /**
+   * Stripe takes the payments when set (decision 0033): sk_test_... (orders are test orders, the banner
+   * shows) or sk_live_... Unset: the built-in test processor.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key, sk_test_... or sk_live_...')
+    .optional(),
+  /**
+   * The publishable key of the same account and mode (pk_test_... with sk_test_...): the checkout page
+   * loads Stripe.js with it to turn the card into a payment method in the browser.
+   */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe publishable key, pk_test_... or pk_live_...')
+    .optional(),
+  /** The signing secret of the webhook endpoint in Stripe's dashboard (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret, whsec_...')
+    .optional(),
 });
 
 export interface Config {
@@ -122,8 +149,11 @@ export interface Config {
   passwordHashCost: number;
   /** SMTP_URL (undefined: .eml files under DATA_DIR/mail) and MAIL_FROM. */
   mail: { smtpUrl: string | undefined; from: string };
-  /** JOBS_WORKER: whether this process claims and runs background jobs. */
-  jobs: { worker: boolean };
+  /** JOBS_WORKER: whether this process claims and runs background jobs; JOBS_LEASE_SECONDS in ms (tests may omit it). */
+  jobs: { worker: boolean; leaseMs?: number };
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; undefined: payments go to the built-in test processor. */
+  stripe:
+    { secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined } | undefined;
 }
 
 /**
@@ -185,6 +215,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const stripeProblems = [
+    ...(['STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const)
+      .filter((key) => e[key] && !e.STRIPE_SECRET_KEY)
+      .map((key) => `${key}: is set without STRIPE_SECRET_KEY`),
+    ...(e.STRIPE_SECRET_KEY &&
+    e.STRIPE_PUBLISHABLE_KEY &&
+    e.STRIPE_SECRET_KEY.startsWith('sk_test_') !== e.STRIPE_PUBLISHABLE_KEY.startsWith('pk_test_')
+      ? ['STRIPE_PUBLISHABLE_KEY: must be of the same mode as STRIPE_SECRET_KEY (both test or both live)']
+      : []),
+  ];
+  if (stripeProblems.length > 0) throw new ConfigError(stripeProblems);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -214,7 +255,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Not a setting: only tests choose a cheaper hash (and a production server refuses those hashes).
     passwordHashCost: PASSWORD_HASH_COST,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    jobs: { worker: e.JOBS_WORKER === 'true' },
+    jobs: { worker: e.JOBS_WORKER === 'true', leaseMs: e.JOBS_LEASE_SECONDS * 1000 },
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+        }
+      : undefined,
   };
 }
 

@@ -142,18 +142,25 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     const response = await visitor.addToCart({ itemId: card.id, quantity: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Select a denomination for the Gift Card' });
-    const ok = await visitor.addToCart({ itemId: card.id, sku: card.sku({ Amount: '$50' }), quantity: 1 });
+    // A denomination alone is not enough: a gift card names its recipient (gift-cards.test.ts).
+    const recipient = { recipientName: 'Grace', recipientEmail: 'grace@example.com', message: '' };
+    const ok = await visitor.addToCart({
+      itemId: card.id,
+      sku: card.sku({ Amount: '$50' }),
+      quantity: 1,
+      additionalFields: JSON.stringify({ giftCard: recipient }),
+    });
     expect(ok.json<CartBody>().shoppingCart).toMatchObject({ subtotalCents: 5000, purelyDigital: true });
   });
 
-  test('a subscribable item is refused until subscriptions open', async () => {
+  test('a subscribable item is refused: it is bought through Subscribe, not added to the cart', async () => {
     const visitor = await shopper();
     const coffee = await demoProduct(t.db, 'coffee-beans');
     const response = await visitor.addToCart({ itemId: coffee.id, sku: coffee.sku(), quantity: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      code: 'CART_SUBSCRIPTION_NOT_OPEN',
-      message: 'Subscriptions open in a coming release.',
+      code: 'CART_SUBSCRIPTION_ONLY',
+      message: 'This product is sold by subscription. Use its Subscribe button.',
     });
   });
 

@@ -151,7 +151,7 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
       expect(response.json()).toEqual({
         code: 'COMMERCE_PREFERENCES_UNKNOWN_NAMESPACE',
         message:
-          'There are no commerce preferences called "shipping". Known namespaces: store, restock, checkout.',
+          'There are no commerce preferences called "shipping". Known namespaces: store, restock, checkout, express, installments.',
       });
     }
   });

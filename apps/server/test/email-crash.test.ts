@@ -2,13 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { afterAll, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { orderBody } from './fixtures/checkout';
-import { PROCESS_TIMEOUT_MS, startServer, type RunningServer } from './fixtures/server-process';
+import {
+  PROCESS_TIMEOUT_MS,
+  ScratchSchema,
+  startServer,
+  type RunningServer,
+} from './fixtures/server-process';
 import { TestSmtpServer } from './fixtures/smtp-test-server';
 
 /**
- * Issue 9's crash test: a real server process sends a batch of 20 emails (and, below, 10 order
+ * Issue 9's crash test, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: a real server process sends a batch of 20 emails (and, below, 10 order
  * confirmations) to an SMTP server that answers
  * slowly, is killed with SIGKILL right after the server accepted the 6th, and is started again. Every
  * message must arrive; a message arrives twice only if the SMTP server accepted it and the killed process
@@ -58,132 +63,174 @@ async function signIn(server: RunningServer) {
   return call;
 }
 
-/** Message-ID and whether it is recorded as sent, for every email of `template` in the data folder's database. */
-function readOutbox(dataDir: string, template = 'test-email'): Map<string, boolean> {
+/**
+ * Where the killed and restarted servers keep their data: a SQLite file in a data folder, or (with
+ * TEST_DATABASE_URL) a scratch PostgreSQL schema. On PostgreSQL a restarted server cannot know the killed
+ * one is gone (another process might be running its jobs), so it waits for their leases to end:
+ * JOBS_LEASE_SECONDS is short here for that.
+ */
+interface Store {
+  env: Record<string, string>;
+  /** Message-ID and whether it is recorded as sent, for every email of `template`. */
+  readOutbox(template: string): Promise<Map<string, boolean>>;
+  /** The demo Sticker Pack (unlimited stock): its id and its one SKU. */
+  readStickerPack(): Promise<{ itemId: string; sku: string }>;
+}
+
+const OUTBOX_SQL = 'select message_id, sent_at from emails where template = $1';
+const STICKER_PACK_SQL =
+  'select p.id as "itemId", v.sku as sku from products p join variants v on v.product_id = p.id where p.url_id = \'sticker-pack\'';
+
+function sqliteRead<T>(dataDir: string, read: (db: BetterSqlite3.Database) => T): T {
   const sqlite = new BetterSqlite3(join(dataDir, 'plinth.sqlite'), { readonly: true });
   try {
-    const rows = sqlite
-      .prepare('select message_id, sent_at from emails where template = ?')
-      .all(template) as { message_id: string; sent_at: string | null }[];
-    return new Map(rows.map((r) => [r.message_id, r.sent_at !== null]));
+    return read(sqlite);
   } finally {
     sqlite.close();
   }
 }
 
-test(
-  'killed with SIGKILL mid-batch and restarted, the server delivers every message, again only those the SMTP server had accepted unrecorded',
-  async () => {
-    // Set once the server has started; the SMTP server kills it from its answer callback.
-    const sender: { server?: RunningServer } = {};
-    const smtp = await TestSmtpServer.start({
-      answerDelayMs: 100,
-      onAccepted: (_mail, count) => {
-        // Synchronously after the 250 was written: the sender may or may not have read it.
-        if (count === KILL_AT) sender.server?.child.kill('SIGKILL');
-      },
-    });
-    cleanups.push(() => smtp.close());
-    const dataDir = await mkdtemp(join(tmpdir(), 'plinth-crash-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_FROM: 'shop@plinth.test' };
-
-    // The whole batch is queued while the SMTP server holds every message, then it starts answering.
-    smtp.hold();
-    const first = await startServer(env);
-    sender.server = first;
-    cleanups.push(async () => void (await first.stop('SIGKILL')));
-    const call = await signIn(first);
-    for (let i = 0; i < BATCH; i += 1) {
-      const queued = await call('POST', '/config/api/emails/test');
-      expect(queued.status, queued.body).toBe(201);
-    }
-    smtp.release();
-    const killed = await first.exited;
-    expect(killed.signal).toBe('SIGKILL');
-    // Messages that were in flight are answered too (to a dead connection): they count as accepted.
-    await smtp.settled();
-
-    await restartAndExpectEveryMessage(smtp, dataDir, env, 'test-email', BATCH, KILL_AT);
-  },
-  3 * PROCESS_TIMEOUT_MS,
-);
-
-const ORDERS = 10;
-const ORDERS_KILL_AT = 4;
-
-/** The demo Sticker Pack (unlimited stock): its id and its one SKU, read from the data folder's database. */
-function readStickerPack(dataDir: string): { itemId: string; sku: string } {
-  const sqlite = new BetterSqlite3(join(dataDir, 'plinth.sqlite'), { readonly: true });
-  try {
-    return sqlite
-      .prepare(
-        "select p.id as itemId, v.sku as sku from products p join variants v on v.product_id = p.id where p.url_id = 'sticker-pack'",
-      )
-      .get() as { itemId: string; sku: string };
-  } finally {
-    sqlite.close();
+async function makeStore(engine: 'sqlite' | 'postgres', env: Record<string, string>): Promise<Store> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'plinth-crash-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const toMap = (rows: { message_id: string; sent_at: unknown }[]) =>
+    new Map(rows.map((r) => [r.message_id, r.sent_at !== null]));
+  if (engine === 'sqlite') {
+    return {
+      env: { ...env, DATA_DIR: dataDir },
+      readOutbox: async (template) =>
+        sqliteRead(dataDir, (db) =>
+          toMap(
+            db.prepare(OUTBOX_SQL.replace('$1', '?')).all(template) as {
+              message_id: string;
+              sent_at: unknown;
+            }[],
+          ),
+        ),
+      readStickerPack: async () =>
+        sqliteRead(dataDir, (db) => db.prepare(STICKER_PACK_SQL).get() as { itemId: string; sku: string }),
+    };
   }
+  const schema = new ScratchSchema(databaseUrl ?? '');
+  await schema.create();
+  cleanups.push(() => schema.drop());
+  const inSchema = (sql: string) =>
+    sql.replace(/ from (\w+)/g, ` from ${schema.name}.$1`).replace(/ join (\w+)/g, ` join ${schema.name}.$1`);
+  return {
+    env: { ...env, DATA_DIR: dataDir, DATABASE_URL: schema.url(), JOBS_LEASE_SECONDS: String(LEASE_SECONDS) },
+    readOutbox: async (template) => toMap(await schema.admin(inSchema(OUTBOX_SQL), [template])),
+    readStickerPack: async () => {
+      const [row] = await schema.admin<{ itemId: string; sku: string }>(inSchema(STICKER_PACK_SQL));
+      if (!row) throw new Error('No Sticker Pack in the demo store');
+      return row;
+    },
+  };
 }
 
-test(
-  'order confirmations placed while no worker ran: a server killed mid-batch and restarted delivers each, repeats bounded',
-  async () => {
-    const sender: { server?: RunningServer } = {};
-    const smtp = await TestSmtpServer.start({
-      answerDelayMs: 100,
-      onAccepted: (_mail, count) => {
-        if (count === ORDERS_KILL_AT) sender.server?.child.kill('SIGKILL');
-      },
-    });
-    cleanups.push(() => smtp.close());
-    const dataDir = await mkdtemp(join(tmpdir(), 'plinth-order-crash-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_FROM: 'shop@plinth.test' };
+const databaseUrl = process.env.TEST_DATABASE_URL;
+/** Long enough for a held batch to be queued under load, short enough for the restart to take over. */
+const LEASE_SECONDS = 8;
+const ENGINES = databaseUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
-    // A server that serves requests only: the orders and their confirmations are written, none is sent.
-    const shop = await startServer({ ...env, JOBS_WORKER: 'false' });
-    cleanups.push(async () => void (await shop.stop('SIGKILL')));
-    const { itemId, sku } = readStickerPack(dataDir);
-    for (let i = 0; i < ORDERS; i += 1) {
-      const call = browser(shop);
-      await call('GET', '/api/commerce/shopping-cart');
-      const added = await call('POST', '/api/commerce/shopping-cart/entries', {
-        itemId,
-        sku,
-        quantity: 1,
-        additionalFields: null,
+describe.each(ENGINES)('on %s', (engine) => {
+  test(
+    'killed with SIGKILL mid-batch and restarted, the server delivers every message, again only those the SMTP server had accepted unrecorded',
+    async () => {
+      // Set once the server has started; the SMTP server kills it from its answer callback.
+      const sender: { server?: RunningServer } = {};
+      const smtp = await TestSmtpServer.start({
+        answerDelayMs: 100,
+        onAccepted: (_mail, count) => {
+          // Synchronously after the 250 was written: the sender may or may not have read it.
+          if (count === KILL_AT) sender.server?.child.kill('SIGKILL');
+        },
       });
-      expect(added.status, added.body).toBe(200);
-      const cartId = (JSON.parse(added.body) as { shoppingCart: { id: string } }).shoppingCart.id;
-      const placed = await call('POST', '/api/commerce/checkout/orders', {
-        ...orderBody(cartId),
-        email: `shopper${i}@example.com`,
+      cleanups.push(() => smtp.close());
+      const store = await makeStore(engine, { SMTP_URL: smtp.url, MAIL_FROM: 'shop@plinth.test' });
+      const env = store.env;
+
+      // The whole batch is queued while the SMTP server holds every message, then it starts answering.
+      smtp.hold();
+      const first = await startServer(env);
+      sender.server = first;
+      cleanups.push(async () => void (await first.stop('SIGKILL')));
+      const call = await signIn(first);
+      for (let i = 0; i < BATCH; i += 1) {
+        const queued = await call('POST', '/config/api/emails/test');
+        expect(queued.status, queued.body).toBe(201);
+      }
+      smtp.release();
+      const killed = await first.exited;
+      expect(killed.signal).toBe('SIGKILL');
+      // Messages that were in flight are answered too (to a dead connection): they count as accepted.
+      await smtp.settled();
+
+      await restartAndExpectEveryMessage(smtp, store, 'test-email', BATCH, KILL_AT);
+    },
+    3 * PROCESS_TIMEOUT_MS,
+  );
+
+  const ORDERS = 10;
+  const ORDERS_KILL_AT = 4;
+
+  test(
+    'order confirmations placed while no worker ran: a server killed mid-batch and restarted delivers each, repeats bounded',
+    async () => {
+      const sender: { server?: RunningServer } = {};
+      const smtp = await TestSmtpServer.start({
+        answerDelayMs: 100,
+        onAccepted: (_mail, count) => {
+          if (count === ORDERS_KILL_AT) sender.server?.child.kill('SIGKILL');
+        },
       });
-      expect(placed.status, placed.body).toBe(201);
-    }
-    const closed = await shop.stop('SIGTERM');
-    expect(closed.code, closed.stdout + closed.stderr).toBe(0);
-    const queued = readOutbox(dataDir, 'order-confirmation');
-    expect(queued.size).toBe(ORDERS);
-    expect([...queued.values()].some(Boolean)).toBe(false);
-    expect(smtp.accepted).toEqual([]);
+      cleanups.push(() => smtp.close());
+      const store = await makeStore(engine, { SMTP_URL: smtp.url, MAIL_FROM: 'shop@plinth.test' });
+      const env = store.env;
 
-    // A server with a worker finds the batch, sends it slowly, and is killed after the 4th acceptance.
-    const first = await startServer(env);
-    sender.server = first;
-    cleanups.push(async () => void (await first.stop('SIGKILL')));
-    const killed = await first.exited;
-    expect(killed.signal).toBe('SIGKILL');
-    await smtp.settled();
-    expect(smtp.accepted.every((m) => m.subject.endsWith('confirmed'))).toBe(true);
+      // A server that serves requests only: the orders and their confirmations are written, none is sent.
+      const shop = await startServer({ ...env, JOBS_WORKER: 'false' });
+      cleanups.push(async () => void (await shop.stop('SIGKILL')));
+      const { itemId, sku } = await store.readStickerPack();
+      for (let i = 0; i < ORDERS; i += 1) {
+        const call = browser(shop);
+        await call('GET', '/api/commerce/shopping-cart');
+        const added = await call('POST', '/api/commerce/shopping-cart/entries', {
+          itemId,
+          sku,
+          quantity: 1,
+          additionalFields: null,
+        });
+        expect(added.status, added.body).toBe(200);
+        const cartId = (JSON.parse(added.body) as { shoppingCart: { id: string } }).shoppingCart.id;
+        const placed = await call('POST', '/api/commerce/checkout/orders', {
+          ...orderBody(cartId),
+          email: `shopper${i}@example.com`,
+        });
+        expect(placed.status, placed.body).toBe(201);
+      }
+      const closed = await shop.stop('SIGTERM');
+      expect(closed.code, closed.stdout + closed.stderr).toBe(0);
+      const queued = await store.readOutbox('order-confirmation');
+      expect(queued.size).toBe(ORDERS);
+      expect([...queued.values()].some(Boolean)).toBe(false);
+      expect(smtp.accepted).toEqual([]);
 
-    await restartAndExpectEveryMessage(smtp, dataDir, env, 'order-confirmation', ORDERS, ORDERS_KILL_AT);
-    const recipients = new Set(smtp.accepted.flatMap((m) => m.rcptTo));
-    expect(recipients.size).toBe(ORDERS);
-  },
-  4 * PROCESS_TIMEOUT_MS,
-);
+      // A server with a worker finds the batch, sends it slowly, and is killed after the 4th acceptance.
+      const first = await startServer(env);
+      sender.server = first;
+      cleanups.push(async () => void (await first.stop('SIGKILL')));
+      const killed = await first.exited;
+      expect(killed.signal).toBe('SIGKILL');
+      await smtp.settled();
+      expect(smtp.accepted.every((m) => m.subject.endsWith('confirmed'))).toBe(true);
+
+      await restartAndExpectEveryMessage(smtp, store, 'order-confirmation', ORDERS, ORDERS_KILL_AT);
+      const recipients = new Set(smtp.accepted.flatMap((m) => m.rcptTo));
+      expect(recipients.size).toBe(ORDERS);
+    },
+    4 * PROCESS_TIMEOUT_MS,
+  );
+});
 
 /**
  * After the sender was killed mid-batch: what the SMTP server accepted and the outbox recorded must fit
@@ -192,14 +239,13 @@ test(
  */
 async function restartAndExpectEveryMessage(
   smtp: TestSmtpServer,
-  dataDir: string,
-  env: Record<string, string>,
+  store: Store,
   template: string,
   batch: number,
   killAt: number,
 ): Promise<void> {
   const acceptedBeforeRestart = new Set(smtp.countsByMessageId().keys());
-  const recordedAtKill = readOutbox(dataDir, template);
+  const recordedAtKill = await store.readOutbox(template);
   expect(recordedAtKill.size).toBe(batch);
   const recorded = [...recordedAtKill].filter(([, sent]) => sent).map(([id]) => id);
   // Mid-batch: some were accepted, not all were recorded, and nothing is recorded that did not arrive.
@@ -209,16 +255,21 @@ async function restartAndExpectEveryMessage(
   const acceptedUnrecorded = [...acceptedBeforeRestart].filter((id) => !recordedAtKill.get(id));
   expect(acceptedUnrecorded.length).toBeLessThanOrEqual(IN_FLIGHT_MAX);
 
-  const second = await startServer(env);
+  const second = await startServer(store.env);
   cleanups.push(async () => void (await second.stop('SIGKILL')));
-  const deadline = Date.now() + PROCESS_TIMEOUT_MS;
-  while (smtp.countsByMessageId().size < batch && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // On PostgreSQL the killed server's jobs are taken again when their leases end.
+  const deadline = Date.now() + PROCESS_TIMEOUT_MS + LEASE_SECONDS * 1000;
+  // Until every message has arrived and the outbox records each as sent: a message accepted unrecorded
+  // before the kill has arrived already, but its job runs again (once its lease ends, on PostgreSQL).
+  const done = async () =>
+    smtp.countsByMessageId().size >= batch && [...(await store.readOutbox(template)).values()].every(Boolean);
+  while (!(await done()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const stopped = await second.stop('SIGTERM');
   expect(stopped.code, stopped.stdout + stopped.stderr).toBe(0);
 
-  const outbox = readOutbox(dataDir, template);
+  const outbox = await store.readOutbox(template);
   expect([...outbox.values()].every(Boolean)).toBe(true);
   const counts = smtp.countsByMessageId();
   expect([...counts.keys()].sort()).toEqual([...outbox.keys()].sort());

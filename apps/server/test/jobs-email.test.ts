@@ -138,6 +138,10 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
       'member-invitation',
       'order-confirmation',
       'order-shipped',
+      'order-cancelled',
+      'order-refunded',
+      'subscription-renewal-failed',
+      'gift-card',
       'test-email',
     ]);
     const css = await readFile(join(themeDir('default'), 'assets', 'site.css'), 'utf8');

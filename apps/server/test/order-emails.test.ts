@@ -21,14 +21,19 @@ async function waitFor<T>(what: string, check: () => Promise<T | null | undefine
 }
 
 /** The test processor, with captures that fail while `failCaptures` is on (a crash after the commit). */
-function flakyProcessor(): TestProcessor & { failCaptures: boolean } {
+function flakyProcessor(): TestProcessor & { failCaptures: boolean; failRefunds: boolean } {
   const inner = createTestProcessor();
   const processor = {
     ...inner,
     failCaptures: false,
+    failRefunds: false,
     capture: async (reference: string) => {
       if (processor.failCaptures) throw new Error('The process died before it captured');
       return inner.capture(reference);
+    },
+    refund: async (reference: string, amountCents: number) => {
+      if (processor.failRefunds) throw new Error('The provider is away');
+      return inner.refund(reference, amountCents);
     },
   };
   return processor;
@@ -226,6 +231,78 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
     expect(row.payment_status).toBe('voided');
     expect(payments.payments().find((p) => p.reference === row.payment_reference)?.status).toBe('voided');
     expect(payments.chargedCents()).toBe(charged);
+  });
+
+  test('cancelling and refunding email the shopper once each, saying what went back; a failed refund sends nothing', async () => {
+    const money = (cents: number) => formatMoney(cents, 'USD');
+    const place = async (email: string) => {
+      const { shopper, cartId } = await shopperWithCart(t.app, t.db, [{ urlId: 'sticker-pack' }]);
+      const placed = await placeOrder(shopper, orderBody(cartId, { email }));
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { order } = placed.json<PlaceOrderResponse>();
+      return { order, orderId: await orderIdOf(order.statusToken) };
+    };
+
+    const cancelled = await place('cancel.me@example.com');
+    const cancel = await owner.request({
+      method: 'POST',
+      url: `/config/api/orders/${cancelled.orderId}/cancel`,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelMail = await arrived(
+      messageIdFor(orderEmailKey.cancelled(cancelled.orderId), 'shop@plinth.test'),
+    );
+    expect(cancelMail.rcptTo).toEqual(['cancel.me@example.com']);
+    expect(cancelMail.subject).toBe(`Order #${cancelled.order.orderNumber} is cancelled`);
+    expect(cancelMail.text).toContain(
+      `${money(cancelled.order.grandTotalCents)} goes back to the card you paid with.`,
+    );
+    expect(cancelMail.text).toContain('Sticker Pack × 1');
+    expect(cancelMail.text).toContain(`http://localhost:3000/orders/${cancelled.order.statusToken}`);
+
+    // The provider refuses the refund: the order stays as it was and no email is queued.
+    const refunded = await place('refund.me@example.com');
+    payments.failRefunds = true;
+    const failed = await owner.request({
+      method: 'POST',
+      url: `/config/api/orders/${refunded.orderId}/refund`,
+    });
+    payments.failRefunds = false;
+    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+    const queued = await t.db.kysely
+      .selectFrom('emails')
+      .select('id')
+      .where('dedupe_key', '=', orderEmailKey.refunded(refunded.orderId))
+      .execute();
+    expect(queued).toEqual([]);
+
+    const refund = await owner.request({
+      method: 'POST',
+      url: `/config/api/orders/${refunded.orderId}/refund`,
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const refundMail = await arrived(
+      messageIdFor(orderEmailKey.refunded(refunded.orderId), 'shop@plinth.test'),
+    );
+    expect(refundMail.subject).toBe(`Order #${refunded.order.orderNumber} is refunded`);
+    expect(refundMail.text).toContain(`We refunded your order #${refunded.order.orderNumber} in full.`);
+    expect(refundMail.html).toContain(
+      `${money(refunded.order.grandTotalCents)} goes back to the card you paid with.`,
+    );
+
+    // Neither can happen twice, so neither email goes twice.
+    expect(
+      (await owner.request({ method: 'POST', url: `/config/api/orders/${refunded.orderId}/refund` }))
+        .statusCode,
+    ).toBe(409);
+    await queueSettled();
+    for (const [email, subject] of [
+      ['cancel.me@example.com', 'is cancelled'],
+      ['refund.me@example.com', 'is refunded'],
+    ] as const) {
+      const sent = smtp.accepted.filter((m) => m.rcptTo.includes(email) && m.subject.endsWith(subject));
+      expect(sent, email).toHaveLength(1);
+    }
   });
 
   test('the owner previews both order emails with sample data in the site currency', async () => {

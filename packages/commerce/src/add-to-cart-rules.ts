@@ -1,4 +1,5 @@
 import type { ProductView, VariantView } from '@plinth/contracts';
+import { giftCardRecipientError } from './gift-cards';
 import { MESSAGES } from './messages';
 import { PRODUCT_TYPE } from './product-types';
 import { parseQuantity } from './quantity';
@@ -9,6 +10,7 @@ import { findVariant, findVariantBySku, missingOptions, selectOptionsMessage } f
 /** Stable codes for the API error body; the message is for people, the code is for code. */
 export const ADD_TO_CART_ERROR = {
   GIFT_CARD_DENOMINATION: 'CART_GIFT_CARD_DENOMINATION',
+  GIFT_CARD_RECIPIENT: 'CART_GIFT_CARD_RECIPIENT',
   OPTIONS_MISSING: 'CART_OPTIONS_MISSING',
   VARIANT_UNAVAILABLE: 'CART_VARIANT_UNAVAILABLE',
   QUANTITY_INVALID: 'CART_QUANTITY_INVALID',
@@ -26,6 +28,11 @@ export interface AddToCartInput {
   quantity: unknown;
   /** How many of this variant the cart holds already. */
   alreadyInCart: (variantSku: string) => number;
+  /**
+   * The line's additionalFields; a gift card's must name its recipient (gift-cards.ts). Left out, the
+   * recipient is not checked (the product form checks its own fields first).
+   */
+  additionalFields?: string | null;
 }
 
 export type AddToCartResult =
@@ -53,6 +60,10 @@ export function validateAddToCart(input: AddToCartInput): AddToCartResult {
   const missing = sku ? [] : missingOptions(product, selection);
   if (missing.length > 0) return fail(ADD_TO_CART_ERROR.OPTIONS_MISSING, selectOptionsMessage(missing));
   if (variant === null) return fail(ADD_TO_CART_ERROR.VARIANT_UNAVAILABLE, MESSAGES.variantUnavailable);
+  if (product.productType === PRODUCT_TYPE.GIFT_CARD && input.additionalFields !== undefined) {
+    const recipientError = giftCardRecipientError(input.additionalFields);
+    if (recipientError) return fail(ADD_TO_CART_ERROR.GIFT_CARD_RECIPIENT, recipientError);
+  }
 
   const quantity = parseQuantity(input.quantity);
   if (!quantity.ok) return fail(ADD_TO_CART_ERROR.QUANTITY_INVALID, quantity.message);

@@ -78,6 +78,10 @@ export const CHECKOUT_MESSAGES = {
   cardSecurityCodeInvalid: 'Your security code is 3 or 4 digits.',
   cardDeclined: 'Your card was declined.',
   testCardOnly: 'This store is in test mode: pay with the card 4242 4242 4242 4242.',
+  // Stripe (decision 0033): the card is entered in Stripe's own form, which needs JavaScript.
+  cardDetailsRequired: 'Enter your card details in the card form (it needs JavaScript turned on).',
+  cardAuthenticationRequired:
+    'Your bank asked to confirm this payment, which this checkout cannot do yet. Please try another card.',
   noShippingToCountry: 'There is no shipping to this country.',
   shippingOptionRequired: 'Choose a shipping option.',
 
@@ -86,6 +90,24 @@ export const CHECKOUT_MESSAGES = {
   couponExpired: 'This coupon has expired.',
   couponUsedUp: 'This coupon has reached its usage limit.',
   couponBelowMinimum: 'This coupon needs an order subtotal of {amount} or more.',
+
+  // Gift cards (decision 0030)
+  giftCardCode: 'Gift card',
+  giftCardApply: 'Redeem',
+  giftCardHint: 'The 16-character code from the gift card email, like ABCD-EFGH-JKLM-NPQR.',
+  giftCardPaid: 'Gift card {code}',
+  giftCardRemaining: 'Remaining balance on the gift card: {amount}',
+  amountDue: 'Amount due',
+  giftCardCodeInvalid: 'A gift card code has 16 letters and digits, like ABCD-EFGH-JKLM-NPQR.',
+  giftCardNotFound: 'This gift card code is not valid.',
+  giftCardEmpty: 'This gift card has no balance left.',
+  giftCardVoid: 'This gift card is no longer valid.',
+  giftCardCurrency: 'This gift card is in another currency.',
+  giftCardForSubscriptions: 'Gift cards cannot pay for subscriptions.',
+  giftCardForGiftCards:
+    'Gift cards cannot be used to buy gift cards. Remove the gift card code or the gift cards.',
+  giftCardBalanceChanged:
+    'This gift card was just used for another order. Please check its balance and try again.',
 
   // Order failures
   itemSoldOut: 'Sorry, {item} is sold out.',

@@ -112,3 +112,41 @@ export function installmentOffer(input: InstallmentOfferInput): InstallmentOffer
     oneLineText: formatMessage('installmentPaymentsWith', params),
   };
 }
+
+/** What the owner sets in commerce preferences ("installments"); amounts in minor units. */
+export interface InstallmentSettings {
+  enabled: boolean;
+  country: string;
+  minimumCents: number;
+  maximumCents: number;
+  numInstallments: number;
+}
+
+/** The per-item context of seed 000 section 3 from the owner's settings and the shopper's language. */
+export function installmentContextOf(
+  settings: InstallmentSettings,
+  shopperLanguage: string,
+): InstallmentContext {
+  return {
+    afterPayAvailable: settings.enabled,
+    afterPayMin: settings.minimumCents,
+    afterPayMax: settings.maximumCents,
+    shopperLanguage,
+    stripeAccountCountry: settings.country,
+  };
+}
+
+/** The provider's name as shoppers read it. */
+export function installmentProviderName(provider: InstallmentProvider): string {
+  return provider === 'clearpay' ? 'Clearpay' : 'Afterpay';
+}
+
+/**
+ * The amount a product page offers installments on: the unit price times the quantity typed, where a
+ * quantity that is not a whole number of at least 1 counts as 1 (the add would refuse it anyway).
+ */
+export function productInstallmentTotal(unitPriceMinor: number, quantity: string | number): number {
+  const parsed = typeof quantity === 'number' ? quantity : Number(quantity.trim());
+  const count = Number.isInteger(parsed) && parsed >= 1 ? parsed : 1;
+  return unitPriceMinor * count;
+}

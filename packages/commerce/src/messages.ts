@@ -11,8 +11,8 @@ export const MESSAGES = {
   adding: 'Adding…',
   added: 'Added!',
   subscribe: 'Subscribe',
-  // Plinth's own: the subscription checkout (POST /api/3/commerce/cart/subscription) is not built yet
-  subscriptionsNotOpen: 'Subscriptions open in a coming release.',
+  // Plinth's own: a subscribable item is bought through its Subscribe button, never added to the cart
+  subscriptionOnly: 'This product is sold by subscription. Use its Subscribe button.',
   quickView: 'Quick View',
   selectOptionButton: 'Select Option',
   soldOutButton: 'Sold out',

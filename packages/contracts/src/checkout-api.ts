@@ -12,6 +12,8 @@ export const CHECKOUT_API = {
   orderStatus: '/api/commerce/orders/:token',
   /** GET: the signed-in customer's orders. */
   customerOrders: '/api/site-users/account/orders',
+  /** POST: Stripe's webhook (signed by Stripe; no session or crumb). Decision 0033. */
+  stripeWebhook: '/api/commerce/payments/stripe/webhook',
 } as const;
 
 /** Storefront pages: checkout (page type 201), order confirmed (202), order status (211). */
@@ -45,6 +47,7 @@ export const CHECKOUT_FIELD = {
   country: 'shippingAddress.country',
   shippingOptionId: 'shippingOptionId',
   couponCode: 'couponCodes.0',
+  giftCardCode: 'giftCardCode',
   cardNumber: 'card.number',
   cardExpiry: 'card.expiry',
   cardSecurityCode: 'card.securityCode',
@@ -87,6 +90,8 @@ export const CHECKOUT_LIMITS = {
   couponCode: 40,
   couponCodes: 5,
   cardField: 40,
+  /** A Stripe PaymentMethod id (pm_...), made in the browser by Stripe.js when Stripe takes the payments. */
+  paymentMethodId: 255,
   trackingNumber: 100,
 } as const;
 

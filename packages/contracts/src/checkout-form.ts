@@ -1,4 +1,5 @@
 import { CHECKOUT_FIELD } from './checkout-api';
+import { SUBSCRIPTION_PAGE } from './subscription-api';
 import type { CheckoutQuoteRequest, PlaceOrderRequest } from './checkout';
 
 /** The checkout form's fields by name (CHECKOUT_FIELD), as a plain form posts them or an island holds them. */
@@ -11,6 +12,8 @@ export type CheckoutFields = Partial<Record<string, string>>;
 export function checkoutQuoteFromFields(fields: CheckoutFields): CheckoutQuoteRequest {
   const get = (name: string) => fields[name] ?? '';
   const coupon = get(CHECKOUT_FIELD.couponCode).trim();
+  const cartToken = get(SUBSCRIPTION_PAGE.checkoutQuery);
+  const giftCard = get(CHECKOUT_FIELD.giftCardCode).trim();
   return {
     email: get(CHECKOUT_FIELD.email),
     shippingAddress: {
@@ -24,6 +27,9 @@ export function checkoutQuoteFromFields(fields: CheckoutFields): CheckoutQuoteRe
     },
     shippingOptionId: get(CHECKOUT_FIELD.shippingOptionId) || null,
     couponCodes: coupon === '' ? [] : [coupon],
+    // A subscription checkout names its cart by token (decision 0031).
+    ...(cartToken ? { cartToken } : {}),
+    ...(giftCard === '' ? {} : { giftCardCode: giftCard }),
   };
 }
 

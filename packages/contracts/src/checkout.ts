@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_LIMITS } from './checkout-api';
+import { GIFT_CARD_CODE_INPUT_MAX } from './gift-cards-api';
 
 /**
  * Checkout (issue 9 parts 2 to 4): the priced parts of the ShoppingCart entity (seed 000 section 3),
@@ -75,6 +76,10 @@ export const checkoutQuoteRequestSchema = z.object({
   shippingAddress: checkoutAddressSchema.optional(),
   shippingOptionId: text(64).nullable().optional(),
   couponCodes: z.array(text(CHECKOUT_LIMITS.couponCode)).max(CHECKOUT_LIMITS.couponCodes).optional(),
+  /** A subscription cart's token (POST /api/3/commerce/cart/subscription): price that cart instead. */
+  cartToken: text(64).optional(),
+  /** A gift card code (XXXX-XXXX-XXXX-XXXX, any case, dashes optional); decision 0030. */
+  giftCardCode: text(GIFT_CARD_CODE_INPUT_MAX).optional(),
 });
 export type CheckoutQuoteRequest = z.infer<typeof checkoutQuoteRequestSchema>;
 
@@ -91,5 +96,14 @@ export type CardInput = z.infer<typeof cardInputSchema>;
 export const placeOrderRequestSchema = checkoutQuoteRequestSchema.extend({
   cartId: z.string().min(1).max(64),
   card: cardInputSchema.optional(),
+  /**
+   * When Stripe takes the payments: the PaymentMethod Stripe.js made from the card in the browser
+   * (decision 0033). The server never sends raw card numbers to Stripe; the card fields are then unused.
+   */
+  paymentMethodId: z
+    .string()
+    .max(CHECKOUT_LIMITS.paymentMethodId)
+    .regex(/^pm_[A-Za-z0-9_]+$/)
+    .optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { expressPreferencesSchema, installmentPreferencesSchema } from './express-checkout';
+import type { ExpressPreferences, InstallmentPreferences } from './express-checkout';
 
 /**
  * The commerce preferences of GET/PUT /api/v1/commerce-preferences/{namespace} (seed 001 section 7):
@@ -108,12 +110,16 @@ export const COMMERCE_PREFERENCES_SCHEMAS = {
   store: storePreferencesSchema,
   restock: restockPreferencesSchema,
   checkout: checkoutPreferencesSchema,
+  express: expressPreferencesSchema,
+  installments: installmentPreferencesSchema,
 } as const;
 export type PreferenceNamespace = keyof typeof COMMERCE_PREFERENCES_SCHEMAS;
 export interface CommercePreferences {
   store: StorePreferences;
   restock: RestockPreferences;
   checkout: CheckoutPreferences;
+  express: ExpressPreferences;
+  installments: InstallmentPreferences;
 }
 
 /** A GET or PUT answer: the namespace's preferences and the site they belong to. */
@@ -132,5 +138,7 @@ export const anyCommercePreferencesAnswerSchema = z.union([
   commercePreferencesAnswerSchema('store'),
   commercePreferencesAnswerSchema('restock'),
   commercePreferencesAnswerSchema('checkout'),
+  commercePreferencesAnswerSchema('express'),
+  commercePreferencesAnswerSchema('installments'),
 ]);
 export type AnyCommercePreferencesAnswer = z.infer<typeof anyCommercePreferencesAnswerSchema>;

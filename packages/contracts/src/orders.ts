@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { shoppingCartSchema } from './cart';
 import { CHECKOUT_LIMITS } from './checkout-api';
+import { appliedGiftCardSchema } from './gift-cards';
 
 /** Orders (issue 9 part 4): what a shopper, a customer and an owner read about an order. */
 
@@ -44,6 +45,8 @@ export const orderViewSchema = z.object({
   shippingCents: z.number().int(),
   taxCents: z.number().int(),
   grandTotalCents: z.number().int(),
+  /** What gift cards paid of the grand total; the card was charged the rest (decision 0030). */
+  giftCardCents: z.number().int(),
   currency: z.string().length(3),
   testMode: z.boolean(),
   trackingNumber: z.string().nullable(),
@@ -72,11 +75,17 @@ export const checkoutQuoteResponseSchema = z.object({
   fieldErrors: z.record(z.string(), z.string()),
   /** "To check out, your order subtotal must be {subtotal} or more." when below the minimum. */
   minimumSubtotalMessage: z.string().nullable(),
+  /** The gift card entered, when it applies (decision 0030); its errors are in fieldErrors.giftCardCode. */
+  giftCard: appliedGiftCardSchema.nullable().optional(),
 });
 export type CheckoutQuoteResponse = z.infer<typeof checkoutQuoteResponseSchema>;
 
 /** POST /api/commerce/checkout/orders answer (201 new, 200 a repeat for the same cart). */
-export const placeOrderResponseSchema = z.object({ order: orderViewSchema });
+export const placeOrderResponseSchema = z.object({
+  order: orderViewSchema,
+  /** Set when the order started a subscription: its confirmed page is /subscriptions/{subscriptionToken}. */
+  subscriptionToken: z.string().optional(),
+});
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 /** GET /api/commerce/orders/{token} */

@@ -11,6 +11,9 @@ import * as serverSecrets from './migrations/0008-security-server-secrets';
 import * as ownerSessionsLastSeen from './migrations/0009-owner-sessions-last-seen';
 import * as jobsAndEmails from './migrations/0010-jobs-and-emails';
 import * as checkoutOrders from './migrations/0011-checkout-orders';
+import * as giftCards from './migrations/0012-gift-cards';
+import * as subscriptions from './migrations/0013-subscriptions';
+import * as paymentEvents from './migrations/0015-payment-events';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +28,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-owner-sessions-last-seen': ownerSessionsLastSeen,
   '0010-jobs-and-emails': jobsAndEmails,
   '0011-checkout-orders': checkoutOrders,
+  '0012-gift-cards': giftCards,
+  '0013-subscriptions': subscriptions,
+  '0015-payment-events': paymentEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

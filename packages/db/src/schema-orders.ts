@@ -72,6 +72,8 @@ export interface OrdersTable {
   shipping_cents: number;
   tax_cents: number;
   grand_total_cents: number;
+  /** What gift cards paid of the grand total (migration 0012); the payment is for the rest. */
+  gift_card_cents: number;
   currency: string;
   test_mode: Flag;
   /** placed | fulfilled | cancelled | refunded */
@@ -121,6 +123,19 @@ export interface PurchaseRecordsTable {
   items: string;
   test_mode: Flag;
   created_at: string;
+}
+
+/** A payment provider's webhook event, once processed (migration 0015). */
+export interface PaymentEventsTable {
+  /** The provider's event id (Stripe: evt_...). */
+  id: string;
+  provider: string;
+  type: string;
+  payment_reference: string | null;
+  order_id: string | null;
+  /** applied | recorded | ignored */
+  outcome: string;
+  received_at: string;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -4,12 +4,22 @@ import type {
   OrderLinesTable,
   OrderNumberSequencesTable,
   OrdersTable,
+  PaymentEventsTable,
   PurchaseRecordsTable,
   ShippingOptionsTable,
   TaxRulesTable,
 } from './schema-orders';
+import type {
+  SubscriptionCartsTable,
+  SubscriptionOrdersTable,
+  SubscriptionsTable,
+} from './schema-subscriptions';
+
+import type { GiftCardRedemptionsTable, GiftCardsTable } from './schema-gift-cards';
 
 export type * from './schema-orders';
+export type * from './schema-subscriptions';
+export type * from './schema-gift-cards';
 
 /**
  * The database as Kysely sees it. Both engines store the same shapes: booleans as 0/1 integers,
@@ -41,6 +51,12 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   purchase_records: PurchaseRecordsTable;
+  subscription_carts: SubscriptionCartsTable;
+  subscriptions: SubscriptionsTable;
+  subscription_orders: SubscriptionOrdersTable;
+  payment_events: PaymentEventsTable;
+  gift_cards: GiftCardsTable;
+  gift_card_redemptions: GiftCardRedemptionsTable;
 }
 
 export type Flag = 0 | 1;

@@ -31,10 +31,9 @@ describe('hydrateIslands', () => {
     fireEvent.change(first!, { target: { value: 'S' } });
     expect(first?.value).toBe('S');
     const subscribe = screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
-    expect(subscribe.disabled).toBe(true);
-    expect(document.getElementById(subscribe.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Subscriptions open in a coming release.',
-    );
+    // Subscriptions work (decision 0031): the hydrated button is live.
+    expect(subscribe.disabled).toBe(false);
+    expect(subscribe.getAttribute('aria-disabled')).not.toBe('true');
     expect(consoleError).not.toHaveBeenCalled();
   });
 

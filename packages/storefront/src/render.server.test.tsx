@@ -59,14 +59,13 @@ describe('product form without JavaScript', () => {
     expect(root.querySelector('button[type="submit"]')?.textContent).toBe('Add To Cart');
   });
 
-  test('renders a subscribable product\'s "Subscribe" disabled, described by the note', () => {
+  test('renders a subscribable product\'s "Subscribe" as a form posting to /cart/subscribe', () => {
     const product = createProduct({ isSubscribable: true });
     const root = parse(renderIsland('product-form', { product, settings: SETTINGS, crumb: 'c' }));
     const button = root.querySelector<HTMLButtonElement>('button[type="submit"]');
     expect(button?.textContent).toBe('Subscribe');
-    expect(button?.disabled).toBe(true);
-    const note = root.querySelector(`[id="${button?.getAttribute('aria-describedby') ?? ''}"]`);
-    expect(note?.textContent).toBe('Subscriptions open in a coming release.');
+    expect(button?.disabled).toBe(false);
+    expect(root.querySelector('form')?.getAttribute('action')).toBe('/cart/subscribe');
   });
 
   test('names each option select options[<OptionName>] and sends no sku for a multi-variant product', () => {
@@ -137,7 +136,7 @@ describe('cart page and listing button without JavaScript', () => {
     expect(root.querySelector('form')?.getAttribute('method')).toBe('get');
   });
 
-  test('a subscribable listing button is disabled and described by the note', () => {
+  test('a subscribable listing button posts to /cart/subscribe, enabled, with no note', () => {
     const root = parse(
       renderIsland('listing-button', {
         itemId: 'item-1',
@@ -151,10 +150,17 @@ describe('cart page and listing button without JavaScript', () => {
         crumb: 'c',
       }),
     );
+    const form = root.querySelector('form');
+    expect(form?.getAttribute('action')).toBe('/cart/subscribe');
+    expect(form?.getAttribute('method')).toBe('post');
+    const fields = Object.fromEntries(
+      [...root.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((i) => [i.name, i.value]),
+    );
+    expect(fields).toEqual({ itemId: 'item-1', sku: 'COFFEE-250', quantity: '1', crumb: 'c' });
     const button = root.querySelector<HTMLButtonElement>('button[type="submit"]');
-    expect(button?.disabled).toBe(true);
-    const note = root.querySelector(`[id="${button?.getAttribute('aria-describedby') ?? ''}"]`);
-    expect(note?.textContent).toBe('Subscriptions open in a coming release.');
+    expect(button?.disabled).toBe(false);
+    expect(button?.textContent).toBe('Subscribe');
+    expect(button?.hasAttribute('aria-describedby')).toBe(false);
   });
 });
 

@@ -26,6 +26,10 @@ export interface PageContext {
   order?: OrderContext;
   /** On the signed-in customer's account page: their orders, newest first. */
   orders?: OrderListItemContext[];
+  /** On the subscription confirmed page (206). */
+  subscription?: SubscriptionContext & { email: string; orders: string };
+  /** On the signed-in customer's account page: their subscriptions, newest first, with Cancel. */
+  subscriptions?: (SubscriptionContext & { crumb: string; xsrfToken: string })[];
   /** On a page that shows a message to the visitor (e.g. a no-JavaScript add-to-cart failure). */
   alert?: { title: string; message: string };
   /**
@@ -132,7 +136,7 @@ export interface ProductCard {
   /** Group name the Quick View button carries (the collection's urlId). */
   groupName: string;
   addButtonText: string;
-  /** Subscribable items cannot be added until subscriptions open (a later release). */
+  /** Subscribable items subscribe from the card (a subscription checkout), never add to the cart. */
   subscribable: boolean;
 }
 
@@ -176,6 +180,10 @@ export interface OrderContext {
   shipTo: string[];
   tax: string;
   total: string;
+  /** A gift card paid part or all of the total (decision 0030): "−$12.00", and what the card was charged. */
+  hasGiftCard: boolean;
+  giftCard: string;
+  amountPaid: string;
   trackingNumber: string;
 }
 
@@ -196,4 +204,25 @@ export interface OrderListItemContext {
   total: string;
   status: string;
   statusLabel: string;
+}
+
+/** A subscription as the pages show it (display strings from the server). */
+export interface SubscriptionContext {
+  id: string;
+  /** "Coffee Beans", with the variant's options in brackets when it has any. */
+  product: string;
+  quantity: number;
+  /** "Every 2 weeks" (seed 000 section 5). */
+  plan: string;
+  /** What the item costs each time, before shipping and tax: "$19.00". */
+  price: string;
+  /** The date of the next payment, or "None" once it has ended. */
+  next: string;
+  status: string;
+  statusLabel: string;
+  /** "•••• 4242", or null when nothing is charged. */
+  card: string | null;
+  cancellable: boolean;
+  /** POST here (crumb, xsrfToken) to cancel without JavaScript. */
+  cancelUrl: string;
 }

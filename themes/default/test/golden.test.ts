@@ -75,6 +75,7 @@ describe('default theme templates', () => {
       'order-status',
       'product',
       'shop',
+      'subscription-confirmed',
     ]);
   });
 });

@@ -13,11 +13,14 @@ import { InventoryPanel } from '../panels/inventory/InventoryPanel';
 import { LanguagesPanel } from '../panels/languages/LanguagesPanel';
 import { MembersPanel } from '../panels/members/MembersPanel';
 import { NavigationPanel } from '../panels/navigation/NavigationPanel';
+import { GiftCardsPanel } from '../panels/orders/GiftCardsPanel';
 import { OrderDetailPanel } from '../panels/orders/OrderDetailPanel';
 import { OrdersPanel } from '../panels/orders/OrdersPanel';
+import { SubscriptionsPanel } from '../panels/orders/SubscriptionsPanel';
 import { ProductEditor } from '../panels/products/ProductEditor';
 import { ProductsPanel } from '../panels/products/ProductsPanel';
 import { CommercePreferencesPanel } from '../panels/store/CommercePreferencesPanel';
+import { PaymentOptionsPanel } from '../panels/store/PaymentOptionsPanel';
 import { StoreSettingsPanel } from '../panels/store/StoreSettingsPanel';
 import type { RouteParams } from '../router/history-router';
 import { EDITOR_BASE } from '../router/router';
@@ -67,6 +70,18 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     render: (params) => <OrderDetailPanel orderId={params.id ?? ''} />,
   },
   {
+    pattern: at('/gift-cards'),
+    permission: PERMISSION.ordersView,
+    render: () => <GiftCardsPanel />,
+    link: { label: 'Gift cards', group: 'Store' },
+  },
+  {
+    pattern: at('/subscriptions'),
+    permission: PERMISSION.ordersView,
+    render: () => <SubscriptionsPanel />,
+    link: { label: 'Subscriptions', group: 'Store' },
+  },
+  {
     pattern: at('/inventory'),
     permission: PERMISSION.inventoryView,
     render: () => <InventoryPanel />,
@@ -83,6 +98,12 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.storeView,
     render: () => <CommercePreferencesPanel />,
     link: { label: 'Checkout & restock', group: 'Store' },
+  },
+  {
+    pattern: at('/payment-options'),
+    permission: PERMISSION.storeView,
+    render: () => <PaymentOptionsPanel />,
+    link: { label: 'Buy now & installments', group: 'Store' },
   },
   {
     pattern: at('/shipping'),

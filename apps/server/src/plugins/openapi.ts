@@ -8,7 +8,9 @@ export type RouteAccess =
   | { kind: 'permission'; permission: string }
   | { kind: 'owner' }
   | { kind: 'customer' }
-  | { kind: 'public'; crumb: boolean };
+  | { kind: 'public'; crumb: boolean }
+  /** Called by another service, not a browser: its signature stands in for session and crumb. */
+  | { kind: 'signed'; by: string };
 
 /** A JSON route as it was registered: what the OpenAPI document and the schema tests read. */
 export interface ApiRoute {
@@ -51,6 +53,7 @@ function accessOf(app: FastifyInstance, route: RouteOptions): RouteAccess {
   if (hooks.includes(app.requireOwner)) return { kind: 'owner' };
   // siteUserGuard(...) makes a new function per route; its name says what it is.
   if (hooks.some((h) => h.name === 'requireSiteUser')) return { kind: 'customer' };
+  if (hooks.some((h) => h.name === 'requireStripeSignature')) return { kind: 'signed', by: 'Stripe' };
   return { kind: 'public', crumb: hooks.includes(app.verifyCrumb) };
 }
 
@@ -106,6 +109,8 @@ function accessText(access: RouteAccess): string {
       return 'signed-in customer';
     case 'public':
       return access.crumb ? 'anyone (crumb)' : 'anyone';
+    case 'signed':
+      return `${access.by} only (signed request; no session or crumb)`;
   }
 }
 

@@ -15,6 +15,20 @@ export const STOREFRONT_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * The checkout page when Stripe takes the payments: Stripe.js may load from js.stripe.com (its card
+ * form is an iframe from there, which frame-src, unset, already allows). Decision 0033.
+ */
+export const STRIPE_CHECKOUT_CSP = STOREFRONT_CSP.replace(
+  "script-src 'self'",
+  "script-src 'self' https://js.stripe.com",
+);
+
+function isCheckoutPage(url: string): boolean {
+  const path = url.split('?')[0];
+  return path === '/checkout' || path === '/checkout/';
+}
+
 /** JSON APIs: the storefront's /api/* and the editor's /config/api/*. */
 function isApiUrl(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/config/api/');
@@ -40,7 +54,8 @@ export const securityHeadersPlugin = fp(async (app) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
       if (!reply.hasHeader('content-security-policy')) {
-        void reply.header('content-security-policy', STOREFRONT_CSP);
+        const stripe = app.payments.publishableKey !== undefined && isCheckoutPage(request.url);
+        void reply.header('content-security-policy', stripe ? STRIPE_CHECKOUT_CSP : STOREFRONT_CSP);
       }
     }
     if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) {

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { CART_API } from '../cart-api';
+import { EXPRESS_CHECKOUT } from '../express-checkout-api';
 import { SITE_USER_API } from '../site-user-paths';
 import {
   addToCartResponseSchema,
   apiErrorSchema,
   cartResponseSchema,
+  expressCartResponseSchema,
   shoppingCartSchema,
   siteUserResponseSchema,
   siteUserSessionResponseSchema,
@@ -39,6 +41,7 @@ export const ANSWER_CONTRACTS: readonly AnswerContract[] = [
   { method: 'PUT', path: new RegExp(`^${ENTRY}/quantity$`), schema: cartResponseSchema },
   { method: 'DELETE', path: new RegExp(`^${ENTRY}$`), schema: cartResponseSchema },
   { method: 'GET', path: exactly(CART_API.stock('x').split('?')[0]!), schema: stockResponseSchema },
+  { method: 'POST', path: exactly(EXPRESS_CHECKOUT.api), schema: expressCartResponseSchema },
   { method: 'POST', path: exactly(SITE_USER_API.session), schema: siteUserSessionResponseSchema },
   { method: 'POST', path: exactly(SITE_USER_API.account), schema: siteUserSessionResponseSchema },
   { method: 'GET', path: exactly(SITE_USER_API.account), schema: siteUserResponseSchema },

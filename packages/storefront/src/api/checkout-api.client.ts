@@ -7,6 +7,7 @@ import {
   type CheckoutQuoteResponse,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  withCartParam,
 } from '@plinth/contracts';
 import { currentCrumb } from '../browser/cookies.client';
 import { failureMessage } from './api-request.client';
@@ -41,10 +42,11 @@ async function checkoutRequest<T>(url: string, body: unknown, crumb: string): Pr
   };
 }
 
-export function requestQuote(body: CheckoutQuoteRequest, crumb: string) {
-  return checkoutRequest<CheckoutQuoteResponse>(CHECKOUT_API.quote, body, crumb);
+/** `cartToken`: an express cart's checkout (`?cart=`); null for the visitor's own cart. */
+export function requestQuote(body: CheckoutQuoteRequest, crumb: string, cartToken: string | null = null) {
+  return checkoutRequest<CheckoutQuoteResponse>(withCartParam(CHECKOUT_API.quote, cartToken), body, crumb);
 }
 
-export function requestPlaceOrder(body: PlaceOrderRequest, crumb: string) {
-  return checkoutRequest<PlaceOrderResponse>(CHECKOUT_API.orders, body, crumb);
+export function requestPlaceOrder(body: PlaceOrderRequest, crumb: string, cartToken: string | null = null) {
+  return checkoutRequest<PlaceOrderResponse>(withCartParam(CHECKOUT_API.orders, cartToken), body, crumb);
 }

@@ -1,6 +1,8 @@
 import type { ShoppingCart } from '@plinth/contracts';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useHydrated } from '../components/use-hydrated';
+import type { CartInstallmentSettings } from '../installments/installment-props';
+import { CartInstallments } from '../installments/CartInstallments';
 import { CartRow } from './CartRow';
 import { CartSummary } from './CartSummary';
 import { EmptyCart } from './EmptyCart';
@@ -9,10 +11,12 @@ import { useCartChanges } from './use-cart-changes';
 export interface CartPageProps {
   cart: ShoppingCart;
   crumb: string;
+  /** Installment messaging as the owner set it, with the cart items' types; null or absent when off. */
+  installments?: CartInstallmentSettings | null;
 }
 
 /** The /cart page's entries and subtotal: plain forms without JavaScript, live updates with it. */
-export function CartPage({ cart: initialCart, crumb }: CartPageProps) {
+export function CartPage({ cart: initialCart, crumb, installments = null }: CartPageProps) {
   const enhanced = useHydrated();
   const changes = useCartChanges(initialCart, crumb);
   const { cart, failure } = changes;
@@ -49,7 +53,9 @@ export function CartPage({ cart: initialCart, crumb }: CartPageProps) {
           />
         ))}
       </ul>
-      <CartSummary cart={cart} recalculating={changes.recalculating} />
+      <CartSummary cart={cart} recalculating={changes.recalculating}>
+        <CartInstallments cart={cart} settings={installments} />
+      </CartSummary>
     </div>
   );
 }

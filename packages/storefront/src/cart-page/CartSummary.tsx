@@ -1,13 +1,16 @@
 import { formatMoney, MESSAGES } from '@plinth/commerce';
 import { CHECKOUT_PAGE, type ShoppingCart } from '@plinth/contracts';
+import type { ReactNode } from 'react';
 
 export interface CartSummaryProps {
   cart: ShoppingCart;
   /** A change is on its way to the server: the totals shown may be out of date. */
   recalculating: boolean;
+  /** Shown under the subtotal, above Checkout (installment messaging). */
+  children?: ReactNode;
 }
 
-export function CartSummary({ cart, recalculating }: CartSummaryProps) {
+export function CartSummary({ cart, recalculating, children }: CartSummaryProps) {
   return (
     <div
       className={recalculating ? 'plinth-cart-summary is-recalculating' : 'plinth-cart-summary'}
@@ -17,6 +20,7 @@ export function CartSummary({ cart, recalculating }: CartSummaryProps) {
         <dt>{MESSAGES.subtotal}</dt>
         <dd>{formatMoney(cart.subtotalCents, cart.currency)}</dd>
       </dl>
+      {children}
       <a className="plinth-button plinth-cart-summary__checkout" href={CHECKOUT_PAGE.checkout}>
         {MESSAGES.checkout}
       </a>

@@ -1,5 +1,5 @@
-import { CHECKOUT_MESSAGES, formatCheckoutMessage } from '@plinth/commerce';
-import { CHECKOUT_FIELD, CHECKOUT_LIMITS, CHECKOUT_PAGE } from '@plinth/contracts';
+import { CHECKOUT_MESSAGES, formatCheckoutMessage, SUBSCRIPTION_MESSAGES } from '@plinth/commerce';
+import { CHECKOUT_FIELD, CHECKOUT_LIMITS, checkoutPathForCart, SUBSCRIPTION_PAGE } from '@plinth/contracts';
 import { useId } from 'react';
 import { EmptyCart } from '../cart-page/EmptyCart';
 import { ErrorAlert } from '../components/ErrorAlert';
@@ -7,8 +7,10 @@ import { useHydrated } from '../components/use-hydrated';
 import { CheckoutField } from './CheckoutField';
 import type { CheckoutProps } from './checkout-props';
 import { CouponField } from './CouponField';
+import { GiftCardField } from './GiftCardField';
 import { OrderSummary } from './OrderSummary';
 import { ShippingOptions } from './ShippingOptions';
+import { StripeCardField } from './StripeCardField';
 import { useCheckout, type QuoteTiming } from './use-checkout';
 
 export type { CheckoutProps } from './checkout-props';
@@ -30,16 +32,21 @@ export function Checkout(props: CheckoutProps) {
     error,
     dismissError,
     minimumMessage,
+    giftCard,
     quoting,
     placing,
     formRef,
     change,
     applyCoupon,
     placeOrder,
+    paymentMethod,
+    editCard,
   } = useCheckout(props);
   const ids = { contact: useId(), address: useId(), payment: useId(), minimum: useId() };
 
   if (cart.entries.length === 0) return <EmptyCart />;
+  // A gift card that pays everything leaves nothing for a card to pay.
+  const cardNeeded = !giftCard || giftCard.amountDueCents > 0;
 
   const text = (
     name: string,
@@ -65,7 +72,7 @@ export function Checkout(props: CheckoutProps) {
       ref={formRef}
       className="plinth-checkout"
       method="post"
-      action={CHECKOUT_PAGE.checkout}
+      action={checkoutPathForCart(props.cartToken)}
       noValidate={enhanced}
       aria-busy={placing}
       onSubmit={(event) => {
@@ -75,6 +82,13 @@ export function Checkout(props: CheckoutProps) {
     >
       <input type="hidden" name="crumb" value={props.crumb} />
       <input type="hidden" name="cartId" value={cart.id} />
+      {values[SUBSCRIPTION_PAGE.checkoutQuery] ? (
+        <input
+          type="hidden"
+          name={SUBSCRIPTION_PAGE.checkoutQuery}
+          value={values[SUBSCRIPTION_PAGE.checkoutQuery]}
+        />
+      ) : null}
       {props.testMode ? (
         <p className="plinth-checkout__test-mode" role="note">
           {M.testModeBanner}
@@ -184,45 +198,77 @@ export function Checkout(props: CheckoutProps) {
           </div>
         ) : null}
 
-        <section className="plinth-checkout__section" aria-labelledby={ids.payment}>
+        <section className="plinth-checkout__section" aria-labelledby={ids.payment} hidden={!cardNeeded}>
           <h2 id={ids.payment} className="plinth-checkout__heading">
             {M.payment}
           </h2>
-          <div className="plinth-checkout__grid">
-            {text(
-              F.cardNumber,
-              M.cardNumber,
-              {
-                autoComplete: 'cc-number',
-                inputMode: 'numeric',
-                maxLength: CHECKOUT_LIMITS.cardField,
-                spellCheck: false,
-              },
-              { className: 'plinth-checkout-field--wide' },
-            )}
-            {text(
-              F.cardExpiry,
-              M.cardExpiry,
-              { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 },
-              { hint: M.expiryHint },
-            )}
-            {text(F.cardSecurityCode, M.cardSecurityCode, {
-              autoComplete: 'cc-csc',
-              inputMode: 'numeric',
-              maxLength: 4,
-            })}
-          </div>
+          {props.stripe ? (
+            <div className="plinth-checkout__grid">
+              <StripeCardField
+                publishableKey={props.stripe.publishableKey}
+                error={fieldErrors[F.cardNumber]}
+                paymentMethod={paymentMethod}
+                onEdit={editCard}
+              />
+            </div>
+          ) : (
+            <div className="plinth-checkout__grid">
+              {text(
+                F.cardNumber,
+                M.cardNumber,
+                {
+                  autoComplete: 'cc-number',
+                  inputMode: 'numeric',
+                  maxLength: CHECKOUT_LIMITS.cardField,
+                  spellCheck: false,
+                },
+                // Hidden and not required when a gift card pays everything (a hidden required field
+                // would stop the no-JavaScript form from posting).
+                { className: 'plinth-checkout-field--wide', required: cardNeeded },
+              )}
+              {text(
+                F.cardExpiry,
+                M.cardExpiry,
+                { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 },
+                { hint: M.expiryHint, required: cardNeeded },
+              )}
+              {text(
+                F.cardSecurityCode,
+                M.cardSecurityCode,
+                { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 },
+                { required: cardNeeded },
+              )}
+            </div>
+          )}
         </section>
       </div>
 
       <div className="plinth-checkout__aside">
-        <OrderSummary cart={cart} busy={quoting} />
+        <OrderSummary cart={cart} busy={quoting} giftCard={giftCard} />
+        {props.subscriptionPlan ? (
+          <div className="plinth-checkout__subscription" role="note">
+            <p className="plinth-checkout__plan">
+              {SUBSCRIPTION_MESSAGES.billedPlan.replace('{plan}', props.subscriptionPlan)}
+            </p>
+            <p>{SUBSCRIPTION_MESSAGES.firstPayment}</p>
+            <p className="plinth-checkout__renewal-note">{SUBSCRIPTION_MESSAGES.renewalNote}</p>
+          </div>
+        ) : null}
         <CouponField
           value={values[F.couponCode] ?? ''}
           error={fieldErrors[F.couponCode]}
           applied={cart.validCoupons.map((coupon) => coupon.code)}
           enhanced={enhanced}
           onChange={(value) => change(F.couponCode, value)}
+          onApply={applyCoupon}
+        />
+        <GiftCardField
+          value={values[F.giftCardCode] ?? ''}
+          error={fieldErrors[F.giftCardCode]}
+          applied={giftCard}
+          currency={cart.currency}
+          enhanced={enhanced}
+          onChange={(value) => change(F.giftCardCode, value)}
           onApply={applyCoupon}
         />
         {minimumMessage ? (

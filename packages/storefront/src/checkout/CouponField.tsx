@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES, formatCheckoutMessage } from '@plinth/commerce';
 import { CHECKOUT_FIELD, CHECKOUT_LIMITS } from '@plinth/contracts';
 import { CheckoutField } from './CheckoutField';
+import { CodeEntryRow } from './CodeEntryRow';
 
 export interface CouponFieldProps {
   value: string;
@@ -24,36 +25,16 @@ export function CouponField({ value, error, applied, enhanced, onChange, onApply
         onChange={onChange}
         error={error}
         control={(attributes) => (
-          <span className="plinth-checkout-coupon__row">
-            <input
-              {...attributes}
-              className="plinth-input"
-              name={CHECKOUT_FIELD.couponCode}
-              value={value}
-              maxLength={CHECKOUT_LIMITS.couponCode}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              onChange={(event) => onChange(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter applies the code here; it must not place the order.
-                if (event.key === 'Enter' && enhanced) {
-                  event.preventDefault();
-                  onApply();
-                }
-              }}
-            />
-            <button
-              type={enhanced ? 'button' : 'submit'}
-              name={enhanced ? undefined : 'intent'}
-              value={enhanced ? undefined : 'quote'}
-              formNoValidate={!enhanced}
-              className="plinth-button plinth-button--secondary"
-              onClick={enhanced ? onApply : undefined}
-            >
-              {CHECKOUT_MESSAGES.applyCoupon}
-            </button>
-          </span>
+          <CodeEntryRow
+            attributes={attributes}
+            name={CHECKOUT_FIELD.couponCode}
+            value={value}
+            maxLength={CHECKOUT_LIMITS.couponCode}
+            applyLabel={CHECKOUT_MESSAGES.applyCoupon}
+            enhanced={enhanced}
+            onChange={onChange}
+            onApply={onApply}
+          />
         )}
       />
       {applied.length > 0 && !error ? (

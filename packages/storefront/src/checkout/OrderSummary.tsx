@@ -1,15 +1,17 @@
 import { formatCheckoutMessage, formatMoney } from '@plinth/commerce';
-import type { ShoppingCart } from '@plinth/contracts';
+import type { AppliedGiftCard, ShoppingCart } from '@plinth/contracts';
 import { useId } from 'react';
 
 export interface OrderSummaryProps {
   cart: ShoppingCart;
   /** A new quote is on its way: the totals may be out of date. */
   busy: boolean;
+  /** The gift card applied to the total, if any: what it pays and the amount left to pay. */
+  giftCard?: AppliedGiftCard | null;
 }
 
 /** The cart's lines and the server's totals: subtotal, discount, shipping, tax and the grand total. */
-export function OrderSummary({ cart, busy }: OrderSummaryProps) {
+export function OrderSummary({ cart, busy, giftCard }: OrderSummaryProps) {
   const headingId = useId();
   const money = (cents: number) => formatMoney(cents, cart.currency);
   return (
@@ -83,6 +85,18 @@ export function OrderSummary({ cart, busy }: OrderSummaryProps) {
           <dt>{formatCheckoutMessage('total')}</dt>
           <dd>{money(cart.grandTotalCents)}</dd>
         </div>
+        {giftCard ? (
+          <>
+            <div className="plinth-checkout-totals__discount">
+              <dt>{formatCheckoutMessage('giftCardPaid', { code: giftCard.code })}</dt>
+              <dd>{`−${money(giftCard.appliedCents)}`}</dd>
+            </div>
+            <div className="plinth-checkout-totals__grand">
+              <dt>{formatCheckoutMessage('amountDue')}</dt>
+              <dd>{money(giftCard.amountDueCents)}</dd>
+            </div>
+          </>
+        ) : null}
       </dl>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { CheckoutFields, ShoppingCart } from '@plinth/contracts';
+import type { AppliedGiftCard, CheckoutFields, ShoppingCart } from '@plinth/contracts';
 
 /** What the page hands the form: the shopper's values and what the server refused, if anything. */
 export interface CheckoutFormState {
@@ -21,8 +21,19 @@ export interface CheckoutProps {
   /** The visitor's cart priced by the server's quote for `form.values`. */
   cart: ShoppingCart;
   minimumSubtotalMessage: string | null;
+  /** The gift card the quote applied (decision 0030); null or left out for none. */
+  giftCard?: AppliedGiftCard | null;
   /** Orders are taken by the built-in test processor: the page says so. */
   testMode: boolean;
+  /** A subscription checkout: the plan phrase ("Every 2 weeks"); null for an ordinary checkout. */
+  subscriptionPlan?: string | null;
+  /**
+   * Stripe takes the payments (decision 0033): the card is entered in Stripe.js's card form, loaded
+   * with this key, and sent as a payment method; null or absent: the card fields.
+   */
+  stripe?: { publishableKey: string } | null;
   countries: CountryOption[];
   form: CheckoutFormState;
+  /** An express cart's token ("Buy now", `?cart=`): the form and the API calls name that cart. */
+  cartToken?: string | null;
 }

@@ -4,13 +4,17 @@ import {
   FORM_ERROR_PATH,
   orderConfirmedPath,
   placeOrderFromFields,
+  subscriptionConfirmedPath,
+  type AppliedGiftCard,
   type CheckoutFields,
   type ShoppingCart,
 } from '@plinth/contracts';
+import { formatCheckoutMessage } from '@plinth/commerce';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestPlaceOrder, requestQuote } from '../api/checkout-api.client';
 import { navigateTo } from '../browser/navigate.client';
 import type { CheckoutProps } from './checkout-props';
+import type { CreatePaymentMethod } from './StripeCardField';
 
 /** Typing in an address field waits this long for a pause before the totals are priced again. */
 const QUOTE_DELAY_MS = 500;
@@ -21,6 +25,7 @@ const QUOTED_FIELDS = new Set<string>([
   CHECKOUT_FIELD.country,
   CHECKOUT_FIELD.shippingOptionId,
   CHECKOUT_FIELD.couponCode,
+  CHECKOUT_FIELD.giftCardCode,
 ]);
 
 export type QuoteTiming = 'now' | 'soon' | 'never';
@@ -30,10 +35,19 @@ export type QuoteTiming = 'now' | 'soon' | 'never';
  * the alert. Changes that move the totals ask for a new quote (a later answer replaces an earlier one);
  * Place order sends once and goes to the confirmation, or shows the refusal beside the fields.
  */
-export function useCheckout({ crumb, cart: initialCart, minimumSubtotalMessage, form }: CheckoutProps) {
+export function useCheckout({
+  crumb,
+  cart: initialCart,
+  minimumSubtotalMessage,
+  giftCard: initialGiftCard,
+  form,
+  stripe,
+  cartToken = null,
+}: CheckoutProps) {
   const [values, setValues] = useState<CheckoutFields>(form.values);
   const [cart, setCart] = useState<ShoppingCart>(initialCart);
   const [minimumMessage, setMinimumMessage] = useState(minimumSubtotalMessage);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(initialGiftCard ?? null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>(form.fieldErrors);
   const [error, setError] = useState<string | null>(form.error);
   const [quoting, setQuoting] = useState(false);
@@ -45,6 +59,8 @@ export function useCheckout({ crumb, cart: initialCart, minimumSubtotalMessage, 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Set synchronously, so a double click cannot place twice before React re-renders.
   const inFlight = useRef(false);
+  // With Stripe: makes the payment method from Stripe's card form (set by StripeCardField once ready).
+  const paymentMethod = useRef<CreatePaymentMethod | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -53,7 +69,8 @@ export function useCheckout({ crumb, cart: initialCart, minimumSubtotalMessage, 
     if (attempt === 0) return;
     const form = formRef.current;
     const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      // Stripe's card form is a group of Stripe's iframe, marked data-invalid instead (decision 0033).
+      form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]') ??
       form?.querySelector<HTMLElement>('.plinth-checkout__alert');
     target?.focus();
   }, [attempt]);
@@ -62,7 +79,7 @@ export function useCheckout({ crumb, cart: initialCart, minimumSubtotalMessage, 
     async (fields: CheckoutFields) => {
       const number = ++quoteNumber.current;
       setQuoting(true);
-      const result = await requestQuote(checkoutQuoteFromFields(fields), crumb);
+      const result = await requestQuote(checkoutQuoteFromFields(fields), crumb, cartToken);
       if (number !== quoteNumber.current) return;
       setQuoting(false);
       // A failed quote keeps the last totals: placing the order prices again and says what is wrong.
@@ -70,6 +87,7 @@ export function useCheckout({ crumb, cart: initialCart, minimumSubtotalMessage, 
       const priced = result.data.shoppingCart;
       setCart(priced);
       setMinimumMessage(result.data.minimumSubtotalMessage);
+      setGiftCard(result.data.giftCard ?? null);
       const chosen = fields[CHECKOUT_FIELD.shippingOptionId];
       const quoteErrors = { ...result.data.fieldErrors };
       // The chosen option is not offered where the order now goes: the server priced its first one.
@@ -118,24 +136,62 @@ export function useCheckout({ crumb, cart: initialCart, minimumSubtotalMessage, 
     setQuoting(false);
     setPlacing(true);
     setError(null);
-    const result = await requestPlaceOrder(placeOrderFromFields(cart.id, valuesRef.current), crumb);
+    const refuse = (errors: Record<string, string>, message: string | null) => {
+      inFlight.current = false;
+      setPlacing(false);
+      setFieldErrors(errors);
+      setError(message);
+      setAttempt((n) => n + 1);
+    };
+    let body = placeOrderFromFields(cart.id, valuesRef.current);
+    if (stripe) {
+      // The card goes to Stripe from its own form; only the payment method it makes comes here.
+      const fields = valuesRef.current;
+      const name = [fields[CHECKOUT_FIELD.firstName], fields[CHECKOUT_FIELD.lastName]]
+        .filter(Boolean)
+        .join(' ');
+      const made = paymentMethod.current
+        ? await paymentMethod.current({
+            ...(fields[CHECKOUT_FIELD.email] ? { email: fields[CHECKOUT_FIELD.email] } : {}),
+            ...(name ? { name } : {}),
+          })
+        : { error: formatCheckoutMessage('paymentUnavailable') };
+      if ('error' in made) {
+        refuse({ [CHECKOUT_FIELD.cardNumber]: made.error }, null);
+        return;
+      }
+      const { card: _card, ...rest } = body;
+      body = { ...rest, paymentMethodId: made.id };
+    }
+    const result = await requestPlaceOrder(body, crumb, cartToken);
     if (result.ok) {
       // Stays busy while the browser leaves for the confirmation.
-      navigateTo(orderConfirmedPath(result.data.order.statusToken));
+      const { order, subscriptionToken } = result.data;
+      navigateTo(
+        subscriptionToken
+          ? subscriptionConfirmedPath(subscriptionToken)
+          : orderConfirmedPath(order.statusToken),
+      );
       return;
     }
-    inFlight.current = false;
-    setPlacing(false);
     const { [FORM_ERROR_PATH]: formError, ...errors } = result.fieldErrors;
-    setFieldErrors(errors);
-    setError(Object.keys(errors).length > 0 ? (formError ?? null) : (formError ?? result.message));
-    setAttempt((n) => n + 1);
-  }, [cart.id, crumb]);
+    refuse(errors, Object.keys(errors).length > 0 ? (formError ?? null) : (formError ?? result.message));
+  }, [cart.id, crumb, stripe, cartToken]);
+
+  /** The shopper edited Stripe's card form: the card's earlier error goes, as a typed field's does. */
+  const editCard = useCallback(() => {
+    setFieldErrors((errors) => {
+      if (!(CHECKOUT_FIELD.cardNumber in errors)) return errors;
+      const { [CHECKOUT_FIELD.cardNumber]: _edited, ...rest } = errors;
+      return rest;
+    });
+  }, []);
 
   return {
     values,
     cart,
     minimumMessage,
+    giftCard,
     fieldErrors,
     error,
     dismissError: () => setError(null),
@@ -145,5 +201,7 @@ export function useCheckout({ crumb, cart: initialCart, minimumSubtotalMessage, 
     change,
     applyCoupon,
     placeOrder,
+    paymentMethod,
+    editCard,
   };
 }

@@ -4,7 +4,7 @@ import type { AddButtonState } from '../button/add-button-reducer';
 export interface AddButtonProps {
   label: string;
   status: AddButtonState['status'];
-  /** Sold out, a subscription (not open yet), or a listing button flashing "Select Option". */
+  /** Sold out, or a listing button flashing "Select Option". */
   disabled?: boolean;
   /** A short line under the button saying why it is disabled; the button is described by it. */
   note?: string | null;

@@ -3,7 +3,10 @@ import { SELECT_OPTION_FLASH_MS } from '@plinth/commerce';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch } from '@plinth/contracts/testing';
+import { navigateTo } from '../browser/navigate.client';
 import { ListingButton, type ListingButtonProps } from './ListingButton.island';
+
+vi.mock('../browser/navigate.client', () => ({ navigateTo: vi.fn() }));
 
 const props: ListingButtonProps = {
   itemId: 'item-1',
@@ -35,16 +38,39 @@ describe('ListingButton', () => {
     expect(button.hasAttribute('aria-describedby')).toBe(false);
   });
 
-  test('a subscribable product shows its button disabled, described by the note, and sends nothing', () => {
-    const fetchMock = mockFetch([]);
-    const { container } = render(<ListingButton {...props} addButtonText="Subscribe" subscribable />);
+  test('a subscribable product subscribes and goes on to the subscription checkout', async () => {
+    const fetchMock = mockFetch([
+      { method: 'POST', url: '/api/3/commerce/cart/subscription', body: { cartToken: 'tok/1' } },
+    ]);
+    render(<ListingButton {...props} addButtonText="Subscribe" subscribable />);
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
-    expect(button.disabled).toBe(true);
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Subscriptions open in a coming release.',
-    );
-    fireEvent.submit(container.querySelector('form')!);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Subscribing…' })).toBeDefined();
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/checkout?cartToken=tok%2F1'));
+    expect(fetchMock.callsTo('POST', '/api/3/commerce/cart/subscription')[0]?.json).toEqual({
+      itemId: 'item-1',
+      sku: 'SQ-1',
+      qty: 1,
+      additionalFields: null,
+    });
+  });
+
+  test("a refused Subscribe shows the server's message under Unable to subscribe", async () => {
+    mockFetch([
+      {
+        method: 'POST',
+        url: '/api/3/commerce/cart/subscription',
+        status: 409,
+        body: { code: 'SOLD_OUT', message: 'Sorry, Coffee Beans is sold out.' },
+      },
+    ]);
+    render(<ListingButton {...props} addButtonText="Subscribe" subscribable />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Unable to subscribe');
+    expect(alert.textContent).toContain('Sorry, Coffee Beans is sold out.');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' }).disabled).toBe(false);
   });
 
   test('a product that needs a choice flashes "Select Option", disabled, then restores', () => {

@@ -3,11 +3,20 @@ import { ADDED_DELAY_MS, ADDED_RESET_MS } from '@plinth/commerce';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createCart, createCartEntry } from '@plinth/contracts/testing';
-import { createProduct, createShirtWithOptions, createVariant, SETTINGS } from '@plinth/contracts/testing';
+import {
+  createOptionVariants,
+  createProduct,
+  createShirtWithOptions,
+  createVariant,
+  SETTINGS,
+} from '@plinth/contracts/testing';
 import { setCookies } from '../../test/fixtures/cookies';
 import { mockFetch } from '@plinth/contracts/testing';
 import { CART_UPDATED_EVENT, type CartUpdatedDetail } from '../events';
+import { navigateTo } from '../browser/navigate.client';
 import { ProductForm } from './ProductForm.island';
+
+vi.mock('../browser/navigate.client', () => ({ navigateTo: vi.fn() }));
 
 const stockOf = (product: ReturnType<typeof createProduct>) => ({
   results: product.variants.map(({ sku, unlimited, qtyInStock }) => ({ sku, unlimited, qtyInStock })),
@@ -64,19 +73,45 @@ describe('ProductForm', () => {
     expect(ink.disabled).toBe(false);
   });
 
-  test('a subscribable product shows "Subscribe" disabled, explains why, and sends nothing', () => {
-    const fetchMock = mockFetch([]);
+  test('Subscribe posts the item to the subscription endpoint and goes to the subscription checkout', async () => {
+    vi.useRealTimers();
+    const fetchMock = mockFetch([
+      { method: 'POST', url: '/api/3/commerce/cart/subscription', body: () => ({ cartToken: 'tok_123' }) },
+    ]);
+    const product = createProduct({ isSubscribable: true });
+    const { container } = render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+    expect(container.querySelector('form')?.getAttribute('action')).toBe('/cart/subscribe');
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
+    expect(button.disabled).toBe(false);
+    fireEvent.submit(container.querySelector('form')!);
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/checkout?cartToken=tok_123'));
+    expect(fetchMock.calls[0]?.json).toEqual({
+      itemId: product.id,
+      sku: product.variants[0]?.sku,
+      qty: 1,
+      additionalFields: null,
+    });
+  });
+
+  test('a refused Subscribe shows the server message in the alert', async () => {
+    vi.useRealTimers();
+    mockFetch([
+      {
+        method: 'POST',
+        url: '/api/3/commerce/cart/subscription',
+        status: 409,
+        body: () => ({
+          code: 'CART_INSUFFICIENT_STOCK',
+          message: 'Sorry, we do not have enough of that item available.',
+        }),
+      },
+    ]);
     const { container } = render(
       <ProductForm product={createProduct({ isSubscribable: true })} settings={SETTINGS} crumb="c" />,
     );
-    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
-    expect(button.disabled).toBe(true);
-    expect(button.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Subscriptions open in a coming release.',
-    );
     fireEvent.submit(container.querySelector('form')!);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByText('Sorry, we do not have enough of that item available.')).toBeDefined();
+    expect(screen.getByText('Unable to subscribe')).toBeDefined();
   });
 
   test("shows the owner's custom button text, trimmed, even for a subscribable product", () => {
@@ -88,16 +123,15 @@ describe('ProductForm', () => {
     render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
     const button = screen.getByRole<HTMLButtonElement>('button');
     expect(button.textContent).toBe('Get a bag every fortnight');
-    expect(button.disabled).toBe(true);
+    expect(button.disabled).toBe(false);
   });
 
-  test('a sold-out subscribable product says "Sold out" without the subscriptions note', () => {
+  test('a sold-out subscribable product says "Sold out", with no note', () => {
     const product = createProduct({ isSubscribable: true, variants: [createVariant({ qtyInStock: 0 })] });
     render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Sold out' });
     expect(button.disabled).toBe(true);
     expect(button.hasAttribute('aria-describedby')).toBe(false);
-    expect(screen.queryByText('Subscriptions open in a coming release.')).toBeNull();
   });
 
   test('a missing option is reported in the alert without any request', async () => {
@@ -211,5 +245,75 @@ describe('ProductForm', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(button.textContent).toBe('Add To Cart');
     expect(button.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  describe('gift cards', () => {
+    const giftCard = () =>
+      createProduct({
+        title: 'Gift Card',
+        productType: 4,
+        options: [{ name: 'Amount', values: ['$25', '$50'] }],
+        variants: createOptionVariants([
+          { attributes: { Amount: '$25' }, sku: 'GIFT-25', unlimited: true },
+          { attributes: { Amount: '$50' }, sku: 'GIFT-50', unlimited: true },
+        ]),
+      });
+
+    test('asks for the recipient beside labelled fields, in the "Unable to purchase Gift Card" alert, without a request', async () => {
+      const fetchMock = mockFetch([]);
+      render(<ProductForm product={giftCard()} settings={SETTINGS} crumb="c" />);
+      fireEvent.click(screen.getByLabelText('$50'));
+      fireEvent.change(screen.getByLabelText('Recipient email'), { target: { value: 'grace@' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      const alert = screen.getByRole('alert');
+      expect(within(alert).getByRole('heading').textContent).toBe('Unable to purchase Gift Card');
+      expect(alert.textContent).toContain("Enter the recipient's name.");
+      const name = screen.getByLabelText('Recipient name');
+      expect(name.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        "Enter the recipient's name.",
+      );
+      expect(screen.getByLabelText('Recipient email').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText('Message (optional)').getAttribute('aria-invalid')).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    test('the denomination is asked for first', async () => {
+      mockFetch([]);
+      render(<ProductForm product={giftCard()} settings={SETTINGS} crumb="c" />);
+      fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('alert').textContent).toContain('Select a denomination for the Gift Card');
+    });
+
+    test('sends the recipient with the line as its additional fields', async () => {
+      const product = giftCard();
+      const cart = createCart([createCartEntry()]);
+      const fetchMock = mockFetch([
+        { url: '/api/commerce/inventory/stock/', body: stockOf(product) },
+        {
+          method: 'POST',
+          url: '/api/commerce/shopping-cart/entries',
+          body: { shoppingCart: cart, newlyAdded: cart.entries[0] },
+        },
+      ]);
+      render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+      fireEvent.click(screen.getByLabelText('$25'));
+      fireEvent.change(screen.getByLabelText('Recipient name'), { target: { value: ' Grace ' } });
+      fireEvent.change(screen.getByLabelText('Recipient email'), { target: { value: 'grace@example.com' } });
+      fireEvent.change(screen.getByLabelText('Message (optional)'), { target: { value: 'Enjoy' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+      expect(JSON.parse(post?.[1]?.body as string)).toEqual({
+        itemId: 'item-1',
+        sku: 'GIFT-25',
+        quantity: 1,
+        additionalFields: JSON.stringify({
+          giftCard: { recipientName: 'Grace', recipientEmail: 'grace@example.com', message: 'Enjoy' },
+        }),
+      });
+    });
   });
 });

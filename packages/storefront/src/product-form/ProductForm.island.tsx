@@ -1,22 +1,41 @@
 import {
+  effectivePrice,
   findVariant,
+  giftCardAdditionalFields,
   isQuantityInputShown,
   isSoldOut,
   lowestPriceVariant,
   MESSAGES,
   PRODUCT_TYPE,
   productButtonText,
+  productInstallmentTotal,
   productStatusClass,
   soldOutOptionValues,
+  SUBSCRIPTION_MESSAGES,
+  validateGiftCardRecipient,
+  type GiftCardRecipient,
 } from '@plinth/commerce';
-import type { ProductView, StorePreferences } from '@plinth/contracts';
+import {
+  subscriptionCheckoutPath,
+  SUBSCRIPTION_PAGE,
+  type ProductView,
+  type StorePreferences,
+} from '@plinth/contracts';
 import { useState, type FormEvent } from 'react';
 import { addButtonLabel } from '../button/add-button-reducer';
 import { useAddToCart } from '../button/use-add-to-cart';
+import { requestSubscriptionCart } from '../api/subscription-api.client';
+import { navigateTo } from '../browser/navigate.client';
 import { AddButton } from '../components/AddButton';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { dispatchVariantChange } from '../events';
+import { BuyNowButton } from '../express/BuyNowButton';
+import { prepareExpressAdd } from '../express/prepare-express.client';
+import { useBuyNow } from '../express/use-buy-now';
+import type { InstallmentSettings } from '../installments/installment-props';
+import { InstallmentPill } from '../installments/InstallmentPill';
 import { AmountPills } from './AmountPills';
+import { GiftCardRecipientFields } from './GiftCardRecipientFields';
 import { OptionSelect } from './OptionSelect';
 import { prepareProductAdd } from './prepare-product-add.client';
 import { ProductPrice } from './ProductPrice';
@@ -30,9 +49,18 @@ export interface ProductFormProps {
   /** The previous no-JavaScript post's choices, when the server answers it with an error. */
   initialSelection?: Record<string, string>;
   initialQuantity?: number;
+  /** A gift card's recipient as the previous no-JavaScript post sent it. */
+  initialRecipient?: GiftCardRecipient;
   /** A no-JavaScript add's failure, shown in the same alert as the browser's own. */
   error?: string | null;
+  /** Express checkout: the owner's "Buy now" switch, and a no-JavaScript "Buy now" refusal. */
+  buyNow?: boolean;
+  expressError?: string | null;
+  /** Installment messaging as the owner set it; null or absent when off. */
+  installments?: InstallmentSettings | null;
 }
+
+const NO_RECIPIENT: GiftCardRecipient = { recipientName: '', recipientEmail: '', message: '' };
 
 /** Gift cards choose their denomination from the option named "Amount". */
 const GIFT_CARD_AMOUNT = 'Amount';
@@ -44,20 +72,29 @@ export function ProductForm({
   crumb,
   initialSelection,
   initialQuantity,
+  initialRecipient,
   error,
+  buyNow = false,
+  expressError = null,
+  installments = null,
 }: ProductFormProps) {
   const [selection, setSelection] = useState<Record<string, string>>(initialSelection ?? {});
   const [quantity, setQuantity] = useState(String(initialQuantity ?? 1));
+  const [recipient, setRecipient] = useState<GiftCardRecipient>(initialRecipient ?? NO_RECIPIENT);
+  const [recipientErrors, setRecipientErrors] = useState<Partial<Record<keyof GiftCardRecipient, string>>>(
+    {},
+  );
   const cart = useAddToCart(crumb, error ?? null);
+  const express = useBuyNow(crumb, expressError);
   const isGiftCard = product.productType === PRODUCT_TYPE.GIFT_CARD;
   const selected = findVariant(product, selection);
   const soldOut = isSoldOut(product);
   const status = productStatusClass(product);
   const quantityShown = isQuantityInputShown(product, settings, selected);
   const singleSku = product.variants.length === 1 ? product.variants[0]?.sku : undefined;
-  // Subscriptions open in a later release: until then "Subscribe" is disabled and says so, rather than
-  // quietly adding a one-off purchase.
-  const subscriptionClosed = product.isSubscribable && !soldOut;
+  // "Subscribe" starts a subscription checkout of its own (decision 0031), never a one-off add.
+  const [subscribing, setSubscribing] = useState(false);
+  const [subscribeError, setSubscribeError] = useState<string | null>(null);
 
   function choose(optionName: string, value: string) {
     const next = { ...selection, [optionName]: value };
@@ -68,15 +105,49 @@ export function ProductForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (product.isSubscribable) return;
-    const add = () => prepareProductAdd({ product, selection, quantity: quantityShown ? quantity : '1' });
+    if (product.isSubscribable) {
+      void subscribe();
+      return;
+    }
+    let additionalFields: string | undefined;
+    if (isGiftCard) {
+      const checked = validateGiftCardRecipient(recipient);
+      setRecipientErrors(checked.ok ? {} : checked.errors);
+      additionalFields = giftCardAdditionalFields(checked.ok ? checked.recipient : recipient);
+    }
+    const add = () =>
+      prepareProductAdd({ product, selection, quantity: quantityShown ? quantity : '1', additionalFields });
     void cart.add(add, product.title);
   }
+
+  async function subscribe() {
+    if (subscribing) return;
+    const variant = selected ?? (singleSku !== undefined ? product.variants[0] : undefined);
+    setSubscribeError(null);
+    setSubscribing(true);
+    const result = await requestSubscriptionCart(
+      { itemId: product.id, sku: variant?.sku, qty: 1, additionalFields: null },
+      crumb,
+    );
+    if (result.ok) {
+      // Stays busy while the browser leaves for the subscription checkout.
+      navigateTo(subscriptionCheckoutPath(result.data.cartToken));
+      return;
+    }
+    setSubscribing(false);
+    setSubscribeError(result.message);
+  }
+  function buy() {
+    void express.buy(() =>
+      prepareExpressAdd({ product, selection, quantity: quantityShown ? quantity : '1' }),
+    );
+  }
+  const shownVariant = selected ?? lowestPriceVariant(product);
 
   return (
     <form
       method="post"
-      action="/cart/add"
+      action={product.isSubscribable ? SUBSCRIPTION_PAGE.subscribeForm : '/cart/add'}
       noValidate
       className={`plinth-product-form ${status}`.trim()}
       onSubmit={submit}
@@ -84,10 +155,13 @@ export function ProductForm({
       <input type="hidden" name="itemId" value={product.id} />
       <input type="hidden" name="crumb" value={crumb} />
       {singleSku !== undefined ? <input type="hidden" name="sku" value={singleSku} /> : null}
-      <ProductPrice
-        variant={selected ?? lowestPriceVariant(product)}
+      <ProductPrice variant={shownVariant} currency={settings.currency} status={status} />
+      <InstallmentPill
+        settings={installments}
+        productTypes={[product.productType]}
+        totalMinor={productInstallmentTotal(shownVariant ? effectivePrice(shownVariant) : 0, quantity)}
         currency={settings.currency}
-        status={status}
+        wording="one-line"
       />
       <ScarcityText product={product} variant={selected} />
       {product.options.map((option) =>
@@ -108,22 +182,53 @@ export function ProductForm({
           />
         ),
       )}
+      {isGiftCard ? (
+        <GiftCardRecipientFields
+          value={recipient}
+          errors={recipientErrors}
+          onChange={(field, value) => {
+            setRecipient((current) => ({ ...current, [field]: value }));
+            setRecipientErrors(({ [field]: _fixed, ...rest }) => rest);
+          }}
+        />
+      ) : null}
       {quantityShown ? (
         <QuantityField value={quantity} onChange={setQuantity} />
       ) : (
         <input type="hidden" name="quantity" value="1" />
       )}
       <ErrorAlert
-        title={isGiftCard ? MESSAGES.unableToPurchaseGiftCard : MESSAGES.unableToAddItem}
-        message={cart.error}
-        onClose={cart.dismissError}
+        title={
+          product.isSubscribable
+            ? SUBSCRIPTION_MESSAGES.unableToSubscribe
+            : isGiftCard
+              ? MESSAGES.unableToPurchaseGiftCard
+              : MESSAGES.unableToAddItem
+        }
+        message={product.isSubscribable ? subscribeError : cart.error}
+        onClose={product.isSubscribable ? () => setSubscribeError(null) : cart.dismissError}
       />
       <AddButton
-        label={soldOut ? MESSAGES.soldOutButton : addButtonLabel(cart.state, productButtonText(product))}
-        status={cart.state.status}
-        disabled={soldOut || product.isSubscribable}
-        note={subscriptionClosed ? MESSAGES.subscriptionsNotOpen : null}
+        label={
+          soldOut
+            ? MESSAGES.soldOutButton
+            : subscribing
+              ? SUBSCRIPTION_MESSAGES.subscribing
+              : addButtonLabel(cart.state, productButtonText(product))
+        }
+        status={subscribing ? 'adding' : cart.state.status}
+        disabled={soldOut}
       />
+      {buyNow && !soldOut && !product.isSubscribable && !isGiftCard ? (
+        <>
+          <ErrorAlert
+            title={MESSAGES.unableToPurchaseItem}
+            message={express.error}
+            onClose={express.dismissError}
+          />
+          <BuyNowButton status={express.state.status} disabled={cart.state.status === 'adding'} onBuy={buy} />
+        </>
+      ) : null}
     </form>
   );
 }

@@ -8,6 +8,8 @@ export interface ProductAddInput {
   product: ProductView;
   selection: OptionSelection;
   quantity: string;
+  /** The line's form answers; a gift card's recipient (checked here and by the server). */
+  additionalFields?: string | null;
 }
 
 /** The product with each variant's stock replaced by the stock endpoint's answer. */
@@ -43,9 +45,17 @@ export async function prepareProductAdd({
   product,
   selection,
   quantity,
+  additionalFields,
 }: ProductAddInput): Promise<PreparedAdd> {
   const sku = product.variants.length === 1 ? product.variants[0]?.sku : undefined;
-  const offline = validateAddToCart({ product, selection, sku, quantity, alreadyInCart: () => 0 });
+  const offline = validateAddToCart({
+    product,
+    selection,
+    sku,
+    quantity,
+    alreadyInCart: () => 0,
+    additionalFields,
+  });
   if (!offline.ok && offline.code !== ADD_TO_CART_ERROR.INSUFFICIENT_STOCK) return offline;
 
   const [stock, cart] = await Promise.all([fetchStock(product.id), loadCartIfAny()]);
@@ -56,6 +66,7 @@ export async function prepareProductAdd({
     sku,
     quantity,
     alreadyInCart: (variantSku) => quantityInCart(cart, product.id, variantSku),
+    additionalFields,
   });
   if (!result.ok) return result;
   return {
@@ -64,7 +75,7 @@ export async function prepareProductAdd({
       itemId: product.id,
       sku: result.variant.sku,
       quantity: result.quantity,
-      additionalFields: null,
+      additionalFields: additionalFields ?? null,
     },
   };
 }

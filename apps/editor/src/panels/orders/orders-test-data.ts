@@ -36,6 +36,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     shippingCents: 0,
     taxCents: 887,
     grandTotalCents: 13127,
+    giftCardCents: 0,
     currency: 'USD',
     testMode: true,
     trackingNumber: null,

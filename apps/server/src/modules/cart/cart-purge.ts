@@ -1,5 +1,6 @@
 import { fixedQuery, type Db } from '@plinth/db';
 import type { FastifyInstance } from 'fastify';
+import { schedulePeriodicTask, yieldToRequests } from '../../periodic-task';
 import { CART_RETENTION_DAYS } from './cart-limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,39 +34,15 @@ export async function purgeStaleCarts(db: Db, now: Date = new Date()): Promise<n
     const deleted = await DELETE_STALE_CARTS.run(db.kysely, [cutoff, BATCH, cutoff]);
     purged += deleted;
     if (deleted < BATCH) break;
-    // Let requests in between batches (SQLite runs on this thread).
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToRequests();
   }
   return purged;
 }
 
-/**
- * Runs the purge when the server is ready and then every CART_PURGE_INTERVAL_MS, on a timer that does
- * not keep the process alive and stops when the app closes (which waits for a run in progress).
- */
+/** Runs the purge when the server is ready and then every CART_PURGE_INTERVAL_MS. */
 export function scheduleCartPurge(app: FastifyInstance, intervalMs = CART_PURGE_INTERVAL_MS): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let closed = false;
-  const run = () => {
-    if (running || closed) return;
-    running = purgeStaleCarts(app.db)
-      .then((purged) => {
-        if (purged > 0) app.log.info({ purged }, 'deleted anonymous carts untouched for 30 days');
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'stale cart purge failed; retrying later'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearInterval(timer);
-    await running;
+  schedulePeriodicTask(app, 'stale cart purge', intervalMs, async () => {
+    const purged = await purgeStaleCarts(app.db);
+    if (purged > 0) app.log.info({ purged }, 'deleted anonymous carts untouched for 30 days');
   });
 }

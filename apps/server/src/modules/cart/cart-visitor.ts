@@ -10,6 +10,11 @@ import { findCartByToken, findOpenCartOfSiteUser } from './queries';
 export interface CartVisitor {
   token: string | undefined;
   siteUserId: string | null;
+  /**
+   * Reach only the anonymous cart the token names, never the account's: a checkout for a cart named in
+   * its address (an express cart, `?cart=`), which must not fall back to the customer's own cart.
+   */
+  onlyToken?: boolean;
 }
 
 /**
@@ -27,7 +32,16 @@ export async function findVisitorCart(
 ): Promise<CartRow | null> {
   const byToken = visitor.token ? await findCartByToken(executor, websiteId, visitor.token, options) : null;
   if (byToken && byToken.site_user_id === null) return byToken;
-  if (visitor.siteUserId === null) return null;
+  if (visitor.siteUserId === null || visitor.onlyToken) return null;
   if (byToken?.site_user_id === visitor.siteUserId) return byToken;
   return findOpenCartOfSiteUser(executor, websiteId, visitor.siteUserId, options);
+}
+
+/**
+ * The visitor as a checkout for a cart named by its token (`?cart=`, an express cart) sees them: only
+ * that anonymous cart is reached, and the session still owns the order. Without a token, the visitor.
+ */
+export function namedCartVisitor(visitor: CartVisitor, cartToken: string | undefined): CartVisitor {
+  if (cartToken === undefined) return visitor;
+  return { token: cartToken, siteUserId: visitor.siteUserId, onlyToken: true };
 }

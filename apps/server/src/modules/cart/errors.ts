@@ -25,9 +25,9 @@ export function ruleFailure(code: AddToCartErrorCode, message: string): AppError
   return new AppError(code === ADD_TO_CART_ERROR.INSUFFICIENT_STOCK ? 'conflict' : 'invalid', code, message);
 }
 
-/** Subscribable items start a subscription, which opens in a later release; never a one-off add. */
-export function subscriptionsNotOpen(): AppError {
-  return new AppError('invalid', 'CART_SUBSCRIPTION_NOT_OPEN', formatMessage('subscriptionsNotOpen'));
+/** Subscribable items start a subscription (POST /api/3/commerce/cart/subscription); never a one-off add. */
+export function subscriptionOnly(): AppError {
+  return new AppError('invalid', 'CART_SUBSCRIPTION_ONLY', formatMessage('subscriptionOnly'));
 }
 
 export type CartLimit = 'lines' | 'quantity' | 'forms';

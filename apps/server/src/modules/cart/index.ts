@@ -1,7 +1,14 @@
 export { cartRoutes } from './routes';
-export { addEntry, getCart, getCartQuantity, removeEntry, updateEntryQuantity } from './service';
+export {
+  addEntry,
+  type AddEntryInput,
+  getCart,
+  getCartQuantity,
+  removeEntry,
+  updateEntryQuantity,
+} from './service';
 export { cartToken, clearCartCookie, setCartCookie } from './cart-cookie';
-export type { CartVisitor } from './cart-visitor';
+export { namedCartVisitor, type CartVisitor } from './cart-visitor';
 export { claimCartForSiteUser, releaseCartAtSignOut } from './cart-handover';
 export { purgeStaleCarts, scheduleCartPurge } from './cart-purge';
 export { MAX_CART_LINES, MAX_CART_QUANTITY, MAX_CART_FORM_BYTES, CART_RETENTION_DAYS } from './cart-limits';

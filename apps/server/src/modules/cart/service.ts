@@ -28,7 +28,7 @@ import {
   itemNotFound,
   quantityTooLarge,
   ruleFailure,
-  subscriptionsNotOpen,
+  subscriptionOnly,
 } from './errors';
 import {
   deleteEntry,
@@ -128,7 +128,13 @@ export async function addEntry(
   }
   const product = await findAddableProduct(catalog, input.itemId);
   const additional = request.additionalFields;
-  const rules = { product, sku: input.sku, selection: input.selection, quantity: wire.quantity };
+  const rules = {
+    product,
+    sku: input.sku,
+    selection: input.selection,
+    quantity: wire.quantity,
+    additionalFields: additional,
+  };
 
   const { cart, entryId, shoppingCart } = await writeTransaction(db, async (trx) => {
     const existing = await findVisitorCart(trx, site.id, visitor, { lock: true });
@@ -181,7 +187,7 @@ type AddRequest = Omit<AddEntryInput, 'additionalFields'> & { additionalFields: 
 async function findAddableProduct(catalog: CatalogReader, itemId: string): Promise<ProductView> {
   const product = await catalog.findProduct(itemId);
   if (!product) throw itemNotFound();
-  if (product.isSubscribable) throw subscriptionsNotOpen();
+  if (product.isSubscribable) throw subscriptionOnly();
   return product;
 }
 
@@ -204,6 +210,7 @@ async function addToNewCart(
     selection: input.selection,
     quantity: input.quantity,
     alreadyInCart: () => 0,
+    additionalFields: input.additionalFields,
   });
   if (!verdict.ok) throw ruleFailure(verdict.code, verdict.message);
   const now = nowIso();

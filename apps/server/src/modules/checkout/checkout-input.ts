@@ -12,6 +12,7 @@ export interface CheckoutFormInput {
   email?: string | undefined;
   shippingAddress?: CheckoutAddress | undefined;
   card?: CardInput | undefined;
+  paymentMethodId?: string | undefined;
 }
 
 export interface CheckoutFormRules {
@@ -21,6 +22,11 @@ export interface CheckoutFormRules {
   addressRequired: boolean;
   /** There is something to pay. */
   cardRequired: boolean;
+  /**
+   * What pays: the card fields (default), or a provider's payment method made in the browser (Stripe,
+   * decision 0033), when the card fields are neither checked nor kept.
+   */
+  cardInput?: 'card' | 'paymentMethod';
   now: Date;
 }
 
@@ -31,6 +37,7 @@ export interface CheckoutForm {
   /** For shipping and tax: set once a valid country is known. */
   location: ShippingLocation | null;
   card: CardDetails;
+  paymentMethodId: string | undefined;
 }
 
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'line1', 'city', 'region', 'postalCode', 'country'] as const;
@@ -69,17 +76,25 @@ export function readCheckoutForm(input: CheckoutFormInput, rules: CheckoutFormRu
     }
   }
 
-  const card = {
-    number: (input.card?.number ?? '').replace(/[\s-]/g, ''),
-    expiry: (input.card?.expiry ?? '').replace(/\s/g, ''),
-    securityCode: (input.card?.securityCode ?? '').trim(),
-  };
-  if (rules.complete && rules.cardRequired) Object.assign(errors, cardErrors(card, rules.now));
+  const byPaymentMethod = rules.cardInput === 'paymentMethod';
+  // With a payment method, raw card fields a form still posted are dropped here, never passed on.
+  const card = byPaymentMethod
+    ? { number: '', expiry: '', securityCode: '' }
+    : {
+        number: (input.card?.number ?? '').replace(/[\s-]/g, ''),
+        expiry: (input.card?.expiry ?? '').replace(/\s/g, ''),
+        securityCode: (input.card?.securityCode ?? '').trim(),
+      };
+  const paymentMethodId = byPaymentMethod ? input.paymentMethodId : undefined;
+  if (rules.complete && rules.cardRequired) {
+    if (!byPaymentMethod) Object.assign(errors, cardErrors(card, rules.now));
+    else if (!paymentMethodId) errors['card.number'] = formatCheckoutMessage('cardDetailsRequired');
+  }
 
   const location = countryValid
     ? { country: address.country, region: address.region, city: address.city, postalCode: address.postalCode }
     : null;
-  return { fieldErrors: errors, email, address, location, card };
+  return { fieldErrors: errors, email, address, location, card, paymentMethodId };
 }
 
 function cardErrors(card: CardDetails, now: Date): FieldErrors {

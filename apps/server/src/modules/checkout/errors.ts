@@ -39,11 +39,15 @@ export function checkoutCartNotFound(): AppError {
   return new AppError('not_found', 'CHECKOUT_CART_NOT_FOUND', formatMessage('cartEmpty'));
 }
 
+/** Seconds a shopper (or a script) is told to wait before placing the order again after a 503. */
+export const PAYMENT_RETRY_AFTER_SECONDS = 5;
+
 /** The provider failed (not a refusal): nothing was held, the cart is as it was. */
 export function paymentUnavailable(): AppError {
   return new AppError(
     'unavailable',
     'CHECKOUT_PAYMENT_UNAVAILABLE',
     formatCheckoutMessage('paymentUnavailable'),
+    { retryAfter: PAYMENT_RETRY_AFTER_SECONDS },
   );
 }

@@ -1,11 +1,13 @@
 import { CHECKOUT_API } from '@plinth/contracts';
 import {
+  checkoutCartQuerySchema,
   checkoutQuoteRequestSchema,
   checkoutQuoteResponseSchema,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namedCartVisitor } from '../cart';
 import { requestOrigin } from '../email';
 import { placeOrder, quoteCheckout } from './service';
 
@@ -22,11 +24,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: {
         summary: "The visitor's cart priced for checkout (shipping, coupons, tax), with field errors",
+        querystring: checkoutCartQuerySchema,
         body: checkoutQuoteRequestSchema,
         response: { 200: checkoutQuoteResponseSchema },
       },
     },
-    async (request) => quoteCheckout(app.db, request.site, await request.visitor.forCart(), request.body),
+    async (request) => {
+      // `?cart={token}`: an express cart's checkout (namedCartVisitor), else the visitor's own cart.
+      const visitor = namedCartVisitor(await request.visitor.forCart(), request.query.cart);
+      return quoteCheckout(app.db, request.site, visitor, request.body);
+    },
   );
 
   app.post(
@@ -35,6 +42,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       ...write,
       schema: {
         summary: 'Place the order for a cart and pay; a repeat for the same cart answers the same order',
+        querystring: checkoutCartQuerySchema,
         body: placeOrderRequestSchema,
         response: { 201: placeOrderResponseSchema, 200: placeOrderResponseSchema },
       },
@@ -42,10 +50,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The visitor is resolved before the order's transaction: on SQLite the session lookup could not
       // run while the transaction holds the one connection.
-      const visitor = await request.visitor.forCart();
+      const visitor = namedCartVisitor(await request.visitor.forCart(), request.query.cart);
       const origin = requestOrigin(request);
-      const { order, created } = await placeOrder(app, request.site, visitor, request.body, origin);
-      return reply.status(created ? 201 : 200).send({ order });
+      const { order, created, subscriptionToken } = await placeOrder(
+        app,
+        request.site,
+        visitor,
+        request.body,
+        origin,
+      );
+      return reply
+        .status(created ? 201 : 200)
+        .send(subscriptionToken ? { order, subscriptionToken } : { order });
     },
   );
 };

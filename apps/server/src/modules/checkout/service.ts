@@ -1,28 +1,32 @@
-import { formatCheckoutMessage, isAlwaysInStock, priceCart, type PricedCart } from '@plinth/commerce';
+import { formatCheckoutMessage, isAlwaysInStock } from '@plinth/commerce';
 import type {
   CheckoutQuoteRequest,
   CheckoutQuoteResponse,
-  FieldErrors,
   OrderView,
   PlaceOrderRequest,
   ProductType,
   ShoppingCart,
 } from '@plinth/contracts';
-import { nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
+import { newId, nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
 import { AppError } from '../../app-error';
 import { getCart, type CartVisitor } from '../cart';
 import { countCouponUse, loadPricingConfig } from '../checkout-settings';
-import { getCheckoutPreferences } from '../commerce-preferences';
+import type { Mail } from '../email';
+import { applyGiftCard, issueGiftCards, redeemGiftCard } from '../gift-cards';
 import {
   createOrder,
   findOrderOfCart,
   queuePaymentSettlement,
-  recordAuthorization,
   recordPaymentStatus,
   type OrdersApp,
 } from '../orders';
 import type { Site } from '../sites';
-import { readCheckoutForm, type CheckoutForm } from './checkout-input';
+import {
+  findSubscriptionCart,
+  findSubscriptionTokenOfCart,
+  isSubscriptionCartId,
+  startSubscription,
+} from '../subscriptions';
 import {
   belowMinimumSubtotal,
   cartEmpty,
@@ -41,8 +45,10 @@ import {
   takeStock,
   type CheckoutLineRow,
 } from './queries';
+import { priceCheckout, withPricing } from './price-checkout';
 
-export type CheckoutApp = OrdersApp;
+/** Gift card emails are queued through `mail` in the order's transaction (decision 0030). */
+export type CheckoutApp = OrdersApp & { mail: Pick<Mail, 'queue'> };
 
 /**
  * The visitor's open cart priced for what the checkout form holds so far, with what is wrong so far:
@@ -54,13 +60,17 @@ export async function quoteCheckout(
   visitor: CartVisitor,
   input: CheckoutQuoteRequest,
 ): Promise<CheckoutQuoteResponse> {
-  const cart = await getCart(db, site, visitor);
+  // A subscription checkout names its own cart by token (decision 0031); the visitor's cart is not it.
+  const cart = input.cartToken
+    ? await getSubscriptionShoppingCart(db, site, input.cartToken)
+    : await getCart(db, site, visitor);
   const lines = cart.id ? await listCheckoutLines(db.kysely, cart.id) : [];
-  const { form, priced, fieldErrors } = await priceCheckout(db.kysely, site, lines, input, false);
+  const { form, priced, fieldErrors, giftCard } = await priceCheckout(db.kysely, site, lines, input, false);
   return {
     shoppingCart: withPricing(cart, priced),
     fieldErrors: { ...form.fieldErrors, ...fieldErrors },
     minimumSubtotalMessage: priced.minimumSubtotalMessage,
+    giftCard: giftCard.card ? applyGiftCard(giftCard.card, priced.grandTotalCents) : null,
   };
 }
 
@@ -84,16 +94,19 @@ export interface PlacedOrder {
   order: OrderView;
   /** False when the cart had already become this order (a repeated request). */
   created: boolean;
+  /** Set when the cart was a subscription cart: the subscription's confirmed page token. */
+  subscriptionToken?: string;
 }
 
 /**
  * Places the order for a cart, once (decision 0029). In one write transaction: the cart row is locked
  * (a cart already purchased answers its order: idempotent per cart); the cart's variants are locked in
  * id order and their stock checked (a shortfall names the item, nothing is charged); the cart is priced
- * from the rows as they are now; the order, its lines, its purchase record and its number are written,
- * the stock taken, the coupons counted, the cart marked purchased and the notifier told. Last, still
- * inside, the payment is authorized with the cart id as idempotency key: a refusal rolls everything
- * back (nothing held, cart intact), and a job that settles the payment later is queued. After the
+ * from the rows as they are now; the stock is taken and the coupons counted; the payment is authorized
+ * with the cart id as idempotency key (a refusal rolls everything back: nothing held, cart intact);
+ * then the order, its lines, its purchase record and its number are written, the cart marked purchased,
+ * the notifier told and a job that settles the payment later queued. The order number's row is locked
+ * only from there to the commit, never across the provider's round trip. After the
  * commit the payment is captured (should that fail or the process die first, the job captures it); if
  * the commit fails, the hold is voided. So no order without its payment, no payment without its order,
  * and never twice. `origin` (https://shop.example) is where the confirmation email's link points.
@@ -107,21 +120,35 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { db, payments } = app;
   let authorized: string | null = null;
-  let result: { order: OrderView; orderId: string; created: boolean };
+  let result: { order: OrderView; orderId: string; created: boolean; subscriptionToken?: string };
   try {
     result = await writeTransaction(db, async (trx) => {
       const cart = await findCart(trx, site.id, input.cartId, { lock: true });
-      if (!cart || !canUseCart(cart, visitor)) throw checkoutCartNotFound();
+      const subscription = cart ? await isSubscriptionCartId(trx, cart.id) : false;
+      if (!cart || !canUseCart(cart, visitor, subscription ? (input.cartToken ?? '') : null)) {
+        throw checkoutCartNotFound();
+      }
       if (cart.is_purchased === 1) {
         const existing = await findOrderOfCart(trx, cart.id);
-        if (existing) return { order: existing, orderId: existing.id, created: false };
+        const subscriptionToken = subscription ? await findSubscriptionTokenOfCart(trx, cart.id) : null;
+        if (existing) {
+          const repeat = { order: existing, orderId: existing.id, created: false };
+          return subscriptionToken ? { ...repeat, subscriptionToken } : repeat;
+        }
         throw checkoutCartNotFound();
       }
       const lines = await listCheckoutLines(trx, cart.id);
       if (lines.length === 0) throw cartEmpty();
       const counted = await checkStock(trx, lines);
 
-      const { form, priced, fieldErrors } = await priceCheckout(trx, site, lines, input, true);
+      const { form, priced, fieldErrors, giftCard } = await priceCheckout(
+        trx,
+        site,
+        lines,
+        input,
+        true,
+        payments.cardInput,
+      );
       const errors = { ...form.fieldErrors, ...fieldErrors };
       if (priced.minimumSubtotalMessage) throw belowMinimumSubtotal(priced.minimumSubtotalMessage);
       if (Object.keys(errors).length > 0) throw checkoutInvalid(errors);
@@ -136,7 +163,40 @@ export async function placeOrder(
           throw checkoutInvalid({ [`couponCodes.${index}`]: formatCheckoutMessage('couponUsedUp') });
         }
       }
+      // The payment is authorized before the order is written: the site's order number row is locked
+      // from createOrder to the commit, and a provider's round trip (Stripe: up to seconds) must not
+      // queue every other checkout of the site behind it (decision 0029). A refusal still rolls back the
+      // stock and coupons taken above, and the hold is voided should anything after it fail.
+      const giftCardCents = giftCard.card
+        ? applyGiftCard(giftCard.card, priced.grandTotalCents).appliedCents
+        : 0;
+      const dueCents = priced.grandTotalCents - giftCardCents;
+      if (dueCents > 0) {
+        const authorization = await payments
+          .authorize({
+            idempotencyKey: `${cart.id}:${dueCents}`,
+            amountCents: dueCents,
+            currency: site.currency,
+            card: form.card,
+            paymentMethodId: form.paymentMethodId,
+            description: `Order at ${site.title}`,
+            // A subscription's card is charged again at renewal (decision 0031): Stripe saves it now.
+            ...(subscription ? { saveForLater: { email: form.email } } : {}),
+          })
+          .catch((error: unknown) => {
+            throw error instanceof AppError ? error : paymentUnavailable();
+          });
+        if (!authorization.ok) throw paymentRefused(authorization.field, authorization.message);
+        authorized = authorization.reference;
+      }
+      // The settlement job needs only the order's id, so it is queued before the number row is locked.
+      const orderId = newId();
+      if (authorized !== null) {
+        await queuePaymentSettlement(app.jobs, trx, { websiteId: site.id, orderId });
+      }
       const order = await createOrder(trx, {
+        id: orderId,
+        paymentReference: authorized,
         websiteId: site.id,
         cartId: cart.id,
         siteUserId: cart.site_user_id ?? visitor.siteUserId,
@@ -149,6 +209,7 @@ export async function placeOrder(
         shippingCents: priced.shippingCostCents,
         taxCents: priced.taxCents,
         grandTotalCents: priced.grandTotalCents,
+        giftCardCents,
         currency: site.currency,
         testMode: payments.testMode,
         paymentProvider: payments.name,
@@ -165,25 +226,31 @@ export async function placeOrder(
           additionalFields: line.additional_fields,
         })),
       });
+      if (giftCard.card) await redeemGiftCard(trx, site, giftCard.card, order.giftCardCents, order.id);
+      const giftCardLines = lines.map((l) => ({
+        ...toPricingLine(l),
+        additionalFields: l.additional_fields,
+      }));
+      await issueGiftCards(trx, app.mail, { site, origin }, order, giftCardLines);
       await markCartPurchased(trx, cart.id, order.id, nowIso());
       await app.orderNotifier.orderPlaced(trx, order, { site, origin });
 
-      if (order.grandTotalCents > 0) {
-        const authorization = await payments
-          .authorize({
-            idempotencyKey: `${cart.id}:${order.grandTotalCents}`,
-            amountCents: order.grandTotalCents,
-            currency: order.currency,
-            card: form.card,
-            description: `Order #${order.orderNumber} at ${site.title}`,
-          })
-          .catch((error: unknown) => {
-            throw error instanceof AppError ? error : paymentUnavailable();
-          });
-        if (!authorization.ok) throw paymentRefused(authorization.field, authorization.message);
-        authorized = authorization.reference;
-        await recordAuthorization(trx, order.id, authorization.reference);
-        await queuePaymentSettlement(app.jobs, trx, { websiteId: site.id, orderId: order.id });
+      if (subscription) {
+        const [line] = lines;
+        if (!line || lines.length !== 1) throw checkoutCartNotFound();
+        const subscriptionToken = await startSubscription(app, trx, {
+          site,
+          cart,
+          order,
+          line,
+          card: form.card,
+          paymentMethodId: form.paymentMethodId,
+          authorizationReference: authorized,
+          address: form.location ? form.address : null,
+          shippingOptionId: priced.selectedShippingOption?.id ?? null,
+          origin,
+        });
+        return { order, orderId: order.id, created: true, subscriptionToken };
       }
       return { order, orderId: order.id, created: true };
     });
@@ -207,12 +274,17 @@ export async function placeOrder(
       app.log.warn({ err: error, orderId: result.orderId }, 'Capture after checkout failed; the job retries');
     }
   }
-  const { order, created } = result;
-  return { order: toShopperView(order), created };
+  const { order, created, subscriptionToken } = result;
+  const placed = { order: toShopperView(order), created };
+  return subscriptionToken ? { ...placed, subscriptionToken } : placed;
 }
 
-/** A cart the visitor may check out: their anonymous cart by its token, or their account's cart. */
-function canUseCart(cart: CartRow, visitor: CartVisitor): boolean {
+/**
+ * A cart the visitor may check out: their anonymous cart by its token, or their account's cart; a
+ * subscription cart by the token the request names (`subscriptionToken`, null for other carts).
+ */
+function canUseCart(cart: CartRow, visitor: CartVisitor, subscriptionToken: string | null): boolean {
+  if (subscriptionToken !== null) return subscriptionToken !== '' && cart.token === subscriptionToken;
   if (cart.site_user_id === null) return visitor.token !== undefined && cart.token === visitor.token;
   return cart.site_user_id === visitor.siteUserId;
 }
@@ -245,65 +317,10 @@ async function checkStock(trx: Executor, lines: readonly CheckoutLineRow[]): Pro
   return wanted;
 }
 
-/** Prices the lines for the form's input and collects what would stop the order. */
-async function priceCheckout(
-  executor: Executor,
-  site: Site,
-  lines: readonly CheckoutLineRow[],
-  input: CheckoutQuoteRequest & { card?: PlaceOrderRequest['card'] },
-  complete: boolean,
-): Promise<{ form: CheckoutForm; priced: PricedCart; fieldErrors: FieldErrors }> {
-  const couponCodes = input.couponCodes ?? [];
-  const config = await loadPricingConfig(executor, site, couponCodes);
-  const now = new Date();
-  const price = (location: CheckoutForm['location']) =>
-    priceCart({
-      currency: site.currency,
-      lines: lines.map(toPricingLine),
-      location,
-      shippingOptions: config.shippingOptions,
-      selectedShippingOptionId: input.shippingOptionId ?? null,
-      couponCodes,
-      coupons: config.coupons,
-      taxRules: config.taxRules,
-      pricesIncludeTax: config.pricesIncludeTax,
-      minimumSubtotalCents: getCheckoutPreferences(site).minimumOrderSubtotalCents,
-      now: now.toISOString(),
-    });
-  // Whether an address is needed depends on the option chosen (pick-up needs none), which is known
-  // from a first pricing; the form is then read by the rules that follow from it.
-  const first = price(
-    readCheckoutForm(input, { complete: false, addressRequired: false, cardRequired: false, now }).location,
-  );
-  const addressRequired = first.requiresShipping && (first.selectedShippingOption?.requiresAddress ?? true);
-  const form = readCheckoutForm(input, {
-    complete,
-    addressRequired,
-    cardRequired: first.grandTotalCents > 0,
-    now,
-  });
-  const priced = price(form.location);
-  return { form, priced, fieldErrors: pricingErrors(priced, input) };
-}
-
-function pricingErrors(priced: PricedCart, input: CheckoutQuoteRequest): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const invalid of priced.invalidCoupons) {
-    errors[`couponCodes.${priced.coupons.indexOf(invalid.code)}`] = invalid.message;
-  }
-  if (priced.requiresShipping) {
-    if (priced.shippingOptions.length === 0 && priced.shippingLocation) {
-      errors['shippingAddress.country'] = formatCheckoutMessage('noShippingToCountry');
-    } else if (input.shippingOptionId && priced.selectedShippingOption?.id !== input.shippingOptionId) {
-      errors.shippingOptionId = formatCheckoutMessage('shippingOptionRequired');
-    }
-  }
-  return errors;
-}
-
-function withPricing(cart: ShoppingCart, priced: PricedCart): ShoppingCart {
-  const { minimumSubtotalMessage: _message, ...fields } = priced;
-  return { ...cart, ...fields };
+/** A subscription cart as the checkout shows it; an unknown or purchased token is an empty cart. */
+async function getSubscriptionShoppingCart(db: Db, site: Site, token: string): Promise<ShoppingCart> {
+  const cart = await findSubscriptionCart(db, site, token);
+  return getCart(db, site, { token: cart ? cart.token : undefined, siteUserId: null });
 }
 
 function toShopperView(order: OrderView): OrderView {
@@ -322,6 +339,7 @@ function toShopperView(order: OrderView): OrderView {
     shippingCents: order.shippingCents,
     taxCents: order.taxCents,
     grandTotalCents: order.grandTotalCents,
+    giftCardCents: order.giftCardCents,
     currency: order.currency,
     testMode: order.testMode,
     trackingNumber: order.trackingNumber,

@@ -2,6 +2,8 @@ export { commercePreferencesRoutes } from './routes';
 export {
   getCheckoutPreferences,
   getCommercePreferences,
+  getExpressPreferences,
+  getInstallmentPreferences,
   getRestockPreferences,
   restockSuccessMessage,
 } from './service';

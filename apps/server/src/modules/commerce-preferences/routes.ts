@@ -18,7 +18,8 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requirePermission(PERMISSION.storeView),
       schema: {
-        summary: 'The commerce preferences of a namespace (store, restock or checkout)',
+        summary:
+          'The commerce preferences of a namespace (store, restock, checkout, express or installments)',
         params,
         response: { 200: anyCommercePreferencesAnswerSchema },
       },

@@ -1,8 +1,17 @@
 import { isSupportedCurrency, MESSAGES, SUPPORTED_CURRENCIES } from '@plinth/commerce';
-import { type CheckoutPreferences, type RestockPreferences } from '@plinth/contracts';
+import {
+  type CheckoutPreferences,
+  type ExpressPreferences,
+  type InstallmentPreferences,
+  type RestockPreferences,
+} from '@plinth/contracts';
 import {
   checkoutPreferencesSchema,
   DEFAULT_CHECKOUT_PREFERENCES,
+  DEFAULT_EXPRESS_PREFERENCES,
+  DEFAULT_INSTALLMENT_PREFERENCES,
+  expressPreferencesSchema,
+  installmentPreferencesSchema,
   DEFAULT_RESTOCK_PREFERENCES,
   restockPreferencesSchema,
   storePreferencesSchema,
@@ -16,6 +25,7 @@ import {
   type Site,
   type WebsiteSettingsRow,
 } from '../sites';
+import { invalidRequest } from '../../app-error';
 import { invalidInput, unknownPreferencesNamespace } from './errors';
 
 type Preferences = Record<string, unknown>;
@@ -25,6 +35,8 @@ interface Namespace {
   schema: z.ZodObject;
   read(row: WebsiteSettingsRow): Preferences;
   write(row: WebsiteSettingsRow, value: Preferences): WebsiteSettingsRow;
+  /** Rules across fields, checked on the merged value: the path and message of each failure. */
+  check?(value: Preferences): Record<string, string>;
 }
 
 /** A namespace kept whole in one websites.settings section. */
@@ -77,6 +89,14 @@ const NAMESPACES: Record<string, Namespace> = {
   },
   restock: settingsSection('restock', restockPreferencesSchema, DEFAULT_RESTOCK_PREFERENCES),
   checkout: settingsSection('checkout', checkoutPreferencesSchema, DEFAULT_CHECKOUT_PREFERENCES),
+  express: settingsSection('express', expressPreferencesSchema, DEFAULT_EXPRESS_PREFERENCES),
+  installments: {
+    ...settingsSection('installments', installmentPreferencesSchema, DEFAULT_INSTALLMENT_PREFERENCES),
+    check: (value): Record<string, string> =>
+      Number(value.minimumCents) < Number(value.maximumCents)
+        ? {}
+        : { maximumCents: 'must be more than the minimum' },
+  },
 };
 
 export const PREFERENCE_NAMESPACES = Object.keys(NAMESPACES);
@@ -115,6 +135,8 @@ export async function updateCommercePreferences(
   await updateWebsiteSettings(db, websiteId, (row) => {
     const merged = namespace.schema.safeParse({ ...namespace.read(row), ...partial.data });
     if (!merged.success) throw invalidInput(merged.error);
+    const crossFieldErrors = namespace.check?.(merged.data) ?? {};
+    if (Object.keys(crossFieldErrors).length > 0) throw invalidRequest(crossFieldErrors);
     saved = merged.data;
     return namespace.write(row, saved);
   });
@@ -129,6 +151,16 @@ export function getRestockPreferences(site: Site): RestockPreferences {
 /** The minimum order, for the cart and checkout. */
 export function getCheckoutPreferences(site: Site): CheckoutPreferences {
   return getCommercePreferences(site, 'checkout') as CheckoutPreferences;
+}
+
+/** The "Buy now" switch, for product pages and the express cart. */
+export function getExpressPreferences(site: Site): ExpressPreferences {
+  return getCommercePreferences(site, 'express') as ExpressPreferences;
+}
+
+/** Installment messaging, for product pages and the cart. */
+export function getInstallmentPreferences(site: Site): InstallmentPreferences {
+  return getCommercePreferences(site, 'installments') as InstallmentPreferences;
 }
 
 /** The restock success text a shopper sees. */

@@ -2,7 +2,19 @@ export { mailPlugin, type Mail } from './mail-plugin';
 export { emailRoutes, requestOrigin } from './routes';
 export { EMAIL_JOB_KIND, type MailSettings, type QueueEmailInput } from './outbox';
 export { memberInvitationTemplate, testEmailTemplate, type EmailTemplate } from './templates';
-export { orderConfirmationTemplate, orderShippedTemplate, type OrderEmailData } from './order-templates';
+export { giftCardTemplate, type GiftCardEmailData } from './gift-card-templates';
+export {
+  orderCancelledTemplate,
+  orderConfirmationTemplate,
+  orderRefundedTemplate,
+  orderShippedTemplate,
+  type OrderEmailData,
+} from './order-templates';
+export {
+  subscriptionRenewalFailedTemplate,
+  type SubscriptionRenewalFailedData,
+} from './subscription-templates';
 export { emailColorsFromCss, type EmailBrand, type EmailColors } from './brand';
 export { messageIdFor } from './message-id';
 export { SMTP_TIMEOUTS } from './transport';
+export { purgeOldEmails, EMAIL_RETENTION_DAYS } from './outbox-purge';

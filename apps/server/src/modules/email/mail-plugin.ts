@@ -9,7 +9,8 @@ import {
   type MailSettings,
   type QueueEmailInput,
 } from './outbox';
-import { createMailTransport, type MailTransport } from './transport';
+import { scheduleOutboxPurge } from './outbox-purge';
+import { createMailTransport, mailFolder, type MailTransport } from './transport';
 
 /** The app's email (app.mail): queue messages; the jobs worker sends them. */
 export interface Mail {
@@ -43,6 +44,7 @@ export const mailPlugin = fp(async (app) => {
     transport,
     queue: (trx, input) => queueEmail(trx, input, settings),
   } satisfies Mail);
+  scheduleOutboxPurge(app, mailFolder(app.config.dataDir));
   // Only pooled transports hold connections between messages; ours open one per message.
   app.addHook('onClose', async () => transport.close());
 });

@@ -68,6 +68,70 @@ export const orderShippedTemplate: EmailTemplate<OrderEmailData> = {
   }),
 };
 
+/** What went back to the shopper: the card's share, and what gift cards paid (back on the cards). */
+function returnedParagraphs(order: OrderView): string[] {
+  const money = (cents: number) => formatMoney(cents, order.currency);
+  const byCard = order.grandTotalCents - order.giftCardCents;
+  return [
+    ...(byCard > 0 ? [`${money(byCard)} goes back to the card you paid with.`] : []),
+    ...(order.giftCardCents > 0
+      ? [`${money(order.giftCardCents)} is back on the gift card you used, ready for another order.`]
+      : []),
+  ];
+}
+
+export const orderCancelledTemplate: EmailTemplate<OrderEmailData> = {
+  id: 'order-cancelled',
+  name: 'Order cancelled',
+  description: 'Sent to the shopper when the store cancels an order: what was returned, and the status link.',
+  render: ({ order, statusUrl }, brand) => {
+    const number = `#${order.orderNumber}`;
+    return renderEmailLayout(brand, {
+      subject: `Order ${number} is cancelled`,
+      heading: 'Your order is cancelled',
+      paragraphs: [
+        `We cancelled your order ${number}; nothing from it will be sent.`,
+        ...returnedParagraphs(order),
+        ...(order.testMode ? [TEST_ORDER_NOTE] : []),
+      ],
+      items: itemRows(order),
+      totals: totalRows(order),
+      action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
+      note: 'Reply to this email if you did not expect the cancellation.',
+    });
+  },
+  sample: (origin) => ({
+    order: { ...SAMPLE_ORDER, status: 'cancelled' },
+    statusUrl: `${origin}/orders/sample-order-status-link`,
+  }),
+};
+
+export const orderRefundedTemplate: EmailTemplate<OrderEmailData> = {
+  id: 'order-refunded',
+  name: 'Order refunded',
+  description: 'Sent to the shopper when an order is refunded in full, with what went back where.',
+  render: ({ order, statusUrl }, brand) => {
+    const number = `#${order.orderNumber}`;
+    return renderEmailLayout(brand, {
+      subject: `Order ${number} is refunded`,
+      heading: 'Your refund is on its way',
+      paragraphs: [
+        `We refunded your order ${number} in full.`,
+        ...returnedParagraphs(order),
+        'A refund to a card can take a few days to show on your statement.',
+        ...(order.testMode ? [TEST_ORDER_NOTE] : []),
+      ],
+      items: itemRows(order),
+      totals: totalRows(order),
+      action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
+    });
+  },
+  sample: (origin) => ({
+    order: { ...SAMPLE_ORDER, status: 'refunded' },
+    statusUrl: `${origin}/orders/sample-order-status-link`,
+  }),
+};
+
 /** "Linen Shirt × 2" with "Size: S, Color: Sand" under it, and the line's total. */
 function itemRows(order: OrderView): EmailAmountRow[] {
   return order.lines.map((line) => {
@@ -108,6 +172,13 @@ function totalRows(order: OrderView): EmailAmountRow[] {
     value: money(order.taxCents),
   });
   rows.push({ label: formatCheckoutMessage('total'), value: money(order.grandTotalCents), strong: true });
+  if (order.giftCardCents > 0) {
+    rows.push({ label: formatCheckoutMessage('giftCardCode'), value: money(-order.giftCardCents) });
+    rows.push({
+      label: formatCheckoutMessage('amountDue'),
+      value: money(order.grandTotalCents - order.giftCardCents),
+    });
+  }
   return rows;
 }
 
@@ -165,6 +236,7 @@ const SAMPLE_ORDER: OrderView = {
   shippingCents: 0,
   taxCents: 757,
   grandTotalCents: 11197,
+  giftCardCents: 0,
   currency: 'USD',
   testMode: true,
   trackingNumber: null,

@@ -86,3 +86,22 @@ export async function markEmailSent(
     .where('sent_at', 'is', null)
     .execute();
 }
+
+/**
+ * Deletes up to `limit` emails queued before `before`; answers the file names of those the file
+ * transport wrote, so their .eml files can go too.
+ */
+export async function deleteEmailsBefore(
+  executor: Executor,
+  before: string,
+  limit: number,
+): Promise<{ deleted: number; fileNames: string[] }> {
+  const ids = executor.selectFrom('emails').select('id').where('created_at', '<', before).limit(limit);
+  const rows = await executor
+    .deleteFrom('emails')
+    .where('id', 'in', ids)
+    .where('created_at', '<', before)
+    .returning('file_name')
+    .execute();
+  return { deleted: rows.length, fileNames: rows.flatMap((r) => (r.file_name ? [r.file_name] : [])) };
+}

@@ -1,6 +1,13 @@
 import type { EmailBrand } from './brand';
 import { renderEmailLayout, type RenderedEmail } from './layout';
-import { orderConfirmationTemplate, orderShippedTemplate } from './order-templates';
+import { giftCardTemplate } from './gift-card-templates';
+import {
+  orderCancelledTemplate,
+  orderConfirmationTemplate,
+  orderRefundedTemplate,
+  orderShippedTemplate,
+} from './order-templates';
+import { subscriptionRenewalFailedTemplate } from './subscription-templates';
 
 /** An email template: its data, how it renders, and sample data for the editor's preview. */
 export interface EmailTemplate<Data> {
@@ -85,6 +92,10 @@ export const EMAIL_TEMPLATES: readonly PreviewableTemplate[] = [
   previewable(memberInvitationTemplate),
   previewable(orderConfirmationTemplate),
   previewable(orderShippedTemplate),
+  previewable(orderCancelledTemplate),
+  previewable(orderRefundedTemplate),
+  previewable(subscriptionRenewalFailedTemplate),
+  previewable(giftCardTemplate),
   previewable(testEmailTemplate),
 ];
 

@@ -37,9 +37,14 @@ export const SMTP_TIMEOUTS = {
   dnsTimeout: 10_000,
 } as const;
 
+/** Where the file transport writes: DATA_DIR/mail. */
+export function mailFolder(dataDir: string): string {
+  return join(dataDir, 'mail');
+}
+
 /** The transport for SMTP_URL, or the mail folder (DATA_DIR/mail) when there is none. */
 export function createMailTransport(smtpUrl: string | undefined, dataDir: string): MailTransport {
-  return smtpUrl ? smtpTransport(smtpUrl) : fileTransport(join(dataDir, 'mail'));
+  return smtpUrl ? smtpTransport(smtpUrl) : fileTransport(mailFolder(dataDir));
 }
 
 function messageOf(email: OutgoingEmail) {

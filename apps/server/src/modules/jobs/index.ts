@@ -4,3 +4,4 @@ export { JobQueue, enqueueJob, type EnqueueInput, type Enqueued } from './queue'
 export { JobWorker, type JobHandler } from './worker';
 export { retryDelayMs, type Backoff } from './backoff';
 export { findJobStateMap } from './service';
+export { purgeFinishedJobs, DONE_JOB_RETENTION_DAYS, DEAD_JOB_RETENTION_DAYS } from './job-purge';

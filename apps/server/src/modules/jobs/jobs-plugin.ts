@@ -1,5 +1,6 @@
 import type { Executor } from '@plinth/db';
 import fp from 'fastify-plugin';
+import { scheduleJobPurge } from './job-purge';
 import { JobQueue, type EnqueueInput, type Enqueued } from './queue';
 import { JobWorker, type JobHandler } from './worker';
 
@@ -35,7 +36,7 @@ export interface JobsPluginOptions {
  * module has registered its handlers by then) and stops when it closes, before the database does.
  */
 export const jobsPlugin = fp<JobsPluginOptions>(async (app, options) => {
-  const queue = new JobQueue(app.db, { now: options.now });
+  const queue = new JobQueue(app.db, { now: options.now, leaseMs: app.config.jobs.leaseMs });
   const handlers = new Map<string, JobHandler>();
   const worker = app.config.jobs.worker ? new JobWorker({ queue, handlers, log: app.log }) : null;
 
@@ -66,4 +67,5 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app, options) => {
     worker.start();
   });
   app.addHook('onClose', async () => worker?.stop());
+  scheduleJobPurge(app);
 });

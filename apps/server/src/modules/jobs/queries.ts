@@ -193,3 +193,30 @@ export async function findJobStates(executor: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return executor.selectFrom('jobs').select(['id', 'state']).where('id', 'in', ids).execute();
 }
+
+/**
+ * Deletes up to `limit` finished jobs: done ones finished before `doneBefore`, dead ones before
+ * `deadBefore`. Answers how many went. Safe to race: each row goes once.
+ */
+export async function deleteFinishedJobs(
+  executor: Executor,
+  cutoffs: { doneBefore: string; deadBefore: string },
+  limit: number,
+): Promise<number> {
+  const ids = executor
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'done'), eb('finished_at', '<', cutoffs.doneBefore)]),
+        eb.and([eb('state', '=', 'dead'), eb('finished_at', '<', cutoffs.deadBefore)]),
+      ]),
+    )
+    .limit(limit);
+  const result = await executor
+    .deleteFrom('jobs')
+    .where('id', 'in', ids)
+    .where('state', 'in', ['done', 'dead'])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -208,6 +208,10 @@ async function checkAcceptable(executor: Executor, tokenHash: string, signedIn: 
   if (signedIn) {
     if (signedIn.email !== invitation.email) throw invitationForSomeoneElse(invitation.email);
   } else if (await findOwnerByEmail(executor, invitation.email)) {
+    // The account may be the one another accept of this link made a moment ago (outside a transaction
+    // the two reads are not one snapshot): then the link is simply used.
+    const again = await findInvitationByHash(executor, tokenHash);
+    if (!again || again.accepted_at) throw invitationInvalid();
     throw invitationNeedsSignIn(invitation.email);
   }
   return invitation;

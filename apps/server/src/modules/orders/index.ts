@@ -19,3 +19,4 @@ export {
   queuePaymentSettlement,
   settlePayment,
 } from './payment-settlement';
+export { recordProviderPayment, type ProviderPaymentChange } from './provider-payment';

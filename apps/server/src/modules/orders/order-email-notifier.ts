@@ -1,7 +1,9 @@
 import { CHECKOUT_PAGE, PERMISSION, type OwnerOrder } from '@plinth/contracts';
 import type { Executor } from '@plinth/db';
 import {
+  orderCancelledTemplate,
   orderConfirmationTemplate,
+  orderRefundedTemplate,
   orderShippedTemplate,
   type EmailTemplate,
   type Mail,
@@ -9,10 +11,15 @@ import {
 } from '../email';
 import type { OrderEventContext, OrderNotifier } from './order-notifier';
 
-/** The dedupe keys (and so the Message-IDs) of an order's emails: one confirmation, one shipping notice. */
+/**
+ * The dedupe keys (and so the Message-IDs) of an order's emails: each at most once per order (an order
+ * is cancelled or refunded once: the status changes allow no second time).
+ */
 export const orderEmailKey = {
   confirmation: (orderId: string) => `order-confirmation:${orderId}`,
   shipped: (orderId: string) => `order-shipped:${orderId}`,
+  cancelled: (orderId: string) => `order-cancelled:${orderId}`,
+  refunded: (orderId: string) => `order-refunded:${orderId}`,
 };
 
 /** The order status page (211) of an order, absolute. */
@@ -22,7 +29,7 @@ export function orderStatusUrl(origin: string, statusToken: string): string {
 
 /**
  * The default notifier: the confirmation email when an order is placed, the shipping email when it is
- * fulfilled, both to the order's email, queued in the order's transaction (docs/jobs-and-email.md). The
+ * fulfilled, a notice when it is cancelled or refunded, each to the order's email, queued in the order's transaction (docs/jobs-and-email.md). The
  * worker is woken by the caller once that transaction has committed.
  */
 export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifier {
@@ -48,5 +55,9 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
       queue(trx, order, context, orderConfirmationTemplate, orderEmailKey.confirmation(order.id)),
     orderFulfilled: (trx, order, context) =>
       queue(trx, order, context, orderShippedTemplate, orderEmailKey.shipped(order.id)),
+    orderCancelled: (trx, order, context) =>
+      queue(trx, order, context, orderCancelledTemplate, orderEmailKey.cancelled(order.id)),
+    orderRefunded: (trx, order, context) =>
+      queue(trx, order, context, orderRefundedTemplate, orderEmailKey.refunded(order.id)),
   };
 }

@@ -18,10 +18,14 @@ export interface OrderEventContext {
 export interface OrderNotifier {
   orderPlaced(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
   orderFulfilled(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
+  orderCancelled(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
+  orderRefunded(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
 }
 
 /** Nothing is sent (tests that watch orders without their email). */
 export const noOrderNotifier: OrderNotifier = {
   orderPlaced: async () => undefined,
   orderFulfilled: async () => undefined,
+  orderCancelled: async () => undefined,
+  orderRefunded: async () => undefined,
 };

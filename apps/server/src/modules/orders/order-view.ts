@@ -27,6 +27,7 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): Orde
     shippingCents: row.shipping_cents,
     taxCents: row.tax_cents,
     grandTotalCents: row.grand_total_cents,
+    giftCardCents: row.gift_card_cents,
     currency: row.currency,
     testMode: row.test_mode === 1,
     trackingNumber: row.tracking_number,

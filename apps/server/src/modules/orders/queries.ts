@@ -13,24 +13,30 @@ import {
 } from '@plinth/db';
 
 /**
- * The site's next order number, from FIRST_ORDER_NUMBER. The sequence row is created on a site's first
- * order and then updated in the order's transaction: on PostgreSQL the update holds the row lock until
- * commit, on SQLite the transaction is the only writer, so two orders never share a number, and a
- * rolled-back order gives its number back.
+ * The site's next order number, from FIRST_ORDER_NUMBER. The sequence row is updated in the order's
+ * transaction: on PostgreSQL the update holds the row lock until commit, on SQLite the transaction is
+ * the only writer, so two orders never share a number, and a rolled-back order gives its number back.
+ * The row is made on a site's first order (then the update runs again); every later order needs only
+ * the update, since the lock is held from it to the commit and each statement there counts.
  */
 export async function allocateOrderNumber(trx: Executor, websiteId: string): Promise<number> {
+  const next = () =>
+    trx
+      .updateTable('order_number_sequences')
+      .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+      .where('website_id', '=', websiteId)
+      .returning('last_number')
+      .executeTakeFirst();
+  const row = await next();
+  if (row) return row.last_number;
   await trx
     .insertInto('order_number_sequences')
     .values({ website_id: websiteId, last_number: FIRST_ORDER_NUMBER - 1 })
     .onConflict((oc) => oc.column('website_id').doNothing())
     .execute();
-  const row = await trx
-    .updateTable('order_number_sequences')
-    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('website_id', '=', websiteId)
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return row.last_number;
+  const created = await next();
+  if (!created) throw new Error(`No order number sequence for site ${websiteId}`);
+  return created.last_number;
 }
 
 export async function insertOrder(trx: Executor, order: Insertable<OrdersTable>): Promise<void> {
@@ -206,4 +212,20 @@ export async function lockVariants(executor: Executor, variantIds: readonly stri
       .where('id', 'in', [...variantIds])
       .orderBy('id'),
   ).execute();
+}
+
+/** The order a provider's payment belongs to (a webhook names the payment), locked when asked. */
+export async function findOrderByPaymentReference(
+  executor: Executor,
+  provider: string,
+  reference: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow | null> {
+  const query = executor
+    .selectFrom('orders')
+    .selectAll()
+    .where('payment_reference', '=', reference)
+    .where('payment_provider', '=', provider);
+  const row = await (options.lock ? forUpdate(executor, query) : query).executeTakeFirst();
+  return row ?? null;
 }

@@ -106,7 +106,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerOrderResponseSchema },
       },
     },
-    async (request) => ({ order: await cancelOrder(app, request.owner.site, request.params.orderId) }),
+    async (request) => {
+      const context = { site: request.owner.site, origin: requestOrigin(request) };
+      return { order: await cancelOrder(app, context, request.params.orderId) };
+    },
   );
 
   app.post(
@@ -119,6 +122,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerOrderResponseSchema },
       },
     },
-    async (request) => ({ order: await refundOrder(app, request.owner.site, request.params.orderId) }),
+    async (request) => {
+      const context = { site: request.owner.site, origin: requestOrigin(request) };
+      return { order: await refundOrder(app, context, request.params.orderId) };
+    },
   );
 };

@@ -6,6 +6,7 @@ import {
   type OwnerOrder,
 } from '@plinth/contracts';
 import { newId, newToken, nowIso, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
+import { returnGiftCardsOfOrder } from '../gift-cards';
 import type { Jobs } from '../jobs';
 import type { PaymentProvider } from '../payments';
 import type { Site } from '../sites';
@@ -66,20 +67,27 @@ export interface NewOrder {
   shippingCents: number;
   taxCents: number;
   grandTotalCents: number;
+  /** What gift cards pay of the grand total (decision 0030); 0 for none. */
+  giftCardCents?: number;
   currency: string;
   testMode: boolean;
   paymentProvider: string;
+  /** The provider's hold, when it was made before the order is written (checkout: decision 0029). */
+  paymentReference?: string | null;
+  /** The order's id, when the caller needs it before the order is written (a job queued earlier). */
+  id?: string;
   lines: NewOrderLine[];
 }
 
 /**
  * Writes an order, its lines and its purchase record (seed 000's "Order for analytics") in the
- * caller's transaction, with the site's next number and a new status token. The payment is recorded
- * later in the same transaction (recordAuthorization). Stock is the caller's business.
+ * caller's transaction, with the site's next number and a new status token. A hold made before
+ * (`paymentReference`: checkout) is written with it; one made after is recorded later in the same
+ * transaction (recordAuthorization: renewals). Stock is the caller's business.
  */
 export async function createOrder(trx: Executor, input: NewOrder): Promise<OwnerOrder> {
   const now = nowIso();
-  const id = newId();
+  const id = input.id ?? newId();
   const orderNumber = await allocateOrderNumber(trx, input.websiteId);
   const order = {
     id,
@@ -97,12 +105,13 @@ export async function createOrder(trx: Executor, input: NewOrder): Promise<Owner
     shipping_cents: input.shippingCents,
     tax_cents: input.taxCents,
     grand_total_cents: input.grandTotalCents,
+    gift_card_cents: input.giftCardCents ?? 0,
     currency: input.currency,
     test_mode: toFlag(input.testMode),
     status: ORDER_STATUS.placed,
     payment_provider: input.paymentProvider,
-    payment_reference: null,
-    payment_status: 'none',
+    payment_reference: input.paymentReference ?? null,
+    payment_status: input.paymentReference ? 'authorized' : 'none',
     tracking_number: null,
     created_at: now,
     updated_at: now,
@@ -228,35 +237,53 @@ export async function fulfillOrder(
 }
 
 /**
- * Placed → cancelled: the units the order took go back to their variants (locked, in id order) and the
- * payment is returned (a hold is released, a capture refunded), last, so a failure rolls it all back.
+ * Placed → cancelled: the units the order took go back to their variants (locked, in id order), what
+ * gift cards paid goes back on them (and cards the order bought are voided), and the payment is returned (a hold is released, a capture refunded), last, so a failure rolls it all back.
  */
-export async function cancelOrder(app: OrdersApp, site: Site, orderId: string): Promise<OwnerOrder> {
-  return changeOrder(app, site, orderId, async (trx, order, lines) => {
+export async function cancelOrder(
+  app: OrdersApp,
+  context: OrderEventContext,
+  orderId: string,
+): Promise<OwnerOrder> {
+  const cancelled = await changeOrder(app, context.site, orderId, async (trx, order, lines) => {
     if (order.status !== ORDER_STATUS.placed) throw orderStatusConflict('orderNotCancellable');
     const taken = lines.filter((l) => l.stock_taken === 1);
     await lockVariants(trx, [...new Set(taken.map((l) => l.variant_id))].sort());
     for (const line of taken) await returnStock(trx, line.variant_id, line.quantity);
-    const payment = await returnPayment(app.payments, order);
-    return { status: ORDER_STATUS.cancelled, cancelled_at: nowIso(), ...payment };
+    await returnGiftCardsOfOrder(trx, order.id);
+    const change = { status: ORDER_STATUS.cancelled, cancelled_at: nowIso() };
+    await app.orderNotifier.orderCancelled(trx, { ...order, ...changed(change) }, context);
+    // Last: a refusal by the provider rolls the rest (and the email) back.
+    return { ...change, ...(await returnPayment(app.payments, order)) };
   });
+  app.jobs.wake();
+  return cancelled;
 }
 
 /** Placed or fulfilled → refunded, for test orders: the whole payment goes back; stock stays as it is. */
-export async function refundOrder(app: OrdersApp, site: Site, orderId: string): Promise<OwnerOrder> {
-  return changeOrder(app, site, orderId, async (_trx, order) => {
+export async function refundOrder(
+  app: OrdersApp,
+  context: OrderEventContext,
+  orderId: string,
+): Promise<OwnerOrder> {
+  const refunded = await changeOrder(app, context.site, orderId, async (trx, order) => {
     if (order.status !== ORDER_STATUS.placed && order.status !== ORDER_STATUS.fulfilled) {
       throw orderStatusConflict('orderNotRefundable');
     }
     if (!order.testMode) throw liveRefundUnsupported();
-    const payment = await returnPayment(app.payments, order);
-    return { status: ORDER_STATUS.refunded, refunded_at: nowIso(), ...payment };
+    await returnGiftCardsOfOrder(trx, order.id);
+    const change = { status: ORDER_STATUS.refunded, refunded_at: nowIso() };
+    await app.orderNotifier.orderRefunded(trx, { ...order, ...changed(change) }, context);
+    return { ...change, ...(await returnPayment(app.payments, order)) };
   });
+  app.jobs.wake();
+  return refunded;
 }
 
 async function returnPayment(payments: PaymentProvider, order: OwnerOrder): Promise<OrderChange> {
   if (order.paymentReference === null) return {};
-  await payments.refund(order.paymentReference, order.grandTotalCents);
+  // What gift cards paid goes back on the cards (returnGiftCardsOfOrder); the provider got the rest.
+  await payments.refund(order.paymentReference, order.grandTotalCents - order.giftCardCents);
   return { payment_status: order.paymentStatus === 'captured' ? 'refunded' : 'voided' };
 }
 

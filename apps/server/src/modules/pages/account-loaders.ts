@@ -6,6 +6,7 @@ import type { SiteUserSession } from '../site-users';
 import type { Site } from '../sites';
 import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
 import { loadCustomerOrders } from './checkout-loaders';
+import { loadCustomerSubscriptions } from './subscription-pages';
 import { cartQuantity, loadNavigation } from './loaders';
 import { pageShell } from './page-shell';
 import type { PageApp, PageVisit } from './page-visit';
@@ -81,6 +82,10 @@ export async function loadAccountPage(
 ): Promise<LoadedPage> {
   const language = session.user.language ?? visit.site.language;
   const orders = await loadCustomerOrders(app, visit.site, session.user.id);
+  const subscriptions = (await loadCustomerSubscriptions(app, visit.site, session.user.id)).map((sub) => ({
+    ...sub,
+    xsrfToken: session.xsrfToken,
+  }));
   const page = await accountPage(app, visit, 'account', 'Your account', {
     view: 'account',
     crumb: CRUMB_SENTINEL,
@@ -91,7 +96,7 @@ export async function loadAccountPage(
     notice: state.notice ?? null,
     error: state.error ?? null,
   });
-  return { ...page, context: { ...page.context, orders } };
+  return { ...page, context: { ...page.context, orders, subscriptions } };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@plinth/commerce';
+import { ACCOUNT_MESSAGES, SUBSCRIPTION_MESSAGES } from '@plinth/commerce';
 import { ACCOUNT_PAGE } from '@plinth/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -89,7 +89,12 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = await findPageSiteUser(request, reply);
       if (!session) return reply.redirect(ACCOUNT_PAGE.signIn, 303);
-      const notice = request.query.saved === 'language' ? ACCOUNT_MESSAGES.languageSavedNotice : null;
+      const notice =
+        request.query.saved === 'language'
+          ? ACCOUNT_MESSAGES.languageSavedNotice
+          : request.query.saved === 'subscription'
+            ? SUBSCRIPTION_MESSAGES.subscriptionCancelled
+            : null;
       const page = await loadAccountPage(app, pageVisitOf(request), session, { notice });
       return sendPage(request, reply, page);
     },

@@ -1,9 +1,16 @@
-import { CHECKOUT_MESSAGES, formatCheckoutMessage } from '@plinth/commerce';
-import { checkoutQuoteFromFields, CHECKOUT_FIELD, type CheckoutFields } from '@plinth/contracts';
+import { CHECKOUT_MESSAGES, formatCheckoutMessage, SUBSCRIPTION_MESSAGES } from '@plinth/commerce';
+import {
+  checkoutQuoteFromFields,
+  CHECKOUT_FIELD,
+  SUBSCRIPTION_PAGE,
+  type CheckoutFields,
+} from '@plinth/contracts';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import { AppError } from '../../app-error';
+import { namedCartVisitor } from '../cart';
 import { listShippingCountries, quoteCheckout } from '../checkout';
 import { getOrderByToken, listOrdersOfCustomer } from '../orders';
+import { subscriptionCartPlanPhrase } from '../subscriptions';
 import type { Site } from '../sites';
 import { cartQuantity, loadNavigation } from './loaders';
 import { regionName, toOrderContext, toOrderListItem } from './order-display';
@@ -11,9 +18,16 @@ import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
 import { PAGE_TYPE, pageShell } from './page-shell';
 import type { PageApp, PageVisit } from './page-visit';
 
-/** What checkout pages read from the app besides the page's own: whether payments are test payments. */
+/**
+ * What checkout pages read from the app besides the page's own: whether payments are test payments,
+ * and how the card is entered (Stripe: its own card form, decision 0033).
+ */
 export interface CheckoutPageApp extends PageApp {
-  payments: { testMode: boolean };
+  payments: {
+    testMode: boolean;
+    cardInput?: 'card' | 'paymentMethod';
+    publishableKey?: string | undefined;
+  };
 }
 
 /** The form a refused or re-priced no-JavaScript post shows again. */
@@ -21,6 +35,10 @@ export interface CheckoutPageState {
   values?: CheckoutFields;
   fieldErrors?: Record<string, string>;
   error?: string | null;
+  /** A subscription checkout: the subscription cart's token (/checkout?cartToken=...; decision 0031). */
+  cartToken?: string;
+  /** An express cart's token (`?cart=`; decision 0032): the page checks out that cart, not the visitor's own. */
+  expressCart?: string | undefined;
 }
 
 /**
@@ -76,16 +94,19 @@ export async function loadCheckoutPage(
   state: CheckoutPageState = {},
 ): Promise<LoadedPage> {
   const { site, visitor } = visit;
-  const cartVisitor = await visitor.forCart();
+  const cartVisitor = namedCartVisitor(await visitor.forCart(), state.expressCart);
   let values = state.values;
   if (!values) {
     const session = await visitor.session();
     values = session ? { [CHECKOUT_FIELD.email]: session.user.email } : {};
   }
-  const [quote, shipping, navigation] = await Promise.all([
+  const cartToken = state.cartToken?.slice(0, 64) ?? '';
+  if (cartToken) values = { ...values, [SUBSCRIPTION_PAGE.checkoutQuery]: cartToken };
+  const [quote, shipping, navigation, subscriptionPlan] = await Promise.all([
     quoteCheckout(app.db, site, cartVisitor, checkoutQuoteFromFields(values)),
     listShippingCountries(app.db, site),
     loadNavigation(app, site),
+    cartToken ? subscriptionCartPlanPhrase(app.db, site, cartToken) : null,
   ]);
   const chosenCountry = values[CHECKOUT_FIELD.country] ?? '';
   const codes = new Set([...shipping.countries, ...(shipping.everywhere ? COMMON_COUNTRIES : [])]);
@@ -98,7 +119,7 @@ export async function loadCheckoutPage(
     {
       pageType: PAGE_TYPE.checkout,
       template: 'checkout',
-      title: CHECKOUT_MESSAGES.checkoutTitle,
+      title: cartToken ? SUBSCRIPTION_MESSAGES.subscriptionCheckoutTitle : CHECKOUT_MESSAGES.checkoutTitle,
       islands: PAGE_ISLANDS.checkout,
     },
     navigation,
@@ -114,8 +135,15 @@ export async function loadCheckoutPage(
           crumb: CRUMB_SENTINEL,
           cart,
           minimumSubtotalMessage: quote.minimumSubtotalMessage,
+          giftCard: quote.giftCard ?? null,
           testMode: app.payments.testMode,
+          subscriptionPlan,
+          stripe:
+            app.payments.cardInput === 'paymentMethod' && app.payments.publishableKey
+              ? { publishableKey: app.payments.publishableKey }
+              : null,
           countries,
+          cartToken: state.expressCart ?? null,
           form: {
             values,
             fieldErrors: { ...quote.fieldErrors, ...state.fieldErrors },

@@ -4,13 +4,16 @@ import {
   FORM_ERROR_PATH,
   orderConfirmedPath,
   placeOrderFromFields,
+  subscriptionConfirmedPath,
+  SUBSCRIPTION_PAGE,
   type CheckoutFields,
 } from '@plinth/contracts';
-import { placeOrderRequestSchema } from '@plinth/contracts/schemas';
+import { checkoutCartQuerySchema, placeOrderRequestSchema } from '@plinth/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
+import { namedCartVisitor } from '../cart';
 import { placeOrder } from '../checkout';
 import { loadCheckoutPage, loadOrderPage, type CheckoutPageState } from './checkout-loaders';
 import { pageNotFound } from './errors';
@@ -20,6 +23,8 @@ import { requestOrigin } from '../email';
 
 const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 const pageQuery = z.object({ format: z.enum(['json']).optional() }).passthrough();
+/** `?cart={token}`: the checkout of an express cart ("Buy now"), not the visitor's own cart. */
+const checkoutQuery = pageQuery.extend(checkoutCartQuerySchema.shape);
 const tokenParams = z.object({ token: z.string().max(200) });
 
 /** The fields a re-shown form keeps: never the card's, which the shopper types again. */
@@ -50,18 +55,29 @@ function refusalState(error: AppError, values: CheckoutFields): CheckoutPageStat
  * refusal beside the fields it concerns, with the status the API would answer.
  */
 export const checkoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(CHECKOUT_PAGE.checkout, { schema: { querystring: pageQuery } }, async (request, reply) =>
-    sendPage(request, reply, await loadCheckoutPage(app, pageVisitOf(request))),
-  );
+  app.get(CHECKOUT_PAGE.checkout, { schema: { querystring: checkoutQuery } }, async (request, reply) => {
+    // ?cartToken= names a subscription cart (decision 0031), ?cart= an express one (decision 0032).
+    const token = (request.query as Record<string, unknown>)[SUBSCRIPTION_PAGE.checkoutQuery];
+    const state: CheckoutPageState = { expressCart: request.query.cart };
+    if (typeof token === 'string' && token !== '') state.cartToken = token;
+    return sendPage(request, reply, await loadCheckoutPage(app, pageVisitOf(request), state));
+  });
 
   app.post(
     CHECKOUT_PAGE.checkout,
-    { config: { rateLimit: app.writeRateLimit }, schema: { body: formBody } },
+    { config: { rateLimit: app.writeRateLimit }, schema: { querystring: checkoutQuery, body: formBody } },
     async (request, reply) => {
       const fields = fieldsOf(request.body);
       const values = keptValues(fields);
+      const cartToken = fields[SUBSCRIPTION_PAGE.checkoutQuery] ?? '';
+      const expressCart = request.query.cart;
       const refused = (error: AppError) =>
-        showCheckout(request, reply, refusalState(error, values), error.statusCode);
+        showCheckout(
+          request,
+          reply,
+          { ...refusalState(error, values), cartToken, expressCart },
+          error.statusCode,
+        );
       try {
         await app.verifyCrumb(request, reply);
       } catch (error) {
@@ -72,14 +88,25 @@ export const checkoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) {
         const fieldErrors: Record<string, string> = {};
         for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
-        return showCheckout(request, reply, { values, fieldErrors }, 400);
+        return showCheckout(request, reply, { values, fieldErrors, cartToken, expressCart }, 400);
       }
-      if (fields.intent === 'quote') return showCheckout(request, reply, { values }, 200);
+      if (fields.intent === 'quote') {
+        return showCheckout(request, reply, { values, cartToken, expressCart }, 200);
+      }
       try {
         // Resolved before the order's transaction, which on SQLite holds the one connection.
-        const visitor = await request.visitor.forCart();
-        const { order } = await placeOrder(app, request.site, visitor, parsed.data, requestOrigin(request));
-        return reply.redirect(orderConfirmedPath(order.statusToken), 303);
+        const visitor = namedCartVisitor(await request.visitor.forCart(), expressCart);
+        const { order, subscriptionToken } = await placeOrder(
+          app,
+          request.site,
+          visitor,
+          parsed.data,
+          requestOrigin(request),
+        );
+        const next = subscriptionToken
+          ? subscriptionConfirmedPath(subscriptionToken)
+          : orderConfirmedPath(order.statusToken);
+        return reply.redirect(next, 303);
       } catch (error) {
         if (error instanceof AppError && error.statusCode < 500) return refused(error);
         throw error;

@@ -1,10 +1,12 @@
-import { formatMessage, MAX_QUANTITY, MIN_QUANTITY } from '@plinth/commerce';
+import { formatMessage, giftCardAdditionalFields, MAX_QUANTITY, MIN_QUANTITY } from '@plinth/commerce';
+import { EXPRESS_CHECKOUT } from '@plinth/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { addEntry, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
 import { findProduct } from '../catalog';
+import { createExpressCart } from '../express-checkout';
 import { loadCartPage, loadProductPage } from './loaders';
 import { pageVisitOf } from './page-visit';
 import { sendPage } from './send-page';
@@ -24,6 +26,15 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     const itemId = fields.itemId ?? '';
     const selection = optionSelection(fields);
     const quantity = fields.quantity;
+    // Only a gift card's form has these: its recipient goes with the line (decision 0030).
+    const recipient =
+      fields.recipientName !== undefined || fields.recipientEmail !== undefined
+        ? {
+            recipientName: (fields.recipientName ?? '').trim(),
+            recipientEmail: (fields.recipientEmail ?? '').trim(),
+            message: (fields.message ?? '').trim(),
+          }
+        : null;
     try {
       await app.verifyCrumb(request, reply);
       const result = await addEntry(app, request.site, await request.visitor.forCart(), {
@@ -31,6 +42,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         sku: fields.sku || undefined,
         selection,
         quantity,
+        additionalFields: recipient ? giftCardAdditionalFields(recipient) : null,
       });
       if (result.newToken) setCartCookie(request, reply, result.newToken);
       return reply.redirect('/cart', 303);
@@ -42,7 +54,35 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = await loadProductPage(app, pageVisitOf(request), collectionUrlId, product.urlId, {
         selection,
         quantity: refillQuantity(quantity),
+        ...(recipient ? { recipient } : {}),
         error: error.message,
+      });
+      if (!page) throw error;
+      return sendPage(request, reply, page, error.statusCode);
+    }
+  });
+
+  // "Buy now" without JavaScript (the product form's second submit button): a cart of this item alone
+  // (express-checkout module), then its checkout; the visitor's cart is not touched. A refusal shows the
+  // product page again with the message in the "Unable to Purchase Item" alert.
+  app.post(EXPRESS_CHECKOUT.form, { ...limited, schema: { body: formBody } }, async (request, reply) => {
+    const fields = flatten(request.body);
+    const itemId = fields.itemId ?? '';
+    const selection = optionSelection(fields);
+    try {
+      await app.verifyCrumb(request, reply);
+      const input = { itemId, sku: fields.sku || undefined, selection, quantity: fields.quantity };
+      const { checkoutUrl } = await createExpressCart(app, request.site, input);
+      return reply.redirect(checkoutUrl, 303);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const product = await findProduct(app.db.kysely, request.site, itemId);
+      if (!product) throw error;
+      const [, collectionUrlId = 'shop'] = product.fullUrl.split('/');
+      const page = await loadProductPage(app, pageVisitOf(request), collectionUrlId, product.urlId, {
+        selection,
+        quantity: refillQuantity(fields.quantity),
+        expressError: error.message,
       });
       if (!page) throw error;
       return sendPage(request, reply, page, error.statusCode);

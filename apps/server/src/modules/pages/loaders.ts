@@ -4,6 +4,8 @@ import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { CollectionContext } from '@plinth/theme';
 import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
+import { getExpressPreferences } from '../commerce-preferences';
+import { cartInstallmentsOf, installmentSettingsOf } from '../installments';
 import { loadStorefrontNavigation, type StorefrontNavigation } from '../navigation';
 import type { Site } from '../sites';
 import type { PageAssetCache } from './page-assets';
@@ -151,8 +153,12 @@ export function loadShopPage(
 
 export interface ProductFormState {
   selection?: Record<string, string>;
+  /** A gift card's recipient fields as posted (decision 0030). */
+  recipient?: { recipientName: string; recipientEmail: string; message: string };
   quantity?: number;
   error?: string | null;
+  /** A no-JavaScript "Buy now" refused: shown in the "Unable to Purchase Item" alert. */
+  expressError?: string | null;
 }
 
 export async function loadProductPage(
@@ -206,7 +212,12 @@ export function buildProductPage(
         crumb: CRUMB_SENTINEL,
         initialSelection: state.selection ?? {},
         initialQuantity: state.quantity ?? 1,
+        ...(state.recipient ? { initialRecipient: state.recipient } : {}),
         error: state.error ?? null,
+        // Issue 9 parts 7 and 8: "Buy now" and installment messaging, as the owner set them.
+        buyNow: getExpressPreferences(site).buyNowEnabled,
+        expressError: state.expressError ?? null,
+        installments: installmentSettingsOf(site),
       },
     },
   };
@@ -225,9 +236,12 @@ export async function loadCartPage(
     await loadNavigation(app, visit.site),
     app.pageCache.assets,
   );
+  const installments = await cartInstallmentsOf(app.db, visit.site, cart);
   return {
     context: { ...shell, cart, ...(alert ? { alert } : {}) },
-    islands: { 'cart-page': { name: 'cart-page', props: { cart, crumb: CRUMB_SENTINEL } } },
+    islands: {
+      'cart-page': { name: 'cart-page', props: { cart, crumb: CRUMB_SENTINEL, installments } },
+    },
     cartQuantity: cart.totalQuantity,
     cacheKey: null,
   };

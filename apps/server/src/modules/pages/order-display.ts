@@ -64,6 +64,9 @@ export function toOrderContext(order: OrderView, site: Site): OrderContext {
     shipTo,
     tax: money(order.taxCents),
     total: money(order.grandTotalCents),
+    hasGiftCard: order.giftCardCents > 0,
+    giftCard: `−${money(order.giftCardCents)}`,
+    amountPaid: money(order.grandTotalCents - order.giftCardCents),
     trackingNumber: order.trackingNumber ?? '',
   };
 }

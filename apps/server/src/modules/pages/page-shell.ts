@@ -14,6 +14,7 @@ export const PAGE_TYPE = {
   showCart: 200,
   checkout: 201,
   orderConfirmed: 202,
+  subscriptionConfirmed: 206,
   orderStatus: 211,
 } as const;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isApiPath } from '../../api-path';
 import { accountPageRoutes } from './account-pages';
 import { checkoutPageRoutes } from './checkout-pages';
+import { subscriptionPageRoutes } from './subscription-pages';
 import { pageNotFound as notFound, routeNotFound } from './errors';
 import { formRoutes } from './form-routes';
 import { loadCartPage, loadHomePage, loadProductPage, loadShopPage, loadStatusPage } from './loaders';
@@ -65,6 +66,7 @@ const storefrontForms: FastifyPluginAsyncZod = async (app) => {
   await app.register(formRoutes);
   await app.register(accountPageRoutes);
   await app.register(checkoutPageRoutes);
+  await app.register(subscriptionPageRoutes);
 };
 
 /**

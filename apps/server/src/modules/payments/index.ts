@@ -3,5 +3,18 @@ export type {
   AuthorizationResult,
   CardDetails,
   PaymentProvider,
+  SavedCard,
+  SavedCardAuthorizationRequest,
 } from './payment-provider';
 export { createTestProcessor, TEST_CARD, type TestPayment, type TestProcessor } from './test-processor';
+export {
+  createStripeProvider,
+  stripeRefusal,
+  toStripeAmount,
+  verifyStripeWebhook,
+  type StripeConnection,
+  type StripeProvider,
+  type StripeSettings,
+} from './stripe-provider';
+export { paymentRoutes } from './routes';
+export { handleStripeEvent, type PaymentEventOutcome } from './webhook-service';

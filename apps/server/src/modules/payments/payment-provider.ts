@@ -10,11 +10,53 @@ export interface PaymentProvider {
   readonly name: string;
   /** Orders paid through a test provider are marked testMode and charge nothing real. */
   readonly testMode: boolean;
+  /**
+   * What checkout must send to pay: the card fields of its form ('card', the default: the test
+   * processor), or a payment method the provider's own script made in the browser ('paymentMethod':
+   * Stripe, decision 0033), so raw card numbers never pass through the server.
+   */
+  readonly cardInput?: 'card' | 'paymentMethod';
+  /** With 'paymentMethod': the public key the checkout page's provider script is loaded with. */
+  readonly publishableKey?: string | undefined;
   authorize(request: AuthorizationRequest): Promise<AuthorizationResult>;
   capture(reference: string): Promise<void>;
   void(reference: string): Promise<void>;
   /** Returns `amountCents` of a captured payment (or releases an uncaptured hold). */
   refund(reference: string, amountCents: number): Promise<void>;
+  /**
+   * Keeps the card for charges made later without the shopper (subscription renewals, decisions 0031
+   * and 0033); called after the first authorization, made with `saveForLater`, succeeded. A provider
+   * without it cannot sell subscriptions.
+   */
+  saveCard?(request: SaveCardRequest): Promise<SavedCard>;
+  /** Holds `amountCents` on a saved card; idempotent by its key, like `authorize`. */
+  authorizeSaved?(request: SavedCardAuthorizationRequest): Promise<AuthorizationResult>;
+}
+
+export interface SavedCard {
+  /** What `authorizeSaved` is given; stored on the subscription. */
+  token: string;
+  last4: string;
+}
+
+/**
+ * What saving a card may need: the test processor keeps the card's number; Stripe the Customer and
+ * payment method the first authorization (made with `saveForLater`) attached to each other.
+ */
+export interface SaveCardRequest {
+  card: CardDetails;
+  paymentMethodId?: string | undefined;
+  /** The first authorization's reference (Stripe: its PaymentIntent), or null when nothing was due. */
+  authorizationReference: string | null;
+  email: string;
+}
+
+/** A renewal: charged without the shopper present (Stripe: off-session), idempotent by its key. */
+export interface SavedCardAuthorizationRequest extends Omit<
+  AuthorizationRequest,
+  'card' | 'paymentMethodId' | 'saveForLater'
+> {
+  cardToken: string;
 }
 
 /** The card as the checkout form sends it; a hosted provider would send a payment method id instead. */
@@ -30,8 +72,15 @@ export interface AuthorizationRequest {
   amountCents: number;
   currency: string;
   card: CardDetails;
+  /** With `cardInput: 'paymentMethod'`: the provider's payment method id (Stripe: pm_...). */
+  paymentMethodId?: string | undefined;
   /** "Order #1001 at Plinth Supply Co." */
   description: string;
+  /**
+   * The card will be charged again later without the shopper (a subscription's first payment): the
+   * provider prepares it for `saveCard` (Stripe: a Customer, and `setup_future_usage: off_session`).
+   */
+  saveForLater?: { email: string } | undefined;
 }
 
 /** A refusal names the form field it belongs to, so checkout can show it there. */

@@ -24,6 +24,13 @@ export interface TestProcessor extends PaymentProvider {
 }
 
 /**
+ * A saved test card is the test number itself behind a prefix: test numbers are public, and the token
+ * must outlive this process (the processor's state does not). `test_card_4000000000000002` is a card
+ * saved and later declined, which tests use for a renewal that cannot be paid.
+ */
+const SAVED_CARD_PREFIX = 'test_card_';
+
+/**
  * The built-in payment processor (the default with no payment keys configured): no money moves, but it
  * keeps the same rules a real one does. Card 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
  * declined ("Your card was declined."), any other number is refused with a hint at the test card.
@@ -58,31 +65,49 @@ export function createTestProcessor(): TestProcessor {
     return get(reference);
   }
 
+  async function authorize(
+    idempotencyKey: string,
+    request: Pick<AuthorizationRequest, 'amountCents' | 'currency'>,
+    cardNumber: string,
+  ): Promise<AuthorizationResult> {
+    const earlier = byKey.get(idempotencyKey);
+    if (earlier && earlier.status !== 'voided') return { ok: true, reference: earlier.reference };
+    const number = cardNumber.replace(/\D/g, '');
+    if (number === TEST_CARD.declined) {
+      return { ok: false, field: 'card.number', message: formatCheckoutMessage('cardDeclined') };
+    }
+    if (number !== TEST_CARD.succeeds) {
+      return { ok: false, field: 'card.number', message: formatCheckoutMessage('testCardOnly') };
+    }
+    const payment: TestPayment = {
+      reference: `test_${newId()}`,
+      idempotencyKey: idempotencyKey,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      status: 'authorized',
+      refundedCents: 0,
+    };
+    byKey.set(idempotencyKey, payment);
+    byReference.set(payment.reference, payment);
+    return { ok: true, reference: payment.reference };
+  }
+
   return {
     name: 'test',
     testMode: true,
 
-    async authorize(request: AuthorizationRequest): Promise<AuthorizationResult> {
-      const earlier = byKey.get(request.idempotencyKey);
-      if (earlier && earlier.status !== 'voided') return { ok: true, reference: earlier.reference };
-      const number = request.card.number.replace(/\D/g, '');
-      if (number === TEST_CARD.declined) {
-        return { ok: false, field: 'card.number', message: formatCheckoutMessage('cardDeclined') };
-      }
-      if (number !== TEST_CARD.succeeds) {
-        return { ok: false, field: 'card.number', message: formatCheckoutMessage('testCardOnly') };
-      }
-      const payment: TestPayment = {
-        reference: `test_${newId()}`,
-        idempotencyKey: request.idempotencyKey,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        status: 'authorized',
-        refundedCents: 0,
-      };
-      byKey.set(request.idempotencyKey, payment);
-      byReference.set(payment.reference, payment);
-      return { ok: true, reference: payment.reference };
+    authorize: (request) => authorize(request.idempotencyKey, request, request.card.number),
+
+    async saveCard({ card }) {
+      const number = card.number.replace(/\D/g, '');
+      return { token: `${SAVED_CARD_PREFIX}${number}`, last4: number.slice(-4) };
+    },
+
+    async authorizeSaved(request) {
+      const number = request.cardToken.startsWith(SAVED_CARD_PREFIX)
+        ? request.cardToken.slice(SAVED_CARD_PREFIX.length)
+        : '';
+      return authorize(request.idempotencyKey, request, number);
     },
 
     async capture(reference) {

@@ -1,0 +1,2 @@
+export { expressCheckoutRoutes } from './routes';
+export { createExpressCart } from './service';

@@ -1,0 +1,11 @@
+export { giftCardRoutes } from './routes';
+export {
+  applyGiftCard,
+  checkGiftCard,
+  giftCardEmailKey,
+  issueGiftCards,
+  redeemGiftCard,
+  returnGiftCardsOfOrder,
+  type GiftCardCheck,
+  type GiftCardLine,
+} from './service';

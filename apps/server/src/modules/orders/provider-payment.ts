@@ -1,0 +1,33 @@
+import { nowIso, type Executor } from '@plinth/db';
+import { findOrderByPaymentReference, updateOrder } from './queries';
+
+/** What a provider's webhook says happened to a payment, outside Plinth's own calls (decision 0033). */
+export type ProviderPaymentChange = 'captured' | 'voided' | 'refunded' | null;
+
+/** Which payment status each change may follow: a webhook never moves a payment backwards. */
+const FROM: Record<Exclude<ProviderPaymentChange, null>, string> = {
+  captured: 'authorized',
+  voided: 'authorized',
+  refunded: 'captured',
+};
+
+/**
+ * Records on the order of `reference` what its provider reports, in the caller's transaction: a hold
+ * captured (Plinth's capture, or the settlement job's, confirmed; or one taken in the provider's
+ * dashboard), a hold cancelled (expired, or cancelled there), a payment refunded in full there. The
+ * order is locked, as capture, cancel and settlement lock it. Nothing changes when the payment is
+ * already there (Plinth got there first) or the change does not follow from where it is. The order's
+ * own status is the owner's: a refund made at the provider does not cancel it.
+ */
+export async function recordProviderPayment(
+  trx: Executor,
+  provider: string,
+  reference: string,
+  change: ProviderPaymentChange,
+): Promise<{ orderId: string | null; applied: boolean }> {
+  const order = await findOrderByPaymentReference(trx, provider, reference, { lock: change !== null });
+  if (!order) return { orderId: null, applied: false };
+  if (change === null || order.payment_status !== FROM[change]) return { orderId: order.id, applied: false };
+  await updateOrder(trx, order.id, { payment_status: change }, nowIso());
+  return { orderId: order.id, applied: true };
+}
