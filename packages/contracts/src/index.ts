@@ -11,6 +11,7 @@ export * from './subscription-api';
 export * from './express-checkout-api';
 export * from './page-document-model';
 export * from './page-document-ops';
+export * from './blocks/definitions';
 export * from './owner-checkout-settings-rules';
 export * from './checkout-form';
 export * from './gift-cards-api';

@@ -3,39 +3,20 @@ import {
   BLOCK_ID_PATTERN,
   BLOCK_TYPES,
   PAGE_DOCUMENT_LIMITS,
-  PROP_NAME_PATTERN,
   SLOT_NAME_PATTERN,
   documentShapeError,
-  type BlockProps,
+  walkBlocks,
   type BlockType,
   type PageBlock,
   type PageDocument,
-  type PropValue,
 } from './page-document-model';
+import { blockPropsSchema } from './page-document-props';
+import { BLOCK_PROPS_SCHEMAS } from './blocks/block-schemas';
+import { BLOCK_DEFINITIONS } from './blocks/definitions';
+
+export { blockPropsSchema } from './page-document-props';
 
 /** The page document's schema (issue 10 part 1): what the server accepts as a page. */
-const scalar = z.union([
-  z.string().max(PAGE_DOCUMENT_LIMITS.stringLength),
-  z.number().finite(),
-  z.boolean(),
-  z.null(),
-]);
-const propRecord = <T extends z.ZodType>(value: T) =>
-  z
-    .record(z.string().regex(PROP_NAME_PATTERN), value)
-    .refine((record) => Object.keys(record).length <= PAGE_DOCUMENT_LIMITS.propsPerBlock, {
-      message: `At most ${PAGE_DOCUMENT_LIMITS.propsPerBlock} properties`,
-    });
-const nestedObject = propRecord(scalar);
-const listItem = z.union([scalar, nestedObject]);
-const propValue = z.union([
-  scalar,
-  z.array(listItem).max(PAGE_DOCUMENT_LIMITS.listLength),
-  nestedObject,
-]) as z.ZodType<PropValue>;
-
-export const blockPropsSchema = propRecord(propValue) as z.ZodType<BlockProps>;
-
 export const pageBlockSchema: z.ZodType<PageBlock> = z.lazy(() =>
   z
     .object({
@@ -64,5 +45,32 @@ export const pageDocumentSchema: z.ZodType<PageDocument> = z
   .strict()
   .superRefine((document, context) => {
     const error = documentShapeError(document.blocks);
-    if (error) context.addIssue({ code: 'custom', message: error.message, path: ['blocks'] });
+    if (error) {
+      context.addIssue({ code: 'custom', message: error.message, path: ['blocks'] });
+      return;
+    }
+    // Each block against its own type: its props, and slots only where its definition names them.
+    for (const { block } of walkBlocks(document.blocks)) {
+      const props = BLOCK_PROPS_SCHEMAS[block.type].safeParse(block.props);
+      if (!props.success) {
+        const first = props.error.issues[0];
+        const where = first && first.path.length > 0 ? ` (${first.path.join('.')})` : '';
+        context.addIssue({
+          code: 'custom',
+          message: `Block ${block.id} (${block.type}): ${first?.message ?? 'invalid properties'}${where}`,
+          path: ['blocks'],
+        });
+        return;
+      }
+      const allowed = BLOCK_DEFINITIONS[block.type].slots?.(block.props) ?? [];
+      const stray = Object.keys(block.slots ?? {}).find((slot) => !allowed.includes(slot));
+      if (stray !== undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `Block ${block.id} (${block.type}) has no slot named ${stray}.`,
+          path: ['blocks'],
+        });
+        return;
+      }
+    }
   });

@@ -30,3 +30,5 @@ export * from './api-common';
 export * from './openapi';
 export * from './owner-checkout-settings';
 export * from './page-document';
+export * from './page-document-props';
+export { BLOCK_PROPS_SCHEMAS } from './blocks/block-schemas';

@@ -1,0 +1,53 @@
+import type { PageBlock } from '@plinth/contracts';
+import type { ProductCard } from '../page-context';
+
+/** An uploaded file a block shows (image, video, audio), as the page's loader found it. */
+export interface BlockFile {
+  id: string;
+  url: string;
+  contentType: string;
+  fileName: string;
+  /** Images only (null for sound and video). */
+  width: number | null;
+  height: number | null;
+  /** Images: resized copies (seed widths up to the original's), for srcset. Empty for other files. */
+  variants: readonly { width: number; url: string; contentType: string }[];
+}
+
+/** What a block may read besides its props. The loader fills it before rendering (see references). */
+export interface BlockRenderContext {
+  /** Files the document references, by file id. A missing id renders as an empty block. */
+  files: ReadonlyMap<string, BlockFile>;
+  /** Products the document references, by product id, as shop cards show them. */
+  products: ReadonlyMap<string, ProductCard>;
+  /** Products of each referenced collection, in shop order (summary blocks), by collection id. */
+  collections: ReadonlyMap<string, readonly ProductCard[]>;
+  /** Published pages by page id → their URL, for link fields that point at a page. */
+  pageUrls: ReadonlyMap<string, string>;
+  /** Blocks before this index of the page's top level render their images eagerly (above the fold). */
+  eagerBlocks: number;
+}
+
+/** What a block needs loaded before it renders. */
+export interface BlockReferences {
+  fileIds: string[];
+  productIds: string[];
+  collectionIds: string[];
+  pageIds: string[];
+}
+
+export interface BlockRenderArgs {
+  block: PageBlock;
+  context: BlockRenderContext;
+  /** The rendered HTML of one of this (layout) block's slots. */
+  renderSlot: (slot: string) => string;
+  /** True when the block sits in the first `eagerBlocks` of the page's top level. */
+  aboveTheFold: boolean;
+}
+
+export interface BlockRenderer {
+  /** The block's inner HTML; the caller wraps it in its `<div class="block block--{type}">`. */
+  render: (args: BlockRenderArgs) => string;
+  /** Ids the block needs from the loader (files, products...). Omitted when it needs none. */
+  references?: (block: PageBlock) => Partial<BlockReferences>;
+}

@@ -1,0 +1,4 @@
+// Server rendering of page blocks (issue 10 part 2).
+export { BLOCK_RENDERERS, collectBlockReferences, renderPageBlocks } from './render-blocks';
+export type * from './block-render-context';
+export { escapeAttr, escapeHtml, safeHref } from './html';
