@@ -2,3 +2,4 @@
 export { BLOCK_RENDERERS, collectBlockReferences, renderPageBlocks } from './render-blocks';
 export type * from './block-render-context';
 export { escapeAttr, escapeHtml, safeHref } from './html';
+export { blockPageAssets } from './block-assets';
