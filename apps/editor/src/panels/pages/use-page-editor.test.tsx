@@ -3,6 +3,7 @@ import {
   emptyPageDocument,
   insertBlock,
   removeBlock,
+  updateBlockProps,
   type PageBlock,
   type PageDocument,
 } from '@plinth/contracts';
@@ -58,6 +59,24 @@ describe('usePageEditor', () => {
     });
     expect(ids(result.current.document)).toBe('b1 b2 b3 b4 b5 b6 b7 b8 b9 b10');
     expect(result.current.canRedo).toBe(false);
+  });
+
+  test('typing in one field is one undo step; another field or a pause starts a new one', async () => {
+    const { result } = setup(fakeServer().save);
+    act(() => void result.current.edit(add('a')));
+    const title = (text: string) => (d: PageDocument) => updateBlockProps(d, 'a', { text });
+    act(() => {
+      for (const text of ['H', 'He', 'Hel', 'Hello']) result.current.edit(title(text), 'a.text');
+    });
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1500)));
+    act(() => void result.current.edit(title('Hello!'), 'a.text'));
+    expect(result.current.document.blocks[0]?.props.text).toBe('Hello!');
+    act(() => result.current.undo());
+    expect(result.current.document.blocks[0]?.props.text).toBe('Hello');
+    act(() => result.current.undo());
+    expect(result.current.document.blocks[0]?.props.text).toBeUndefined();
+    act(() => result.current.undo());
+    expect(result.current.document.blocks).toEqual([]);
   });
 
   test('a refused edit changes nothing and says why', () => {

@@ -20,8 +20,11 @@ export interface PageEditor {
   save: SaveState;
   canUndo: boolean;
   canRedo: boolean;
-  /** Applies an operation; returns the refusal's message (shown to the owner) or null. */
-  edit: (operation: (document: PageDocument) => PageEditResult) => string | null;
+  /**
+   * Applies an operation; returns the refusal's message (shown to the owner) or null. Edits with the
+   * same `coalesceKey` (typing in one field) within COALESCE_MS of each other make one undo step.
+   */
+  edit: (operation: (document: PageDocument) => PageEditResult, coalesceKey?: string) => string | null;
   undo: () => void;
   redo: () => void;
   /** Saves now (the Save button, and leaving with Save); resolves whether everything is saved. */
@@ -29,6 +32,9 @@ export interface PageEditor {
   /** After a conflict: start again from the server's copy. */
   reload: (document: PageDocument, revision: number) => void;
 }
+
+/** Keystrokes in one field closer together than this are one undo step. */
+export const COALESCE_MS = 1000;
 
 /** How long typing may pause before autosave sends the draft. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -65,11 +71,23 @@ export function usePageEditor(
     dispatch({ type: 'edited', document: next.present });
   }, []);
 
+  const lastEdit = useRef<{ key: string; at: number } | null>(null);
   const edit = useCallback(
-    (operation: (document: PageDocument) => PageEditResult) => {
-      const { history: next, result } = applyEdit(historyRef.current, operation);
+    (operation: (document: PageDocument) => PageEditResult, coalesceKey?: string) => {
+      const before = historyRef.current;
+      const { history: next, result } = applyEdit(before, operation);
       if (!result.ok) return result.message;
-      if (next !== historyRef.current) show(next);
+      if (next === before) return null;
+      const now = Date.now();
+      const previous = lastEdit.current;
+      lastEdit.current = coalesceKey === undefined ? null : { key: coalesceKey, at: now };
+      const coalesce =
+        coalesceKey !== undefined &&
+        previous?.key === coalesceKey &&
+        now - previous.at < COALESCE_MS &&
+        before.past.length > 0;
+      // One more keystroke in the same field: replace the step instead of adding one.
+      show(coalesce ? { past: before.past, present: next.present, future: [] } : next);
       return null;
     },
     [show],
