@@ -192,7 +192,7 @@ describe.each(testEngines())('block pages on the storefront on %s', (engine) => 
     expect((await (await signedInOwner(t.app, billing)).get(url)).statusCode).toBe(403);
   });
 
-  test('hostile titles and SEO fields are stored as given and served escaped', async () => {
+  test('hostile titles, SEO fields and props are stored as given and served escaped or as JSON', async () => {
     const p = await page(`Evil ${HOSTILE}`, ['e']);
     await call('PUT', `/config/api/pages/${p.id}/settings`, { seoDescription: HOSTILE, slug: 'evil-page' });
     const read = (await call('GET', `/config/api/pages/${p.id}`)).json<SitePageDetail>();
@@ -201,6 +201,19 @@ describe.each(testEngines())('block pages on the storefront on %s', (engine) => 
     const html = (await view('/evil-page')).body;
     expect(html).not.toContain(HOSTILE);
     expect(html).toContain('&lt;script&gt;');
+    const withProps = { version: 1, root: { props: { note: HOSTILE } }, blocks: [block('e')] };
+    const saved = await call('PUT', `/config/api/pages/${p.id}/document`, {
+      baseRevision: read.revision,
+      document: withProps,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (await call('GET', `/config/api/pages/${p.id}`)).json<SitePageDetail>().document.root.props.note,
+    ).toBe(HOSTILE);
+    await call('POST', `/config/api/pages/${p.id}/publish`, {});
+    const json = await view('/evil-page?format=json');
+    expect(json.json<PageContext>().sitePage?.document.root.props.note).toBe(HOSTILE);
+    expect(json.headers['content-type']).toContain('application/json');
     await call('PUT', `/config/api/pages/${p.id}/settings`, { seoTitle: HOSTILE });
     const again = (await view('/evil-page')).body;
     expect(again).not.toContain(HOSTILE);
