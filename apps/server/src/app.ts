@@ -37,6 +37,7 @@ import { ownerSessionRoutes } from './modules/owner-session';
 import { productRoutes } from './modules/products';
 import { storeCreationRoutes } from './modules/store-pages';
 import { siteUserRoutes } from './modules/site-users';
+import { sitePageRoutes } from './modules/site-pages';
 import {
   createSubscriptionMailer,
   SUBSCRIPTION_RENEWAL_JOB_KIND,
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(navigationRoutes);
   await app.register(commercePreferencesRoutes);
   await app.register(storeCreationRoutes);
+  await app.register(sitePageRoutes);
   await app.register(siteUserRoutes);
   await app.register(jobRoutes);
   await app.register(emailRoutes);

@@ -31,4 +31,5 @@ export * from './openapi';
 export * from './owner-checkout-settings';
 export * from './page-document';
 export * from './page-document-props';
+export * from './site-pages-api';
 export { BLOCK_PROPS_SCHEMAS } from './blocks/block-schemas';

@@ -14,6 +14,7 @@ import * as checkoutOrders from './migrations/0011-checkout-orders';
 import * as giftCards from './migrations/0012-gift-cards';
 import * as subscriptions from './migrations/0013-subscriptions';
 import * as paymentEvents from './migrations/0015-payment-events';
+import * as sitePages from './migrations/0016-site-pages';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-gift-cards': giftCards,
   '0013-subscriptions': subscriptions,
   '0015-payment-events': paymentEvents,
+  '0016-site-pages': sitePages,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

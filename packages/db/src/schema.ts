@@ -16,10 +16,12 @@ import type {
 } from './schema-subscriptions';
 
 import type { GiftCardRedemptionsTable, GiftCardsTable } from './schema-gift-cards';
+import type { SitePageRevisionsTable, SitePagesTable } from './schema-site-pages';
 
 export type * from './schema-orders';
 export type * from './schema-subscriptions';
 export type * from './schema-gift-cards';
+export type * from './schema-site-pages';
 
 /**
  * The database as Kysely sees it. Both engines store the same shapes: booleans as 0/1 integers,
@@ -57,6 +59,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   gift_cards: GiftCardsTable;
   gift_card_redemptions: GiftCardRedemptionsTable;
+  site_pages: SitePagesTable;
+  site_page_revisions: SitePageRevisionsTable;
 }
 
 export type Flag = 0 | 1;

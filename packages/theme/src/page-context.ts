@@ -1,4 +1,4 @@
-import type { ProductView, ShoppingCart } from '@plinth/contracts';
+import type { PageDocument, ProductView, ShoppingCart } from '@plinth/contracts';
 
 /**
  * The JSON every storefront page's templates are rendered from; `?format=json` answers exactly this.
@@ -30,6 +30,10 @@ export interface PageContext {
   subscription?: SubscriptionContext & { email: string; orders: string };
   /** On the signed-in customer's account page: their subscriptions, newest first, with Cancel. */
   subscriptions?: (SubscriptionContext & { crumb: string; xsrfToken: string })[];
+  /** On an owner's block page (issue 10): the page, its document and its blocks rendered to HTML. */
+  sitePage?: SitePageContext;
+  /** On a locked block page's lock screen (page-locked) and the member area access denied page. */
+  pageAccess?: PageAccessContext;
   /** On a page that shows a message to the visitor (e.g. a no-JavaScript add-to-cart failure). */
   alert?: { title: string; message: string };
   /**
@@ -64,6 +68,34 @@ export interface PageInfo {
   status?: number;
   /** True on an error page for a 5xx: the fault is ours, not the visitor's. */
   serverError?: boolean;
+  /** Absolute URL of the page's social image (og:image); block pages only. */
+  socialImage?: string;
+}
+
+/** A block page as its template sees it (templates/page.html). */
+export interface SitePageContext {
+  id: string;
+  title: string;
+  slug: string;
+  /** The blocks as HTML (every prop escaped by the block renderers): printed raw. */
+  html: string;
+  /** The page document the HTML came from (the published one, or the draft in the editor's preview). */
+  document: PageDocument;
+  /** True in the editor's preview of the draft. */
+  preview: boolean;
+}
+
+/** What a locked or member-only page shows instead of itself. */
+export interface PageAccessContext {
+  title: string;
+  message: string;
+  /** Where the lock screen's form posts (the page's own address). */
+  action: string;
+  crumb: string;
+  /** The lock screen's refusal ("That password is not right. Try again."), or ''. */
+  error: string;
+  /** The member page's Sign in link. */
+  signInUrl: string;
 }
 
 /**

@@ -8,6 +8,7 @@ const THEME_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** Tags allowed to print without |html or |htmlattr, and why. */
 const RAW_ALLOWED = new Set([
   'mainContent', // the page template's output, already HTML
+  'sitePage.html', // a block page's blocks, rendered by @plinth/theme/blocks, which escapes every prop
   'description', // owner HTML, sanitised by the server before it reaches the context
   'width', // image dimensions are integers
   'height',

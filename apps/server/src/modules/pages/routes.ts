@@ -12,11 +12,15 @@ import { formRoutes } from './form-routes';
 import { loadCartPage, loadHomePage, loadProductPage, loadShopPage, loadStatusPage } from './loaders';
 import { pageVisitOf } from './page-visit';
 import { sendPage } from './send-page';
+import { answerSitePage, sitePageFormRoutes, sitePagePreviewRoutes } from './site-page-routes';
+import { loadServerSecret } from '../../security/server-secret';
 
 const pageQuery = z.object({ format: z.enum(['json']).optional() }).passthrough();
 const urlId = z.string().min(1).max(200);
 
 const storefrontPages: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('pageUnlockKey', await loadServerSecret(app.db, 'page-unlock'));
+
   app.get('/', { schema: { querystring: pageQuery } }, async (request, reply) => {
     const page = await loadHomePage(app, pageVisitOf(request));
     if (!page) throw notFound();
@@ -31,6 +35,9 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
     '/:collectionUrlId',
     { schema: { params: z.object({ collectionUrlId: urlId }), querystring: pageQuery } },
     async (request, reply) => {
+      // The owner's block pages first; their slugs never equal a store page's url_id (decision 0035).
+      const sitePage = await answerSitePage(request, reply, request.params.collectionUrlId);
+      if (sitePage) return sitePage;
       const page = await loadShopPage(app, pageVisitOf(request), request.params.collectionUrlId);
       if (!page) throw notFound();
       return sendPage(request, reply, page);
@@ -54,6 +61,7 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(sitePagePreviewRoutes);
   await app.register(storefrontForms);
 };
 
@@ -67,6 +75,7 @@ const storefrontForms: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountPageRoutes);
   await app.register(checkoutPageRoutes);
   await app.register(subscriptionPageRoutes);
+  await app.register(sitePageFormRoutes);
 };
 
 /**

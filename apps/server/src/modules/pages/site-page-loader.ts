@@ -1,0 +1,155 @@
+import { ACCOUNT_PAGE, sitePageMessage, type PageDocument } from '@plinth/contracts';
+import type { SitePageRow } from '@plinth/db';
+import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
+import { blockPageAssets, renderPageBlocks } from '@plinth/theme/blocks';
+import { openCatalog } from '../catalog';
+import { loadBlockFiles } from '../files';
+import { loadStorefrontNavigation } from '../navigation';
+import { findSitePageBySlug, isPageLive, parseDocument } from '../site-pages';
+import { cartQuantity, loadNavigation, pageCacheKey } from './loaders';
+import { buildPageOnce, CRUMB_SENTINEL, type BuiltPage, type LoadedPage } from './page-render';
+import { pageShell, PAGE_TYPE } from './page-shell';
+import type { PageApp, PageVisit } from './page-visit';
+import { loadBlockRenderContext } from './site-page-blocks';
+
+/** A block page request: the visit plus the app's clock and the origin (for og:image). */
+export interface SitePageVisit extends PageVisit {
+  nowMs: number;
+  /** "https://shop.example": og:image must be an absolute URL. */
+  origin: string;
+}
+
+export type LiveSitePage = SitePageRow & { published_document: string; pages_stamp: string | null };
+
+/** The page at `slug` if visitors may see it now (published, or scheduled and due); else null (404). */
+export async function findLiveSitePage(
+  app: PageApp,
+  visit: SitePageVisit,
+  slug: string,
+): Promise<LiveSitePage | null> {
+  const row = await findSitePageBySlug(app.db.kysely, visit.site.id, slug);
+  if (!row || !isPageLive(row, visit.nowMs) || row.published_document === null) return null;
+  return { ...row, published_document: row.published_document };
+}
+
+/**
+ * A live block page. Its HTML is cached by the page's id, published revision and publish time, the
+ * newest change to any of the site's pages (links between pages), the catalogue version (product and
+ * summary blocks) and the origin: publishing again always makes a new key.
+ */
+export async function loadSitePage(
+  app: PageApp,
+  visit: SitePageVisit,
+  row: LiveSitePage,
+): Promise<LoadedPage> {
+  const catalog = await openCatalog(app, visit.site);
+  const version = [row.id, row.published_revision, row.published_at, row.pages_stamp, visit.origin].join(':');
+  const cacheKey = pageCacheKey(visit, `page:${version}`, catalog.version);
+  const built = await buildPageOnce(app, cacheKey, async () =>
+    buildSitePage(app, visit, row, parseDocument(row.published_document), false),
+  );
+  if (!built) throw new Error('a block page always builds');
+  return { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey };
+}
+
+/** The editor's preview: the draft in the live theme, never cached. */
+export async function loadSitePagePreview(
+  app: PageApp,
+  visit: SitePageVisit,
+  row: SitePageRow,
+): Promise<LoadedPage> {
+  const built = await buildSitePage(app, visit, row, parseDocument(row.draft_document), true);
+  return { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey: null };
+}
+
+async function buildSitePage(
+  app: PageApp,
+  visit: SitePageVisit,
+  row: SitePageRow,
+  document: PageDocument,
+  preview: boolean,
+): Promise<BuiltPage> {
+  const { site } = visit;
+  const catalog = await openCatalog(app, site);
+  const context = await loadBlockRenderContext(app, site, catalog, document, visit.nowMs);
+  const html = renderPageBlocks(document, context);
+  const navigation = await loadStorefrontNavigation(app, site, catalog.version);
+  const assets = blockPageAssets(document);
+  const shell = pageShell(
+    visit,
+    {
+      pageType: PAGE_TYPE.mainContent,
+      template: 'page',
+      title: row.seo_title || row.title,
+      description: row.seo_description || undefined,
+      islands: PAGE_ISLANDS.status,
+      styles: assets.styles,
+    },
+    navigation,
+    app.pageCache.assets,
+  );
+  const socialImage = await socialImageUrl(app, visit, row.social_image_file_id);
+  return {
+    context: {
+      ...shell,
+      page: { ...shell.page, ...(socialImage ? { socialImage } : {}) },
+      assets: { ...shell.assets, scripts: [...shell.assets.scripts, ...assets.scripts] },
+      sitePage: { id: row.id, title: row.title, slug: row.slug, html, document, preview },
+    },
+    islands: {},
+  };
+}
+
+async function socialImageUrl(
+  app: PageApp,
+  visit: SitePageVisit,
+  fileId: string | null,
+): Promise<string | null> {
+  if (fileId === null) return null;
+  const file = (await loadBlockFiles(app.db.kysely, visit.site.id, [fileId])).get(fileId);
+  return file ? `${visit.origin}${file.url}` : null;
+}
+
+/**
+ * What a locked page (the lock screen, its form posting back to the page) or a member-only page (the
+ * member area access denied page, with a Sign in link) shows instead of itself. Never cached: the lock
+ * screen carries the visitor's refusal.
+ */
+export async function loadPageAccessPage(
+  app: PageApp,
+  visit: PageVisit,
+  row: Pick<SitePageRow, 'slug'>,
+  kind: 'locked' | 'membersOnly',
+  error = '',
+): Promise<LoadedPage> {
+  const locked = kind === 'locked';
+  const title = sitePageMessage(locked ? 'lockedTitle' : 'membersOnlyTitle');
+  const shell = pageShell(
+    visit,
+    {
+      pageType: PAGE_TYPE.mainContent,
+      template: locked ? 'page-locked' : 'page-members-only',
+      title,
+      islands: PAGE_ISLANDS.status,
+    },
+    await loadNavigation(app, visit.site),
+    app.pageCache.assets,
+  );
+  const path = `/${row.slug}`;
+  return {
+    context: {
+      ...shell,
+      pageAccess: {
+        title,
+        message: sitePageMessage(locked ? 'lockedPrompt' : 'membersOnlyText'),
+        action: path,
+        crumb: CRUMB_SENTINEL,
+        error,
+        signInUrl: `${ACCOUNT_PAGE.signIn}?returnTo=${encodeURIComponent(path)}`,
+      },
+    },
+    islands: {},
+    cartQuantity: await cartQuantity(app, visit),
+    cacheKey: null,
+  };
+}

@@ -1,0 +1,116 @@
+import { PERMISSION, SITE_PAGES_API, sitePageMessage } from '@plinth/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { verifyPassword } from '../../security/password';
+import { findSitePageRow } from '../site-pages';
+import { pageNotFound } from './errors';
+import { pageVisitOf } from './page-visit';
+import { isPageUnlocked, setUnlockCookie } from './page-unlock';
+import { sendPage } from './send-page';
+import {
+  findLiveSitePage,
+  loadPageAccessPage,
+  loadSitePage,
+  loadSitePagePreview,
+  type SitePageVisit,
+} from './site-page-loader';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Signs the cookie a locked page's right password sets (server secret "page-unlock"). */
+    pageUnlockKey: Buffer;
+  }
+}
+
+function sitePageVisitOf(request: FastifyRequest): SitePageVisit {
+  return {
+    ...pageVisitOf(request),
+    nowMs: request.server.jobs.queue.now(),
+    origin: `${request.protocol}://${request.host}`,
+  };
+}
+
+/**
+ * Answers GET /{slug} when a live block page has that slug: the page, its lock screen, or the member
+ * area access denied page (403). Null when no live page has it (the store pages come next).
+ */
+export async function answerSitePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
+  const app = request.server;
+  const visit = sitePageVisitOf(request);
+  const row = await findLiveSitePage(app, visit, slug);
+  if (!row) return null;
+  if (!isPageUnlocked(request, app.pageUnlockKey, row)) {
+    void reply.header('x-robots-tag', 'noindex');
+    return sendPage(request, reply, await loadPageAccessPage(app, visit, row, 'locked'));
+  }
+  if (row.member_only === 1 && !(await request.visitor.session())) {
+    void reply.header('x-robots-tag', 'noindex');
+    return sendPage(request, reply, await loadPageAccessPage(app, visit, row, 'membersOnly'), 403);
+  }
+  return sendPage(request, reply, await loadSitePage(app, visit, row));
+}
+
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const lockForm = z.object({
+  crumb: z.string().max(200).optional(),
+  password: z.string().max(1000).default(''),
+});
+
+/**
+ * The lock screen's form post (no JavaScript, crumb-checked like the storefront's other forms): the
+ * right password sets the page's unlock cookie and goes back to the page (303); a wrong one shows the
+ * lock screen again with "That password is not right. Try again." (403).
+ */
+export const sitePageFormRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:slug',
+    { config: { rateLimit: app.writeRateLimit }, schema: { params: slugParams, body: lockForm } },
+    async (request, reply) => {
+      await app.verifyCrumb(request, reply);
+      const visit = sitePageVisitOf(request);
+      const row = await findLiveSitePage(app, visit, request.params.slug);
+      if (!row || row.password_hash === null) throw pageNotFound();
+      const right = await verifyPassword(
+        request.body.password,
+        row.password_hash,
+        app.config.passwordHashCost,
+      );
+      if (!right) {
+        const page = await loadPageAccessPage(app, visit, row, 'locked', sitePageMessage('wrongPassword'));
+        return sendPage(request, reply.header('x-robots-tag', 'noindex'), page, 403);
+      }
+      setUnlockCookie(request, reply, app.pageUnlockKey, { id: row.id, password_hash: row.password_hash });
+      return reply.redirect(`/${row.slug}`, 303);
+    },
+  );
+};
+
+const previewParams = z.object({ id: z.string().min(1).max(32) });
+
+/**
+ * The editor's preview: the DRAFT rendered in the live theme, for members who may read pages. Framed
+ * by the editor (same origin: the storefront policy's frame-ancestors 'self' and X-Frame-Options
+ * SAMEORIGIN allow it), kept out of search engines and caches.
+ */
+export const sitePagePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    SITE_PAGES_API.preview,
+    {
+      onRequest: app.requirePermission(PERMISSION.contentView),
+      // After sendPage's own cache-control: a draft is never kept.
+      onSend: async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+      },
+      schema: { params: previewParams },
+    },
+    async (request, reply) => {
+      const row = await findSitePageRow(app.db.kysely, request.owner.site.id, request.params.id);
+      if (!row) throw pageNotFound();
+      const visit = { ...sitePageVisitOf(request), site: request.owner.site };
+      const page = await loadSitePagePreview(app, visit, row);
+      void reply.header('x-robots-tag', 'noindex');
+      return sendPage(request, reply, page);
+    },
+  );
+};

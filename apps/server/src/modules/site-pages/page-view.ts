@@ -1,0 +1,89 @@
+import {
+  SITE_PAGE_STATUS_LABEL,
+  type PageDocument,
+  type SitePageDetail,
+  type SitePageSummary,
+} from '@plinth/contracts';
+import type { SitePageRow } from '@plinth/db';
+import { effectivePageStatus } from './page-status';
+import type { SitePageSummaryRow } from './queries';
+
+/** A row as the Pages panel lists it, at `nowMs` (a scheduled page that is due reads Published). */
+export function toSitePageSummary(row: SitePageSummaryRow, depth: number, nowMs: number): SitePageSummary {
+  const status = effectivePageStatus(row, nowMs);
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    url: `/${row.slug}`,
+    parentId: row.parent_id,
+    depth,
+    position: row.position,
+    status,
+    statusLabel: SITE_PAGE_STATUS_LABEL[status],
+    publishAt: row.publish_at,
+    locked: row.password_hash !== null,
+    memberOnly: row.member_only === 1,
+    hasUnpublishedChanges: row.published_revision !== row.draft_revision,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toSitePageDetail(row: SitePageRow, depth: number, nowMs: number): SitePageDetail {
+  return {
+    ...toSitePageSummary(row, depth, nowMs),
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    socialImageFileId: row.social_image_file_id,
+    revision: row.draft_revision,
+    publishedRevision: row.published_revision,
+    publishedAt: row.published_at,
+    document: parseDocument(row.draft_document),
+    createdAt: row.created_at,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** Stored documents were checked by pageDocumentSchema when saved. */
+export function parseDocument(json: string): PageDocument {
+  return JSON.parse(json) as PageDocument;
+}
+
+/**
+ * The pages depth-first: each after its parent, siblings in `position` order (the rows come sorted).
+ * A page whose parent is gone sits at the top.
+ */
+export function orderAsTree<R extends Pick<SitePageRow, 'id' | 'parent_id'>>(
+  rows: readonly R[],
+): { row: R; depth: number }[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const children = new Map<string | null, R[]>();
+  for (const row of rows) {
+    const parent = row.parent_id !== null && ids.has(row.parent_id) ? row.parent_id : null;
+    children.set(parent, [...(children.get(parent) ?? []), row]);
+  }
+  const out: { row: R; depth: number }[] = [];
+  const seen = new Set<string>();
+  const visit = (parent: string | null, depth: number) => {
+    for (const row of children.get(parent) ?? []) {
+      if (seen.has(row.id)) continue;
+      seen.add(row.id);
+      out.push({ row, depth });
+      visit(row.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  return out;
+}
+
+/** How deep the page sits (0 at the top), from the listed rows. */
+export function depthOf(rows: readonly Pick<SitePageRow, 'id' | 'parent_id'>[], pageId: string): number {
+  const byId = new Map(rows.map((r) => [r.id, r.parent_id]));
+  let depth = 0;
+  let parent = byId.get(pageId) ?? null;
+  while (parent !== null && depth < rows.length) {
+    depth += 1;
+    parent = byId.get(parent) ?? null;
+  }
+  return depth;
+}

@@ -1,0 +1,200 @@
+import type { Executor, SitePageRevisionRow, SitePageRow, SitePagesTable } from '@plinth/db';
+import type { Insertable, Updateable } from 'kysely';
+
+/** The Pages panel's columns: everything but the two documents. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'website_id',
+  'title',
+  'slug',
+  'parent_id',
+  'position',
+  'status',
+  'publish_at',
+  'draft_revision',
+  'published_revision',
+  'published_at',
+  'password_hash',
+  'member_only',
+  'updated_at',
+] as const;
+export type SitePageSummaryRow = Pick<SitePageRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+export async function listSitePageRows(db: Executor, websiteId: string): Promise<SitePageSummaryRow[]> {
+  return db
+    .selectFrom('site_pages')
+    .select(SUMMARY_COLUMNS)
+    .where('website_id', '=', websiteId)
+    .orderBy('position')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findSitePageRow(
+  db: Executor,
+  websiteId: string,
+  pageId: string,
+): Promise<SitePageRow | null> {
+  const row = await db
+    .selectFrom('site_pages')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', pageId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * The page at `slug` with the newest change to any page of the site (`pages_stamp`): links between
+ * pages and the lock settings depend on other rows, so the stamp is part of the rendered page's cache key.
+ */
+export async function findSitePageBySlug(
+  db: Executor,
+  websiteId: string,
+  slug: string,
+): Promise<(SitePageRow & { pages_stamp: string | null }) | null> {
+  const row = await db
+    .selectFrom('site_pages')
+    .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('site_pages as other')
+        .select((o) => o.fn.max('other.updated_at').as('stamp'))
+        .where('other.website_id', '=', websiteId)
+        .as('pages_stamp'),
+    )
+    .where('website_id', '=', websiteId)
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Slugs and ids of the pages named, for links between pages. */
+export async function listSitePageSlugs(
+  db: Executor,
+  websiteId: string,
+  ids: readonly string[],
+): Promise<Pick<SitePageRow, 'id' | 'slug' | 'status' | 'publish_at' | 'published_document'>[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('site_pages')
+    .select(['id', 'slug', 'status', 'publish_at', 'published_document'])
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Every slug a new or renamed page must avoid: other pages' and the store pages' url_ids. */
+export async function listTakenSlugs(
+  db: Executor,
+  websiteId: string,
+  exceptPageId?: string,
+): Promise<string[]> {
+  let pages = db.selectFrom('site_pages').select('slug').where('website_id', '=', websiteId);
+  if (exceptPageId !== undefined) pages = pages.where('id', '!=', exceptPageId);
+  const collections = db
+    .selectFrom('collections')
+    .select('url_id as slug')
+    .where('website_id', '=', websiteId);
+  const rows = await pages.union(collections).execute();
+  return rows.map((r) => r.slug);
+}
+
+export async function countSitePages(db: Executor, websiteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('site_pages')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function nextSitePagePosition(
+  db: Executor,
+  websiteId: string,
+  parentId: string | null,
+): Promise<number> {
+  const row = await db
+    .selectFrom('site_pages')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('website_id', '=', websiteId)
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .executeTakeFirst();
+  const last = row?.last;
+  return last === null || last === undefined ? 0 : Number(last) + 1;
+}
+
+export async function insertSitePageRow(db: Executor, row: Insertable<SitePagesTable>): Promise<void> {
+  await db.insertInto('site_pages').values(row).execute();
+}
+
+/** Applies `changes`; `where.draftRevision` makes it conditional (the save's conflict check). */
+export async function updateSitePageRow(
+  db: Executor,
+  websiteId: string,
+  pageId: string,
+  changes: Updateable<SitePagesTable>,
+  where: { draftRevision?: number } = {},
+): Promise<boolean> {
+  let query = db
+    .updateTable('site_pages')
+    .set(changes)
+    .where('website_id', '=', websiteId)
+    .where('id', '=', pageId);
+  if (where.draftRevision !== undefined) query = query.where('draft_revision', '=', where.draftRevision);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes the page and its revisions; its subpages move up to its parent. */
+export async function deleteSitePageRow(db: Executor, websiteId: string, page: SitePageRow): Promise<void> {
+  await db
+    .updateTable('site_pages')
+    .set({ parent_id: page.parent_id })
+    .where('website_id', '=', websiteId)
+    .where('parent_id', '=', page.id)
+    .execute();
+  await db.deleteFrom('site_page_revisions').where('page_id', '=', page.id).execute();
+  await db.deleteFrom('site_pages').where('website_id', '=', websiteId).where('id', '=', page.id).execute();
+}
+
+export async function insertSitePageRevision(db: Executor, row: SitePageRevisionRow): Promise<void> {
+  await db.insertInto('site_page_revisions').values(row).execute();
+}
+
+/** Drops revisions older than the newest `keep` of the page. */
+export async function pruneSitePageRevisions(
+  db: Executor,
+  pageId: string,
+  newest: number,
+  keep: number,
+): Promise<void> {
+  await db
+    .deleteFrom('site_page_revisions')
+    .where('page_id', '=', pageId)
+    .where('revision', '<=', newest - keep)
+    .execute();
+}
+
+export async function listSitePageRevisionRows(
+  db: Executor,
+  pageId: string,
+): Promise<Omit<SitePageRevisionRow, 'document'>[]> {
+  return db
+    .selectFrom('site_page_revisions')
+    .select(['page_id', 'revision', 'saved_by', 'saved_at'])
+    .where('page_id', '=', pageId)
+    .orderBy('revision', 'desc')
+    .execute();
+}
+
+export async function siteFileExists(db: Executor, websiteId: string, fileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('files')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

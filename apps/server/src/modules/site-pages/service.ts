@@ -1,0 +1,227 @@
+import { pageSlug } from '@plinth/commerce';
+import {
+  RESERVED_PAGE_SLUGS,
+  SITE_PAGE_LIMITS,
+  SITE_PAGE_STATUS,
+  type SitePageCreateInput,
+  type SitePageDetail,
+  type SitePageList,
+  type SitePageRevisionList,
+  type SitePageSaveInput,
+  type SitePageSaveResult,
+} from '@plinth/contracts';
+import { newId, writeTransaction, type Db, type Executor, type SitePageRow } from '@plinth/db';
+import type { Site } from '../sites';
+import { pageChanged, pageFieldInvalid, sitePageNotFound, tooManyPages } from './errors';
+import { layoutDocument } from './layouts';
+import { depthOf, orderAsTree, toSitePageDetail, toSitePageSummary } from './page-view';
+import {
+  countSitePages,
+  deleteSitePageRow,
+  findSitePageRow,
+  insertSitePageRevision,
+  insertSitePageRow,
+  listSitePageRevisionRows,
+  listSitePageRows,
+  listTakenSlugs,
+  nextSitePagePosition,
+  pruneSitePageRevisions,
+  updateSitePageRow,
+} from './queries';
+
+/** What the pages service needs from the app: the database, its clock and the password cost. */
+export interface SitePagesApp {
+  db: Db;
+  /** The app's clock (ms), the one jobs and subscriptions use: tests move it. */
+  now(): number;
+  /** Config.passwordHashCost: the lock-screen passwords are hashed like account passwords. */
+  passwordHashCost: number;
+}
+
+/** Who acts: the owner's site and user (request.owner). */
+export interface PageActor {
+  site: Site;
+  userId: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export async function listSitePages(app: SitePagesApp, site: Site): Promise<SitePageList> {
+  const rows = await listSitePageRows(app.db.kysely, site.id);
+  const now = app.now();
+  return { pages: orderAsTree(rows).map(({ row, depth }) => toSitePageSummary(row, depth, now)) };
+}
+
+/** Reads through `executor` so a writer answers with what it just wrote. */
+export async function getSitePage(
+  app: SitePagesApp,
+  executor: Executor,
+  site: Site,
+  pageId: string,
+): Promise<SitePageDetail> {
+  const row = await getSitePageRow(executor, site, pageId);
+  const all = await listSitePageRows(executor, site.id);
+  return toSitePageDetail(row, depthOf(all, row.id), app.now());
+}
+
+export async function getSitePageRow(executor: Executor, site: Site, pageId: string): Promise<SitePageRow> {
+  const row = await findSitePageRow(executor, site.id, pageId);
+  if (!row) throw sitePageNotFound();
+  return row;
+}
+
+/** A new draft page from a starting layout; its slug comes from the title (pageSlug, fallback "page"). */
+export async function createSitePage(
+  app: SitePagesApp,
+  { site, userId }: PageActor,
+  input: SitePageCreateInput,
+): Promise<SitePageDetail> {
+  const id = newId();
+  return writeTransaction(app.db, async (trx) => {
+    if ((await countSitePages(trx, site.id)) >= SITE_PAGE_LIMITS.pagesMax) throw tooManyPages();
+    const parentId = input.parentId ?? null;
+    if (parentId !== null && !(await findSitePageRow(trx, site.id, parentId))) {
+      throw pageFieldInvalid('parentId', 'parentNotFound');
+    }
+    const taken = [...RESERVED_PAGE_SLUGS, ...(await listTakenSlugs(trx, site.id))];
+    const now = iso(app.now());
+    const document = JSON.stringify(layoutDocument(input.layout));
+    await insertSitePageRow(trx, {
+      id,
+      website_id: site.id,
+      title: input.title,
+      slug: pageSlug(input.title, taken, 'page'),
+      parent_id: parentId,
+      position: await nextSitePagePosition(trx, site.id, parentId),
+      status: SITE_PAGE_STATUS.draft,
+      publish_at: null,
+      draft_document: document,
+      draft_revision: 1,
+      published_document: null,
+      published_revision: null,
+      published_at: null,
+      seo_title: '',
+      seo_description: '',
+      social_image_file_id: null,
+      password_hash: null,
+      member_only: 0,
+      created_at: now,
+      updated_at: now,
+      updated_by: userId,
+    });
+    await insertSitePageRevision(trx, {
+      page_id: id,
+      revision: 1,
+      document,
+      saved_by: userId,
+      saved_at: now,
+    });
+    return getSitePage(app, trx, site, id);
+  });
+}
+
+/**
+ * Saves the draft when `baseRevision` is still the page's revision; otherwise someone saved since the
+ * editor loaded it and the save is refused (409 PAGE_CHANGED) rather than overwriting their work. The
+ * conditional update makes the check and the write one step on both engines.
+ */
+export async function saveSitePageDraft(
+  app: SitePagesApp,
+  { site, userId }: PageActor,
+  pageId: string,
+  input: SitePageSaveInput,
+): Promise<SitePageSaveResult> {
+  return writeTransaction(app.db, async (trx) => {
+    const revision = input.baseRevision + 1;
+    const savedAt = iso(app.now());
+    const document = JSON.stringify(input.document);
+    const saved = await updateSitePageRow(
+      trx,
+      site.id,
+      pageId,
+      { draft_document: document, draft_revision: revision, updated_at: savedAt, updated_by: userId },
+      { draftRevision: input.baseRevision },
+    );
+    if (!saved) {
+      await getSitePageRow(trx, site, pageId);
+      throw pageChanged();
+    }
+    await insertSitePageRevision(trx, {
+      page_id: pageId,
+      revision,
+      document,
+      saved_by: userId,
+      saved_at: savedAt,
+    });
+    await pruneSitePageRevisions(trx, pageId, revision, SITE_PAGE_LIMITS.revisionsKept);
+    return { revision, savedAt };
+  });
+}
+
+/**
+ * Makes the current draft what visitors see. With `publishAt` in the future the page is Scheduled and
+ * goes live when the clock passes it (serving reads the clock); otherwise it is live now.
+ */
+export async function publishSitePage(
+  app: SitePagesApp,
+  { site, userId }: PageActor,
+  pageId: string,
+  publishAt: string | null | undefined,
+): Promise<SitePageDetail> {
+  return writeTransaction(app.db, async (trx) => {
+    const row = await getSitePageRow(trx, site, pageId);
+    const nowMs = app.now();
+    const at = publishAt ? Date.parse(publishAt) : nowMs;
+    const scheduled = at > nowMs;
+    const now = iso(nowMs);
+    await updateSitePageRow(trx, site.id, pageId, {
+      status: scheduled ? SITE_PAGE_STATUS.scheduled : SITE_PAGE_STATUS.published,
+      publish_at: iso(scheduled ? at : nowMs),
+      published_document: row.draft_document,
+      published_revision: row.draft_revision,
+      published_at: now,
+      updated_at: now,
+      updated_by: userId,
+    });
+    return getSitePage(app, trx, site, pageId);
+  });
+}
+
+/** Takes the page off the site: back to Draft, the published copy dropped. */
+export async function unpublishSitePage(
+  app: SitePagesApp,
+  { site, userId }: PageActor,
+  pageId: string,
+): Promise<SitePageDetail> {
+  return writeTransaction(app.db, async (trx) => {
+    await getSitePageRow(trx, site, pageId);
+    const now = iso(app.now());
+    await updateSitePageRow(trx, site.id, pageId, {
+      status: SITE_PAGE_STATUS.draft,
+      publish_at: null,
+      published_document: null,
+      published_revision: null,
+      published_at: null,
+      updated_at: now,
+      updated_by: userId,
+    });
+    return getSitePage(app, trx, site, pageId);
+  });
+}
+
+export async function deleteSitePage(app: SitePagesApp, site: Site, pageId: string): Promise<void> {
+  await writeTransaction(app.db, async (trx) => {
+    const row = await getSitePageRow(trx, site, pageId);
+    await deleteSitePageRow(trx, site.id, row);
+  });
+}
+
+export async function listSitePageRevisions(
+  app: SitePagesApp,
+  site: Site,
+  pageId: string,
+): Promise<SitePageRevisionList> {
+  await getSitePageRow(app.db.kysely, site, pageId);
+  const rows = await listSitePageRevisionRows(app.db.kysely, pageId);
+  return { revisions: rows.map((r) => ({ revision: r.revision, savedAt: r.saved_at, savedBy: r.saved_by })) };
+}
