@@ -68,6 +68,10 @@ function send(caller: Caller, endpoint: OwnerEndpointCase, built: OwnerEndpointR
 
 /** Status, code and the fields the model allows, for comparing two refusals. */
 function answerOf(response: LightMyRequestResponse) {
+  // An HTML page (the editor's preview) refuses with the storefront's error page: its status is what
+  // it says for machines.
+  if (String(response.headers['content-type']).startsWith('text/html'))
+    return { status: response.statusCode };
   const body = apiErrorSchema.parse(response.json());
   return { status: response.statusCode, ...body };
 }
@@ -124,10 +128,11 @@ describe.each(testEngines())('role matrix on %s', (engine) => {
       // so those requests go in parallel.
       await Promise.all([
         ...refused.map(async (caller) => {
-          const expected = refusal(caller, endpoint);
+          const refused = refusal(caller, endpoint);
+          const expected = endpoint.html ? { status: refused?.status } : refused;
           const valid = await send(caller, endpoint, await endpoint.request(ctx));
           expect(answerOf(valid), `${caller.name}, valid request`).toMatchObject(expected ?? {});
-          if (caller.kind === 'role' && caller.role !== SITE_ROLE.NONE) {
+          if (caller.kind === 'role' && caller.role !== SITE_ROLE.NONE && !endpoint.html) {
             expect(valid.json<ApiError>().message, caller.name).toContain(
               `Your role (${SITE_ROLE_LABEL[caller.role]})`,
             );
@@ -141,7 +146,7 @@ describe.each(testEngines())('role matrix on %s', (engine) => {
           if (!invalid) return;
           const bad = await send(caller, endpoint, invalid);
           expect(bad.statusCode, `${caller.name}, invalid request: ${bad.body}`).toBe(400);
-          const body = answerOf(bad);
+          const body: Record<string, unknown> = answerOf(bad);
           for (const field of invalid.fields) {
             expect(body.fieldErrors, `${caller.name}: ${bad.body}`).toHaveProperty([field]);
           }

@@ -21,6 +21,20 @@ export const sitePageIdParams = z.object({ id });
 const title = z.string().trim().min(1, M.titleRequired).max(L.titleMax, M.titleTooLong);
 const statuses = Object.values(SITE_PAGE_STATUS) as [SitePageStatus, ...SitePageStatus[]];
 
+/** A stored page document in an answer: the blocks as saved (docs/page-document.md). */
+const storedDocumentSchema = z.object({
+  version: z.literal(1),
+  root: z.object({ props: z.record(z.string(), z.unknown()) }),
+  blocks: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      props: z.record(z.string(), z.unknown()),
+      slots: z.record(z.string(), z.array(z.unknown())).optional(),
+    }),
+  ),
+});
+
 export const sitePageSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -47,8 +61,8 @@ export const sitePageDetailSchema = sitePageSummarySchema.extend({
   revision: z.number().int(),
   publishedRevision: z.number().int().nullable(),
   publishedAt: z.string().nullable(),
-  // Answers carry what was stored (already checked on save), so the answer is not checked again.
-  document: z.custom<z.infer<typeof pageDocumentSchema>>((value) => typeof value === 'object'),
+  // What was saved (checked by pageDocumentSchema then), described loosely so it serializes fast.
+  document: storedDocumentSchema,
   createdAt: z.string(),
   updatedBy: z.string().nullable(),
 });

@@ -48,5 +48,11 @@ export interface SitePageRevisionsTable {
   saved_at: string;
 }
 
+/** Per site: goes up with every page change visitors can see (the rendered pages' cache key). */
+export interface SitePageVersionsTable {
+  website_id: string;
+  version: number;
+}
+
 export type SitePageRow = Selectable<SitePagesTable>;
 export type SitePageRevisionRow = Selectable<SitePageRevisionsTable>;

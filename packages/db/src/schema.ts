@@ -16,7 +16,7 @@ import type {
 } from './schema-subscriptions';
 
 import type { GiftCardRedemptionsTable, GiftCardsTable } from './schema-gift-cards';
-import type { SitePageRevisionsTable, SitePagesTable } from './schema-site-pages';
+import type { SitePageRevisionsTable, SitePagesTable, SitePageVersionsTable } from './schema-site-pages';
 
 export type * from './schema-orders';
 export type * from './schema-subscriptions';
@@ -61,6 +61,7 @@ export interface Database {
   gift_card_redemptions: GiftCardRedemptionsTable;
   site_pages: SitePagesTable;
   site_page_revisions: SitePageRevisionsTable;
+  site_page_versions: SitePageVersionsTable;
 }
 
 export type Flag = 0 | 1;

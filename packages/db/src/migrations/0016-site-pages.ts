@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 /**
  * Block pages (issue 10 part 1, decision 0035): `site_pages` holds each page's settings, its draft
  * document with a revision number (the conflict check) and the published copy the storefront reads;
- * `site_page_revisions` keeps the latest saved drafts of each page.
+ * `site_page_revisions` keeps the latest saved drafts of each page; `site_page_versions` counts, per
+ * site, the changes visitors can see (publish, unpublish, settings, delete): rendered block pages are
+ * cached under it, since a page's links and lock depend on other rows than its own.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -47,9 +49,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('saved_at', 'varchar(32)', (c) => c.notNull())
     .addPrimaryKeyConstraint('site_page_revisions_pk', ['page_id', 'revision'])
     .execute();
+
+  await db.schema
+    .createTable('site_page_versions')
+    .addColumn('website_id', 'varchar(32)', (c) =>
+      c.primaryKey().references('websites.id').onDelete('cascade'),
+    )
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('site_page_versions').execute();
   await db.schema.dropTable('site_page_revisions').execute();
   await db.schema.dropTable('site_pages').execute();
 }

@@ -19,7 +19,7 @@ export interface SitePageVisit extends PageVisit {
   origin: string;
 }
 
-export type LiveSitePage = SitePageRow & { published_document: string; pages_stamp: string | null };
+export type LiveSitePage = SitePageRow & { published_document: string; pages_stamp: number | null };
 
 /** The page at `slug` if visitors may see it now (published, or scheduled and due); else null (404). */
 export async function findLiveSitePage(

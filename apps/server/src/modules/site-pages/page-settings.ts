@@ -11,7 +11,13 @@ import { hashPassword } from '../../security/password';
 import type { Site } from '../sites';
 import { livePageNeedsEditor, pageFieldInvalid, slugTaken } from './errors';
 import { isPageLive } from './page-status';
-import { findSitePageRow, listTakenSlugs, siteFileExists, updateSitePageRow } from './queries';
+import {
+  bumpLivePagesVersion,
+  findSitePageRow,
+  listTakenSlugs,
+  siteFileExists,
+  updateSitePageRow,
+} from './queries';
 import { getSitePage, getSitePageRow, type PageActor, type SitePagesApp } from './service';
 
 const SLUG_UNIQUE = {
@@ -70,6 +76,7 @@ export async function updateSitePageSettings(
       changes.updated_at = new Date(app.now()).toISOString();
       changes.updated_by = userId;
       await updateSitePageRow(trx, site.id, pageId, changes);
+      await bumpLivePagesVersion(trx, site.id);
       return getSitePage(app, trx, site, pageId);
     });
   } catch (error) {

@@ -73,6 +73,13 @@ export function orderAsTree<R extends Pick<SitePageRow, 'id' | 'parent_id'>>(
     }
   };
   visit(null, 0);
+  // Rows in a parent cycle (never written by the API, which refuses one) still get listed, at the top.
+  for (const row of rows) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    out.push({ row, depth: 0 });
+    visit(row.id, 1);
+  }
   return out;
 }
 

@@ -46,28 +46,39 @@ export async function findSitePageRow(
 }
 
 /**
- * The page at `slug` with the newest change to any page of the site (`pages_stamp`): links between
- * pages and the lock settings depend on other rows, so the stamp is part of the rendered page's cache key.
+ * The page at `slug` with the site's live-pages version (`pages_stamp`): links between pages depend on
+ * other rows, so the version is part of the rendered page's cache key.
  */
 export async function findSitePageBySlug(
   db: Executor,
   websiteId: string,
   slug: string,
-): Promise<(SitePageRow & { pages_stamp: string | null }) | null> {
+): Promise<(SitePageRow & { pages_stamp: number | null }) | null> {
   const row = await db
     .selectFrom('site_pages')
-    .selectAll()
+    .selectAll('site_pages')
     .select((eb) =>
       eb
-        .selectFrom('site_pages as other')
-        .select((o) => o.fn.max('other.updated_at').as('stamp'))
-        .where('other.website_id', '=', websiteId)
+        .selectFrom('site_page_versions')
+        .select('site_page_versions.version')
+        .where('site_page_versions.website_id', '=', websiteId)
         .as('pages_stamp'),
     )
-    .where('website_id', '=', websiteId)
-    .where('slug', '=', slug)
+    .where('site_pages.website_id', '=', websiteId)
+    .where('site_pages.slug', '=', slug)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** Counts a change visitors can see (publish, unpublish, settings, delete): cached pages are rebuilt. */
+export async function bumpLivePagesVersion(db: Executor, websiteId: string): Promise<void> {
+  await db
+    .insertInto('site_page_versions')
+    .values({ website_id: websiteId, version: 1 })
+    .onConflict((oc) =>
+      oc.column('website_id').doUpdateSet((eb) => ({ version: eb('site_page_versions.version', '+', 1) })),
+    )
+    .execute();
 }
 
 /** Slugs and ids of the pages named, for links between pages. */

@@ -16,6 +16,7 @@ import { pageChanged, pageFieldInvalid, sitePageNotFound, tooManyPages } from '.
 import { layoutDocument } from './layouts';
 import { depthOf, orderAsTree, toSitePageDetail, toSitePageSummary } from './page-view';
 import {
+  bumpLivePagesVersion,
   countSitePages,
   deleteSitePageRow,
   findSitePageRow,
@@ -183,6 +184,7 @@ export async function publishSitePage(
       updated_at: now,
       updated_by: userId,
     });
+    await bumpLivePagesVersion(trx, site.id);
     return getSitePage(app, trx, site, pageId);
   });
 }
@@ -205,6 +207,7 @@ export async function unpublishSitePage(
       updated_at: now,
       updated_by: userId,
     });
+    await bumpLivePagesVersion(trx, site.id);
     return getSitePage(app, trx, site, pageId);
   });
 }
@@ -213,6 +216,7 @@ export async function deleteSitePage(app: SitePagesApp, site: Site, pageId: stri
   await writeTransaction(app.db, async (trx) => {
     const row = await getSitePageRow(trx, site, pageId);
     await deleteSitePageRow(trx, site.id, row);
+    await bumpLivePagesVersion(trx, site.id);
   });
 }
 
