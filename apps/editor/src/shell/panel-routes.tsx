@@ -13,6 +13,8 @@ import { InventoryPanel } from '../panels/inventory/InventoryPanel';
 import { LanguagesPanel } from '../panels/languages/LanguagesPanel';
 import { MembersPanel } from '../panels/members/MembersPanel';
 import { NavigationPanel } from '../panels/navigation/NavigationPanel';
+import { PageEditorScreen } from '../panels/pages/PageEditorScreen';
+import { PagesPanel } from '../panels/pages/PagesPanel';
 import { GiftCardsPanel } from '../panels/orders/GiftCardsPanel';
 import { OrderDetailPanel } from '../panels/orders/OrderDetailPanel';
 import { OrdersPanel } from '../panels/orders/OrdersPanel';
@@ -122,6 +124,17 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.storeView,
     render: () => <CouponsPanel />,
     link: { label: 'Coupons', group: 'Store' },
+  },
+  {
+    pattern: at('/pages'),
+    permission: PERMISSION.contentView,
+    render: () => <PagesPanel />,
+    link: { label: 'Pages', group: 'Website' },
+  },
+  {
+    pattern: at('/pages/:id'),
+    permission: PERMISSION.contentView,
+    render: (params) => <PageEditorScreen pageId={params.id ?? ''} />,
   },
   {
     pattern: at('/navigation'),

@@ -1,0 +1,90 @@
+import {
+  SITE_PAGES_API as API,
+  type PageDocument,
+  type SitePageCreateInput,
+  type SitePageDetail,
+  type SitePageList,
+  type SitePagePublishInput,
+  type SitePageSettingsInput,
+} from '@plinth/contracts';
+import {
+  sitePageDetailSchema,
+  sitePageListSchema,
+  sitePageSaveResultSchema,
+} from '@plinth/contracts/schemas';
+import { isApiError } from './api-error';
+import { checkedAnswer } from './checked-answer';
+import { ownerFetch } from './owner-fetch';
+import type { SaveOutcome } from '../panels/pages/use-page-editor';
+
+const pagePath = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+
+/** The site's pages, depth first (each after its parent). */
+export async function listPages(signal?: AbortSignal): Promise<SitePageList> {
+  return checkedAnswer(
+    sitePageListSchema,
+    await ownerFetch<unknown>(API.list, { signal }),
+    `GET ${API.list}`,
+  );
+}
+
+export async function getPage(id: string, signal?: AbortSignal): Promise<SitePageDetail> {
+  const answer = await ownerFetch<unknown>(pagePath(API.page, id), { signal });
+  return checkedAnswer(sitePageDetailSchema, answer, `GET ${API.page}`);
+}
+
+export async function createPage(input: SitePageCreateInput): Promise<SitePageDetail> {
+  const answer = await ownerFetch<unknown>(API.list, { method: 'POST', json: input });
+  return checkedAnswer(sitePageDetailSchema, answer, `POST ${API.list}`);
+}
+
+/**
+ * Saves the draft from `baseRevision`. Answers as the editor's save hook wants: the new revision, a
+ * conflict (409: someone else saved first) or another failure, each with the server's words.
+ */
+export async function savePageDraft(
+  id: string,
+  document: PageDocument,
+  baseRevision: number,
+): Promise<SaveOutcome> {
+  try {
+    const answer = await ownerFetch<unknown>(pagePath(API.document, id), {
+      method: 'PUT',
+      json: { baseRevision, document },
+    });
+    return {
+      ok: true,
+      revision: checkedAnswer(sitePageSaveResultSchema, answer, `PUT ${API.document}`).revision,
+    };
+  } catch (error) {
+    if (isApiError(error)) return { ok: false, conflict: error.status === 409, message: error.message };
+    throw error;
+  }
+}
+
+export async function updatePageSettings(id: string, input: SitePageSettingsInput): Promise<SitePageDetail> {
+  const answer = await ownerFetch<unknown>(pagePath(API.settings, id), { method: 'PUT', json: input });
+  return checkedAnswer(sitePageDetailSchema, answer, `PUT ${API.settings}`);
+}
+
+export async function publishPage(id: string, input: SitePagePublishInput = {}): Promise<SitePageDetail> {
+  const answer = await ownerFetch<unknown>(pagePath(API.publish, id), { method: 'POST', json: input });
+  return checkedAnswer(sitePageDetailSchema, answer, `POST ${API.publish}`);
+}
+
+export async function unpublishPage(id: string): Promise<SitePageDetail> {
+  const answer = await ownerFetch<unknown>(pagePath(API.unpublish, id), { method: 'POST', json: {} });
+  return checkedAnswer(sitePageDetailSchema, answer, `POST ${API.unpublish}`);
+}
+
+export async function deletePage(id: string): Promise<void> {
+  await ownerFetch<unknown>(pagePath(API.page, id), { method: 'DELETE' });
+}
+
+/**
+ * The draft rendered in the live theme, for the editor's frame; `version` makes the frame reload. A
+ * frame sends no X-Website-Id, so the server previews the page of the site the editor's host serves.
+ */
+export function pagePreviewUrl(id: string, version: number): string {
+  return `${pagePath(API.preview, id)}?v=${version}`;
+}

@@ -1,0 +1,373 @@
+import type { BlockField, BlockProps, PropValue } from '@plinth/contracts';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { uploadFile } from '../../api/files-api';
+import { Checkbox, Field } from '../../components/Field';
+import { RichTextField } from './RichTextField';
+
+export interface FieldChange {
+  name: string;
+  value: PropValue | undefined;
+  /** True for typing: keystrokes in one field become one undo step. */
+  typing: boolean;
+}
+
+interface BlockFieldsProps {
+  fields: readonly BlockField[];
+  props: BlockProps;
+  onChange: (change: FieldChange) => void;
+  disabled?: boolean;
+}
+
+/** The side panel's form for one block: a control per field of its definition. */
+export function BlockFields({ fields, props, onChange, disabled }: BlockFieldsProps) {
+  if (fields.length === 0) return <p className="empty empty--compact">This block has no settings.</p>;
+  return (
+    <div className="stack block-fields">
+      {fields.map((field) => (
+        <FieldControl
+          key={field.name}
+          field={field}
+          value={props[field.name]}
+          disabled={disabled}
+          onChange={(value, typing) => onChange({ name: field.name, value, typing })}
+        />
+      ))}
+    </div>
+  );
+}
+
+type FieldOf<K extends BlockField['kind']> = Extract<BlockField, { kind: K }>;
+
+interface ControlProps<F extends BlockField = BlockField> {
+  field: F;
+  value: PropValue | undefined;
+  disabled?: boolean;
+  onChange: (value: PropValue | undefined, typing: boolean) => void;
+}
+
+const asString = (value: PropValue | undefined) => (typeof value === 'string' ? value : '');
+
+function FieldControl({ field, value, disabled, onChange }: ControlProps) {
+  switch (field.kind) {
+    case 'text':
+      return (
+        <Field label={field.label} hint={field.help}>
+          {(control) =>
+            field.multiline ? (
+              <textarea
+                {...control}
+                className="input"
+                rows={3}
+                maxLength={field.maxLength}
+                disabled={disabled}
+                value={asString(value)}
+                onChange={(event) => onChange(event.target.value, true)}
+              />
+            ) : (
+              <input
+                {...control}
+                className="input"
+                maxLength={field.maxLength}
+                disabled={disabled}
+                value={asString(value)}
+                onChange={(event) => onChange(event.target.value, true)}
+              />
+            )
+          }
+        </Field>
+      );
+    case 'number':
+      return <NumberControl field={field} value={value} disabled={disabled} onChange={onChange} />;
+    case 'boolean':
+      return (
+        <Checkbox
+          label={field.label}
+          hint={field.help}
+          checked={value === true}
+          disabled={disabled}
+          onChange={(checked) => onChange(checked, false)}
+        />
+      );
+    case 'select':
+      return (
+        <Field label={field.label} hint={field.help}>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              disabled={disabled}
+              value={asString(value)}
+              onChange={(event) => onChange(event.target.value, false)}
+            >
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      );
+    case 'color':
+      return <ColorControl field={field} value={value} disabled={disabled} onChange={onChange} />;
+    case 'file':
+      return <FileControl field={field} value={value} disabled={disabled} onChange={onChange} />;
+    case 'richText':
+      return (
+        <RichTextField
+          label={field.label}
+          hint={field.help}
+          value={value}
+          disabled={disabled}
+          onChange={onChange}
+        />
+      );
+    case 'list':
+      return <ListControl field={field} value={value} disabled={disabled} onChange={onChange} />;
+    case 'link':
+    case 'product':
+    case 'collection':
+      return <IdControl field={field} value={value} disabled={disabled} onChange={onChange} />;
+  }
+}
+
+function NumberControl({ field, value, disabled, onChange }: ControlProps<FieldOf<'number'>>) {
+  const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Field
+      label={field.unit ? `${field.label} (${field.unit})` : field.label}
+      hint={field.help}
+      error={error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          className="input input--number"
+          type="number"
+          inputMode="decimal"
+          min={field.min}
+          max={field.max}
+          step={field.step ?? 1}
+          disabled={disabled}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            const number = Number(event.target.value);
+            if (event.target.value.trim() === '' || !Number.isFinite(number)) {
+              setError(`Enter a number from ${field.min} to ${field.max}.`);
+            } else if (number < field.min || number > field.max) {
+              setError(`Enter a number from ${field.min} to ${field.max}.`);
+            } else {
+              setError(null);
+              onChange(number, true);
+            }
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+function ColorControl({ field, value, disabled, onChange }: ControlProps<FieldOf<'color'>>) {
+  const current = asString(value);
+  const [text, setText] = useState(current);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Field label={field.label} hint={field.help ?? 'Hex, e.g. #1f2933'} error={error}>
+      {(control) => (
+        <div className="color-control">
+          <input
+            type="color"
+            aria-label={`${field.label}: colour map`}
+            disabled={disabled}
+            value={HEX.test(current) ? current : '#000000'}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+              onChange(event.target.value, true);
+            }}
+          />
+          <input
+            {...control}
+            className="input"
+            disabled={disabled}
+            value={text}
+            maxLength={7}
+            onChange={(event) => {
+              const next = event.target.value.trim();
+              setText(next);
+              if (next === '') {
+                setError(null);
+                onChange(undefined, true);
+              } else if (HEX.test(next)) {
+                setError(null);
+                onChange(next.toLowerCase(), true);
+              } else setError('Enter a colour as # and six hex digits, e.g. #1f2933.');
+            }}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+function FileControl({ field, value, disabled, onChange }: ControlProps<FieldOf<'file'>>) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null; name: string | null }>({
+    busy: false,
+    error: null,
+    name: null,
+  });
+  const id = asString(value);
+  return (
+    <Field label={field.label} hint={field.help} error={state.error}>
+      {(control) => (
+        <div className="file-control">
+          <span className="file-control__name">
+            {state.busy ? 'Uploading…' : id ? (state.name ?? 'A file is chosen') : 'No file chosen'}
+          </span>
+          <input
+            {...control}
+            type="file"
+            accept={field.accept === 'image' ? 'image/*' : `${field.accept}/*`}
+            disabled={disabled || state.busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              setState({ busy: true, error: null, name: null });
+              uploadFile(file).then(
+                (uploaded) => {
+                  setState({ busy: false, error: null, name: uploaded.fileName });
+                  onChange(uploaded.id, false);
+                },
+                (error: unknown) =>
+                  setState({
+                    busy: false,
+                    error: errorMessage(error, 'There was a problem while uploading your file.'),
+                    name: null,
+                  }),
+              );
+            }}
+          />
+          {id && !state.busy ? (
+            <button
+              type="button"
+              className="button button--small"
+              disabled={disabled}
+              onClick={() => onChange('', false)}
+            >
+              Remove file
+            </button>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** Until the link editor and the product pickers (issue 10 part 4): the id or address as text. */
+function IdControl({ field, value, disabled, onChange }: ControlProps) {
+  const text =
+    typeof value === 'string' ? value : value && typeof value === 'object' ? JSON.stringify(value) : '';
+  return (
+    <Field label={field.label} hint={field.help}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          disabled={disabled}
+          value={text}
+          maxLength={2083}
+          onChange={(event) => onChange(event.target.value, true)}
+        />
+      )}
+    </Field>
+  );
+}
+
+function ListControl({ field, value, disabled, onChange }: ControlProps<FieldOf<'list'>>) {
+  const items = Array.isArray(value)
+    ? value.filter(
+        (item): item is Record<string, PropValue> =>
+          typeof item === 'object' && item !== null && !Array.isArray(item),
+      )
+    : [];
+  const write = (next: Record<string, PropValue>[], typing = false) => onChange(next, typing);
+  const blank = () =>
+    Object.fromEntries(
+      field.fields.map((sub) => [
+        sub.name,
+        sub.kind === 'boolean' ? false : sub.kind === 'number' ? sub.min : '',
+      ]),
+    ) as Record<string, PropValue>;
+  return (
+    <fieldset className="list-control">
+      <legend className="field__label">{field.label}</legend>
+      {items.length === 0 ? <p className="empty empty--compact">None yet.</p> : null}
+      <ol className="list-control__items">
+        {items.map((item, index) => (
+          <li key={index} className="list-control__item">
+            <div className="list-control__head">
+              <span className="list-control__title">
+                {field.itemLabel} {index + 1}
+              </span>
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={`Move ${field.itemLabel} ${index + 1} up`}
+                disabled={disabled || index === 0}
+                onClick={() =>
+                  write(
+                    items.map((it, i) =>
+                      i === index - 1 ? items[index]! : i === index ? items[index - 1]! : it,
+                    ),
+                  )
+                }
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={`Remove ${field.itemLabel} ${index + 1}`}
+                disabled={disabled}
+                onClick={() => write(items.filter((_, i) => i !== index))}
+              >
+                Remove
+              </button>
+            </div>
+            <BlockFields
+              fields={field.fields}
+              props={item}
+              disabled={disabled}
+              onChange={(change) =>
+                write(
+                  items.map((it, i) => {
+                    if (i !== index) return it;
+                    const next = { ...it };
+                    if (change.value === undefined) delete next[change.name];
+                    else next[change.name] = change.value;
+                    return next;
+                  }),
+                  change.typing,
+                )
+              }
+            />
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={disabled || items.length >= field.maxItems}
+        onClick={() => write([...items, blank()])}
+      >
+        Add {field.itemLabel.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+
+export type DeviceView = 'desktop' | 'tablet' | 'phone';
+
+export const DEVICE_WIDTH: Record<DeviceView, number | null> = { desktop: null, tablet: 768, phone: 390 };
+
+interface PageCanvasProps {
+  /** The preview address; a new one reloads the frame (after each save). */
+  src: string;
+  title: string;
+  device: DeviceView;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+const SELECTED_OUTLINE = '2px solid #2a55c9';
+
+/**
+ * The page as visitors will see it: the server's render of the saved draft in a same-origin frame.
+ * Clicking a block selects it (links and forms in the frame do nothing here); the selected block is
+ * outlined. Reloads keep the scroll position.
+ */
+/** Outlines the selected block in the frame's document (and only it); scrolls to it when asked. */
+function outlineSelected(doc: Document, id: string | null, scrollTo: boolean) {
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-editor-selected]')) {
+    element.removeAttribute('data-editor-selected');
+    element.style.outline = '';
+    element.style.outlineOffset = '';
+  }
+  if (id === null) return;
+  const element = doc.querySelector<HTMLElement>(`[data-block-id="${CSS.escape(id)}"]`);
+  if (!element) return;
+  element.setAttribute('data-editor-selected', '');
+  element.style.outline = SELECTED_OUTLINE;
+  element.style.outlineOffset = '2px';
+  if (scrollTo) element.scrollIntoView({ block: 'nearest' });
+}
+
+export function PageCanvas({ src, title, device, selectedId, onSelect }: PageCanvasProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const scroll = useRef(0);
+  const selectRef = useRef(onSelect);
+  const selectedRef = useRef(selectedId);
+
+  function frameDocument(): Document | null {
+    try {
+      return frame.current?.contentDocument ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  useEffect(() => {
+    selectRef.current = onSelect;
+  }, [onSelect]);
+
+  useEffect(() => {
+    selectedRef.current = selectedId;
+    const doc = frame.current?.contentDocument;
+    if (doc) outlineSelected(doc, selectedId, true);
+  }, [selectedId]);
+
+  // Remember where the owner had scrolled before the frame reloads.
+  useEffect(() => {
+    const win = frame.current?.contentWindow;
+    return () => {
+      try {
+        scroll.current = win?.scrollY ?? scroll.current;
+      } catch {
+        // A frame on another origin (never here) keeps its secrets.
+      }
+    };
+  }, [src]);
+
+  function onLoad() {
+    const doc = frameDocument();
+    if (!doc) return;
+    doc.defaultView?.scrollTo(0, scroll.current);
+    doc.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (target?.closest('a, button, input, select, textarea, summary, label')) event.preventDefault();
+        const block = target?.closest<HTMLElement>('[data-block-id]');
+        if (block) {
+          // The innermost block: a text inside columns selects the text.
+          selectRef.current(block.getAttribute('data-block-id') ?? '');
+        }
+      },
+      true,
+    );
+    doc.addEventListener('submit', (event) => event.preventDefault(), true);
+    outlineSelected(doc, selectedRef.current, false);
+  }
+
+  const width = DEVICE_WIDTH[device];
+  return (
+    <div className={`page-canvas page-canvas--${device}`}>
+      <iframe
+        ref={frame}
+        className="page-canvas__frame"
+        title={title}
+        src={src}
+        onLoad={onLoad}
+        style={width ? { width: `${width}px` } : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+import {
+  BLOCK_DEFINITIONS,
+  duplicateBlock,
+  insertBlock,
+  moveBlock,
+  removeBlock,
+  updateBlockProps,
+  type BlockType,
+  type SitePageDetail,
+} from '@plinth/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { getPage, pagePreviewUrl, publishPage, savePageDraft } from '../../api/pages-api';
+import { Alert } from '../../components/Alert';
+import { Link } from '../../router/Link';
+import { EDITOR_BASE } from '../../router/router';
+import { PERMISSION } from '../../session/permissions';
+import { useSignedIn } from '../../session/SessionProvider';
+import { useUnsavedChanges } from '../../state/unsaved-changes';
+import { AddBlockDialog } from './AddBlockDialog';
+import { BlockFields } from './BlockFields';
+import { LayersPanel } from './LayersPanel';
+import { findBlock, locateBlock, newBlock, newBlockId } from './new-block';
+import { PageCanvas, type DeviceView } from './PageCanvas';
+import { saveLabel } from './save-state';
+import { undoShortcut } from './undo-shortcuts';
+import { usePageEditor } from './use-page-editor';
+
+const DEVICES: { value: DeviceView; label: string }[] = [
+  { value: 'desktop', label: 'Desktop' },
+  { value: 'tablet', label: 'Tablet' },
+  { value: 'phone', label: 'Phone' },
+];
+
+/**
+ * The visual page editor: the toolbar (Undo, Redo, save state, Save, Preview, Publish, device views),
+ * the page in its frame, and the side panel with the Layers list and the selected block's fields.
+ */
+export function PageEditor({ page }: { page: SitePageDetail }) {
+  const { can } = useSignedIn();
+  const mayEdit = can(PERMISSION.contentDraft);
+  const mayPublish = can(PERMISSION.contentEdit);
+  const save = useCallback(
+    (document: SitePageDetail['document'], base: number) => savePageDraft(page.id, document, base),
+    [page.id],
+  );
+  const editor = usePageEditor({ document: page.document, revision: page.revision }, save);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [device, setDevice] = useState<DeviceView>('desktop');
+  const [picking, setPicking] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [status, setStatus] = useState({ label: page.statusLabel, url: page.url, published: page.status });
+  const [frameVersion, setFrameVersion] = useState(0);
+
+  const dirty = editor.save.status !== 'saved';
+  useUnsavedChanges(dirty && mayEdit, editor.saveNow);
+
+  const { undo, redo } = editor;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = undoShortcut(event);
+      if (!action || !mayEdit) return;
+      event.preventDefault();
+      if (action === 'undo') undo();
+      else redo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo, mayEdit]);
+
+  const selected = findBlock(editor.document, selectedId);
+
+  function run(message: string | null) {
+    setNotice(message ? { tone: 'error', text: message } : null);
+  }
+
+  function addBlock(type: BlockType) {
+    setPicking(false);
+    const block = newBlock(type);
+    const at = selectedId ? locateBlock(editor.document, selectedId) : null;
+    const place = at
+      ? { ...at, index: at.index + 1 }
+      : { parentId: null, index: editor.document.blocks.length };
+    const refused = editor.edit((document) => insertBlock(document, block, place));
+    run(refused);
+    if (!refused) setSelectedId(block.id);
+  }
+
+  async function publish() {
+    setNotice(null);
+    if (!(await editor.saveNow())) {
+      setNotice({ tone: 'error', text: editor.save.message ?? 'Save the page before publishing it.' });
+      return;
+    }
+    try {
+      const published = await publishPage(page.id);
+      setStatus({ label: published.statusLabel, url: published.url, published: published.status });
+      setNotice({ tone: 'success', text: `Published. The page is live at ${published.url}.` });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Unable to connect. Please try again') });
+    }
+  }
+
+  async function reloadFromServer() {
+    try {
+      const fresh = await getPage(page.id);
+      editor.reload(fresh.document, fresh.revision);
+      setFrameVersion((v) => v + 1);
+      setNotice(null);
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'Unable to load. Try again.') });
+    }
+  }
+
+  const label = saveLabel(editor.save);
+  return (
+    <section className="page-editor" aria-label={`Edit page ${page.title}`}>
+      <header className="page-editor__toolbar">
+        <div className="page-editor__title">
+          <Link to={`${EDITOR_BASE}/pages`} className="page-editor__back">
+            ← Pages
+          </Link>
+          <h1 className="page-editor__heading" tabIndex={-1} data-panel-heading>
+            {page.title}
+          </h1>
+          <span className={`badge badge--page-${status.published}`}>{status.label}</span>
+        </div>
+        <div className="page-editor__devices" role="group" aria-label="Device view">
+          {DEVICES.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className="button button--small"
+              aria-pressed={device === option.value}
+              onClick={() => setDevice(option.value)}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+        <div className="page-editor__actions">
+          <button
+            type="button"
+            className="button button--small"
+            onClick={undo}
+            disabled={!mayEdit || !editor.canUndo}
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={redo}
+            disabled={!mayEdit || !editor.canRedo}
+          >
+            Redo
+          </button>
+          <span className={`page-editor__save-state is-${editor.save.status}`} role="status">
+            {label}
+          </span>
+          {mayEdit ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => void editor.saveNow()}
+              disabled={editor.save.status === 'saved' || editor.save.status === 'conflict'}
+            >
+              Save
+            </button>
+          ) : null}
+          <a
+            className="button"
+            href={pagePreviewUrl(page.id, editor.save.revision)}
+            target="_blank"
+            rel="noopener"
+          >
+            Preview
+          </a>
+          {mayPublish ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void publish()}
+              disabled={editor.save.status === 'conflict'}
+            >
+              Publish
+            </button>
+          ) : null}
+        </div>
+      </header>
+      {editor.save.status === 'conflict' ? (
+        <Alert tone="error" title="Not saved">
+          <p>{editor.save.message}</p>
+          <button type="button" className="button" onClick={() => void reloadFromServer()}>
+            Reload
+          </button>
+        </Alert>
+      ) : editor.save.status === 'failed' ? (
+        <Alert tone="error">{editor.save.message}</Alert>
+      ) : null}
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <div className="page-editor__body">
+        <PageCanvas
+          src={pagePreviewUrl(page.id, editor.save.revision * 1000 + frameVersion)}
+          title={`${page.title}, as visitors see it`}
+          device={device}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+        />
+        <aside className="page-editor__side" aria-label="Blocks">
+          <div className="page-editor__side-head">
+            <h2 className="page-editor__side-title">Layers</h2>
+            {mayEdit ? (
+              <button
+                type="button"
+                className="button button--small button--primary"
+                onClick={() => setPicking(true)}
+              >
+                Add block
+              </button>
+            ) : null}
+          </div>
+          <LayersPanel
+            document={editor.document}
+            selectedId={selectedId}
+            disabled={!mayEdit}
+            onSelect={setSelectedId}
+            onMove={(id, move) => run(editor.edit((document) => moveBlock(document, id, move.place)))}
+            onDuplicate={(id) =>
+              run(editor.edit((document) => duplicateBlock(document, id, () => newBlockId())))
+            }
+            onRemove={(id) => {
+              const refused = editor.edit((document) => removeBlock(document, id));
+              run(refused);
+              if (!refused) setSelectedId(null);
+            }}
+          />
+          {selected ? (
+            <section
+              className="page-editor__fields"
+              aria-label={`${BLOCK_DEFINITIONS[selected.type].label} settings`}
+            >
+              <h2 className="page-editor__side-title">{BLOCK_DEFINITIONS[selected.type].label}</h2>
+              <BlockFields
+                key={selected.id}
+                fields={BLOCK_DEFINITIONS[selected.type].fields}
+                props={selected.props}
+                disabled={!mayEdit}
+                onChange={(change) =>
+                  run(
+                    editor.edit(
+                      (document) => updateBlockProps(document, selected.id, { [change.name]: change.value }),
+                      change.typing ? `${selected.id}.${change.name}` : undefined,
+                    ),
+                  )
+                }
+              />
+            </section>
+          ) : null}
+        </aside>
+      </div>
+      <AddBlockDialog open={picking} onPick={addBlock} onClose={() => setPicking(false)} />
+    </section>
+  );
+}

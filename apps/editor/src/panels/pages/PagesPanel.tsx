@@ -1,0 +1,171 @@
+import {
+  SITE_PAGE_LAYOUTS,
+  SITE_PAGE_LIMITS,
+  SITE_PAGE_MESSAGES,
+  type SitePageLayout,
+  type SitePageSummary,
+} from '@plinth/contracts';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { createPage, listPages } from '../../api/pages-api';
+import { Alert } from '../../components/Alert';
+import { Dialog } from '../../components/Dialog';
+import { Field } from '../../components/Field';
+import { LoadState, SkeletonRows } from '../../components/LoadState';
+import { PanelHeader } from '../../components/PanelHeader';
+import { Link } from '../../router/Link';
+import { EDITOR_BASE, navigate } from '../../router/router';
+import { PERMISSION } from '../../session/permissions';
+import { useSignedIn } from '../../session/SessionProvider';
+import { EDITOR_MESSAGES } from '../../messages';
+import { useFetch } from '../../state/use-fetch';
+
+export const PAGE_LAYOUT_LABEL: Record<SitePageLayout, { label: string; description: string }> = {
+  blank: { label: 'Blank', description: 'An empty page to build from scratch.' },
+  about: { label: 'About', description: 'A heading, an introduction and a picture of you or your team.' },
+  contact: { label: 'Contact', description: 'How to reach you: address, map and hours.' },
+  landing: { label: 'Landing', description: 'A large opening section, highlights and a call to action.' },
+  store: { label: 'Store page', description: 'Products from your shop with an introduction.' },
+};
+
+export const pageEditorPath = (id: string) => `${EDITOR_BASE}/pages/${encodeURIComponent(id)}`;
+
+/** The site's pages as a tree, each with its status; Add page makes one from a layout and opens it. */
+export function PagesPanel() {
+  const { site, can } = useSignedIn();
+  const pages = useFetch((signal) => listPages(signal), site.id);
+  const [adding, setAdding] = useState(false);
+  const mayCreate = can(PERMISSION.contentDraft);
+
+  return (
+    <section className="panel" aria-label="Pages">
+      <PanelHeader
+        title="Pages"
+        description="The pages of your site, built from blocks. Open one to edit it on the live design."
+        actions={
+          mayCreate ? (
+            <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+              Add page
+            </button>
+          ) : null
+        }
+      />
+      <LoadState state={pages} skeleton={<SkeletonRows rows={4} />}>
+        {(data) =>
+          data.pages.length === 0 ? (
+            <p className="empty-state">No pages yet. Add one to start building your site.</p>
+          ) : (
+            <PageTree pages={data.pages} />
+          )
+        }
+      </LoadState>
+      {adding ? <AddPageDialog onClose={() => setAdding(false)} /> : null}
+    </section>
+  );
+}
+
+function PageTree({ pages }: { pages: readonly SitePageSummary[] }) {
+  return (
+    <ul className="page-tree card" aria-label="Site pages">
+      {pages.map((page) => (
+        <li key={page.id} className="page-tree__row" data-depth={Math.min(page.depth, 4)}>
+          <div className="page-tree__text">
+            <Link to={pageEditorPath(page.id)} className="page-tree__title">
+              {page.title}
+            </Link>
+            <span className="page-tree__url">{page.url}</span>
+          </div>
+          <div className="page-tree__badges">
+            <span className={`badge badge--page-${page.status}`}>{page.statusLabel}</span>
+            {page.locked ? <span className="badge badge--quiet">Password</span> : null}
+            {page.memberOnly ? <span className="badge badge--quiet">Members only</span> : null}
+            {page.hasUnpublishedChanges && page.status === 'published' ? (
+              <span className="badge badge--quiet">Unpublished changes</span>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AddPageDialog({ onClose }: { onClose: () => void }) {
+  const [title, setTitle] = useState('');
+  const [layout, setLayout] = useState<SitePageLayout>('blank');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [titleError, setTitleError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (title.trim() === '') {
+      setTitleError(SITE_PAGE_MESSAGES.titleRequired);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setTitleError(null);
+    try {
+      const page = await createPage({ title: title.trim(), layout });
+      navigate(pageEditorPath(page.id));
+    } catch (caught) {
+      const field = isApiError(caught) ? caught.fieldErrors.title : undefined;
+      if (field) setTitleError(field);
+      else setError(errorMessage(caught, 'Unable to connect. Please try again'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open title="Add page" onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate className="stack">
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <Field label="Title" error={titleError}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={title}
+              maxLength={SITE_PAGE_LIMITS.titleMax}
+              autoComplete="off"
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset className="layout-choice">
+          <legend className="field__label">Layout</legend>
+          {SITE_PAGE_LAYOUTS.map((value) => (
+            <div key={value} className="layout-choice__option">
+              <input
+                id={`page-layout-${value}`}
+                type="radio"
+                name="layout"
+                value={value}
+                checked={layout === value}
+                aria-describedby={`page-layout-${value}-text`}
+                onChange={() => setLayout(value)}
+              />
+              <div>
+                <label className="layout-choice__label" htmlFor={`page-layout-${value}`}>
+                  {PAGE_LAYOUT_LABEL[value].label}
+                </label>
+                <p id={`page-layout-${value}-text`} className="layout-choice__description">
+                  {PAGE_LAYOUT_LABEL[value].description}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+        <div className="dialog__actions">
+          <button type="button" className="button" onClick={onClose}>
+            {EDITOR_MESSAGES.cancel}
+          </button>
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Adding…' : 'Add page'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
