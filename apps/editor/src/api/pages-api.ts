@@ -8,6 +8,7 @@ import {
   type SitePageSettingsInput,
 } from '@plinth/contracts';
 import {
+  pageDocumentSchema,
   sitePageDetailSchema,
   sitePageListSchema,
   sitePageSaveResultSchema,
@@ -18,6 +19,16 @@ import { ownerFetch } from './owner-fetch';
 import type { SaveOutcome } from '../panels/pages/use-page-editor';
 
 const pagePath = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
+
+/**
+ * A page as the editor works on it. The API describes the stored document loosely (it was checked when
+ * saved); the editor checks it once more here, since every edit operation relies on its shape.
+ */
+function toDetail(answer: unknown, what: string): SitePageDetail {
+  const detail = checkedAnswer(sitePageDetailSchema, answer, what);
+  const document = checkedAnswer(pageDocumentSchema, detail.document, `${what} document`);
+  return { ...detail, document };
+}
 
 /** The site's pages, depth first (each after its parent). */
 export async function listPages(signal?: AbortSignal): Promise<SitePageList> {
@@ -30,12 +41,12 @@ export async function listPages(signal?: AbortSignal): Promise<SitePageList> {
 
 export async function getPage(id: string, signal?: AbortSignal): Promise<SitePageDetail> {
   const answer = await ownerFetch<unknown>(pagePath(API.page, id), { signal });
-  return checkedAnswer(sitePageDetailSchema, answer, `GET ${API.page}`);
+  return toDetail(answer, `GET ${API.page}`);
 }
 
 export async function createPage(input: SitePageCreateInput): Promise<SitePageDetail> {
   const answer = await ownerFetch<unknown>(API.list, { method: 'POST', json: input });
-  return checkedAnswer(sitePageDetailSchema, answer, `POST ${API.list}`);
+  return toDetail(answer, `POST ${API.list}`);
 }
 
 /**
@@ -64,17 +75,17 @@ export async function savePageDraft(
 
 export async function updatePageSettings(id: string, input: SitePageSettingsInput): Promise<SitePageDetail> {
   const answer = await ownerFetch<unknown>(pagePath(API.settings, id), { method: 'PUT', json: input });
-  return checkedAnswer(sitePageDetailSchema, answer, `PUT ${API.settings}`);
+  return toDetail(answer, `PUT ${API.settings}`);
 }
 
 export async function publishPage(id: string, input: SitePagePublishInput = {}): Promise<SitePageDetail> {
   const answer = await ownerFetch<unknown>(pagePath(API.publish, id), { method: 'POST', json: input });
-  return checkedAnswer(sitePageDetailSchema, answer, `POST ${API.publish}`);
+  return toDetail(answer, `POST ${API.publish}`);
 }
 
 export async function unpublishPage(id: string): Promise<SitePageDetail> {
   const answer = await ownerFetch<unknown>(pagePath(API.unpublish, id), { method: 'POST', json: {} });
-  return checkedAnswer(sitePageDetailSchema, answer, `POST ${API.unpublish}`);
+  return toDetail(answer, `POST ${API.unpublish}`);
 }
 
 export async function deletePage(id: string): Promise<void> {
