@@ -180,6 +180,40 @@ describe.each(testEngines())('customer account pages on %s', (engine) => {
       expect(cookieOf(right, 'plinth_site_user')?.maxAge).toBe(30 * 24 * 60 * 60);
     });
 
+    test('sign in with a returnTo (a member-only page) goes back to that page; other sites are never a target', async () => {
+      const { email } = await createShopper(await visitor());
+      const v = await visitor();
+      const form = await v.get('/account/login?returnTo=%2Fmembers-lounge%3Fx%3D1');
+      expect(form.body).toContain('name="returnTo" value="/members-lounge?x=1"');
+      const back = await post(v, '/account/login', {
+        email,
+        password: SHOPPER_PASSWORD,
+        returnTo: '/members-lounge?x=1',
+      });
+      expect(back.statusCode).toBe(303);
+      expect(back.headers.location).toBe('/members-lounge?x=1');
+      // Signed in already: the sign-in page sends the customer straight on.
+      const again = await v.get('/account/login?returnTo=%2Fmembers-lounge');
+      expect([again.statusCode, again.headers.location]).toEqual([303, '/members-lounge']);
+
+      for (const hostile of [
+        '//evil.example/x',
+        'https://evil.example/',
+        '/\\evil.example',
+        'javascript:alert(1)',
+      ]) {
+        const other = await visitor();
+        const page = await other.get(`/account/login?returnTo=${encodeURIComponent(hostile)}`);
+        expect(page.body).not.toContain('name="returnTo"');
+        const signedIn = await post(other, '/account/login', {
+          email,
+          password: SHOPPER_PASSWORD,
+          returnTo: hostile,
+        });
+        expect(signedIn.headers.location).toBe('/account');
+      }
+    });
+
     test('a post without the crumb is refused on the form, with the session-expired text', async () => {
       const v = await visitor();
       const response = await v.request({

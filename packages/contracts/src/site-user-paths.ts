@@ -19,3 +19,18 @@ export const ACCOUNT_PAGE = {
   signOut: '/account/logout',
   locale: '/account/locale',
 } as const;
+
+/** The longest `returnTo` kept (a page path with its query). */
+export const RETURN_TO_MAX_LENGTH = 2000;
+
+/**
+ * Where sign-in sends the customer afterwards, from `?returnTo=` (a member-only page's Sign in link): a
+ * path on this site only. Anything else (another host, `//host`, `/\host`, a scheme, control
+ * characters, too long) gives null, and sign-in goes to /account as before.
+ */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_TO_MAX_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  return value;
+}

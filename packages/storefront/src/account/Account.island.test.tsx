@@ -14,6 +14,7 @@ const signInProps: AccountProps = {
   form: EMPTY_FORM,
   rememberMe: false,
   notice: null,
+  returnTo: null,
 };
 const createProps: AccountProps = { view: 'create', crumb: 'crumb-1', form: EMPTY_FORM };
 const accountProps: AccountProps = {
@@ -110,6 +111,16 @@ describe('sign-in form', () => {
     await act(async () => settle({ status: 200, body: { xsrfToken: 'x', siteUser: accountProps.siteUser } }));
     expect(navigateTo).toHaveBeenCalledWith('/account');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Signing in…' }).disabled).toBe(true);
+  });
+
+  test('with a returnTo (a member-only page) sign-in goes back there, and the plain form carries it', async () => {
+    answerFetch({ status: 200, body: { xsrfToken: 'x', siteUser: accountProps.siteUser } });
+    const { container } = render(<Account {...signInProps} returnTo="/members-lounge" />);
+    expect(container.querySelector<HTMLInputElement>('input[name="returnTo"]')?.value).toBe('/members-lounge');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pass word' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/members-lounge'));
   });
 
   test('a refusal shows the server text in an alert and gives the button back', async () => {

@@ -15,6 +15,7 @@ export function Account(props: AccountProps) {
           form={props.form}
           rememberMe={props.rememberMe}
           notice={props.notice}
+          returnTo={props.returnTo}
         />
       );
     case 'create':

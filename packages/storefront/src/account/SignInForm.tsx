@@ -10,7 +10,7 @@ import type { SignInViewProps } from './account-props';
 import { useAccountForm } from './use-account-form';
 
 /** Email, password and "Keep me signed in"; a plain form post to /account/login without JavaScript. */
-export function SignInForm({ crumb, form, rememberMe, notice }: Omit<SignInViewProps, 'view'>) {
+export function SignInForm({ crumb, form, rememberMe, notice, returnTo }: Omit<SignInViewProps, 'view'>) {
   const enhanced = useHydrated();
   const rememberHintId = useId();
   const [email, setEmail] = useState(form.values.email ?? '');
@@ -24,7 +24,7 @@ export function SignInForm({ crumb, form, rememberMe, notice }: Omit<SignInViewP
       check: () => validateSignIn({ email, password }),
       send: (value) => signIn({ ...value, rememberMe: remember }, crumb),
       onSuccess: () => {
-        navigateTo(ACCOUNT_PAGE.account);
+        navigateTo(returnTo ?? ACCOUNT_PAGE.account);
         return true;
       },
     });
@@ -46,6 +46,7 @@ export function SignInForm({ crumb, form, rememberMe, notice }: Omit<SignInViewP
       ) : null}
       <ErrorAlert title={ACCOUNT_MESSAGES.unableToSignIn} message={status.error} onClose={dismissError} />
       <input type="hidden" name="crumb" value={crumb} />
+      {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <AccountField
         name="email"
         type="email"

@@ -22,6 +22,8 @@ export interface SignInViewProps {
   rememberMe: boolean;
   /** e.g. "You have signed out." after a sign-out. */
   notice: string | null;
+  /** Where to go once signed in (a member-only page), else /account. Checked by safeReturnTo. */
+  returnTo: string | null;
 }
 
 export interface CreateViewProps {

@@ -18,7 +18,7 @@ const ACCOUNT_STYLES = '/assets/theme/account.css';
 
 type AccountIslandProps = IslandProps<'account'>;
 type SignInState = Partial<
-  Pick<Extract<AccountIslandProps, { view: 'sign-in' }>, 'form' | 'rememberMe' | 'notice'>
+  Pick<Extract<AccountIslandProps, { view: 'sign-in' }>, 'form' | 'rememberMe' | 'notice' | 'returnTo'>
 >;
 type CreateState = Partial<Pick<Extract<AccountIslandProps, { view: 'create' }>, 'form'>>;
 type OverviewState = Partial<Pick<Extract<AccountIslandProps, { view: 'account' }>, 'notice' | 'error'>>;
@@ -58,6 +58,7 @@ export function loadSignInPage(app: PageApp, visit: PageVisit, state: SignInStat
     form: state.form ?? EMPTY_FORM,
     rememberMe: state.rememberMe ?? false,
     notice: state.notice ?? null,
+    returnTo: state.returnTo ?? null,
   });
 }
 

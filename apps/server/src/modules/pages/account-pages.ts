@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, SUBSCRIPTION_MESSAGES } from '@plinth/commerce';
-import { ACCOUNT_PAGE } from '@plinth/contracts';
+import { ACCOUNT_PAGE, safeReturnTo } from '@plinth/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,11 +66,24 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     ACCOUNT_PAGE.signIn,
-    { schema: { querystring: z.object({ signedOut: z.string().max(8).optional(), format }).passthrough() } },
+    {
+      schema: {
+        querystring: z
+          .object({
+            signedOut: z.string().max(8).optional(),
+            // Checked by safeReturnTo below: anything but a path on this site is dropped, not refused.
+            returnTo: z.string().optional(),
+            format,
+          })
+          .passthrough(),
+      },
+    },
     async (request, reply) => {
-      if (await findPageSiteUser(request, reply)) return reply.redirect(ACCOUNT_PAGE.account, 303);
+      const returnTo = safeReturnTo(request.query.returnTo);
+      if (await findPageSiteUser(request, reply))
+        return reply.redirect(returnTo ?? ACCOUNT_PAGE.account, 303);
       const notice = request.query.signedOut ? ACCOUNT_MESSAGES.signedOutNotice : null;
-      return sendPage(request, reply, await loadSignInPage(app, pageVisitOf(request), { notice }));
+      return sendPage(request, reply, await loadSignInPage(app, pageVisitOf(request), { notice, returnTo }));
     },
   );
 
@@ -104,16 +117,17 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
     const fields = fieldsOf(request.body);
     const rememberMe = fields.rememberMe === 'true' || fields.rememberMe === 'on';
     const input = { email: fields.email ?? '', password: fields.password ?? '', rememberMe };
+    const returnTo = safeReturnTo(fields.returnTo);
     return accountPost(
       request,
       reply,
       async () => {
         await signInVisitor(request, reply, input);
-        return ACCOUNT_PAGE.account;
+        return returnTo ?? ACCOUNT_PAGE.account;
       },
       async (error) => {
         const form = refusal(error, { email: input.email });
-        const page = await loadSignInPage(app, pageVisitOf(request), { form, rememberMe });
+        const page = await loadSignInPage(app, pageVisitOf(request), { form, rememberMe, returnTo });
         return sendPage(request, reply, page, error.statusCode);
       },
     );
