@@ -12,6 +12,11 @@ export * from './express-checkout-api';
 export * from './page-document-model';
 export * from './page-document-ops';
 export * from './blocks/definitions';
+// Text, simple and layout blocks (issue 10): rich text, the link prop, option sets (helper blocks-basic).
+export * from './blocks/rich-text';
+export * from './blocks/link-prop';
+export * from './blocks/basic-options';
+export * from './blocks/layout-options';
 export * from './owner-checkout-settings-rules';
 export * from './checkout-form';
 export * from './gift-cards-api';
