@@ -147,10 +147,21 @@ describe('code (Options, Mode, Display Source)', () => {
     );
   });
 
-  test('Markdown and plain text show their text; CSS and JavaScript always show as source', () => {
+  test('Markdown is rendered as rich text; plain text as its text; CSS and JavaScript always as source', () => {
     expect(
-      renderOne({ type: 'code', props: { code: '# Hi <b>', mode: 'markdown', displaySource: false } }),
-    ).toBe(wrap('code', '<div class="code-block code-block--text"># Hi &lt;b&gt;</div>'));
+      renderOne({
+        type: 'code',
+        props: { code: '# Hi <b>\n\n[story](page:p1)', mode: 'markdown', displaySource: false },
+      }),
+    ).toBe(
+      wrap(
+        'code',
+        '<div class="code-block code-block--markdown rich-text"><h1>Hi &lt;b&gt;</h1><p><a href="/our-story">story</a></p></div>',
+      ),
+    );
+    expect(
+      renderOne({ type: 'code', props: { code: 'a <b>\nb', mode: 'plain', displaySource: false } }),
+    ).toBe(wrap('code', '<div class="code-block code-block--text">a &lt;b&gt;\nb</div>'));
     expect(
       renderOne({ type: 'code', props: { code: 'alert(1)', mode: 'javascript', displaySource: false } }),
     ).toContain(

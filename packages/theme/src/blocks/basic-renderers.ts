@@ -16,6 +16,7 @@ import { BASIC_LIST_RENDERERS } from './basic-list-renderers';
 import type { BlockRenderer } from './block-render-context';
 import { cleanEmbed, sanitizeEmbedHtml } from './embed-sanitize';
 import { escapeAttr, escapeHtml } from './html';
+import { richTextFromMarkdown } from './markdown-rich-text';
 import { linkAttributes, linkReferences, readLinkProp, resolveLinkProp } from './link-href';
 import { intWithin, oneOf } from './prop-read';
 import { renderRichText, richTextHrefs } from './rich-text-html';
@@ -85,21 +86,26 @@ const quote: BlockRenderer = {
 /**
  * Code (23), seed 001's "Mode" and "Display Source": with Display Source, or in any mode but HTML
  * and Markdown, the code is shown as escaped source; HTML otherwise goes through the embed sanitiser
- * (never run); Markdown is shown as its text, line breaks kept (no Markdown renderer on the server).
+ * (never run); Markdown is read into rich text (markdown-rich-text.ts) and rendered as the text block is.
  */
 const code: BlockRenderer = {
-  render: ({ block }) => {
+  render: ({ block, context }) => {
     const { props } = block;
     const source = stringProp(props, 'code');
     const mode = oneOf(props, 'mode', CODE_MODES, 'html');
     if (!booleanProp(props, 'displaySource', false)) {
       if (mode === 'html')
         return `<div class="code-block code-block--html">${sanitizeEmbedHtml(source)}</div>`;
-      if (mode === 'markdown' || mode === 'plain')
-        return `<div class="code-block code-block--text">${escapeHtml(source)}</div>`;
+      if (mode === 'markdown')
+        return `<div class="code-block code-block--markdown rich-text">${renderRichText(richTextFromMarkdown(source), context)}</div>`;
+      if (mode === 'plain') return `<div class="code-block code-block--text">${escapeHtml(source)}</div>`;
     }
     return `<pre class="code-block code-block--source" data-mode="${escapeAttr(mode)}"><code>${escapeHtml(source)}</code></pre>`;
   },
+  references: (block) =>
+    stringProp(block.props, 'mode') === 'markdown' && !booleanProp(block.props, 'displaySource', false)
+      ? linkReferences(richTextHrefs(richTextFromMarkdown(stringProp(block.props, 'code'))))
+      : {},
 };
 
 /** Embed (22): one https iframe sized by the block's shape, or cleaned HTML. */
