@@ -93,6 +93,13 @@ describe('rich text schema', () => {
     expect(result.error?.issues[0]?.message).toBe(`Rich text nests at most ${RICH_TEXT_LIMITS.depth} deep`);
   });
 
+  test('a document nested thousands deep is refused, not a stack overflow', () => {
+    let nested = '{"type":"paragraph"}';
+    while (nested.length < 99_000) nested = `{"type":"blockquote","content":[${nested}]}`;
+    const result = richTextPropSchema.safeParse(`{"type":"doc","content":[${nested}]}`);
+    expect(result.error?.issues[0]?.message).toBe('Rich text is not valid: Rich text nests at most 12 deep');
+  });
+
   test('the prop is the JSON as a string; not JSON or not valid is refused with a message', () => {
     expect(richTextPropSchema.safeParse(serializeRichText(richTextFromPlain('Hi'))).success).toBe(true);
     const notJson = richTextPropSchema.safeParse('<p>Hi</p>');

@@ -105,7 +105,7 @@ function measure(node: { content?: readonly unknown[] }, depth = 1): { nodes: nu
   return { nodes, depth: deepest };
 }
 
-export const richTextDocSchema: z.ZodType<RichTextDoc> = z
+const closedDoc = z
   .object({ type: z.literal('doc'), content: z.array(block).max(RICH_TEXT_LIMITS.nodes) })
   .strict()
   .superRefine((doc, ctx) => {
@@ -115,6 +115,33 @@ export const richTextDocSchema: z.ZodType<RichTextDoc> = z
     if (size.depth > RICH_TEXT_LIMITS.depth)
       ctx.addIssue({ code: 'custom', message: `Rich text nests at most ${RICH_TEXT_LIMITS.depth} deep` });
   });
+
+/**
+ * How deep `value` nests (objects and arrays), counted without recursion and given up past `limit`:
+ * the closed schema recurses per level, so a hostile document nested thousands deep must be refused
+ * before it reaches it (else the check itself overflows the stack).
+ */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (!next || next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth >= limit) return true;
+    for (const child of Object.values(next.value)) stack.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
+/** JSON levels a document of RICH_TEXT_LIMITS.depth nodes needs: an object and a list per node, plus marks. */
+const JSON_DEPTH = 2 * RICH_TEXT_LIMITS.depth + 6;
+
+export const richTextDocSchema: z.ZodType<RichTextDoc> = z
+  .unknown()
+  .refine((value) => !nestsDeeperThan(value, JSON_DEPTH), {
+    message: `Rich text nests at most ${RICH_TEXT_LIMITS.depth} deep`,
+    abort: true,
+  })
+  .pipe(closedDoc);
 
 /** A rich-text prop: the document serialised to a string (see rich-text.ts), checked whole. */
 export const richTextPropSchema = z
