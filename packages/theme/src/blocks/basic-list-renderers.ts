@@ -13,7 +13,7 @@ import {
 } from '@plinth/contracts';
 import type { BlockRenderer } from './block-render-context';
 import { escapeAttr, escapeHtml } from './html';
-import { linkReferences } from './link-href';
+import { NEW_WINDOW_HINT, linkReferences } from './link-href';
 import { mapIllustration, mapSearchUrl } from './map-svg';
 import { intWithin, listProp, oneOf, text } from './prop-read';
 import { renderRichText, richTextHrefs } from './rich-text-html';
@@ -127,7 +127,7 @@ const map: BlockRenderer = {
       '<div class="map-block__card">',
       label === '' ? '' : `<p class="map-block__label">${escapeHtml(label)}</p>`,
       `<address class="map-block__address">${escapeHtml(address)}</address>`,
-      `<a class="map-block__link" href="${escapeAttr(url)}" target="_blank" rel="noopener noreferrer">Open in maps<span class="visually-hidden"> (opens in a new window)</span></a>`,
+      `<a class="map-block__link" href="${escapeAttr(url)}" target="_blank" rel="noopener noreferrer">Open in maps${NEW_WINDOW_HINT}</a>`,
       '</div></div>',
     ].join('');
   },

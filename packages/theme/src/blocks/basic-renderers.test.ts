@@ -36,7 +36,7 @@ describe('text, button, spacer, line, quote', () => {
     ).toBe(
       wrap(
         'button',
-        '<div class="button-block button-block--center"><a class="button-block__link button-block__link--outline button-block__link--large" href="/our-story" target="_blank" rel="noopener">Our &lt;story&gt;</a></div>',
+        '<div class="button-block button-block--center"><a class="button-block__link button-block__link--outline button-block__link--large" href="/our-story" target="_blank" rel="noopener">Our &lt;story&gt;<span class="visually-hidden"> (opens in a new window)</span></a></div>',
       ),
     );
     const email = {

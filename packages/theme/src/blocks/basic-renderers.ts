@@ -17,7 +17,7 @@ import type { BlockRenderer } from './block-render-context';
 import { cleanEmbed, sanitizeEmbedHtml } from './embed-sanitize';
 import { escapeAttr, escapeHtml } from './html';
 import { richTextFromMarkdown } from './markdown-rich-text';
-import { linkAttributes, linkReferences, readLinkProp, resolveLinkProp } from './link-href';
+import { NEW_WINDOW_HINT, linkAttributes, linkReferences, readLinkProp, resolveLinkProp } from './link-href';
 import { intWithin, oneOf } from './prop-read';
 import { renderRichText, richTextHrefs } from './rich-text-html';
 
@@ -40,7 +40,8 @@ const button: BlockRenderer = {
     ].join(' ');
     const label = escapeHtml(stringProp(props, 'label', 'Learn more'));
     const opening = link ? linkAttributes(link) : ' aria-disabled="true"';
-    return `<div class="button-block button-block--${oneOf(props, 'alignment', ALIGNMENTS, 'left')}"><a class="${classes}"${opening}>${label}</a></div>`;
+    const hint = link?.newWindow ? NEW_WINDOW_HINT : '';
+    return `<div class="button-block button-block--${oneOf(props, 'alignment', ALIGNMENTS, 'left')}"><a class="${classes}"${opening}>${label}${hint}</a></div>`;
   },
   references: (block) => {
     const link = readLinkProp(block.props.link);

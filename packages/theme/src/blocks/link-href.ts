@@ -88,3 +88,6 @@ export function linkReferences(hrefs: readonly string[]): { pageIds: string[]; f
   }
   return { pageIds, fileIds };
 }
+
+/** Said after a link's words when it opens a new window, for screen-reader users. */
+export const NEW_WINDOW_HINT = '<span class="visually-hidden"> (opens in a new window)</span>';

@@ -70,7 +70,7 @@ describe('rich text to HTML', () => {
       context,
     );
     expect(html).toBe(
-      '<p><a href="/our-story">story</a><a href="/assets/uploads/w1/doc1.pdf" target="_blank" rel="noopener">menu</a><a href="mailto:a@b.co">mail</a></p>',
+      '<p><a href="/our-story">story</a><a href="/assets/uploads/w1/doc1.pdf" target="_blank" rel="noopener">menu<span class="visually-hidden"> (opens in a new window)</span></a><a href="mailto:a@b.co">mail</a></p>',
     );
   });
 

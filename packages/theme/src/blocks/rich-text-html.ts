@@ -1,7 +1,7 @@
 import { RICH_TEXT_LIMITS, TEXT_ALIGNS, parseRichTextJson } from '@plinth/contracts';
 import type { BlockRenderContext } from './block-render-context';
 import { escapeHtml } from './html';
-import { linkAttributes, resolveHref } from './link-href';
+import { NEW_WINDOW_HINT, linkAttributes, resolveHref } from './link-href';
 
 /**
  * Rich text (Tiptap JSON, contracts' rich-text.ts) to HTML, for the text block, accordion items and
@@ -54,7 +54,9 @@ function wrapMarks(html: string, marks: unknown, walk: Walk): string {
     }
     const attrs = isObject(mark.attrs) ? mark.attrs : {};
     const href = typeof attrs.href === 'string' ? resolveHref(attrs.href, walk.context) : null;
-    if (href !== null) out = `<a${linkAttributes({ href, newWindow: attrs.target === '_blank' })}>${out}</a>`;
+    const newWindow = attrs.target === '_blank';
+    if (href !== null)
+      out = `<a${linkAttributes({ href, newWindow })}>${out}${newWindow ? NEW_WINDOW_HINT : ''}</a>`;
   }
   return out;
 }
