@@ -13,6 +13,11 @@ export * from './page-document-model';
 export * from './page-document-ops';
 export * from './blocks/definitions';
 export * from './site-pages';
+// Text, simple and layout blocks (issue 10): rich text, the link prop, option sets (helper blocks-basic).
+export * from './blocks/rich-text';
+export * from './blocks/link-prop';
+export * from './blocks/basic-options';
+export * from './blocks/layout-options';
 export * from './owner-checkout-settings-rules';
 export * from './checkout-form';
 export * from './gift-cards-api';

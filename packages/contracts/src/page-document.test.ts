@@ -20,12 +20,19 @@ import {
   updateRootProps,
   type PageEditResult,
 } from './page-document-ops';
+import { BLOCK_DEFINITIONS } from './blocks/definitions';
+import { richTextFromPlain, serializeRichText } from './blocks/rich-text';
 
-const text = (id: string, body = id): PageBlock => ({ id, type: 'text', props: { html: `<p>${body}</p>` } });
+// Props that pass each type's schema, so the schema tests below fail only for the reason they name.
+const text = (id: string, body = id): PageBlock => ({
+  id,
+  type: 'text',
+  props: { content: serializeRichText(richTextFromPlain(body)) },
+});
 const columns = (id: string, ...slots: PageBlock[][]): PageBlock => ({
   id,
   type: 'columns',
-  props: {},
+  props: { ...BLOCK_DEFINITIONS.columns.defaults(), count: Math.max(2, slots.length) },
   slots: Object.fromEntries(slots.map((blocks, i) => [`column-${i + 1}`, blocks])),
 });
 
@@ -122,8 +129,8 @@ describe('page document operations', () => {
     doc = ok(duplicateBlock(doc, 'cols', newId));
     expect(outline(doc.blocks)).toBe('a cols [x | y] copy1 [copy2 | copy3] b');
     // The copy's properties are its own.
-    doc = ok(updateBlockProps(doc, 'copy2', { html: '<p>changed</p>' }));
-    expect(walkBlocks(doc.blocks).find((e) => e.block.id === 'x')?.block.props.html).toBe('<p>x</p>');
+    doc = ok(updateBlockProps(doc, 'copy2', text('copy2', 'changed').props));
+    expect(walkBlocks(doc.blocks).find((e) => e.block.id === 'x')?.block.props).toEqual(text('x').props);
     doc = ok(removeBlock(doc, 'cols'));
     expect(outline(doc.blocks)).toBe('a copy1 [copy2 | copy3] b');
   });
@@ -191,7 +198,12 @@ describe('undo and redo', () => {
 
 describe('pageDocumentSchema', () => {
   const valid = page(
-    { id: 'hero', type: 'section', props: { background: '#f5f1ea' }, slots: { content: [text('t')] } },
+    {
+      id: 'hero',
+      type: 'section',
+      props: { ...BLOCK_DEFINITIONS.section.defaults(), background: '#f5f1ea' },
+      slots: { content: [text('t')] },
+    },
     { id: 'gal', type: 'gallery', props: { design: 'grid', images: [{ fileId: 'f1', alt: 'Shirt' }] } },
   );
 
@@ -210,8 +222,8 @@ describe('pageDocumentSchema', () => {
       page(text('same'), text('same')),
       page(...Array.from({ length: 61 }, (_, i) => text(`t${i}`))),
       page(columns('d1', [columns('d2', [columns('d3', [columns('d4', [text('leaf')])])])])),
-      page({ id: 'x', type: 'text', props: { html: 'x'.repeat(PAGE_DOCUMENT_LIMITS.stringLength + 1) } }),
-      page({ id: 'x', type: 'text', props: { deep: { a: { b: 1 } } } }),
+      page({ id: 'x', type: 'text', props: { content: 'x'.repeat(PAGE_DOCUMENT_LIMITS.stringLength + 1) } }),
+      page({ id: 'x', type: 'text', props: { ...text('x').props, deep: { a: { b: 1 } } } }),
       { version: 2, root: { props: {} }, blocks: [] },
     ];
     for (const document of refused) expect(pageDocumentSchema.safeParse(document).success).toBe(false);
