@@ -229,3 +229,15 @@ describe('pageDocumentSchema', () => {
     for (const document of refused) expect(pageDocumentSchema.safeParse(document).success).toBe(false);
   });
 });
+
+describe('a hostile, very deep document', () => {
+  test('is refused with the depth message instead of overflowing the stack', () => {
+    let blocks: PageBlock[] = [{ id: 'leaf', type: 'spacer', props: {} }];
+    for (let i = 0; i < 5000; i += 1) {
+      blocks = [{ id: `s${i}`, type: 'section', props: {}, slots: { content: blocks } }];
+    }
+    const parsed = pageDocumentSchema.safeParse({ version: 1, root: { props: {} }, blocks });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe('Layouts nest at most 4 deep.');
+  });
+});

@@ -36,7 +36,7 @@ export const pageBlockSchema: z.ZodType<PageBlock> = z.lazy(() =>
     .strict(),
 );
 
-export const pageDocumentSchema: z.ZodType<PageDocument> = z
+const pageDocumentShape = z
   .object({
     version: z.literal(1),
     root: z.object({ props: blockPropsSchema }).strict(),
@@ -74,3 +74,44 @@ export const pageDocumentSchema: z.ZodType<PageDocument> = z
       }
     }
   });
+
+/**
+ * How deep JSON may nest before the schema looks at it: a block in a slot is three levels below its
+ * parent (block, slots, list), so PAGE_DOCUMENT_LIMITS.depth layouts plus props fit well inside.
+ */
+export const PAGE_DOCUMENT_JSON_DEPTH = 40;
+
+/** True when `value` nests deeper than `limit`, found without recursion (a hostile document may be very deep). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const next = stack.pop()!;
+    if (next.value === null || typeof next.value !== 'object') continue;
+    if (next.depth >= limit) return true;
+    for (const child of Object.values(next.value as Record<string, unknown>)) {
+      stack.push({ value: child, depth: next.depth + 1 });
+    }
+  }
+  return false;
+}
+
+/**
+ * The page document's schema. Nesting is measured first, iteratively, so a document nested thousands
+ * deep is a 400 with a message, not a stack overflow in the recursive block schema.
+ */
+export const pageDocumentSchema: z.ZodType<PageDocument> = z
+  .unknown()
+  .superRefine((value, context) => {
+    if (nestsDeeperThan(value, PAGE_DOCUMENT_JSON_DEPTH)) {
+      context.addIssue({
+        code: 'custom',
+        message: `Layouts nest at most ${PAGE_DOCUMENT_LIMITS.depth} deep.`,
+        path: ['blocks'],
+        fatal: true,
+      });
+    }
+  })
+  .pipe(pageDocumentShape)
+  .describe(
+    'A page document: version 1, root props and blocks (docs/page-document.md)',
+  ) as unknown as z.ZodType<PageDocument>;
