@@ -8,6 +8,7 @@ import {
   type PageDocument,
   type PropValue,
 } from './page-document-model';
+import { BLOCK_DEFINITIONS } from './blocks/definitions';
 
 /**
  * The only ways a page document changes (issue 10 part 1). Each is pure: it answers a new document
@@ -33,7 +34,8 @@ export type PageEditErrorCode =
   | 'PAGE_FULL'
   | 'TOO_DEEP'
   | 'INVALID_ID'
-  | 'DUPLICATE_ID';
+  | 'DUPLICATE_ID'
+  | 'SLOT_NOT_EMPTY';
 
 export type PageEditResult =
   { ok: true; document: PageDocument } | { ok: false; code: PageEditErrorCode; message: string };
@@ -181,16 +183,45 @@ export function updateBlockProps(
     }
     return next;
   };
+  let refusal: PageEditResult | null = null;
   const rewrite = (blocks: PageBlock[]): PageBlock[] =>
     blocks.map((block) => {
-      if (block.id === id) return { ...block, props: merge(block.props) };
+      if (block.id === id) {
+        const props = merge(block.props);
+        const slots = slotsFor(block, props);
+        if (!Array.isArray(slots)) {
+          refusal = slots;
+          return block;
+        }
+        return slots.length === 0 && !block.slots
+          ? { ...block, props }
+          : { ...block, props, slots: Object.fromEntries(slots) };
+      }
       if (!block.slots) return block;
       return {
         ...block,
         slots: Object.fromEntries(Object.entries(block.slots).map(([n, list]) => [n, rewrite(list)])),
       };
     });
-  return { ok: true, document: { ...document, blocks: rewrite(document.blocks) } };
+  const blocks = rewrite(document.blocks);
+  return refusal ?? { ok: true, document: { ...document, blocks } };
+}
+
+/**
+ * A layout block's slots after its props change (columns: the count): the definition's slot names in
+ * order, each keeping its blocks, new ones empty. A slot that goes away must be empty first.
+ */
+function slotsFor(block: PageBlock, props: BlockProps): [string, PageBlock[]][] | PageEditResult {
+  const wanted = BLOCK_DEFINITIONS[block.type].slots?.(props);
+  if (!wanted) return [];
+  const current = block.slots ?? {};
+  const lost = Object.keys(current).find(
+    (name) => !wanted.includes(name) && (current[name]?.length ?? 0) > 0,
+  );
+  if (lost !== undefined) {
+    return refuse('SLOT_NOT_EMPTY', `Move the blocks out of ${lost.replace(/-/g, ' ')} first.`);
+  }
+  return wanted.map((name) => [name, current[name] ?? []]);
 }
 
 /** The page's own properties (title, SEO fields, background ...), merged the same way. */

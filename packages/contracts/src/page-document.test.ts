@@ -241,3 +241,35 @@ describe('a hostile, very deep document', () => {
     expect(parsed.error?.issues[0]?.message).toBe('Layouts nest at most 4 deep.');
   });
 });
+
+describe('changing a layout block keeps its slots in step', () => {
+  const page: PageDocument = {
+    version: 1,
+    root: { props: {} },
+    blocks: [columns('c', [text('a')], [], [text('b')])],
+  };
+
+  test('more columns add empty slots; fewer drop empty ones', () => {
+    const four = ok(updateBlockProps(page, 'c', { count: 4 }));
+    expect(Object.keys(four.blocks[0]?.slots ?? {})).toEqual([
+      'column-1',
+      'column-2',
+      'column-3',
+      'column-4',
+    ]);
+    expect(four.blocks[0]?.slots?.['column-3']).toBe(page.blocks[0]?.slots?.['column-3']);
+    const noThird = ok(moveBlock(page, 'b', { parentId: 'c', slot: 'column-2', index: 0 }));
+    const two = ok(updateBlockProps(noThird, 'c', { count: 2 }));
+    expect(Object.keys(two.blocks[0]?.slots ?? {})).toEqual(['column-1', 'column-2']);
+    expect(pageDocumentSchema.safeParse(two).success).toBe(true);
+  });
+
+  test('a column that still holds blocks cannot go away', () => {
+    const refused = updateBlockProps(page, 'c', { count: 2 });
+    expect(refused).toEqual({
+      ok: false,
+      code: 'SLOT_NOT_EMPTY',
+      message: 'Move the blocks out of column 3 first.',
+    });
+  });
+});

@@ -1,8 +1,9 @@
-import type { BlockField, BlockProps, PropValue } from '@plinth/contracts';
+import type { BlockField, BlockProps, PropValue, SitePageSummary } from '@plinth/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { uploadFile } from '../../api/files-api';
 import { Checkbox, Field } from '../../components/Field';
+import { LinkField } from './LinkField';
 import { RichTextField } from './RichTextField';
 
 export interface FieldChange {
@@ -17,10 +18,12 @@ interface BlockFieldsProps {
   props: BlockProps;
   onChange: (change: FieldChange) => void;
   disabled?: boolean;
+  /** The site's pages, for links to a page. */
+  pages: readonly SitePageSummary[];
 }
 
 /** The side panel's form for one block: a control per field of its definition. */
-export function BlockFields({ fields, props, onChange, disabled }: BlockFieldsProps) {
+export function BlockFields({ fields, props, onChange, disabled, pages }: BlockFieldsProps) {
   if (fields.length === 0) return <p className="empty empty--compact">This block has no settings.</p>;
   return (
     <div className="stack block-fields">
@@ -30,6 +33,7 @@ export function BlockFields({ fields, props, onChange, disabled }: BlockFieldsPr
           field={field}
           value={props[field.name]}
           disabled={disabled}
+          pages={pages}
           onChange={(value, typing) => onChange({ name: field.name, value, typing })}
         />
       ))}
@@ -43,12 +47,13 @@ interface ControlProps<F extends BlockField = BlockField> {
   field: F;
   value: PropValue | undefined;
   disabled?: boolean;
+  pages: readonly SitePageSummary[];
   onChange: (value: PropValue | undefined, typing: boolean) => void;
 }
 
 const asString = (value: PropValue | undefined) => (typeof value === 'string' ? value : '');
 
-function FieldControl({ field, value, disabled, onChange }: ControlProps) {
+function FieldControl({ field, value, disabled, pages, onChange }: ControlProps) {
   switch (field.kind) {
     case 'text':
       return (
@@ -78,7 +83,9 @@ function FieldControl({ field, value, disabled, onChange }: ControlProps) {
         </Field>
       );
     case 'number':
-      return <NumberControl field={field} value={value} disabled={disabled} onChange={onChange} />;
+      return (
+        <NumberControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />
+      );
     case 'boolean':
       return (
         <Checkbox
@@ -110,9 +117,13 @@ function FieldControl({ field, value, disabled, onChange }: ControlProps) {
         </Field>
       );
     case 'color':
-      return <ColorControl field={field} value={value} disabled={disabled} onChange={onChange} />;
+      return (
+        <ColorControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />
+      );
     case 'file':
-      return <FileControl field={field} value={value} disabled={disabled} onChange={onChange} />;
+      return (
+        <FileControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />
+      );
     case 'richText':
       return (
         <RichTextField
@@ -124,11 +135,16 @@ function FieldControl({ field, value, disabled, onChange }: ControlProps) {
         />
       );
     case 'list':
-      return <ListControl field={field} value={value} disabled={disabled} onChange={onChange} />;
+      return (
+        <ListControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />
+      );
     case 'link':
+      return (
+        <LinkField label={field.label} value={value} pages={pages} disabled={disabled} onChange={onChange} />
+      );
     case 'product':
     case 'collection':
-      return <IdControl field={field} value={value} disabled={disabled} onChange={onChange} />;
+      return <IdControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />;
   }
 }
 
@@ -269,7 +285,7 @@ function FileControl({ field, value, disabled, onChange }: ControlProps<FieldOf<
   );
 }
 
-/** Until the link editor and the product pickers (issue 10 part 4): the id or address as text. */
+/** Until the product and collection pickers (issue 10 part 4): the id as text. */
 function IdControl({ field, value, disabled, onChange }: ControlProps) {
   const text =
     typeof value === 'string' ? value : value && typeof value === 'object' ? JSON.stringify(value) : '';
@@ -289,7 +305,7 @@ function IdControl({ field, value, disabled, onChange }: ControlProps) {
   );
 }
 
-function ListControl({ field, value, disabled, onChange }: ControlProps<FieldOf<'list'>>) {
+function ListControl({ field, value, disabled, pages, onChange }: ControlProps<FieldOf<'list'>>) {
   const items = Array.isArray(value)
     ? value.filter(
         (item): item is Record<string, PropValue> =>
@@ -344,6 +360,7 @@ function ListControl({ field, value, disabled, onChange }: ControlProps<FieldOf<
               fields={field.fields}
               props={item}
               disabled={disabled}
+              pages={pages}
               onChange={(change) =>
                 write(
                   items.map((it, i) => {

@@ -10,7 +10,8 @@ import {
 } from '@plinth/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { getPage, pagePreviewUrl, publishPage, savePageDraft } from '../../api/pages-api';
+import { getPage, listPages, pagePreviewUrl, publishPage, savePageDraft } from '../../api/pages-api';
+import { useFetch } from '../../state/use-fetch';
 import { Alert } from '../../components/Alert';
 import { Link } from '../../router/Link';
 import { EDITOR_BASE } from '../../router/router';
@@ -37,7 +38,8 @@ const DEVICES: { value: DeviceView; label: string }[] = [
  * the page in its frame, and the side panel with the Layers list and the selected block's fields.
  */
 export function PageEditor({ page }: { page: SitePageDetail }) {
-  const { can } = useSignedIn();
+  const { can, site } = useSignedIn();
+  const sitePages = useFetch((signal) => listPages(signal), `${site.id}/pages`);
   const mayEdit = can(PERMISSION.contentDraft);
   const mayPublish = can(PERMISSION.contentEdit);
   const save = useCallback(
@@ -246,6 +248,7 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
                 fields={BLOCK_DEFINITIONS[selected.type].fields}
                 props={selected.props}
                 disabled={!mayEdit}
+                pages={sitePages.data?.pages ?? []}
                 onChange={(change) =>
                   run(
                     editor.edit(

@@ -1,9 +1,17 @@
-import type { PropValue } from '@plinth/contracts';
+import {
+  parseRichTextJson,
+  serializeRichText,
+  type HeadingLevel,
+  type PropValue,
+  type RichTextBlock,
+} from '@plinth/contracts';
 
 /**
- * Until the rich text editor of part 4 (Tiptap): rich text edited as plain lines. Reading keeps each
- * paragraph and heading as a line ("# " and "## " mark headings 1 and 2 …); writing makes each line a
- * paragraph or heading. Bold, italic, links and lists are not kept when the text is edited this way.
+ * Until the rich text editor of part 4 (Tiptap): rich text edited as plain lines. A rich-text prop is
+ * Tiptap JSON serialised to a string (contracts' rich-text.ts). Reading keeps each paragraph and
+ * heading as a line ("# " and "## " mark headings 1 and 2 …) and list items and quotes as their text;
+ * writing makes each line a paragraph or heading. Bold, italic, links and lists are not kept when the
+ * text is edited this way.
  */
 interface RichNode {
   type?: string;
@@ -19,8 +27,9 @@ function textOf(node: RichNode): string {
 }
 
 export function richTextToLines(value: PropValue | undefined): string {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return '';
-  const doc = value as unknown as RichNode;
+  if (typeof value !== 'string') return '';
+  const doc = parseRichTextJson(value) as RichNode | null;
+  if (!doc || typeof doc !== 'object') return '';
   const lines: string[] = [];
   const visit = (node: RichNode) => {
     if (node.type === 'heading') {
@@ -33,18 +42,21 @@ export function richTextToLines(value: PropValue | undefined): string {
   return lines.join('\n');
 }
 
-export function linesToRichText(text: string): PropValue {
-  const content = text
-    .split('\n')
-    .filter((line, index, all) => line.trim() !== '' || index < all.length - 1)
-    .map((line) => {
-      const heading = /^(#{1,4}) (.*)$/.exec(line);
-      const body = heading ? heading[2]! : line;
-      const inline = body === '' ? [] : [{ type: 'text', text: body }];
-      return heading
-        ? { type: 'heading', attrs: { level: heading[1]!.length }, content: inline }
-        : { type: 'paragraph', content: inline };
-    })
-    .filter((node) => node.content.length > 0);
-  return { type: 'doc', content } as unknown as PropValue;
+export function linesToRichText(text: string): string {
+  const content: RichTextBlock[] = text.split('\n').map((line) => {
+    const heading = /^(#{1,4}) (.*)$/.exec(line);
+    if (heading) {
+      const level = heading[1]!.length as HeadingLevel;
+      const body = heading[2]!;
+      return {
+        type: 'heading',
+        attrs: { level },
+        ...(body ? { content: [{ type: 'text', text: body }] } : {}),
+      };
+    }
+    return line === ''
+      ? { type: 'paragraph' }
+      : { type: 'paragraph', content: [{ type: 'text', text: line }] };
+  });
+  return serializeRichText({ type: 'doc', content });
 }
