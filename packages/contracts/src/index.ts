@@ -12,6 +12,8 @@ export * from './express-checkout-api';
 export * from './page-document-model';
 export * from './page-document-ops';
 export * from './blocks/definitions';
+export * from './blocks/media-options';
+export * from './blocks/commerce-options';
 export * from './owner-checkout-settings-rules';
 export * from './checkout-form';
 export * from './gift-cards-api';

@@ -32,3 +32,5 @@ export * from './owner-checkout-settings';
 export * from './page-document';
 export * from './page-document-props';
 export { BLOCK_PROPS_SCHEMAS } from './blocks/block-schemas';
+export * from './blocks/media-schemas';
+export * from './blocks/commerce-schemas';
