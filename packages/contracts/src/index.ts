@@ -14,6 +14,7 @@ export * from './page-document-ops';
 export * from './blocks/definitions';
 export * from './blocks/media-options';
 export * from './blocks/commerce-options';
+export * from './blocks/image-variants';
 export * from './owner-checkout-settings-rules';
 export * from './checkout-form';
 export * from './gift-cards-api';
