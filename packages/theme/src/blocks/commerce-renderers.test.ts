@@ -23,7 +23,7 @@ describe('summary block', () => {
   test('shows at most `limit` cards of the collection, as the shop’s cards draw them', () => {
     const html = renderOne('summary', { collectionId: 'shop', limit: 4, heading: 'New in' }, context());
     expect(html).toContain(
-      '<section class="product-summary product-summary--grid" style="--summary-columns:3" aria-labelledby="summary-b1-heading"><h2 class="product-summary__heading" id="summary-b1-heading">New in</h2>',
+      '<section class="product-summary product-summary--grid" style="--summary-columns:3;--summary-phone-columns:2" aria-labelledby="summary-b1-heading"><h2 class="product-summary__heading" id="summary-b1-heading">New in</h2>',
     );
     expect(html.split('<li class="product-card').length - 1).toBe(4);
     expect(html).toContain('<a class="product-card__link" href="/shop/p/p1">');

@@ -57,7 +57,7 @@ function renderSummary(args: BlockRenderArgs): string {
   // The row scrolls sideways; focusable so a keyboard can scroll it.
   const focusable = props.layout === 'row' ? ' tabindex="0"' : '';
   return (
-    `<section class="product-summary product-summary--${props.layout}" style="--summary-columns:${props.columns}"${labelled}>` +
+    `<section class="product-summary product-summary--${props.layout}" style="--summary-columns:${props.columns};--summary-phone-columns:${Math.min(props.columns, 2)}"${labelled}>` +
     heading +
     `<ul class="product-summary__list" role="list"${focusable}>` +
     cards.map((card, index) => summaryCard(card, props, args, index)).join('') +

@@ -100,7 +100,8 @@ function renderThumbnails(shown: readonly Shown[], args: BlockRenderArgs, props:
       return `<li><a class="gallery__thumb" href="#${slideId(args.block, index)}" data-slide-index="${index}" aria-label="${escapeAttr(label)}">${img}</a></li>`;
     })
     .join('');
-  return `<ul class="gallery__thumbs" role="list">${thumbs}</ul>`;
+  const square = props.squareThumbs ? ' gallery__thumbs--square' : '';
+  return `<ul class="gallery__thumbs${square}" role="list">${thumbs}</ul>`;
 }
 
 function styleVars(props: GalleryProps): string {
@@ -112,6 +113,7 @@ function styleVars(props: GalleryProps): string {
     `--gallery-slide-width:${props.maxWidth}px`,
     `--gallery-thumb-height:${props.thumbnailStripHeight}px`,
     `--gallery-thumb-margin:${props.thumbnailStripMargin}px`,
+    `--gallery-phone-columns:${Math.min(props.thumbnailsPerRow, 2)}`,
   ];
   return vars.join(';');
 }
