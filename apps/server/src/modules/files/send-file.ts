@@ -24,6 +24,8 @@ export function parseRange(
     end = size - 1;
   } else {
     start = Number(from);
+    // "bytes=5-3" is no range at all (RFC 9110): the whole file is sent.
+    if (to !== '' && Number(to) < start) return null;
     end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
   }
   if (start >= size || start > end) return 'unsatisfiable';
