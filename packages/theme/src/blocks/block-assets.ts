@@ -19,18 +19,26 @@ export interface BlockPageAssets {
 }
 
 /**
- * The stylesheets and scripts a block page links, beyond the site's own. The gallery script loads only
- * when a gallery's options need it (lightbox, or a slideshow or carousel with controls, autoplay or
- * thumbnails): every gallery shows all its images without it.
+ * The stylesheets and scripts a block page links, beyond the site's own: the basic and media block
+ * styles always, the gallery's and the product blocks' only on pages that have them. The gallery script
+ * loads only when a gallery's options need it (lightbox, or a slideshow or carousel with controls,
+ * autoplay or thumbnails): every gallery shows all its images without it.
  */
 export function blockPageAssets(document: PageDocument): BlockPageAssets {
-  const needsGallery = walkBlocks(document.blocks).some(({ block }) => {
-    if (block.type !== 'gallery') return false;
+  const blocks = walkBlocks(document.blocks).map(({ block }) => block);
+  const galleries = blocks.filter((block) => block.type === 'gallery');
+  const needsGallery = galleries.some((block) => {
     const parsed = galleryPropsSchema.safeParse(block.props);
     return parsed.success && galleryNeedsScript(parsed.data);
   });
+  const commerce = blocks.some((block) => block.type === 'summary' || block.type === 'product');
   return {
-    styles: ['/assets/theme/blocks-basic.css', '/assets/theme/blocks-media.css'],
+    styles: [
+      '/assets/theme/blocks-basic.css',
+      '/assets/theme/blocks-media.css',
+      ...(galleries.length > 0 ? ['/assets/theme/blocks-gallery.css'] : []),
+      ...(commerce ? ['/assets/theme/blocks-commerce.css'] : []),
+    ],
     scripts: [],
     islands: needsGallery ? ['gallery'] : [],
   };

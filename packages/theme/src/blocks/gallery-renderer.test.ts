@@ -157,10 +157,16 @@ describe('the gallery script loads only where it is needed', () => {
     expect(galleryNeedsScript(galleryPropsSchema.parse({ images, ...props }))).toBe(needed);
     expect(blockPageAssets(doc(props)).islands).toEqual(needed ? ['gallery'] : []);
   });
-  test('always links the block stylesheets', () => {
-    expect(blockPageAssets(doc({})).styles).toEqual([
-      '/assets/theme/blocks-basic.css',
-      '/assets/theme/blocks-media.css',
-    ]);
+  test('links the gallery and commerce stylesheets only where those blocks are', () => {
+    const base = ['/assets/theme/blocks-basic.css', '/assets/theme/blocks-media.css'];
+    expect(blockPageAssets(doc({})).styles).toEqual([...base, '/assets/theme/blocks-gallery.css']);
+    const plain: PageDocument = { version: 1, root: { props: {} }, blocks: [] };
+    expect(blockPageAssets(plain)).toEqual({ styles: base, scripts: [], islands: [] });
+    const shop: PageDocument = {
+      version: 1,
+      root: { props: {} },
+      blocks: [{ id: 'p', type: 'product', props: { productId: 'p1' } }],
+    };
+    expect(blockPageAssets(shop).styles).toEqual([...base, '/assets/theme/blocks-commerce.css']);
   });
 });
