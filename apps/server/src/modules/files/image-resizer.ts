@@ -29,6 +29,18 @@ async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false;
 }
 
+/** The original of `fileId` in `folder`: a JPEG, PNG or WebP (GIFs have no copies). */
+async function findSource(
+  folder: string,
+  fileId: string,
+): Promise<{ path: string; extension: (typeof SOURCE_EXTENSIONS)[number] } | null> {
+  for (const extension of SOURCE_EXTENSIONS) {
+    const path = join(folder, `${fileId}.${extension}`);
+    if (await isFile(path)) return { path, extension };
+  }
+  return null;
+}
+
 export class ImageResizer {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
@@ -49,14 +61,16 @@ export class ImageResizer {
   ): Promise<VariantResult> {
     if (!(IMAGE_WIDTHS as readonly number[]).includes(width)) return { ok: false, reason: 'not-found' };
     const target = join(folder, `${fileId}-${width}w.${format}`);
+    const pending = this.inFlight.get(target);
+    if (pending) return pending;
     if (await isFile(target)) return { ok: true, path: target };
-    const key = target;
-    let pending = this.inFlight.get(key);
-    if (!pending) {
-      pending = this.make(folder, fileId, width, format, target).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
+    // Registered with no await since the lookup above, so a second request finds it.
+    let made = this.inFlight.get(target);
+    if (!made) {
+      made = this.make(folder, fileId, width, format, target).finally(() => this.inFlight.delete(target));
+      this.inFlight.set(target, made);
     }
-    return pending;
+    return made;
   }
 
   private async make(
@@ -66,19 +80,17 @@ export class ImageResizer {
     format: VariantFormat,
     target: string,
   ): Promise<VariantResult> {
-    let source: { path: string; extension: (typeof SOURCE_EXTENSIONS)[number] } | null = null;
-    for (const extension of SOURCE_EXTENSIONS) {
-      const path = join(folder, `${fileId}.${extension}`);
-      if (await isFile(path)) source = { path, extension };
-    }
-    if (!source || (format !== 'webp' && format !== source.extension))
-      return { ok: false, reason: 'not-found' };
+    // Admission is decided on arrival, before any await: a saturated resizer answers at once.
     if (this.active >= this.options.concurrency) {
       if (this.waiting.length >= this.options.queue) return { ok: false, reason: 'busy' };
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
     this.active += 1;
     try {
+      const source = await findSource(folder, fileId);
+      if (!source || (format !== 'webp' && format !== source.extension)) {
+        return { ok: false, reason: 'not-found' };
+      }
       return await this.resize(source.path, width, format, target);
     } finally {
       this.active -= 1;
