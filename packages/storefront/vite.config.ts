@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ISLAND_NAMES } from './src/island-names';
+import { BUNDLE_NAMES } from './src/island-names';
 
 const entry = (name: string) => fileURLToPath(new URL(`./src/entries/${name}.client.tsx`, import.meta.url));
 
@@ -47,7 +47,7 @@ export default defineConfig({
     target: 'es2022',
     // Each island loads its own small entry; React lives in one shared chunk the browser caches across pages.
     rolldownOptions: {
-      input: Object.fromEntries(ISLAND_NAMES.map((name) => [name, entry(name)])),
+      input: Object.fromEntries(BUNDLE_NAMES.map((name) => [name, entry(name)])),
       output: {
         format: 'es',
         codeSplitting: {

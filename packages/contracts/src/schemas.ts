@@ -35,3 +35,5 @@ export * from './site-pages-api';
 export { BLOCK_PROPS_SCHEMAS } from './blocks/block-schemas';
 export { richTextDocSchema, richTextMarkSchema, richTextPropSchema } from './blocks/rich-text-schema';
 export { linkPropSchema } from './blocks/link-prop-schema';
+export * from './blocks/media-schemas';
+export * from './blocks/commerce-schemas';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { IslandName } from './island-names';
+import type { BundleName } from './island-names';
 
-export { PAGE_ISLANDS, type PageKind } from './island-names';
+export { PAGE_ISLANDS, PAGE_SCRIPTS, type BundleName, type PageKind } from './island-names';
 
 /** Built island bundles; the server serves this folder at ISLANDS_PUBLIC_BASE. */
 export const ISLANDS_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -29,7 +29,7 @@ function loadManifest(): Manifest {
   return manifest;
 }
 
-export function entryKey(name: IslandName): string {
+export function entryKey(name: BundleName): string {
   return `src/entries/${name}.client.tsx`;
 }
 
@@ -46,11 +46,11 @@ export interface IslandAssets {
  * URLs a page needs for these islands, deduplicated. CSS is collected from each entry and every chunk it
  * imports, since Vite attaches CSS shared by several entries to the shared chunk.
  */
-export function islandAssets(names: readonly IslandName[]): IslandAssets {
+export function islandAssets(names: readonly BundleName[]): IslandAssets {
   return collectIslandAssets(loadManifest(), names);
 }
 
-export function collectIslandAssets(chunks: Manifest, names: readonly IslandName[]): IslandAssets {
+export function collectIslandAssets(chunks: Manifest, names: readonly BundleName[]): IslandAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const modulePreloads = new Set<string>();

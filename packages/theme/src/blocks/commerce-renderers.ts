@@ -1,9 +1,117 @@
-import type { BlockRenderer } from './block-render-context';
+import { productBlockPropsSchema, summaryPropsSchema, type SummaryProps } from '@plinth/contracts/schemas';
+import type { ProductCard } from '../page-context';
+import { columnSizes } from './block-image';
+import type { BlockRenderArgs, BlockRenderer } from './block-render-context';
+import { escapeAttr, escapeHtml, safeHref } from './html';
+import { priceHtml, productImageHtml, statusBadgeHtml } from './product-card-html';
 
-/** Render halves of the commerce blocks. SKELETON: helper "blocks-media" writes each. */
-const notYet: BlockRenderer = { render: () => '' };
+/**
+ * Render halves of the commerce blocks. Cards come from the loader (context.collections and
+ * context.products, as the shop's cards show them). A summary card may carry `excerpt` (plain text)
+ * when the loader adds it; the block shows it when showExcerpt is on.
+ */
+export type SummaryCard = ProductCard & { excerpt?: string };
+
+function summarySizes(props: SummaryProps): string {
+  if (props.layout === 'list') return '(max-width: 432px) 30vw, 160px';
+  if (props.layout === 'row') return '(max-width: 432px) 70vw, 280px';
+  return columnSizes(1 / props.columns, props.columns > 1 ? 0.5 : 1);
+}
+
+function summaryCard(card: SummaryCard, props: SummaryProps, args: BlockRenderArgs, index: number): string {
+  const href = escapeAttr(safeHref(card.fullUrl));
+  const titleId = `summary-${args.block.id}-${index + 1}`;
+  const image = productImageHtml(card, args.context, {
+    sizes: summarySizes(props),
+    aboveTheFold: args.aboveTheFold && index < props.columns,
+    className: 'product-card__img',
+  });
+  const title = props.showTitle
+    ? `<h3 class="product-card__title" id="${titleId}">${escapeHtml(card.title)}</h3>`
+    : '';
+  // Without a visible title the link still needs a name.
+  const label = props.showTitle ? '' : ` aria-label="${escapeAttr(card.title)}"`;
+  const excerpt =
+    props.showExcerpt && card.excerpt
+      ? `<p class="product-summary__excerpt">${escapeHtml(card.excerpt)}</p>`
+      : '';
+  const status = card.statusClass ? ` ${escapeAttr(card.statusClass)}` : '';
+  return (
+    `<li class="product-card product-summary__card${status}">` +
+    `<a class="product-card__link" href="${href}"${label}><span class="product-card__media">${image}${statusBadgeHtml(card)}</span>${title}</a>` +
+    `<div class="product-summary__text">${props.showPrice ? priceHtml(card) : ''}${excerpt}</div></li>`
+  );
+}
+
+function renderSummary(args: BlockRenderArgs): string {
+  const parsed = summaryPropsSchema.safeParse(args.block.props);
+  if (!parsed.success || parsed.data.collectionId === '') return '';
+  const props = parsed.data;
+  const cards = (args.context.collections.get(props.collectionId) ?? []).slice(0, props.limit);
+  if (cards.length === 0) return '';
+  const headingId = `summary-${args.block.id}-heading`;
+  const heading = props.heading
+    ? `<h2 class="product-summary__heading" id="${headingId}">${escapeHtml(props.heading)}</h2>`
+    : '';
+  const labelled = props.heading ? ` aria-labelledby="${headingId}"` : ' aria-label="Products"';
+  // The row scrolls sideways; focusable so a keyboard can scroll it.
+  const focusable = props.layout === 'row' ? ' tabindex="0"' : '';
+  return (
+    `<section class="product-summary product-summary--${props.layout}" style="--summary-columns:${props.columns};--summary-phone-columns:${Math.min(props.columns, 2)}"${labelled}>` +
+    heading +
+    `<ul class="product-summary__list" role="list"${focusable}>` +
+    cards.map((card, index) => summaryCard(card, props, args, index)).join('') +
+    `</ul></section>`
+  );
+}
+
+function renderProduct(args: BlockRenderArgs): string {
+  const parsed = productBlockPropsSchema.safeParse(args.block.props);
+  if (!parsed.success) return '';
+  const props = parsed.data;
+  const card = args.context.products.get(props.productId);
+  if (!card) return '';
+  const href = escapeAttr(safeHref(card.fullUrl));
+  const titleId = `product-${args.block.id}-title`;
+  const media = props.showImage
+    ? `<a class="product-block__media" href="${href}" tabindex="-1" aria-hidden="true">${productImageHtml(
+        card,
+        args.context,
+        {
+          sizes: props.layout === 'side' ? columnSizes(0.5) : columnSizes(1),
+          aboveTheFold: args.aboveTheFold,
+          className: 'product-block__img',
+        },
+      )}${statusBadgeHtml(card)}</a>`
+    : '';
+  // No add-to-cart form here: the storefront's no-JavaScript form post needs the visitor's crumb,
+  // which a cached block render cannot carry; the product page has the full form.
+  const status = card.statusClass ? ` ${escapeAttr(card.statusClass)}` : '';
+  return (
+    `<article class="product-block product-block--${props.layout}${status}" aria-labelledby="${titleId}">` +
+    media +
+    `<div class="product-block__details">` +
+    `<h3 class="product-block__title" id="${titleId}"><a href="${href}">${escapeHtml(card.title)}</a></h3>` +
+    (props.showImage ? '' : statusBadgeHtml(card)) +
+    (props.showPrice ? priceHtml(card) : '') +
+    `<a class="button button--primary product-block__button" href="${href}" aria-describedby="${titleId}">View product</a>` +
+    `</div></article>`
+  );
+}
 
 export const COMMERCE_RENDERERS = {
-  summary: notYet,
-  product: notYet,
+  summary: {
+    render: renderSummary,
+    references: (block) => {
+      const parsed = summaryPropsSchema.safeParse(block.props);
+      return parsed.success && parsed.data.collectionId ? { collectionIds: [parsed.data.collectionId] } : {};
+    },
+  },
+  product: {
+    render: renderProduct,
+    references: (block) => {
+      const parsed = productBlockPropsSchema.safeParse(block.props);
+      return parsed.success && parsed.data.productId ? { productIds: [parsed.data.productId] } : {};
+    },
+  },
 } satisfies Record<string, BlockRenderer>;

@@ -2,4 +2,6 @@
 export { BLOCK_RENDERERS, collectBlockReferences, renderPageBlocks } from './render-blocks';
 export type * from './block-render-context';
 export { escapeAttr, escapeHtml, safeHref } from './html';
-export { blockPageAssets } from './block-assets';
+export { blockPageAssets, type BlockIsland, type BlockPageAssets } from './block-assets';
+export { galleryNeedsScript } from './gallery-renderer';
+export { imageTemplateError, renderImageTemplate, type ImageTemplate } from './image-template';

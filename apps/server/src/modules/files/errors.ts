@@ -1,4 +1,4 @@
-import { UPLOAD_FIELD, UPLOAD_MESSAGES } from '@plinth/contracts';
+import { UPLOAD_FIELD, UPLOAD_MEDIA_MESSAGES, UPLOAD_MESSAGES, type UploadAccept } from '@plinth/contracts';
 import { AppError } from '../../app-error';
 
 /**
@@ -31,4 +31,13 @@ export function fileMissing(): AppError {
 /** A body that is not well-formed multipart (cut short, bad boundaries). */
 export function fileUnreadable(): AppError {
   return uploadRefused('FILE_UNREADABLE', 'The upload could not be read. Try again.');
+}
+
+/** The refusals for kinds beyond images (upload-limits.ts UPLOAD_MEDIA_MESSAGES). */
+export function fileUnsupportedFor(accept: UploadAccept): AppError {
+  return uploadRefused('FILE_UNSUPPORTED_TYPE', UPLOAD_MEDIA_MESSAGES.unsupportedType[accept]);
+}
+
+export function fileTooLargeFor(kind: 'image' | 'video' | 'audio'): AppError {
+  return uploadRefused('FILE_TOO_LARGE', UPLOAD_MEDIA_MESSAGES.tooLarge[kind]);
 }

@@ -17,3 +17,17 @@ export async function listFilesByKey(
     .where('storage_key', 'in', keys)
     .execute();
 }
+
+export async function listFilesById(
+  db: Executor,
+  websiteId: string,
+  ids: readonly string[],
+): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import { PERMISSION } from '@plinth/contracts';
-import { uploadedFileSchema } from '@plinth/contracts/schemas';
+import { uploadedAnyFileSchema, uploadQuerySchema } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readUpload, UPLOAD_LIMITS } from './read-upload';
-import { saveUpload } from './service';
+import { receiveUpload, UPLOAD_LIMITS } from './read-upload';
+import { saveUpload, tooLargeFor } from './service';
 
 /**
- * Uploads (store.edit): POST /config/api/files, multipart with one field "file". The multipart parser
+ * Uploads (store.edit): POST /config/api/files, multipart with one field "file". `accept` says what
+ * the client takes: images (the default), video, audio, or any of them (media). The multipart parser
  * is registered inside this plugin only, so no other route accepts multipart bodies.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,13 +18,17 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requirePermission(PERMISSION.storeEdit),
       schema: {
-        summary: 'Upload an image (multipart/form-data, one field "file")',
-        response: { 201: uploadedFileSchema },
+        summary: 'Upload an image, a video or a sound file (multipart/form-data, one field "file")',
+        querystring: uploadQuerySchema,
+        response: { 201: uploadedAnyFileSchema },
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
-      const file = await saveUpload(app.db, app.config.dataDir, request.owner.site.id, upload);
+      const { accept } = request.query;
+      const received = await receiveUpload(request, app.config.dataDir, accept, (head) =>
+        tooLargeFor(accept, head),
+      );
+      const file = await saveUpload(app.db, app.config.dataDir, request.owner.site.id, received, accept);
       return reply.status(201).send(file);
     },
   );

@@ -1,49 +1,114 @@
-import type { UploadedFile } from '@plinth/contracts';
+import { readFile } from 'node:fs/promises';
+import type { UploadAccept, UploadedAnyFile, UploadedFile } from '@plinth/contracts';
 import { newId, nowIso, type Db, type Executor, type FileRow } from '@plinth/db';
-import { fileDimensionsTooLarge, fileUnsupportedType } from './errors';
+import type { AppError } from '../../app-error';
+import { fileDimensionsTooLarge, fileTooLargeFor, fileUnsupportedFor } from './errors';
 import { checkImage, MAX_IMAGE_SIDE } from './image-type';
+import { detectMedia } from './media-type';
 import { insertFile, listFilesByKey } from './queries';
-import { removeUpload, storageKey, storeUpload, uploadUrl, UPLOADS_URL_PREFIX } from './upload-storage';
+import { MAX_BYTES_BY_KIND, type ReceivedUpload } from './read-upload';
+import {
+  placeUpload,
+  removeIncoming,
+  removeUpload,
+  storageKey,
+  uploadUrl,
+  UPLOADS_URL_PREFIX,
+} from './upload-storage';
 
 const FILE_NAME_MAX = 200;
 
+/** Images are read whole to be checked; they are at most UPLOAD_MAX_BYTES. */
+const IMAGE_MAGIC = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47],
+  [0x47, 0x49, 0x46, 0x38],
+] as const;
+
+/** Whether the first bytes look like an image format we take (JPEG, PNG, GIF, RIFF…WEBP). */
+export function looksLikeImage(head: Uint8Array): boolean {
+  const starts = (magic: readonly number[]) => magic.every((byte, i) => head[i] === byte);
+  const webp = String.fromCharCode(...head.subarray(8, 12)) === 'WEBP';
+  return IMAGE_MAGIC.some(starts) || (starts([0x52, 0x49, 0x46, 0x46]) && webp);
+}
+
+/** The refusal of a file past the limit, worded for the kind its first bytes say it is. */
+export function tooLargeFor(accept: UploadAccept, head: Uint8Array): AppError {
+  if (accept !== 'media') return fileTooLargeFor(accept);
+  const media = detectMedia(head);
+  return fileTooLargeFor(media ? media.kind : looksLikeImage(head) ? 'image' : 'video');
+}
+
+const allows = (accept: UploadAccept, kind: 'image' | 'video' | 'audio') =>
+  accept === 'media' || accept === kind;
+
+interface Checked {
+  extension: string;
+  contentType: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** What the received bytes are, if `accept` takes them; throws the refusal otherwise. */
+async function checkReceived(received: ReceivedUpload, accept: UploadAccept): Promise<Checked> {
+  const media = detectMedia(received.head);
+  if (media) {
+    if (!allows(accept, media.kind)) throw fileUnsupportedFor(accept);
+    if (received.size > MAX_BYTES_BY_KIND[media.kind]) throw fileTooLargeFor(media.kind);
+    return { extension: media.extension, contentType: media.contentType, width: null, height: null };
+  }
+  if (!allows(accept, 'image') || !looksLikeImage(received.head)) throw fileUnsupportedFor(accept);
+  if (received.size > MAX_BYTES_BY_KIND.image) throw fileTooLargeFor('image');
+  const checked = checkImage(await readFile(received.tempPath));
+  if (!checked.ok) {
+    throw checked.reason === 'too-large'
+      ? fileDimensionsTooLarge(MAX_IMAGE_SIDE)
+      : fileUnsupportedFor(accept);
+  }
+  return checked.image;
+}
+
 /**
- * Keeps an uploaded image: checks what the bytes are, stores them, and records them for the site.
- * Throws FILE_UNSUPPORTED_TYPE for anything but JPEG, PNG, GIF and WebP (and for a side of 0), and
- * FILE_TOO_LARGE_DIMENSIONS for a side over MAX_IMAGE_SIDE pixels, before anything is written.
+ * Keeps an upload that receiveUpload put on disk: checks what the bytes are (never the name or the
+ * declared type), moves it to its place and records it for the site. Images: JPEG, PNG, GIF and WebP
+ * with a side of 1 to MAX_IMAGE_SIDE pixels; sound and video (media-type.ts) when `accept` takes them.
+ * Throws FILE_UNSUPPORTED_TYPE, FILE_TOO_LARGE or FILE_TOO_LARGE_DIMENSIONS before anything is kept;
+ * the temporary file is removed whatever happens.
  */
 export async function saveUpload(
   db: Db,
   dataDir: string,
   websiteId: string,
-  upload: { fileName: string; bytes: Uint8Array },
-): Promise<UploadedFile> {
-  const checked = checkImage(upload.bytes);
-  if (!checked.ok) {
-    throw checked.reason === 'too-large' ? fileDimensionsTooLarge(MAX_IMAGE_SIDE) : fileUnsupportedType();
-  }
-  const { image } = checked;
-  const id = newId();
-  const key = storageKey(websiteId, id, image.extension);
-  const row: FileRow = {
-    id,
-    website_id: websiteId,
-    file_name: cleanFileName(upload.fileName, `image.${image.extension}`),
-    content_type: image.contentType,
-    size_bytes: upload.bytes.byteLength,
-    width: image.width,
-    height: image.height,
-    storage_key: key,
-    created_at: nowIso(),
-  };
-  await storeUpload(dataDir, key, upload.bytes);
+  received: ReceivedUpload,
+  accept: UploadAccept = 'image',
+): Promise<UploadedAnyFile> {
   try {
-    await insertFile(db.kysely, row);
-  } catch (error) {
-    await removeUpload(dataDir, key);
-    throw error;
+    const file = await checkReceived(received, accept);
+    const id = newId();
+    const key = storageKey(websiteId, id, file.extension);
+    const row: FileRow = {
+      id,
+      website_id: websiteId,
+      file_name: cleanFileName(received.fileName, `${file.contentType.split('/')[0]}.${file.extension}`),
+      content_type: file.contentType,
+      size_bytes: received.size,
+      // The columns are NOT NULL (migration 0007): 0 stands for "no pixel size" (sound, video).
+      width: file.width ?? 0,
+      height: file.height ?? 0,
+      storage_key: key,
+      created_at: nowIso(),
+    };
+    await placeUpload(dataDir, received.tempPath, key);
+    try {
+      await insertFile(db.kysely, row);
+    } catch (error) {
+      await removeUpload(dataDir, key);
+      throw error;
+    }
+    return toUploadedAnyFile(row);
+  } finally {
+    await removeIncoming(received.tempPath);
   }
-  return toUploadedFile(row);
 }
 
 /**
@@ -60,7 +125,22 @@ export async function findUploadsByUrl(
     ...new Set(urls.filter((u) => u.startsWith(prefix)).map((u) => u.slice(UPLOADS_URL_PREFIX.length))),
   ];
   const rows = await listFilesByKey(executor, websiteId, keys);
-  return new Map(rows.map((row) => [uploadUrl(row.storage_key), row]));
+  // Sound and video uploads are no product images.
+  const images = rows.filter((row) => row.content_type.startsWith('image/') && row.width > 0);
+  return new Map(images.map((row) => [uploadUrl(row.storage_key), row]));
+}
+
+export function toUploadedAnyFile(row: FileRow): UploadedAnyFile {
+  if (row.content_type.startsWith('image/')) return toUploadedFile(row);
+  return {
+    id: row.id,
+    url: uploadUrl(row.storage_key),
+    fileName: row.file_name,
+    contentType: row.content_type,
+    size: row.size_bytes,
+    width: null,
+    height: null,
+  };
 }
 
 export function toUploadedFile(row: FileRow): UploadedFile {

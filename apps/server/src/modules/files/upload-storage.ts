@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { invariant } from '../../app-error';
 
@@ -22,24 +22,29 @@ export function uploadUrl(key: string): string {
   return `${UPLOADS_URL_PREFIX}${key}`;
 }
 
-/**
- * Writes the bytes under a temporary name and renames them into place, so a reader never sees half a
- * file and a failed write leaves nothing behind. The site's folder is made on its first upload.
- */
-export async function storeUpload(dataDir: string, key: string, bytes: Uint8Array): Promise<void> {
-  const target = join(uploadsDir(dataDir), key);
-  const folder = resolve(target, '..');
-  await mkdir(folder, { recursive: true });
-  const temporary = join(folder, `.upload-${randomBytes(8).toString('hex')}.tmp`);
-  try {
-    await writeFile(temporary, bytes, { flag: 'wx' });
-    await rename(temporary, target);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 export async function removeUpload(dataDir: string, key: string): Promise<void> {
   await rm(join(uploadsDir(dataDir), key), { force: true });
+}
+
+/** Where uploads arrive before they are checked: never served (the folder name is no site id). */
+function incomingDir(dataDir: string): string {
+  return join(uploadsDir(dataDir), '.incoming');
+}
+
+/** A new temporary file name for an arriving upload (its folder made if need be). */
+export async function incomingPath(dataDir: string): Promise<string> {
+  const folder = incomingDir(dataDir);
+  await mkdir(folder, { recursive: true });
+  return join(folder, `${randomBytes(12).toString('hex')}.tmp`);
+}
+
+export async function removeIncoming(path: string): Promise<void> {
+  await rm(path, { force: true });
+}
+
+/** Moves a checked upload from its temporary name to its key (same disk, so a rename). */
+export async function placeUpload(dataDir: string, tempPath: string, key: string): Promise<void> {
+  const target = join(uploadsDir(dataDir), key);
+  await mkdir(resolve(target, '..'), { recursive: true });
+  await rename(tempPath, target);
 }

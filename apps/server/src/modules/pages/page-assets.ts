@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { ISLANDS_DIST_DIR, ISLANDS_PUBLIC_BASE, islandAssets } from '@plinth/storefront/manifest';
-import type { IslandName } from '@plinth/storefront/server';
+import {
+  ISLANDS_DIST_DIR,
+  ISLANDS_PUBLIC_BASE,
+  islandAssets,
+  type BundleName,
+} from '@plinth/storefront/manifest';
 import type { PageContext } from '@plinth/theme';
 import { deflateChunk, type DeflatedChunk } from './page-gzip';
 
@@ -65,7 +69,7 @@ export function createPageAssetCache(options: {
  */
 export function pageAssets(
   cache: PageAssetCache,
-  islands: readonly IslandName[],
+  islands: readonly BundleName[],
   extraStyles: readonly string[] = [],
 ): PageAssets {
   const key = `${islands.join(',')}|${extraStyles.join(',')}`;

@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'vitest';
+import { productCard, renderContext, renderOne } from './block-test-context';
+import { COMMERCE_RENDERERS } from './commerce-renderers';
+
+const cards = [
+  productCard('p1'),
+  productCard('p2', {
+    onSale: true,
+    statusClass: 'on-sale',
+    priceLabel: '$18.00',
+    originalPriceLabel: '$24.00',
+  }),
+  productCard('p3', { soldOut: true, statusClass: 'sold-out', soldOutLabel: 'Gone for now', image: null }),
+  productCard('p4', { hasPriceRange: true, title: 'Mugs <set>' }),
+];
+const context = () =>
+  renderContext({
+    collections: new Map([['shop', [...cards, { ...productCard('p5'), excerpt: 'Stoneware, made here.' }]]]),
+    products: new Map(cards.map((c) => [c.id, c])),
+  });
+
+describe('summary block', () => {
+  test('shows at most `limit` cards of the collection, as the shop’s cards draw them', () => {
+    const html = renderOne('summary', { collectionId: 'shop', limit: 4, heading: 'New in' }, context());
+    expect(html).toContain(
+      '<section class="product-summary product-summary--grid" style="--summary-columns:3;--summary-phone-columns:2" aria-labelledby="summary-b1-heading"><h2 class="product-summary__heading" id="summary-b1-heading">New in</h2>',
+    );
+    expect(html.split('<li class="product-card').length - 1).toBe(4);
+    expect(html).toContain('<a class="product-card__link" href="/shop/p/p1">');
+    expect(html).toContain('<h3 class="product-card__title" id="summary-b1-1">Product p1</h3>');
+    expect(html).toContain('<p class="price"><span class="price__current">$25.00</span></p>');
+    expect(html).toContain(
+      '<span class="price__sale"><span class="visually-hidden">Sale price</span> $18.00</span> <s class="price__original"><span class="visually-hidden">Original price</span> $24.00</s>',
+    );
+    expect(html).toContain('<li class="product-card product-summary__card sold-out">');
+    expect(html).toContain('<span class="badge badge--sold-out">Gone for now</span>');
+    expect(html).toContain('<span class="badge badge--sale">Sale</span>');
+    expect(html).toContain('<span class="price__from">From</span> ');
+    expect(html).toContain('Mugs &lt;set&gt;');
+    expect(html).toContain('<span class="product-card__placeholder"></span>');
+    expect(html).toContain('/assets/uploads/site1/p1aa-1000w.webp 1000w');
+  });
+
+  test('title, price and excerpt toggles; an untitled card’s link keeps a name', () => {
+    const html = renderOne(
+      'summary',
+      { collectionId: 'shop', showTitle: false, showPrice: false, showExcerpt: true, layout: 'list' },
+      context(),
+    );
+    expect(html).not.toContain('product-card__title');
+    expect(html).not.toContain('class="price"');
+    expect(html).toContain('<a class="product-card__link" href="/shop/p/p1" aria-label="Product p1">');
+    expect(html).toContain('<p class="product-summary__excerpt">Stoneware, made here.</p>');
+    expect(html).toContain('product-summary--list');
+  });
+
+  test('the row layout scrolls and is focusable; an unknown or unset collection renders nothing', () => {
+    expect(renderOne('summary', { collectionId: 'shop', layout: 'row' }, context())).toContain(
+      '<ul class="product-summary__list" role="list" tabindex="0">',
+    );
+    expect(renderOne('summary', { collectionId: 'other' }, context())).toBe('');
+    expect(renderOne('summary', { collectionId: '' }, context())).toBe('');
+  });
+
+  test('references its collection', () => {
+    const block = { id: 'b', type: 'summary' as const, props: { collectionId: 'shop' } };
+    expect(COMMERCE_RENDERERS.summary.references(block)).toEqual({ collectionIds: ['shop'] });
+  });
+});
+
+describe('product block', () => {
+  test('image, title, price and a View product link to the product page', () => {
+    const html = renderOne('product', { productId: 'p2' }, context());
+    expect(html).toContain(
+      '<article class="product-block product-block--side on-sale" aria-labelledby="product-b1-title">',
+    );
+    expect(html).toContain(
+      '<a class="product-block__media" href="/shop/p/p2" tabindex="-1" aria-hidden="true">',
+    );
+    expect(html).toContain(
+      '<h3 class="product-block__title" id="product-b1-title"><a href="/shop/p/p2">Product p2</a></h3>',
+    );
+    expect(html).toContain('$18.00');
+    expect(html).toContain(
+      '<a class="button button--primary product-block__button" href="/shop/p/p2" aria-describedby="product-b1-title">View product</a>',
+    );
+  });
+
+  test('sold out shows its badge, also without the image', () => {
+    const html = renderOne('product', { productId: 'p3', showImage: false, layout: 'stacked' }, context());
+    expect(html).toContain('product-block--stacked sold-out');
+    expect(html).not.toContain('product-block__media');
+    expect(html).toContain('<span class="badge badge--sold-out">Gone for now</span>');
+  });
+
+  test('an unknown product renders nothing; references its product', () => {
+    expect(renderOne('product', { productId: 'nope' }, context())).toBe('');
+    const block = { id: 'b', type: 'product' as const, props: { productId: 'p1' } };
+    expect(COMMERCE_RENDERERS.product.references(block)).toEqual({ productIds: ['p1'] });
+  });
+});
