@@ -1,4 +1,9 @@
-import { UPLOAD_FIELD, type UploadedFile } from '@plinth/contracts';
+import {
+  UPLOAD_FIELD,
+  type UploadAccept,
+  type UploadedFile,
+  type UploadedMediaFile,
+} from '@plinth/contracts';
 import { EDITOR_MESSAGES } from '../messages';
 import { ApiError } from './api-error';
 import { createOwnerError, isCrumbFail, ownerHeaders, parseBody } from './owner-fetch';
@@ -8,6 +13,8 @@ export interface UploadOptions {
   /** Called with 0..1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** What the file may be: images (the default), video, audio or either (UPLOAD_ACCEPT). */
+  accept?: UploadAccept;
 }
 
 interface UploadAnswer {
@@ -22,12 +29,23 @@ interface UploadAnswer {
  * large. …"); a dropped connection says "There was a problem while uploading your file." (seed 001
  * section 8).
  */
-export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadedFile> {
+export async function uploadFile(
+  file: File,
+  options?: UploadOptions & { accept?: 'image' },
+): Promise<UploadedFile>;
+export async function uploadFile(
+  file: File,
+  options: UploadOptions,
+): Promise<UploadedFile | UploadedMediaFile>;
+export async function uploadFile(
+  file: File,
+  options: UploadOptions = {},
+): Promise<UploadedFile | UploadedMediaFile> {
   let answer = await sendFile(file, options);
   if (answer.status === 403 && isCrumbFail(answer.body)) answer = await sendFile(file, options);
   if (answer.status >= 200 && answer.status < 300) {
     options.onProgress?.(1);
-    return answer.body as UploadedFile;
+    return answer.body as UploadedFile | UploadedMediaFile;
   }
   throw createOwnerError(answer.status, answer.body, { fallbackMessage: EDITOR_MESSAGES.uploadProblem });
 }
@@ -39,7 +57,8 @@ function sendFile(file: File, options: UploadOptions): Promise<UploadAnswer> {
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${EDITOR_BASE}/api/files`);
+    const query = options.accept && options.accept !== 'image' ? `?accept=${options.accept}` : '';
+    xhr.open('POST', `${EDITOR_BASE}/api/files${query}`);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(ownerHeaders('POST'))) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {

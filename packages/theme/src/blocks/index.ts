@@ -5,3 +5,4 @@ export { escapeAttr, escapeHtml, safeHref } from './html';
 export { blockPageAssets, type BlockIsland, type BlockPageAssets } from './block-assets';
 export { galleryNeedsScript } from './gallery-renderer';
 export { imageTemplateError, renderImageTemplate, type ImageTemplate } from './image-template';
+export { renderRichText } from './rich-text-html';

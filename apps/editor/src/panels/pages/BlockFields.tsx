@@ -255,7 +255,7 @@ function FileControl({ field, value, disabled, onChange }: ControlProps<FieldOf<
               event.target.value = '';
               if (!file) return;
               setState({ busy: true, error: null, name: null });
-              uploadFile(file).then(
+              uploadFile(file, { accept: field.accept }).then(
                 (uploaded) => {
                   setState({ busy: false, error: null, name: uploaded.fileName });
                   onChange(uploaded.id, false);

@@ -73,10 +73,7 @@ export function LinkField({ label, value, pages, disabled, onChange }: LinkField
           disabled={disabled}
           value={current}
           onChange={(event) =>
-            change(
-              { ...link, [name === 'main' ? mainKey(link) : name]: event.target.value },
-              true,
-            )
+            change({ ...link, [name === 'main' ? mainKey(link) : name]: event.target.value }, true)
           }
         />
       )}

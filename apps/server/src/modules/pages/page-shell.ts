@@ -1,4 +1,4 @@
-import type { IslandName } from '@plinth/storefront/server';
+import type { BundleName } from '@plinth/storefront/manifest';
 import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '@plinth/theme';
 import type { ResolvedLink } from '@plinth/contracts';
 import { getHeaderFooter } from '../header-footer';
@@ -23,7 +23,8 @@ export interface ShellInput {
   template: string;
   title: string;
   description?: string;
-  islands: IslandName[];
+  /** The islands it hydrates, and the plain scripts it loads (a block page's gallery). */
+  islands: BundleName[];
   /** Stylesheets of the page's own, after the theme's and the islands' (the account pages' card layout). */
   styles?: string[];
 }

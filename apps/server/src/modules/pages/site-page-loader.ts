@@ -82,7 +82,7 @@ async function buildSitePage(
       template: 'page',
       title: row.seo_title || row.title,
       description: row.seo_description || undefined,
-      islands: PAGE_ISLANDS.status,
+      islands: [...PAGE_ISLANDS.block, ...assets.islands],
       styles: assets.styles,
     },
     navigation,
