@@ -68,7 +68,10 @@ export async function savePageDraft(
       revision: checkedAnswer(sitePageSaveResultSchema, answer, `PUT ${API.document}`).revision,
     };
   } catch (error) {
-    if (isApiError(error)) return { ok: false, conflict: error.status === 409, message: error.message };
+    if (isApiError(error)) {
+      const invalid = error.status === 400 || error.status === 413;
+      return { ok: false, conflict: error.status === 409, invalid, message: error.message };
+    }
     throw error;
   }
 }

@@ -107,7 +107,13 @@ const gallery: BlockDefinition = {
         altField,
         titleField,
         captionField,
-        { name: 'link', label: 'Link', kind: 'link' },
+        {
+          name: 'link',
+          label: 'Link',
+          kind: 'text',
+          maxLength: MEDIA_TEXT_LIMITS.link,
+          help: 'A web address or a page of this site (/about-us) to open instead of the lightbox.',
+        },
       ],
     },
     {

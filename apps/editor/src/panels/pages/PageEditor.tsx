@@ -25,7 +25,9 @@ import { findBlock, locateBlock, newBlock, newBlockId } from './new-block';
 import { PageCanvas, type DeviceView } from './PageCanvas';
 import { saveLabel } from './save-state';
 import { undoShortcut } from './undo-shortcuts';
-import { usePageEditor } from './use-page-editor';
+import { usePageEditor, type SaveOutcome } from './use-page-editor';
+import { invalidPageMessage } from './invalid-page';
+import { pageDocumentSchema } from '@plinth/contracts/schemas';
 
 const DEVICES: { value: DeviceView; label: string }[] = [
   { value: 'desktop', label: 'Desktop' },
@@ -43,7 +45,15 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
   const mayEdit = can(PERMISSION.contentDraft);
   const mayPublish = can(PERMISSION.contentEdit);
   const save = useCallback(
-    (document: SitePageDetail['document'], base: number) => savePageDraft(page.id, document, base),
+    async (document: SitePageDetail['document'], base: number): Promise<SaveOutcome> => {
+      // The server's own check, first here: a half-filled block (a gallery image without its file)
+      // waits for the next edit instead of a round trip that can only be refused.
+      const checked = pageDocumentSchema.safeParse(document);
+      if (!checked.success) {
+        return { ok: false, conflict: false, invalid: true, message: invalidPageMessage(checked.error) };
+      }
+      return savePageDraft(page.id, document, base);
+    },
     [page.id],
   );
   const editor = usePageEditor({ document: page.document, revision: page.revision }, save);
@@ -165,7 +175,7 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
               type="button"
               className="button"
               onClick={() => void editor.saveNow()}
-              disabled={editor.save.status === 'saved' || editor.save.status === 'conflict'}
+              disabled={['saved', 'conflict', 'invalid'].includes(editor.save.status)}
             >
               Save
             </button>
@@ -197,7 +207,7 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
             Reload
           </button>
         </Alert>
-      ) : editor.save.status === 'failed' ? (
+      ) : editor.save.status === 'failed' || editor.save.status === 'invalid' ? (
         <Alert tone="error">{editor.save.message}</Alert>
       ) : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}

@@ -5,7 +5,12 @@ import type { PageDocument } from '@plinth/contracts';
  * identity: the edit operations never change a document in place, and undo gives back the very
  * document it replaced, so undoing to what was saved shows "Saved" again.
  */
-export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed' | 'conflict';
+/**
+ * failed: the server could not be reached or failed (tried again after the next pause); invalid: the
+ * page breaks a rule (a gallery image without its file), not sent again until the next edit; conflict:
+ * someone else saved first, nothing is sent until the page is reloaded.
+ */
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed' | 'invalid' | 'conflict';
 
 export interface SaveState {
   status: SaveStatus;
@@ -26,6 +31,7 @@ export type SaveEvent =
   | { type: 'saveStarted' }
   | { type: 'saveSucceeded'; revision: number }
   | { type: 'saveFailed'; message: string }
+  | { type: 'saveInvalid'; message: string }
   | { type: 'saveConflicted'; message: string }
   | { type: 'reloaded'; document: PageDocument; revision: number };
 
@@ -55,6 +61,8 @@ export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
     }
     case 'saveFailed':
       return { ...state, status: 'failed', pending: null, message: event.message };
+    case 'saveInvalid':
+      return { ...state, status: 'invalid', pending: null, message: event.message };
     case 'saveConflicted':
       return { ...state, status: 'conflict', pending: null, message: event.message };
     case 'reloaded':
@@ -77,6 +85,7 @@ export function saveLabel(state: SaveState): string {
     case 'unsaved':
       return 'Unsaved changes';
     case 'failed':
+    case 'invalid':
     case 'conflict':
       return 'Not saved';
   }

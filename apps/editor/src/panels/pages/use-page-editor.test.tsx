@@ -129,6 +129,25 @@ describe('usePageEditor', () => {
     ]);
   });
 
+  test('a page the rules refuse is not sent again until it is edited', async () => {
+    const server = fakeServer([
+      { ok: false, conflict: false, invalid: true, message: 'This page could not be saved: x' },
+    ]);
+    const { result } = setup(server.save);
+    act(() => void result.current.edit(add('a')));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    expect([result.current.save.status, result.current.save.message]).toEqual([
+      'invalid',
+      'This page could not be saved: x',
+    ]);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(5000)));
+    expect(server.sent).toHaveLength(1);
+    act(() => void result.current.edit(add('b')));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    expect(server.sent).toHaveLength(2);
+    expect(result.current.save.status).toBe('saved');
+  });
+
   test('Save now waits for an autosave under way and then sends what is left', async () => {
     let release: (outcome: SaveOutcome) => void = () => undefined;
     const sent: string[] = [];

@@ -11,7 +11,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { initialSaveState, needsSave, saveReducer, type SaveEvent, type SaveState } from './save-state';
 
 /** What a save of the draft answered: the new revision, a conflict, or a failure, with the words. */
-export type SaveOutcome = { ok: true; revision: number } | { ok: false; conflict: boolean; message: string };
+export type SaveOutcome =
+  { ok: true; revision: number } | { ok: false; conflict: boolean; message: string; invalid?: boolean };
 
 export type SaveDraft = (document: PageDocument, baseRevision: number) => Promise<SaveOutcome>;
 
@@ -96,7 +97,7 @@ export function usePageEditor(
   const saveNow = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) await inFlight.current;
     const state = saveRef.current!;
-    if (state.status === 'conflict') return false;
+    if (state.status === 'conflict' || state.status === 'invalid') return false;
     if (!needsSave(state)) return true;
     const document = state.current;
     dispatch({ type: 'saveStarted' });
@@ -108,7 +109,8 @@ export function usePageEditor(
         outcome = { ok: false, conflict: false, message: 'Unable to connect. Please try again' };
       }
       if (outcome.ok) dispatch({ type: 'saveSucceeded', revision: outcome.revision });
-      else dispatch({ type: outcome.conflict ? 'saveConflicted' : 'saveFailed', message: outcome.message });
+      else if (outcome.conflict) dispatch({ type: 'saveConflicted', message: outcome.message });
+      else dispatch({ type: outcome.invalid ? 'saveInvalid' : 'saveFailed', message: outcome.message });
       return outcome.ok && historyRef.current.present === document;
     })();
     inFlight.current = run;
