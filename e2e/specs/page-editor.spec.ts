@@ -1,45 +1,149 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { createPng } from '../../apps/server/test/fixtures/create-test-images';
 import { signInToEditor } from '../support/editor';
 
-/** Issue 10: an owner builds a page from blocks in the visual editor and publishes it. */
+/**
+ * Issue 10: an owner builds a page from blocks in the visual editor (heading, text, an uploaded image,
+ * a button to the shop, a gallery), undoes and redoes ten edits, moves a block with the keyboard alone,
+ * publishes, and the page is live for everyone.
+ */
+
+const side = (page: Page) => page.getByRole('complementary', { name: 'Blocks' });
+const settings = (page: Page, block: string) => page.getByRole('region', { name: `${block} settings` });
+const frame = (page: Page) => page.frameLocator('iframe.page-canvas__frame');
 
 async function addBlock(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Add block' }).click();
-  const picker = page.getByRole('dialog', { name: /Add block/ });
+  await side(page).getByRole('button', { name: 'Add block' }).click();
+  const picker = page.getByRole('dialog', { name: /^Add block/ });
   await picker.getByRole('searchbox', { name: 'Search blocks' }).fill(name);
   await picker.getByRole('button', { name, exact: true }).click();
   await expect(picker).toBeHidden();
+  await expect(settings(page, name)).toBeVisible();
 }
 
 async function expectSaved(page: Page) {
   await expect(page.locator('.page-editor__save-state')).toHaveText('Saved', { timeout: 15_000 });
 }
 
-test('an owner creates "About us" from blocks, publishes it and sees it live', async ({ page }) => {
+const png = (name: string, rgb: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: createPng(120, 80, rgb),
+});
+
+async function layerNames(page: Page): Promise<string[]> {
+  return side(page).locator('.layers__select .layers__label').allTextContents();
+}
+
+async function createPage(page: Page, title: string) {
   await signInToEditor(page, '/config/pages');
   await expect(page.getByRole('region', { name: 'Pages' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/pages-panel.png', fullPage: true });
   await page.getByRole('button', { name: 'Add page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add page' });
-  await dialog.getByLabel('Title').fill('About us');
+  await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Blank').check();
-  await page.screenshot({ path: '/tmp/shots/add-page.png' });
   await dialog.getByRole('button', { name: 'Add page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function publish(page: Page, path: string) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(`Published. The page is live at ${path}.`)).toBeVisible();
+}
+
+async function visitorSees(browser: Browser, path: string, text: string) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto(path);
+  await expect(visitor.getByText(text)).toBeVisible();
+  await context.close();
+}
+
+test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves a block by keyboard and publishes it', async ({
+  page,
+  browser,
+}) => {
+  await createPage(page, 'About us');
 
   await addBlock(page, 'Text');
-  const fields = page.getByRole('region', { name: 'Text settings' });
-  await expect(fields).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/editor-text.png', fullPage: true });
-  await fields.getByRole('textbox').first().fill('# About us\nWe make linen shirts by hand in Porto.');
-  await expectSaved(page);
-  const frame = page.frameLocator('iframe.page-canvas__frame');
-  await expect(frame.getByText('We make linen shirts by hand in Porto.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/editor-saved.png', fullPage: true });
+  await settings(page, 'Text').getByLabel('Text').fill('# Our workshop');
+  await addBlock(page, 'Text');
+  await settings(page, 'Text').getByLabel('Text').fill('We make linen shirts by hand in Porto.');
 
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText(/^Published\. The page is live at/)).toBeVisible();
+  await addBlock(page, 'Image');
+  await settings(page, 'Image').getByLabel('Image').setInputFiles(png('workshop.png', [180, 150, 120]));
+  await expect(settings(page, 'Image').getByText('workshop.png')).toBeVisible();
+  await settings(page, 'Image').getByLabel('Alt text').fill('The workshop bench');
+
+  await addBlock(page, 'Button');
+  await settings(page, 'Button').getByLabel('Button text').fill('Visit the shop');
+  await settings(page, 'Button').getByLabel('Web Address').fill('/shop');
+
+  await addBlock(page, 'Gallery');
+  for (const [name, rgb] of [
+    ['linen.png', [200, 190, 170]],
+    ['indigo.png', [40, 60, 120]],
+  ] as const) {
+    await settings(page, 'Gallery').getByRole('button', { name: 'Add image' }).click();
+    await settings(page, 'Gallery').getByLabel('Image', { exact: true }).last().setInputFiles(png(name, [...rgb]));
+    await expect(settings(page, 'Gallery').getByText(name)).toBeVisible();
+  }
+  await expectSaved(page);
+  expect(await layerNames(page)).toEqual(['Text', 'Text', 'Image', 'Button', 'Gallery']);
+
+  const preview = frame(page);
+  await expect(preview.getByRole('heading', { name: 'Our workshop' })).toBeVisible();
+  await expect(preview.getByText('We make linen shirts by hand in Porto.')).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop');
+  await expect(preview.getByRole('img', { name: 'The workshop bench' })).toBeVisible();
+  await page.screenshot({ path: '../.tmp/page-editor-desktop.png', fullPage: true });
+
+  // Ten undos walk back through the gallery, the button and the image; ten redos bring them back.
+  const undo = page.getByRole('button', { name: 'Undo', exact: true });
+  for (let i = 0; i < 10; i += 1) await undo.click();
+  expect((await layerNames(page)).length).toBeLessThan(5);
+  const redo = page.getByRole('button', { name: 'Redo', exact: true });
+  for (let i = 0; i < 10; i += 1) await redo.click();
+  expect(await layerNames(page)).toEqual(['Text', 'Text', 'Image', 'Button', 'Gallery']);
+  await expect(redo).toBeDisabled();
+
+  // Keyboard only: choose the button in Layers, Tab to its Move up, press Enter twice.
+  await side(page).locator('.layers__select', { hasText: 'Visit the shop' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Move up');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => layerNames(page)).toEqual(['Text', 'Text', 'Button', 'Image', 'Gallery']);
+  await expectSaved(page);
+
+  await publish(page, '/about-us');
   await page.goto('/about-us');
-  await expect(page.getByText('We make linen shirts by hand in Porto.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/live.png', fullPage: true });
+  await expect(page.getByRole('heading', { name: 'Our workshop' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop');
+  await expect(page.locator('.block--gallery img')).toHaveCount(2);
+
+  // A second browser, not signed in, sees the live page; after another edit and publish, the change.
+  await visitorSees(browser, '/about-us', 'We make linen shirts by hand in Porto.');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await side(page).locator('.layers__select', { hasText: 'We make linen' }).click();
+  await settings(page, 'Text').getByLabel('Text').fill('We make linen shirts by hand in Porto, since 1998.');
+  await expectSaved(page);
+  await publish(page, '/about-us');
+  await visitorSees(browser, '/about-us', 'We make linen shirts by hand in Porto, since 1998.');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an owner adds a page with a text block, publishes it and it is live', async ({ page, browser }) => {
+    await createPage(page, 'Opening hours');
+    await addBlock(page, 'Text');
+    await settings(page, 'Text').getByLabel('Text').fill('Open Tuesday to Saturday, 10 to 6.');
+    await expectSaved(page);
+    await expect(frame(page).getByText('Open Tuesday to Saturday, 10 to 6.')).toBeVisible();
+    await page.screenshot({ path: '../.tmp/page-editor-phone.png', fullPage: true });
+    await publish(page, '/opening-hours');
+    await visitorSees(browser, '/opening-hours', 'Open Tuesday to Saturday, 10 to 6.');
+  });
 });
