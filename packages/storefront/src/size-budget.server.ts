@@ -88,11 +88,12 @@ export function measurePages(
 
 export function formatTable(rows: readonly PageSize[]): string {
   const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+  const width = Math.max(20, ...rows.map((r) => r.page.length));
   const lines = [
-    `${'page'.padEnd(20)} ${'gzip'.padStart(9)} ${'budget'.padStart(9)} ${'raw'.padStart(9)}  files`,
+    `${'page'.padEnd(width)} ${'gzip'.padStart(9)} ${'budget'.padStart(9)} ${'raw'.padStart(9)}  files`,
     ...rows.map(
       (r) =>
-        `${r.page.padEnd(20)} ${kb(r.gzipBytes).padStart(9)} ${kb(r.maxGzipBytes).padStart(9)} ` +
+        `${r.page.padEnd(width)} ${kb(r.gzipBytes).padStart(9)} ${kb(r.maxGzipBytes).padStart(9)} ` +
         `${kb(r.rawBytes).padStart(9)}  ${r.files.length}${r.over ? '  OVER BUDGET' : ''}`,
     ),
   ];
