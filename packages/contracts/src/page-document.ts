@@ -112,6 +112,4 @@ export const pageDocumentSchema: z.ZodType<PageDocument> = z
     }
   })
   .pipe(pageDocumentShape)
-  .describe(
-    'A page document: version 1, root props and blocks (docs/page-document.md)',
-  );
+  .describe('A page document: version 1, root props and blocks (docs/page-document.md)');

@@ -116,7 +116,9 @@ describe('sign-in form', () => {
   test('with a returnTo (a member-only page) sign-in goes back there, and the plain form carries it', async () => {
     answerFetch({ status: 200, body: { xsrfToken: 'x', siteUser: accountProps.siteUser } });
     const { container } = render(<Account {...signInProps} returnTo="/members-lounge" />);
-    expect(container.querySelector<HTMLInputElement>('input[name="returnTo"]')?.value).toBe('/members-lounge');
+    expect(container.querySelector<HTMLInputElement>('input[name="returnTo"]')?.value).toBe(
+      '/members-lounge',
+    );
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pass word' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
