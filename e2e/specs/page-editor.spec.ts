@@ -59,7 +59,7 @@ async function visitorSees(browser: Browser, path: string, text: string) {
   await context.close();
 }
 
-test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves a block by keyboard and publishes it', async ({
+test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves blocks by keyboard and by dragging, and publishes it', async ({
   page,
   browser,
 }) => {
@@ -121,11 +121,35 @@ test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves
   await expect.poll(() => layerNames(page)).toEqual(['Text', 'Text', 'Button', 'Image', 'Gallery']);
   await expectSaved(page);
 
+  // With the pointer on the canvas: the image back above the button.
+  const blocksInFrame = preview.locator('.block-page > [data-block-id]');
+  await expect(blocksInFrame.nth(2)).toHaveClass(/block--button/);
+  // Both in the frame's view: the button, and the top of the image under it.
+  await blocksInFrame.nth(3).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const image = await blocksInFrame.nth(3).boundingBox();
+  const button = await blocksInFrame.nth(2).boundingBox();
+  if (!image || !button) throw new Error('the blocks are not on the canvas');
+  await page.mouse.move(image.x + image.width / 2, image.y + 24);
+  await page.mouse.down();
+  await page.mouse.move(button.x + button.width / 2, button.y + 4, { steps: 8 });
+  await expect(preview.locator('[data-editor-drop-line]')).toBeVisible();
+  await page.mouse.up();
+  await expect.poll(() => layerNames(page)).toEqual(['Text', 'Text', 'Image', 'Button', 'Gallery']);
+  await expectSaved(page);
+
+  // A click on a block in the frame selects it; its link does not leave the editor.
+  await preview.getByRole('link', { name: 'Visit the shop' }).click();
+  await expect(settings(page, 'Button').getByLabel('Button text')).toHaveValue('Visit the shop');
+  await preview.getByRole('heading', { name: 'Our workshop' }).click();
+  await expect(settings(page, 'Text').getByLabel('Text')).toHaveValue('# Our workshop');
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+
   await publish(page, '/about-us');
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { name: 'Our workshop' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop');
   await expect(page.locator('.block--gallery img')).toHaveCount(2);
+  await expect(page.locator('.block-page > [data-block-id]').nth(2)).toHaveClass(/block--image/);
 
   // A second browser, not signed in, sees the live page; after another edit and publish, the change.
   await visitorSees(browser, '/about-us', 'We make linen shirts by hand in Porto.');

@@ -53,7 +53,7 @@ describe('section', () => {
     expect(html).toBe(
       '<div class="block block--section" data-block-id="b1">' +
         '<div class="section-block section-block--pad-small section-block--text-dark" style="background-color:#f5f1ea">' +
-        `<div class="section-block__content section-block__content--narrow">${spacerHtml('s1')}</div>` +
+        `<div class="section-block__content section-block__content--narrow" data-slot="content">${spacerHtml('s1')}</div>` +
         '</div></div>',
     );
   });

@@ -93,7 +93,7 @@ const section: BlockRenderer = {
       .filter(Boolean)
       .join(' ');
     const width = oneOf(props, 'contentWidth', CONTENT_WIDTHS, 'wide');
-    return `<div class="${classes}"${style}>${layers.join('')}<div class="section-block__content section-block__content--${width}">${renderSlot('content')}</div></div>`;
+    return `<div class="${classes}"${style}>${layers.join('')}<div class="section-block__content section-block__content--${width}" data-slot="content">${renderSlot('content')}</div></div>`;
   },
   references: (block) => {
     const imageId = stringProp(block.props, 'backgroundImageId');

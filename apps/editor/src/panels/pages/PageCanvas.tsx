@@ -1,4 +1,7 @@
+import type { BlockPlace } from '@plinth/contracts';
 import { useEffect, useRef } from 'react';
+import { attachFrameDrag } from './frame-drag';
+import { elementOf } from './frame-element';
 
 export type DeviceView = 'desktop' | 'tablet' | 'phone';
 
@@ -11,6 +14,9 @@ interface PageCanvasProps {
   device: DeviceView;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** Blocks can be dragged on the canvas (the owner may edit). */
+  draggable: boolean;
+  onMove: (id: string, place: BlockPlace) => void;
 }
 
 const SELECTED_OUTLINE = '2px solid #2a55c9';
@@ -36,11 +42,14 @@ function outlineSelected(doc: Document, id: string | null, scrollTo: boolean) {
   if (scrollTo) element.scrollIntoView({ block: 'nearest' });
 }
 
-export function PageCanvas({ src, title, device, selectedId, onSelect }: PageCanvasProps) {
+export function PageCanvas({ src, title, device, selectedId, onSelect, draggable, onMove }: PageCanvasProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const scroll = useRef(0);
   const selectRef = useRef(onSelect);
   const selectedRef = useRef(selectedId);
+  const draggableRef = useRef(draggable);
+  const moveRef = useRef(onMove);
+  const detachDrag = useRef<(() => void) | null>(null);
 
   function frameDocument(): Document | null {
     try {
@@ -52,7 +61,11 @@ export function PageCanvas({ src, title, device, selectedId, onSelect }: PageCan
 
   useEffect(() => {
     selectRef.current = onSelect;
-  }, [onSelect]);
+    moveRef.current = onMove;
+    draggableRef.current = draggable;
+  }, [onSelect, onMove, draggable]);
+
+  useEffect(() => () => detachDrag.current?.(), []);
 
   useEffect(() => {
     selectedRef.current = selectedId;
@@ -76,10 +89,16 @@ export function PageCanvas({ src, title, device, selectedId, onSelect }: PageCan
     const doc = frameDocument();
     if (!doc) return;
     doc.defaultView?.scrollTo(0, scroll.current);
+    // Before the click listener below: the click that ends a drag must not select.
+    detachDrag.current?.();
+    detachDrag.current = attachFrameDrag(doc, {
+      enabled: () => draggableRef.current,
+      onDrop: (id, place) => moveRef.current(id, place),
+    });
     doc.addEventListener(
       'click',
       (event) => {
-        const target = event.target instanceof Element ? event.target : null;
+        const target = elementOf(event.target);
         if (target?.closest('a, button, input, select, textarea, summary, label')) event.preventDefault();
         const block = target?.closest<HTMLElement>('[data-block-id]');
         if (block) {

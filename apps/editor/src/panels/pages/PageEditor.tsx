@@ -218,6 +218,11 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
           device={device}
           selectedId={selectedId}
           onSelect={setSelectedId}
+          draggable={mayEdit}
+          onMove={(id, place) => {
+            run(editor.edit((document) => moveBlock(document, id, place)));
+            setSelectedId(id);
+          }}
         />
         <aside className="page-editor__side" aria-label="Blocks">
           <div className="page-editor__side-head">
