@@ -47,7 +47,7 @@ async function createPage(page: Page, title: string) {
 }
 
 async function publish(page: Page, path: string) {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText(`Published. The page is live at ${path}.`)).toBeVisible();
 }
 
@@ -71,7 +71,9 @@ test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves
   await settings(page, 'Text').getByLabel('Text').fill('We make linen shirts by hand in Porto.');
 
   await addBlock(page, 'Image');
-  await settings(page, 'Image').getByLabel('Image').setInputFiles(png('workshop.png', [180, 150, 120]));
+  await settings(page, 'Image')
+    .getByLabel('Image')
+    .setInputFiles(png('workshop.png', [180, 150, 120]));
   await expect(settings(page, 'Image').getByText('workshop.png')).toBeVisible();
   await settings(page, 'Image').getByLabel('Alt text').fill('The workshop bench');
 
@@ -85,7 +87,10 @@ test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves
     ['indigo.png', [40, 60, 120]],
   ] as const) {
     await settings(page, 'Gallery').getByRole('button', { name: 'Add image' }).click();
-    await settings(page, 'Gallery').getByLabel('Image', { exact: true }).last().setInputFiles(png(name, [...rgb]));
+    await settings(page, 'Gallery')
+      .getByLabel('Image', { exact: true })
+      .last()
+      .setInputFiles(png(name, [...rgb]));
     await expect(settings(page, 'Gallery').getByText(name)).toBeVisible();
   }
   await expectSaved(page);
