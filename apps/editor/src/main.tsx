@@ -9,6 +9,7 @@ import './styles/panels.css';
 import './styles/dialog.css';
 import './styles/store-orders.css';
 import './styles/page-editor.css';
+import './styles/page-settings.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -10,11 +10,11 @@ import {
 } from '@plinth/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { getPage, listPages, pagePreviewUrl, publishPage, savePageDraft } from '../../api/pages-api';
+import { getPage, listPages, pagePreviewUrl, savePageDraft } from '../../api/pages-api';
 import { useFetch } from '../../state/use-fetch';
 import { Alert } from '../../components/Alert';
 import { Link } from '../../router/Link';
-import { EDITOR_BASE } from '../../router/router';
+import { EDITOR_BASE, navigate } from '../../router/router';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useUnsavedChanges } from '../../state/unsaved-changes';
@@ -23,6 +23,9 @@ import { BlockFields } from './BlockFields';
 import { LayersPanel } from './LayersPanel';
 import { findBlock, locateBlock, newBlock, newBlockId } from './new-block';
 import { PageCanvas, type DeviceView } from './PageCanvas';
+import { PageSettingsDialog } from './PageSettingsDialog';
+import { PublishControls } from './PublishControls';
+import { formatPublishTime } from './schedule-time';
 import { saveLabel } from './save-state';
 import { undoShortcut } from './undo-shortcuts';
 import { usePageEditor, type SaveOutcome } from './use-page-editor';
@@ -61,11 +64,18 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
   const [device, setDevice] = useState<DeviceView>('desktop');
   const [picking, setPicking] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [status, setStatus] = useState({ label: page.statusLabel, url: page.url, published: page.status });
+  // The page's settings and status as last answered (Settings, Publish and Unpublish change them).
+  const [info, setInfo] = useState(page);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
   const [frameVersion, setFrameVersion] = useState(0);
 
   const dirty = editor.save.status !== 'saved';
-  useUnsavedChanges(dirty && mayEdit, editor.saveNow);
+  useUnsavedChanges(dirty && mayEdit && !deleted, editor.saveNow);
+  // After the leave guard let go of the deleted page's draft (the effect above, same commit).
+  useEffect(() => {
+    if (deleted) navigate(`${EDITOR_BASE}/pages`);
+  }, [deleted]);
 
   const { undo, redo } = editor;
   useEffect(() => {
@@ -98,19 +108,16 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
     if (!refused) setSelectedId(block.id);
   }
 
-  async function publish() {
+  async function saveBeforePublishing(): Promise<boolean> {
     setNotice(null);
-    if (!(await editor.saveNow())) {
-      setNotice({ tone: 'error', text: editor.save.message ?? 'Save the page before publishing it.' });
-      return;
-    }
-    try {
-      const published = await publishPage(page.id);
-      setStatus({ label: published.statusLabel, url: published.url, published: published.status });
-      setNotice({ tone: 'success', text: `Published. The page is live at ${published.url}.` });
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'Unable to connect. Please try again') });
-    }
+    if (await editor.saveNow()) return true;
+    setNotice({ tone: 'error', text: editor.save.message ?? 'Save the page before publishing it.' });
+    return false;
+  }
+
+  function pageChanged(next: SitePageDetail, text: string) {
+    setInfo(next);
+    setNotice({ tone: 'success', text });
   }
 
   async function reloadFromServer() {
@@ -126,16 +133,19 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
 
   const label = saveLabel(editor.save);
   return (
-    <section className="page-editor" aria-label={`Edit page ${page.title}`}>
+    <section className="page-editor" aria-label={`Edit page ${info.title}`}>
       <header className="page-editor__toolbar">
         <div className="page-editor__title">
           <Link to={`${EDITOR_BASE}/pages`} className="page-editor__back">
             ← Pages
           </Link>
           <h1 className="page-editor__heading" tabIndex={-1} data-panel-heading>
-            {page.title}
+            {info.title}
           </h1>
-          <span className={`badge badge--page-${status.published}`}>{status.label}</span>
+          <span className={`badge badge--page-${info.status}`}>{info.statusLabel}</span>
+          {info.status === 'scheduled' && info.publishAt ? (
+            <span className="page-editor__scheduled">Scheduled for {formatPublishTime(info.publishAt)}</span>
+          ) : null}
         </div>
         <div className="page-editor__devices" role="group" aria-label="Device view">
           {DEVICES.map((option) => (
@@ -188,15 +198,19 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
           >
             Preview
           </a>
-          {mayPublish ? (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void publish()}
-              disabled={editor.save.status === 'conflict'}
-            >
-              Publish
+          {mayEdit ? (
+            <button type="button" className="button" onClick={() => setSettingsOpen(true)}>
+              Settings
             </button>
+          ) : null}
+          {mayPublish ? (
+            <PublishControls
+              page={info}
+              saveFirst={saveBeforePublishing}
+              disabled={editor.save.status === 'conflict'}
+              onChanged={pageChanged}
+              onError={(text) => setNotice({ tone: 'error', text })}
+            />
           ) : null}
         </div>
       </header>
@@ -214,7 +228,7 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
       <div className="page-editor__body">
         <PageCanvas
           src={pagePreviewUrl(page.id, editor.save.revision * 1000 + frameVersion)}
-          title={`${page.title}, as visitors see it`}
+          title={`${info.title}, as visitors see it`}
           device={device}
           selectedId={selectedId}
           onSelect={setSelectedId}
@@ -278,6 +292,25 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
         </aside>
       </div>
       <AddBlockDialog open={picking} onPick={addBlock} onClose={() => setPicking(false)} />
+      {settingsOpen ? (
+        <PageSettingsDialog
+          page={info}
+          siteId={site.id}
+          mayPublish={mayPublish}
+          subpageCount={sitePages.data?.pages.filter((p) => p.parentId === page.id).length ?? 0}
+          onClose={() => setSettingsOpen(false)}
+          onSaved={(saved) => {
+            setSettingsOpen(false);
+            pageChanged(saved, 'Page settings saved.');
+            setFrameVersion((v) => v + 1);
+            sitePages.reload();
+          }}
+          onDeleted={() => {
+            setSettingsOpen(false);
+            setDeleted(true);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

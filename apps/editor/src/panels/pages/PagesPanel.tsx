@@ -3,7 +3,6 @@ import {
   SITE_PAGE_LIMITS,
   SITE_PAGE_MESSAGES,
   type SitePageLayout,
-  type SitePageSummary,
 } from '@plinth/contracts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isApiError } from '../../api/api-error';
@@ -13,12 +12,12 @@ import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { LoadState, SkeletonRows } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
-import { Link } from '../../router/Link';
-import { EDITOR_BASE, navigate } from '../../router/router';
+import { navigate } from '../../router/router';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { EDITOR_MESSAGES } from '../../messages';
 import { useFetch } from '../../state/use-fetch';
+import { pageEditorPath, PageTree } from './PageTree';
 
 export const PAGE_LAYOUT_LABEL: Record<SitePageLayout, { label: string; description: string }> = {
   blank: { label: 'Blank', description: 'An empty page to build from scratch.' },
@@ -27,8 +26,6 @@ export const PAGE_LAYOUT_LABEL: Record<SitePageLayout, { label: string; descript
   landing: { label: 'Landing', description: 'A large opening section, highlights and a call to action.' },
   store: { label: 'Store page', description: 'Products from your shop with an introduction.' },
 };
-
-export const pageEditorPath = (id: string) => `${EDITOR_BASE}/pages/${encodeURIComponent(id)}`;
 
 /** The site's pages as a tree, each with its status; Add page makes one from a layout and opens it. */
 export function PagesPanel() {
@@ -55,37 +52,12 @@ export function PagesPanel() {
           data.pages.length === 0 ? (
             <p className="empty-state">No pages yet. Add one to start building your site.</p>
           ) : (
-            <PageTree pages={data.pages} />
+            <PageTree pages={data.pages} mayDelete={can(PERMISSION.contentEdit)} onDeleted={pages.reload} />
           )
         }
       </LoadState>
       {adding ? <AddPageDialog onClose={() => setAdding(false)} /> : null}
     </section>
-  );
-}
-
-function PageTree({ pages }: { pages: readonly SitePageSummary[] }) {
-  return (
-    <ul className="page-tree card" aria-label="Site pages">
-      {pages.map((page) => (
-        <li key={page.id} className="page-tree__row" data-depth={Math.min(page.depth, 4)}>
-          <div className="page-tree__text">
-            <Link to={pageEditorPath(page.id)} className="page-tree__title">
-              {page.title}
-            </Link>
-            <span className="page-tree__url">{page.url}</span>
-          </div>
-          <div className="page-tree__badges">
-            <span className={`badge badge--page-${page.status}`}>{page.statusLabel}</span>
-            {page.locked ? <span className="badge badge--quiet">Password</span> : null}
-            {page.memberOnly ? <span className="badge badge--quiet">Members only</span> : null}
-            {page.hasUnpublishedChanges && page.status === 'published' ? (
-              <span className="badge badge--quiet">Unpublished changes</span>
-            ) : null}
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -1,0 +1,98 @@
+import type { SitePageSummary } from '@plinth/contracts';
+import { useState } from 'react';
+import { Alert } from '../../components/Alert';
+import { Link } from '../../router/Link';
+import { EDITOR_BASE } from '../../router/router';
+import { formatPublishTime } from './schedule-time';
+import { useDeletePage } from './use-delete-page';
+
+export const pageEditorPath = (id: string) => `${EDITOR_BASE}/pages/${encodeURIComponent(id)}`;
+
+interface PageTreeProps {
+  pages: readonly SitePageSummary[];
+  /** content.edit: Delete in each row. */
+  mayDelete: boolean;
+  /** After a delete: load the list again (subpages moved up a level). */
+  onDeleted: () => void;
+}
+
+/**
+ * The Pages panel's rows: title and address, status (with a scheduled page's time), badges, and Edit,
+ * View (a live page, new tab) and Delete (after a confirmation naming the page).
+ */
+export function PageTree({ pages, mayDelete, onDeleted }: PageTreeProps) {
+  const deleting = useDeletePage();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function remove(page: SitePageSummary) {
+    setNotice(null);
+    const subpageCount = pages.filter((other) => other.parentId === page.id).length;
+    const outcome = await deleting.requestDelete({ id: page.id, title: page.title, subpageCount });
+    if (outcome.deleted) {
+      setNotice({ tone: 'success', text: `Deleted “${page.title}”.` });
+      onDeleted();
+    } else if (outcome.error) setNotice({ tone: 'error', text: outcome.error });
+  }
+
+  return (
+    <>
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <ul className="page-tree card" aria-label="Site pages">
+        {pages.map((page) => (
+          <li key={page.id} className="page-tree__row" data-depth={Math.min(page.depth, 4)}>
+            <div className="page-tree__text">
+              <Link to={pageEditorPath(page.id)} className="page-tree__title">
+                {page.title}
+              </Link>
+              <span className="page-tree__url">{page.url}</span>
+            </div>
+            <div className="page-tree__badges">
+              <span className={`badge badge--page-${page.status}`}>{page.statusLabel}</span>
+              {page.status === 'scheduled' && page.publishAt ? (
+                <span className="page-tree__scheduled">
+                  Scheduled for {formatPublishTime(page.publishAt)}
+                </span>
+              ) : null}
+              {page.locked ? <span className="badge badge--quiet">Password</span> : null}
+              {page.memberOnly ? <span className="badge badge--quiet">Members only</span> : null}
+              {page.hasUnpublishedChanges && page.status === 'published' ? (
+                <span className="badge badge--quiet">Unpublished changes</span>
+              ) : null}
+            </div>
+            <div className="page-tree__actions">
+              <Link
+                to={pageEditorPath(page.id)}
+                className="button button--small"
+                aria-label={`Edit ${page.title}`}
+              >
+                Edit
+              </Link>
+              {page.status === 'published' ? (
+                <a
+                  className="button button--small"
+                  href={page.url}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`View ${page.title} (opens in a new tab)`}
+                >
+                  View
+                </a>
+              ) : null}
+              {mayDelete ? (
+                <button
+                  type="button"
+                  className="button button--small button--danger-outline"
+                  aria-label={`Delete ${page.title}`}
+                  onClick={() => void remove(page)}
+                >
+                  Delete
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {deleting.dialog}
+    </>
+  );
+}
