@@ -60,7 +60,7 @@ test('a page added with "Add to main navigation" is in the site’s main navigat
 
   // Still a draft: visitors do not see the link yet.
   let visit = await visitorMainNav(browser);
-  await expect(visit.nav.getByRole('link', { name: 'About' })).toBeVisible();
+  await expect(visit.nav.getByRole('link', { name: 'About', exact: true })).toBeVisible();
   await expect(visit.nav.getByRole('link', { name: 'Our team' })).toHaveCount(0);
   await visit.context.close();
 
@@ -115,7 +115,10 @@ test('the demo About page is a block page: edited in the page editor, the change
     visitor.getByRole('heading', { level: 1, name: 'Goods for slow days and good rooms.' }),
   ).toBeVisible();
   await expect(visitor.getByRole('link', { name: 'Shop all' })).toHaveAttribute('href', '/shop');
-  await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await visitor
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About', exact: true })
+    .click();
   await expect(visitor).toHaveURL(/\/about$/);
   await expect(visitor.getByText('Buy fewer things, and keep them for years.')).toBeVisible();
   await context.close();
