@@ -117,10 +117,11 @@ async function saveNavigation(page: Page) {
 test('an owner reorders the main navigation by keyboard drag and drop and sees the new order on the site', async ({
   page,
 }) => {
-  expect(await siteNavigation(page)).toEqual(['Home', 'Shop']);
+  // The demo's main navigation: Home, the shop, and its About and Contact block pages.
+  expect(await siteNavigation(page)).toEqual(['Home', 'Shop', 'About', 'Contact']);
   await signInToEditor(page, '/config/navigation');
   const main = page.getByRole('list', { name: 'Main navigation' });
-  await expect(main.getByRole('listitem')).toHaveCount(2);
+  await expect(main.getByRole('listitem')).toHaveCount(4);
 
   // dnd-kit's keyboard sensor: Space picks the link up, the arrow moves it, Space drops it.
   await main.getByRole('button', { name: 'Drag Shop' }).focus();
@@ -129,16 +130,16 @@ test('an owner reorders the main navigation by keyboard drag and drop and sees t
   await page.keyboard.press('Space');
   await expect(live).toHaveText('Shop is over Shop.');
   // On a loaded machine the first arrow can still land before dnd-kit has the rows' rects;
-  // pressing it again is what a person would do, and with two links an extra press cannot overshoot.
+  // pressing it again is what a person would do, and Shop is second: an extra press cannot overshoot.
   await expect(async () => {
     await page.keyboard.press('ArrowUp');
     await expect(live).toHaveText('Shop is over Home.', { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');
   await expect(live).toHaveText('Shop was dropped at Home.');
-  await expect(main.locator('.nav-row__title')).toHaveText([/^Shop/, /^Home/]);
+  await expect(main.locator('.nav-row__title')).toHaveText([/^Shop/, /^Home/, /^About/, /^Contact/]);
   await saveNavigation(page);
-  expect(await siteNavigation(page)).toEqual(['Shop', 'Home']);
+  expect(await siteNavigation(page)).toEqual(['Shop', 'Home', 'About', 'Contact']);
 
   // Back as it was, with the Move up button this time.
   await page.goto('/config/navigation');
@@ -147,7 +148,7 @@ test('an owner reorders the main navigation by keyboard drag and drop and sees t
     .getByRole('button', { name: 'Move Home up' })
     .click();
   await saveNavigation(page);
-  expect(await siteNavigation(page)).toEqual(['Home', 'Shop']);
+  expect(await siteNavigation(page)).toEqual(['Home', 'Shop', 'About', 'Contact']);
 });
 
 test.describe('accessibility', () => {

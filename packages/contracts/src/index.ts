@@ -13,6 +13,7 @@ export * from './page-document-model';
 export * from './page-document-ops';
 export * from './blocks/definitions';
 export * from './site-pages';
+export * from './site-page-status';
 // Text, simple and layout blocks (issue 10): rich text, the link prop, option sets (helper blocks-basic).
 export * from './blocks/rich-text';
 export * from './blocks/link-prop';

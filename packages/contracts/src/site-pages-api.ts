@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAVIGATION_FIELDS } from './navigation';
 import { pageDocumentSchema } from './page-document';
 import {
   SETTABLE_PAGE_STATUSES,
@@ -40,6 +41,9 @@ export const sitePageSummarySchema = z.object({
   title: z.string(),
   slug: z.string(),
   url: z.string(),
+  isHome: z.boolean(),
+  navigations: z.array(z.enum(NAVIGATION_FIELDS)),
+  inNavigation: z.boolean(),
   parentId: z.string().nullable(),
   depth: z.number().int(),
   position: z.number().int(),
@@ -71,6 +75,7 @@ export const sitePageCreateSchema = z.object({
   title,
   layout: z.enum(SITE_PAGE_LAYOUTS),
   parentId: id.nullable().optional(),
+  addToNavigation: z.boolean().optional(),
 });
 
 export const sitePageSaveSchema = z.object({
@@ -97,6 +102,7 @@ export const sitePageSettingsSchema = z
     status: z.enum(SETTABLE_PAGE_STATUSES).optional(),
     parentId: id.nullable().optional(),
     position: z.number().int().min(0).max(L.positionMax).optional(),
+    isHome: z.boolean().optional(),
   })
   .strict();
 

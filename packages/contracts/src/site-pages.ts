@@ -1,4 +1,5 @@
 import { defineMessages, type MessageParams } from './define-messages';
+import type { NavigationField } from './navigation';
 import type { PageDocument } from './page-document-model';
 
 /**
@@ -94,6 +95,8 @@ export const SITE_PAGE_MESSAGES = {
   pageChanged:
     'Someone else saved this page after you opened it. Reload the page to see their changes, then make yours again.',
   livePageNeedsEditor: 'This page is live: only a role that can publish may change its settings.',
+  homePageNeedsEditor: 'Only a role that can publish may choose the home page.',
+  addToNavigationNeedsEditor: 'Only a role that can publish may change the navigation.',
   publishAtInvalid: 'Choose a date and time for publishing.',
   tooManyPages: 'A site can have at most 1,000 pages.',
   documentInvalid: 'This page could not be saved: {problem}',
@@ -104,19 +107,43 @@ export const SITE_PAGE_MESSAGES = {
   /** The member area access denied page (template page-members-only.html). */
   membersOnlyTitle: 'Member area access denied',
   membersOnlyText: 'This page is available only to site members. Sign in to see it.',
+  /**
+   * What the editor's delete confirmation says when a navigation links to the page (`navigations`);
+   * deleting removes those links in the same transaction.
+   */
+  deleteInMainNavigation: 'The main navigation links to this page; the link will be removed.',
+  deleteInSecondaryNavigation: 'The secondary navigation links to this page; the link will be removed.',
+  deleteInBothNavigations: 'Both navigations link to this page; the links will be removed.',
+  navigationFull: 'The main navigation is full (100 links and folders). Remove a link to add this page.',
 } as const;
 export type SitePageMessageId = keyof typeof SITE_PAGE_MESSAGES;
 
 export const sitePageMessage: (id: SitePageMessageId, params?: MessageParams) => string =
   defineMessages(SITE_PAGE_MESSAGES).format;
 
+/** The delete confirmation's navigation warning for a page, or null when no navigation links to it. */
+export function pageDeleteNavigationWarning(navigations: readonly NavigationField[]): string | null {
+  const main = navigations.includes('mainNavigation');
+  const secondary = navigations.includes('secondaryNavigation');
+  if (main && secondary) return SITE_PAGE_MESSAGES.deleteInBothNavigations;
+  if (main) return SITE_PAGE_MESSAGES.deleteInMainNavigation;
+  if (secondary) return SITE_PAGE_MESSAGES.deleteInSecondaryNavigation;
+  return null;
+}
+
 /** One row of the Pages panel: depth-first, each page after its parent, siblings by position. */
 export interface SitePageSummary {
   id: string;
   title: string;
   slug: string;
-  /** Where the page is (or will be) served: "/{slug}". */
+  /** Where the page is (or will be) served: "/{slug}", or "/" for the site's home page. */
   url: string;
+  /** The page the site shows at "/" (at most one per site; none: the theme's home template). */
+  isHome: boolean;
+  /** Which navigations link to the page (by its id, so the links follow its slug). */
+  navigations: NavigationField[];
+  /** `navigations` is not empty: deleting the page removes those links (SITE_PAGE_MESSAGES.deleteIn*). */
+  inNavigation: boolean;
   parentId: string | null;
   /** 0 at the top of the tree. */
   depth: number;
@@ -155,6 +182,8 @@ export interface SitePageCreateInput {
   title: string;
   layout: SitePageLayout;
   parentId?: string | null;
+  /** Append a link to the new page to the main navigation, in the same transaction. */
+  addToNavigation?: boolean;
 }
 
 export interface SitePageSaveInput {
@@ -179,6 +208,8 @@ export interface SitePageSettingsInput {
   status?: SettablePageStatus;
   parentId?: string | null;
   position?: number;
+  /** true: the site shows this page at "/" (the previous home page stops being it); false: no longer. */
+  isHome?: boolean;
 }
 
 export interface SitePagePublishInput {

@@ -15,6 +15,7 @@ import * as giftCards from './migrations/0012-gift-cards';
 import * as subscriptions from './migrations/0013-subscriptions';
 import * as paymentEvents from './migrations/0015-payment-events';
 import * as sitePages from './migrations/0016-site-pages';
+import * as sitePagesHome from './migrations/0017-site-pages-home';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-subscriptions': subscriptions,
   '0015-payment-events': paymentEvents,
   '0016-site-pages': sitePages,
+  '0017-site-pages-home': sitePagesHome,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

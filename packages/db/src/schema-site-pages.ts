@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 // The owner's block pages (migration 0016, decision 0035), kept apart from schema.ts like the orders'.
 
@@ -32,6 +32,8 @@ export interface SitePagesTable {
   /** scrypt hash (security/password.ts) of the lock-screen password; null when the page is not locked. */
   password_hash: string | null;
   member_only: 0 | 1;
+  /** 1 on the page the site shows at "/" (migration 0017; at most one per site). */
+  is_home: Generated<0 | 1>;
   created_at: string;
   updated_at: string;
   /** The owner account (users.id) that changed the page last. */

@@ -9,20 +9,22 @@ import {
   DEMO_TAX_RULES,
   type DemoProduct,
 } from './demo-store';
+import { seedDemoPages } from './seed-pages';
 
 const COLLECTION_TYPE_PRODUCTS = 13;
 const IMAGE_SIZE = { width: 1200, height: 1500 };
 
 /**
- * Seeds the demo site when the database has no website yet; returns whether it seeded. The count and
- * the inserts share one write transaction, so of two processes starting together on one database only
- * one seeds; the other fails on the unique host names, rolls back, and finds the site there.
+ * Seeds the demo site (its store, and its Home, About and Contact block pages in the main navigation)
+ * when the database has no website yet; returns whether it seeded. The count and the inserts share one
+ * write transaction, so of two processes starting together on one database only one seeds; the other
+ * fails on the unique host names, rolls back, and finds the site there.
  */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   try {
     return await writeTransaction(db, async (trx) => {
       if ((await countSites(trx)) > 0) return false;
-      await seedDemoSite(trx);
+      await seedDemoPages(trx, await seedDemoSite(trx));
       return true;
     });
   } catch (error) {
@@ -31,7 +33,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   }
 }
 
-/** Inserts the demo site and its store; returns the website id. */
+/**
+ * Inserts the demo site and its store; returns the website id. Its block pages are seedDemoPages'
+ * (the test fixtures start from the store alone, the theme's home template at "/").
+ */
 export async function seedDemoSite(
   trx: Executor,
   hosts: readonly string[] = DEMO_SITE.hosts,

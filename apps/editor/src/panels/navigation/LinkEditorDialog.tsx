@@ -7,6 +7,7 @@ import {
   LINK_TYPE_LABEL,
   linkFormFrom,
   linkTargetFrom,
+  pageOptionLabel,
   type LinkForm,
   type LinkTarget,
   type LinkType,
@@ -27,6 +28,12 @@ interface LinkEditorDialogProps {
 }
 
 const TYPES: LinkType[] = ['page', 'web', 'email', 'phone'];
+
+/** The Page list's groups: Home and the block pages, then the store pages. */
+const PAGE_GROUPS = [
+  { group: 'page', label: 'Pages' },
+  { group: 'store', label: 'Store pages' },
+] as const;
 
 /** The link editor of seed 001 section 2: Page, Web Address, Email, Phone, and Open in New Window. */
 export function LinkEditorDialog({ initial, pages, onSave, onClose }: LinkEditorDialogProps) {
@@ -122,11 +129,19 @@ function TargetFields({ form, pages, error, onChange }: TargetFieldsProps) {
               value={form.page}
               onChange={(event) => onChange({ page: event.target.value })}
             >
-              {pages.map((page) => (
-                <option key={page.value} value={page.value}>
-                  {page.title}
-                </option>
-              ))}
+              {PAGE_GROUPS.map(({ group, label }) => {
+                const options = pages.filter((page) => (page.group ?? 'store') === group);
+                if (options.length === 0) return null;
+                return (
+                  <optgroup key={group} label={label}>
+                    {options.map((page) => (
+                      <option key={page.value} value={page.value}>
+                        {pageOptionLabel(page)}
+                      </option>
+                    ))}
+                  </optgroup>
+                );
+              })}
             </select>
           )}
         </Field>

@@ -226,7 +226,7 @@ export function NavigationEditor({ data, onReload }: { data: NavigationData; onR
           onClose={() => setEditing(null)}
           onCreated={(link, page) => {
             setEditing(null);
-            setNewPages((list) => [...list, { title: page.title, value: page.id }]);
+            setNewPages((list) => [...list, { title: page.title, value: page.id, group: 'store' }]);
             // The server added the link; unsaved changes here must not be lost by reloading, so add it here too.
             if (dirty && link) saveLink('mainNavigation', null, link);
             else onReload();

@@ -29,10 +29,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function open(layout: unknown) {
+/** A block page as GET /config/api/pages lists it. */
+const blockPage = (id: string, title: string, status: 'draft' | 'published', statusLabel: string) => ({
+  id,
+  title,
+  slug: title.toLowerCase(),
+  url: `/${title.toLowerCase()}`,
+  isHome: false,
+  navigations: [],
+  inNavigation: false,
+  parentId: null,
+  depth: 0,
+  position: 0,
+  status,
+  statusLabel,
+  publishAt: null,
+  locked: false,
+  memberOnly: false,
+  hasUnpublishedChanges: status === 'draft',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+});
+
+async function open(layout: unknown, pages: unknown[] = []) {
   const rendered = await renderSignedIn(<NavigationPanel />, [
     { url: LAYOUT, body: layout },
     PRODUCTS,
+    { url: '/config/api/pages', body: { pages } },
     // The server answers with the items it saved; the editor's own payload is close enough here.
     {
       method: 'POST',
@@ -153,6 +175,43 @@ describe('NavigationPanel', () => {
         items: [expect.objectContaining({ title: 'Shop', collectionId: 'c1' })],
       }),
     ]);
+  });
+
+  test('the Page list offers the block pages with their status beside the store pages, linked by id', async () => {
+    const { fetch } = await open(
+      {
+        layout: [
+          { identifier: 'mainNavigation', links: [home] },
+          { identifier: 'secondaryNavigation', links: [] },
+        ],
+      },
+      [blockPage('p1', 'About', 'published', 'Published'), blockPage('p2', 'Contact', 'draft', 'Draft')],
+    );
+    await screen.findByRole('list', { name: 'Main navigation' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add link to main navigation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add link' });
+    const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Page' });
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => ({
+      label: group.label,
+      options: [...group.querySelectorAll('option')].map((option) => option.textContent),
+    }));
+    expect(groups).toEqual([
+      { label: 'Pages', options: ['Home', 'About (Published)', 'Contact (Draft)'] },
+      { label: 'Store pages', options: ['Shop'] },
+    ]);
+    fireEvent.change(select, { target: { value: 'p2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
+    expect(within(mainList()).getByText('Page: Contact')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save navigation' }));
+    await waitFor(() => expect(saved(fetch)).toHaveLength(1));
+    expect(saved(fetch)[0]?.navigation.items[1]).toEqual({
+      title: 'Contact',
+      collectionId: 'p2',
+      externalLink: null,
+      memberAreaId: null,
+      newWindow: false,
+      items: [],
+    });
   });
 
   test('says "Unable to find site main navigation" when the site has none, and still lets links be added', async () => {

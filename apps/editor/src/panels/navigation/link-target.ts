@@ -12,14 +12,26 @@ export const LINK_TYPE_LABEL: Record<LinkType, string> = {
   phone: EDITOR_MESSAGES.linkPhone,
 };
 
-/** A page of the site a link can lead to: Home ("/") or a store page (by collection id). */
+/**
+ * A page of the site a link can lead to: Home ("/"), a block page or a store page. Block and store
+ * pages are linked by id (UpdateNavigation's `collectionId`), so a link follows the page's slug.
+ */
 export interface SitePage {
   title: string;
-  /** "home" or a collection id. */
+  /** "home", a block page's id or a store page's collection id. */
   value: string;
+  /** Where the link editor lists it: "Pages" (Home and block pages) or "Store pages". */
+  group?: 'page' | 'store';
+  /** A block page's status label ("Draft", "Published"...): visitors see the link only while it is live. */
+  status?: string;
 }
 
-export const HOME_PAGE: SitePage = { title: 'Home', value: 'home' };
+export const HOME_PAGE: SitePage = { title: 'Home', value: 'home', group: 'page' };
+
+/** The option text of a page in the link editor: a block page says its status. */
+export function pageOptionLabel(page: SitePage): string {
+  return page.status ? `${page.title} (${page.status})` : page.title;
+}
 
 export interface LinkForm {
   type: LinkType;

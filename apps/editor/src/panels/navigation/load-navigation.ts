@@ -1,5 +1,6 @@
 import type { ResolvedLink } from '@plinth/contracts';
 import { getSiteLayout } from '../../api/navigation-api';
+import { listPages } from '../../api/pages-api';
 import { listProducts } from '../../api/products-api';
 import { HOME_PAGE, type SitePage } from './link-target';
 
@@ -12,11 +13,12 @@ export interface NavigationData {
 }
 
 /**
- * Both navigations and the pages a link can lead to. The store pages come from the products API; a
- * role that cannot read products still edits links, with Home as the only page to choose.
+ * Both navigations and the pages a link can lead to: Home, the site's block pages (live or not, with
+ * their status) and its store pages. The store pages come from the products API; a role that cannot
+ * read products still edits links to Home and the block pages.
  */
 export async function loadNavigation(canReadStore: boolean, signal: AbortSignal): Promise<NavigationData> {
-  const [siteLayout, collections] = await Promise.all([
+  const [siteLayout, collections, blockPages] = await Promise.all([
     getSiteLayout(signal),
     canReadStore
       ? listProducts('', signal).then(
@@ -24,6 +26,10 @@ export async function loadNavigation(canReadStore: boolean, signal: AbortSignal)
           () => [],
         )
       : Promise.resolve([]),
+    listPages(signal).then(
+      (list) => list.pages,
+      () => [],
+    ),
   ]);
   const find = (identifier: string, index: number) =>
     siteLayout.layout.find((entry) => entry.identifier === identifier) ?? siteLayout.layout[index];
@@ -31,6 +37,15 @@ export async function loadNavigation(canReadStore: boolean, signal: AbortSignal)
     main: find('mainNavigation', 0)?.links ?? [],
     secondary: find('secondaryNavigation', 1)?.links ?? [],
     hasMain: siteLayout.layout[0] !== undefined,
-    pages: [HOME_PAGE, ...collections.map((c) => ({ title: c.title, value: c.id }))],
+    pages: [
+      HOME_PAGE,
+      ...blockPages.map((p): SitePage => ({
+        title: p.title,
+        value: p.id,
+        group: 'page',
+        status: p.statusLabel,
+      })),
+      ...collections.map((c): SitePage => ({ title: c.title, value: c.id, group: 'store' })),
+    ],
   };
 }

@@ -9,7 +9,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { createPage, listPages } from '../../api/pages-api';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
-import { Field } from '../../components/Field';
+import { Checkbox, Field } from '../../components/Field';
 import { LoadState, SkeletonRows } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
 import { navigate } from '../../router/router';
@@ -64,6 +64,9 @@ export function PagesPanel() {
 function AddPageDialog({ onClose }: { onClose: () => void }) {
   const [title, setTitle] = useState('');
   const [layout, setLayout] = useState<SitePageLayout>('blank');
+  // A new page is usually meant to be found: on by default, for the roles that may change the navigation.
+  const canLink = useSignedIn().can(PERMISSION.contentEdit);
+  const [addToNavigation, setAddToNavigation] = useState(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [titleError, setTitleError] = useState<string | null>(null);
@@ -79,7 +82,11 @@ function AddPageDialog({ onClose }: { onClose: () => void }) {
     setError(null);
     setTitleError(null);
     try {
-      const page = await createPage({ title: title.trim(), layout });
+      const page = await createPage({
+        title: title.trim(),
+        layout,
+        ...(canLink ? { addToNavigation } : {}),
+      });
       navigate(pageEditorPath(page.id));
     } catch (caught) {
       const field = isApiError(caught) ? caught.fieldErrors.title : undefined;
@@ -129,6 +136,14 @@ function AddPageDialog({ onClose }: { onClose: () => void }) {
             </div>
           ))}
         </fieldset>
+        {canLink ? (
+          <Checkbox
+            label="Add to main navigation"
+            hint="Visitors see the link once the page is published."
+            checked={addToNavigation}
+            onChange={setAddToNavigation}
+          />
+        ) : null}
         <div className="dialog__actions">
           <button type="button" className="button" onClick={onClose}>
             {EDITOR_MESSAGES.cancel}

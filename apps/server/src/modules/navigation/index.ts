@@ -5,3 +5,4 @@ export {
   type NavigationCache,
   type StorefrontNavigation,
 } from './site-layout';
+export { addPageToMainNavigation, pageNavigationIndex, removePageFromNavigations } from './page-links';

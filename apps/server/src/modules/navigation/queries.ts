@@ -26,3 +26,40 @@ export async function listSiteCollectionIds(
     .execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/** What a navigation link to a block page needs: where it is and whether visitors may see it. */
+export interface PageLinkTarget {
+  id: string;
+  title: string;
+  slug: string;
+  status: string;
+  publish_at: string | null;
+  /** Null until the page is first published (and again after Unpublish). */
+  published_revision: number | null;
+  is_home: 0 | 1;
+}
+
+/** The site's block pages as navigation links see them (no documents). */
+export async function listPageLinkTargets(db: Executor, websiteId: string): Promise<PageLinkTarget[]> {
+  return db
+    .selectFrom('site_pages')
+    .select(['id', 'title', 'slug', 'status', 'publish_at', 'published_revision', 'is_home'])
+    .where('website_id', '=', websiteId)
+    .execute();
+}
+
+/** Which of `ids` are block pages of this site. */
+export async function listSitePageIds(
+  db: Executor,
+  websiteId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('site_pages')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

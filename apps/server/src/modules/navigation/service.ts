@@ -9,10 +9,11 @@ import {
   type UpdateNavigationBody,
 } from '@plinth/contracts';
 import { NAVIGATION_MAX_ITEMS, storedNavigationsSchema } from '@plinth/contracts/schemas';
-import { listSiteCollectionIds } from './queries';
+import { listSiteCollectionIds, listSitePageIds } from './queries';
 
 /** Where both navigations live in websites.settings. */
-const SECTION = 'navigation';
+export const NAVIGATION_SECTION = 'navigation';
+const SECTION = NAVIGATION_SECTION;
 
 export function getStoredNavigations(site: Pick<Site, 'settings'>): StoredNavigations {
   return readStoredSection(site.settings, SECTION, storedNavigationsSchema, {});
@@ -95,7 +96,7 @@ function checkTopItem(item: NavigationItemInput, field: string): NavigationItem 
 
 /**
  * The rules the schema cannot express (docs/decisions/0006): at most 100 items in all, nesting one
- * level deep, exactly one target per link, and every store page one of this site's.
+ * level deep, exactly one target per link, and every linked page (store or block page) one of this site's.
  */
 export async function checkNavigation(
   db: Db,
@@ -112,11 +113,11 @@ export async function checkNavigation(
   }
   const items = body.navigation.items.map((item, i) => checkTopItem(item, `navigation.items.${i}`));
   const links = items.flatMap((item) => item.items ?? [item]);
-  const known = await listSiteCollectionIds(
-    db.kysely,
-    websiteId,
-    links.map((link) => link.collectionId).filter((id): id is string => id !== null),
-  );
+  // A link's collectionId names a store page or a block page (in the spec's model a page is a collection).
+  const ids = links.map((link) => link.collectionId).filter((id): id is string => id !== null);
+  const stores = await listSiteCollectionIds(db.kysely, websiteId, ids);
+  const pages = await listSitePageIds(db.kysely, websiteId, ids);
+  const known = new Set([...stores, ...pages]);
   items.forEach((item, i) =>
     (item.items ?? [item]).forEach((link, j) => {
       if (link.collectionId === null || known.has(link.collectionId)) return;
@@ -124,7 +125,7 @@ export async function checkNavigation(
       throw navigationInvalid(
         'NAVIGATION_UNKNOWN_COLLECTION',
         `${field}.collectionId`,
-        `${JSON.stringify(link.title)} links to a store page that does not exist on this site.`,
+        `${JSON.stringify(link.title)} links to a page that does not exist on this site.`,
       );
     }),
   );

@@ -1,14 +1,55 @@
 import type { CollectionRow, Db } from '@plinth/db';
 import { LruCache } from '../../lru-cache';
 import type { Site } from '../sites';
-import { type NavigationItem, type ResolvedLink, type SiteLayoutEntry } from '@plinth/contracts';
+import {
+  effectivePageStatus,
+  SITE_PAGE_STATUS,
+  type NavigationItem,
+  type ResolvedLink,
+  type SiteLayoutEntry,
+} from '@plinth/contracts';
 import { COLLECTION_TYPE_PRODUCTS } from '@plinth/contracts/schemas';
 import { getStoredNavigations } from './service';
-import { listSiteCollections } from './queries';
+import { listPageLinkTargets, listSiteCollections, type PageLinkTarget } from './queries';
 
 export interface ResolveOptions {
-  /** The storefront hides store pages the owner turned off; the editor still sees its links to them. */
+  /**
+   * The storefront hides store pages the owner turned off and block pages visitors cannot see; the
+   * editor still sees its links to them.
+   */
   storefront: boolean;
+  /** The clock a scheduled page's publish time is compared with (ms); default now. */
+  nowMs?: number;
+}
+
+/** A block page as a navigation link resolves it: its URL, and whether visitors may see it now. */
+interface PageLinkView {
+  url: string;
+  live: boolean;
+}
+
+function pageLinkViews(pages: readonly PageLinkTarget[], nowMs: number): Map<string, PageLinkView> {
+  return new Map(
+    pages.map((page) => [
+      page.id,
+      {
+        url: page.is_home === 1 ? '/' : `/${page.slug}`,
+        live:
+          page.published_revision !== null && effectivePageStatus(page, nowMs) === SITE_PAGE_STATUS.published,
+      },
+    ]),
+  );
+}
+
+/** The earliest publish time still ahead of `nowMs` among scheduled pages: the menus change then. */
+function nextScheduledChange(pages: readonly PageLinkTarget[], nowMs: number): number {
+  let next = Infinity;
+  for (const page of pages) {
+    if (page.status !== SITE_PAGE_STATUS.scheduled || page.publish_at === null) continue;
+    const at = Date.parse(page.publish_at);
+    if (at > nowMs && at < next) next = at;
+  }
+  return next;
 }
 
 const HOME: NavigationItem = {
@@ -33,25 +74,38 @@ export function defaultMainNavigation(collections: readonly CollectionRow[]): Na
   return [HOME, ...stores];
 }
 
+/** What links resolve against: the site's store pages and block pages, by id. */
+export interface LinkTargets {
+  collections: ReadonlyMap<string, CollectionRow>;
+  pages: ReadonlyMap<string, PageLinkView>;
+}
+
 /**
- * Saved items with the URL each leads to. A link to a store page that no longer exists is dropped (and
- * so is a folder left empty), so deleting a page never leaves a dead link in the menu.
+ * Saved items with the URL each leads to. `collectionId` names a store page or a block page (a block
+ * page's link follows its current slug; the home page's is "/"). A link to a page that no longer
+ * exists is dropped (and so is a folder left empty), so deleting a page never leaves a dead link in
+ * the menu; the storefront also drops links to store pages turned off and block pages not live.
  */
 export function resolveLinks(
   items: readonly NavigationItem[],
-  collections: ReadonlyMap<string, CollectionRow>,
+  targets: LinkTargets,
   options: ResolveOptions,
 ): ResolvedLink[] {
   const resolved: ResolvedLink[] = [];
   for (const item of items) {
     const base = { ...item, items: [] as ResolvedLink[] };
     if (item.items) {
-      const children = resolveLinks(item.items, collections, options);
+      const children = resolveLinks(item.items, targets, options);
       if (children.length > 0) resolved.push({ ...base, url: null, items: children });
     } else if (item.collectionId !== null) {
-      const collection = collections.get(item.collectionId);
-      if (!collection || (options.storefront && collection.enabled !== 1)) continue;
-      resolved.push({ ...base, url: `/${collection.url_id}` });
+      const collection = targets.collections.get(item.collectionId);
+      const page = collection ? undefined : targets.pages.get(item.collectionId);
+      if (collection) {
+        if (options.storefront && collection.enabled !== 1) continue;
+        resolved.push({ ...base, url: `/${collection.url_id}` });
+      } else if (page && (page.live || !options.storefront)) {
+        resolved.push({ ...base, url: page.url });
+      }
     } else if (item.externalLink !== null) {
       resolved.push({ ...base, url: item.externalLink });
     }
@@ -69,23 +123,43 @@ export async function loadSiteLayout(
   site: Site,
   options: ResolveOptions,
 ): Promise<SiteLayoutEntry[]> {
+  return (await loadSiteLayoutUntil(db, site, options)).layout;
+}
+
+/** loadSiteLayout, and until when (ms) the storefront's answer holds: a scheduled page may go live. */
+async function loadSiteLayoutUntil(
+  db: Db,
+  site: Site,
+  options: ResolveOptions,
+): Promise<{ layout: SiteLayoutEntry[]; validUntil: number }> {
+  const nowMs = options.nowMs ?? Date.now();
   const collections = await listSiteCollections(db.kysely, site.id);
-  const byId = new Map(collections.map((c) => [c.id, c]));
+  const pages = await listPageLinkTargets(db.kysely, site.id);
+  const targets = {
+    collections: new Map(collections.map((c) => [c.id, c])),
+    pages: pageLinkViews(pages, nowMs),
+  };
+  const validUntil = nextScheduledChange(pages, nowMs);
   const stored = getStoredNavigations(site);
   const main = stored.mainNavigation?.items ?? defaultMainNavigation(collections);
   const secondary = stored.secondaryNavigation?.items ?? [];
-  const mainLinks = resolveLinks(main, byId, options);
-  const secondaryLinks = resolveLinks(secondary, byId, options);
-  if (mainLinks.length === 0 && secondaryLinks.length === 0) return [];
-  return [
-    { identifier: 'mainNavigation', links: mainLinks },
-    { identifier: 'secondaryNavigation', links: secondaryLinks },
-  ];
+  const mainLinks = resolveLinks(main, targets, options);
+  const secondaryLinks = resolveLinks(secondary, targets, options);
+  if (mainLinks.length === 0 && secondaryLinks.length === 0) return { layout: [], validUntil };
+  return {
+    layout: [
+      { identifier: 'mainNavigation', links: mainLinks },
+      { identifier: 'secondaryNavigation', links: secondaryLinks },
+    ],
+    validUntil,
+  };
 }
 
 export interface StorefrontNavigation {
   main: ResolvedLink[];
   secondary: ResolvedLink[];
+  /** When (ms) a scheduled page linked here may go live: the cached navigation is read again then. */
+  validUntil?: number;
 }
 
 const NAVIGATION_CACHE_CAPACITY = 200;
@@ -99,22 +173,32 @@ export function createNavigationCache(): NavigationCache {
 
 /**
  * The navigations every storefront page shows, cached by what they depend on: the site's settings
- * (its fingerprint) and its catalogue version, which every collection change raises. Shared between
- * requests: callers must not change the answer.
+ * (its fingerprint) and its catalogue version, which every collection change raises and every change
+ * visitors can see to a block page raises too (site-pages bumpLivePagesVersion). An entry that links a
+ * scheduled page is read again once that page's time comes. Shared between requests: callers must not
+ * change the answer.
  */
-export function loadStorefrontNavigation(
+export async function loadStorefrontNavigation(
   app: { db: Db; navigationCache: NavigationCache },
   site: Site,
   catalogVersion: number,
+  nowMs: number = Date.now(),
 ): Promise<StorefrontNavigation> {
   const { db, navigationCache } = app;
   const key = `${catalogVersion}|${site.fingerprint}`;
   const hit = navigationCache.get(key);
-  if (hit) return hit;
-  const pending = loadSiteLayout(db, site, { storefront: true }).then((layout) => ({
-    main: layout.find((entry) => entry.identifier === 'mainNavigation')?.links ?? [],
-    secondary: layout.find((entry) => entry.identifier === 'secondaryNavigation')?.links ?? [],
-  }));
+  if (hit) {
+    const navigation = await hit;
+    if ((navigation.validUntil ?? Infinity) > nowMs) return navigation;
+    navigationCache.delete(key);
+  }
+  const pending = loadSiteLayoutUntil(db, site, { storefront: true, nowMs }).then(
+    ({ layout, validUntil }) => ({
+      main: layout.find((entry) => entry.identifier === 'mainNavigation')?.links ?? [],
+      secondary: layout.find((entry) => entry.identifier === 'secondaryNavigation')?.links ?? [],
+      validUntil,
+    }),
+  );
   navigationCache.set(key, pending);
   // A failed read must not stay cached.
   pending.catch(() => navigationCache.delete(key));

@@ -22,6 +22,9 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
   app.decorate('pageUnlockKey', await loadServerSecret(app.db, 'page-unlock'));
 
   app.get('/', { schema: { querystring: pageQuery } }, async (request, reply) => {
+    // The owner's home page when one is chosen and live; else the theme's home template.
+    const homePage = await answerSitePage(request, reply, null);
+    if (homePage) return homePage;
     const page = await loadHomePage(app, pageVisitOf(request));
     if (!page) throw notFound();
     return sendPage(request, reply, page);

@@ -5,7 +5,7 @@ import { blockPageAssets, renderPageBlocks } from '@plinth/theme/blocks';
 import { openCatalog } from '../catalog';
 import { loadBlockFiles } from '../files';
 import { loadStorefrontNavigation } from '../navigation';
-import { findSitePageBySlug, isPageLive, parseDocument } from '../site-pages';
+import { findHomeSitePage, findSitePageBySlug, isPageLive, parseDocument } from '../site-pages';
 import { cartQuantity, loadNavigation, pageCacheKey } from './loaders';
 import { buildPageOnce, CRUMB_SENTINEL, type BuiltPage, type LoadedPage } from './page-render';
 import { pageShell, PAGE_TYPE } from './page-shell';
@@ -21,13 +21,19 @@ export interface SitePageVisit extends PageVisit {
 
 export type LiveSitePage = SitePageRow & { published_document: string; pages_stamp: number | null };
 
-/** The page at `slug` if visitors may see it now (published, or scheduled and due); else null (404). */
+/**
+ * The page at `slug` (or, with null, the site's home page) if visitors may see it now (published, or
+ * scheduled and due); else null (404, or "/" falls back to the theme's home template).
+ */
 export async function findLiveSitePage(
   app: PageApp,
   visit: SitePageVisit,
-  slug: string,
+  slug: string | null,
 ): Promise<LiveSitePage | null> {
-  const row = await findSitePageBySlug(app.db.kysely, visit.site.id, slug);
+  const row =
+    slug === null
+      ? await findHomeSitePage(app.db.kysely, visit.site.id)
+      : await findSitePageBySlug(app.db.kysely, visit.site.id, slug);
   if (!row || !isPageLive(row, visit.nowMs) || row.published_document === null) return null;
   return { ...row, published_document: row.published_document };
 }
@@ -73,7 +79,7 @@ async function buildSitePage(
   const catalog = await openCatalog(app, site);
   const context = await loadBlockRenderContext(app, site, catalog, document, visit.nowMs);
   const html = renderPageBlocks(document, context);
-  const navigation = await loadStorefrontNavigation(app, site, catalog.version);
+  const navigation = await loadStorefrontNavigation(app, site, catalog.version, visit.nowMs);
   const assets = blockPageAssets(document);
   const shell = pageShell(
     visit,

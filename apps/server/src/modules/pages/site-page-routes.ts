@@ -32,10 +32,11 @@ function sitePageVisitOf(request: FastifyRequest): SitePageVisit {
 }
 
 /**
- * Answers GET /{slug} when a live block page has that slug: the page, its lock screen, or the member
- * area access denied page (403). Null when no live page has it (the store pages come next).
+ * Answers GET /{slug} when a live block page has that slug (GET / with null: the site's home page):
+ * the page, its lock screen, or the member area access denied page (403). Null when no live page has
+ * it (the store pages, or the theme's home template, come next).
  */
-export async function answerSitePage(request: FastifyRequest, reply: FastifyReply, slug: string) {
+export async function answerSitePage(request: FastifyRequest, reply: FastifyReply, slug: string | null) {
   const app = request.server;
   const visit = sitePageVisitOf(request);
   const row = await findLiveSitePage(app, visit, slug);

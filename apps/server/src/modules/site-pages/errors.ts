@@ -34,9 +34,9 @@ export function tooManyPages(): AppError {
   return new AppError('conflict', 'PAGE_LIMIT_REACHED', sitePageMessage('tooManyPages'));
 }
 
-/** 403: a draft-only role tried to change the settings of a page visitors can see. */
-export function livePageNeedsEditor(): AppError {
-  return new AppError('forbidden', 'AUTH_PERMISSION_DENIED', sitePageMessage('livePageNeedsEditor'), {
+/** 403: a draft-only role tried to change the settings of a page visitors can see (or the home page). */
+export function livePageNeedsEditor(id: SitePageMessageId = 'livePageNeedsEditor'): AppError {
+  return new AppError('forbidden', 'AUTH_PERMISSION_DENIED', sitePageMessage(id), {
     permission: 'content.edit',
   });
 }

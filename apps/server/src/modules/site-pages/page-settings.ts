@@ -15,6 +15,7 @@ import {
   bumpLivePagesVersion,
   findSitePageRow,
   listTakenSlugs,
+  setHomeSitePage,
   siteFileExists,
   updateSitePageRow,
 } from './queries';
@@ -37,6 +38,10 @@ export async function updateSitePageSettings(
   input: SitePageSettingsInput,
 ): Promise<SitePageDetail> {
   const { site, userId } = actor;
+  // The home page is what "/" shows: choosing it is a change visitors see at once.
+  if (input.isHome !== undefined && !roleCan(actor.role, PERMISSION.contentEdit)) {
+    throw livePageNeedsEditor('homePageNeedsEditor');
+  }
   // Hashing is slow: done before the transaction holds the write lock.
   const passwordHash =
     typeof input.password === 'string'
@@ -73,6 +78,8 @@ export async function updateSitePageSettings(
         changes.parent_id = input.parentId;
       }
       if (input.position !== undefined) changes.position = input.position;
+      if (input.isHome === true) await setHomeSitePage(trx, site.id, pageId);
+      if (input.isHome === false && row.is_home === 1) await setHomeSitePage(trx, site.id, null);
       changes.updated_at = new Date(app.now()).toISOString();
       changes.updated_by = userId;
       await updateSitePageRow(trx, site.id, pageId, changes);

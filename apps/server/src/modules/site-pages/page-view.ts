@@ -1,5 +1,6 @@
 import {
   SITE_PAGE_STATUS_LABEL,
+  type NavigationField,
   type PageDocument,
   type SitePageDetail,
   type SitePageSummary,
@@ -8,14 +9,25 @@ import type { SitePageRow } from '@plinth/db';
 import { effectivePageStatus } from './page-status';
 import type { SitePageSummaryRow } from './queries';
 
-/** A row as the Pages panel lists it, at `nowMs` (a scheduled page that is due reads Published). */
-export function toSitePageSummary(row: SitePageSummaryRow, depth: number, nowMs: number): SitePageSummary {
+/**
+ * A row as the Pages panel lists it, at `nowMs` (a scheduled page that is due reads Published);
+ * `navigations` are the navigations that link to it.
+ */
+export function toSitePageSummary(
+  row: SitePageSummaryRow,
+  depth: number,
+  nowMs: number,
+  navigations: NavigationField[] = [],
+): SitePageSummary {
   const status = effectivePageStatus(row, nowMs);
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
-    url: `/${row.slug}`,
+    url: row.is_home === 1 ? '/' : `/${row.slug}`,
+    isHome: row.is_home === 1,
+    navigations,
+    inNavigation: navigations.length > 0,
     parentId: row.parent_id,
     depth,
     position: row.position,
@@ -29,9 +41,14 @@ export function toSitePageSummary(row: SitePageSummaryRow, depth: number, nowMs:
   };
 }
 
-export function toSitePageDetail(row: SitePageRow, depth: number, nowMs: number): SitePageDetail {
+export function toSitePageDetail(
+  row: SitePageRow,
+  depth: number,
+  nowMs: number,
+  navigations: NavigationField[] = [],
+): SitePageDetail {
   return {
-    ...toSitePageSummary(row, depth, nowMs),
+    ...toSitePageSummary(row, depth, nowMs, navigations),
     seoTitle: row.seo_title,
     seoDescription: row.seo_description,
     socialImageFileId: row.social_image_file_id,

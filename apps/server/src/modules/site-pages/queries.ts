@@ -16,6 +16,7 @@ const SUMMARY_COLUMNS = [
   'published_at',
   'password_hash',
   'member_only',
+  'is_home',
   'updated_at',
 ] as const;
 export type SitePageSummaryRow = Pick<SitePageRow, (typeof SUMMARY_COLUMNS)[number]>;
@@ -54,7 +55,23 @@ export async function findSitePageBySlug(
   websiteId: string,
   slug: string,
 ): Promise<(SitePageRow & { pages_stamp: number | null }) | null> {
-  const row = await db
+  return findStampedSitePage(db, websiteId, { slug });
+}
+
+/** The site's home page (the one shown at "/") with the live-pages version, or null when none. */
+export async function findHomeSitePage(
+  db: Executor,
+  websiteId: string,
+): Promise<(SitePageRow & { pages_stamp: number | null }) | null> {
+  return findStampedSitePage(db, websiteId, { home: true });
+}
+
+async function findStampedSitePage(
+  db: Executor,
+  websiteId: string,
+  which: { slug: string } | { home: true },
+): Promise<(SitePageRow & { pages_stamp: number | null }) | null> {
+  const query = db
     .selectFrom('site_pages')
     .selectAll('site_pages')
     .select((eb) =>
@@ -64,13 +81,20 @@ export async function findSitePageBySlug(
         .where('site_page_versions.website_id', '=', websiteId)
         .as('pages_stamp'),
     )
-    .where('site_pages.website_id', '=', websiteId)
-    .where('site_pages.slug', '=', slug)
-    .executeTakeFirst();
+    .where('site_pages.website_id', '=', websiteId);
+  const row = await (
+    'slug' in which
+      ? query.where('site_pages.slug', '=', which.slug)
+      : query.where('site_pages.is_home', '=', 1).orderBy('site_pages.id')
+  ).executeTakeFirst();
   return row ?? null;
 }
 
-/** Counts a change visitors can see (publish, unpublish, settings, delete): cached pages are rebuilt. */
+/**
+ * Counts a change visitors can see (publish, unpublish, settings, delete): cached pages are rebuilt.
+ * The catalogue version goes up too: it keys the storefront's navigation and every cached page, and
+ * the menus link block pages (a page published, renamed or taken off changes them everywhere).
+ */
 export async function bumpLivePagesVersion(db: Executor, websiteId: string): Promise<void> {
   await db
     .insertInto('site_page_versions')
@@ -78,6 +102,38 @@ export async function bumpLivePagesVersion(db: Executor, websiteId: string): Pro
     .onConflict((oc) =>
       oc.column('website_id').doUpdateSet((eb) => ({ version: eb('site_page_versions.version', '+', 1) })),
     )
+    .execute();
+  await db
+    .updateTable('websites')
+    .set((eb) => ({ catalog_version: eb('catalog_version', '+', 1) }))
+    .where('id', '=', websiteId)
+    .execute();
+}
+
+/** The site's settings JSON as stored now (the navigations that link pages are read from it). */
+export async function findSiteSettingsJson(db: Executor, websiteId: string): Promise<string> {
+  const row = await db
+    .selectFrom('websites')
+    .select('settings')
+    .where('id', '=', websiteId)
+    .executeTakeFirst();
+  return row?.settings ?? '{}';
+}
+
+/** Makes `pageId` the site's only home page (null: none). */
+export async function setHomeSitePage(db: Executor, websiteId: string, pageId: string | null): Promise<void> {
+  await db
+    .updateTable('site_pages')
+    .set({ is_home: 0 })
+    .where('website_id', '=', websiteId)
+    .where('is_home', '=', 1)
+    .execute();
+  if (pageId === null) return;
+  await db
+    .updateTable('site_pages')
+    .set({ is_home: 1 })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', pageId)
     .execute();
 }
 

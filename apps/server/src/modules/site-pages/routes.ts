@@ -65,13 +65,16 @@ export const sitePageRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: draft,
       config: invalid,
       schema: {
-        summary: 'Create a page from a layout',
+        summary: 'Create a page from a layout (addToNavigation: linked at the end of the main navigation)',
         body: sitePageCreateSchema,
         response: { 201: sitePageDetailSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createSitePage(pages, actor(request), request.body)),
+    async (request, reply) => {
+      const page = await createSitePage(pages, actor(request), request.body);
+      if (request.body.addToNavigation) await app.sites.invalidate(request.owner.site.id);
+      return reply.status(201).send(page);
+    },
   );
 
   app.get(
@@ -151,13 +154,14 @@ export const sitePageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: edit,
       schema: {
-        summary: 'Delete a page and its revisions',
+        summary: 'Delete a page, its revisions and the navigation links to it',
         params: idParams,
         response: { 204: noContentSchema },
       },
     },
     async (request, reply) => {
-      await deleteSitePage(pages, request.owner.site, request.params.id);
+      const unlinked = await deleteSitePage(pages, request.owner.site, request.params.id);
+      if (unlinked.length > 0) await app.sites.invalidate(request.owner.site.id);
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,9 @@
 import { pageSlug } from '@plinth/commerce';
 import {
+  PERMISSION,
   RESERVED_PAGE_SLUGS,
+  roleCan,
+  type NavigationField,
   SITE_PAGE_LIMITS,
   SITE_PAGE_STATUS,
   type SitePageCreateInput,
@@ -11,14 +14,16 @@ import {
   type SitePageSaveResult,
 } from '@plinth/contracts';
 import { newId, writeTransaction, type Db, type Executor, type SitePageRow } from '@plinth/db';
-import type { Site } from '../sites';
-import { pageChanged, pageFieldInvalid, sitePageNotFound, tooManyPages } from './errors';
+import { addPageToMainNavigation, pageNavigationIndex, removePageFromNavigations } from '../navigation';
+import { lockSite, parseStoredSettings, type Site } from '../sites';
+import { livePageNeedsEditor, pageChanged, pageFieldInvalid, sitePageNotFound, tooManyPages } from './errors';
 import { layoutDocument } from './layouts';
 import { depthOf, orderAsTree, toSitePageDetail, toSitePageSummary } from './page-view';
 import {
   bumpLivePagesVersion,
   countSitePages,
   deleteSitePageRow,
+  findSiteSettingsJson,
   findSitePageRow,
   insertSitePageRevision,
   insertSitePageRow,
@@ -47,10 +52,20 @@ export interface PageActor {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Which navigations link to each page, from the settings as `executor` sees them now. */
+async function loadPageNavigations(executor: Executor, site: Site): Promise<Map<string, NavigationField[]>> {
+  return pageNavigationIndex(parseStoredSettings(await findSiteSettingsJson(executor, site.id)));
+}
+
 export async function listSitePages(app: SitePagesApp, site: Site): Promise<SitePageList> {
   const rows = await listSitePageRows(app.db.kysely, site.id);
+  const navigations = await loadPageNavigations(app.db.kysely, site);
   const now = app.now();
-  return { pages: orderAsTree(rows).map(({ row, depth }) => toSitePageSummary(row, depth, now)) };
+  return {
+    pages: orderAsTree(rows).map(({ row, depth }) =>
+      toSitePageSummary(row, depth, now, navigations.get(row.id)),
+    ),
+  };
 }
 
 /** Reads through `executor` so a writer answers with what it just wrote. */
@@ -62,7 +77,8 @@ export async function getSitePage(
 ): Promise<SitePageDetail> {
   const row = await getSitePageRow(executor, site, pageId);
   const all = await listSitePageRows(executor, site.id);
-  return toSitePageDetail(row, depthOf(all, row.id), app.now());
+  const navigations = await loadPageNavigations(executor, site);
+  return toSitePageDetail(row, depthOf(all, row.id), app.now(), navigations.get(row.id));
 }
 
 export async function getSitePageRow(executor: Executor, site: Site, pageId: string): Promise<SitePageRow> {
@@ -71,14 +87,23 @@ export async function getSitePageRow(executor: Executor, site: Site, pageId: str
   return row;
 }
 
-/** A new draft page from a starting layout; its slug comes from the title (pageSlug, fallback "page"). */
+/**
+ * A new draft page from a starting layout; its slug comes from the title (pageSlug, fallback "page").
+ * With `addToNavigation` a link to it ends the main navigation, in the same transaction (so a role
+ * that may not change the navigation, content.edit, is refused it). The caller drops cached sites then.
+ */
 export async function createSitePage(
   app: SitePagesApp,
-  { site, userId }: PageActor,
+  { site, userId, role }: PageActor & { role: number },
   input: SitePageCreateInput,
 ): Promise<SitePageDetail> {
   const id = newId();
+  if (input.addToNavigation && !roleCan(role, PERMISSION.contentEdit)) {
+    throw livePageNeedsEditor('addToNavigationNeedsEditor');
+  }
   return writeTransaction(app.db, async (trx) => {
+    // The site row first, as every settings write takes it: no lock-order surprises on PostgreSQL.
+    if (input.addToNavigation) await lockSite(trx, site.id);
     if ((await countSitePages(trx, site.id)) >= SITE_PAGE_LIMITS.pagesMax) throw tooManyPages();
     const parentId = input.parentId ?? null;
     if (parentId !== null && !(await findSitePageRow(trx, site.id, parentId))) {
@@ -106,6 +131,7 @@ export async function createSitePage(
       social_image_file_id: null,
       password_hash: null,
       member_only: 0,
+      is_home: 0,
       created_at: now,
       updated_at: now,
       updated_by: userId,
@@ -117,6 +143,7 @@ export async function createSitePage(
       saved_by: userId,
       saved_at: now,
     });
+    if (input.addToNavigation) await addPageToMainNavigation(trx, site.id, { id, title: input.title });
     return getSitePage(app, trx, site, id);
   });
 }
@@ -212,11 +239,22 @@ export async function unpublishSitePage(
   });
 }
 
-export async function deleteSitePage(app: SitePagesApp, site: Site, pageId: string): Promise<void> {
-  await writeTransaction(app.db, async (trx) => {
+/**
+ * Deletes the page and, in the same transaction, every navigation link to it; answers the navigations
+ * that had one (the caller then drops cached sites).
+ */
+export async function deleteSitePage(
+  app: SitePagesApp,
+  site: Site,
+  pageId: string,
+): Promise<NavigationField[]> {
+  return writeTransaction(app.db, async (trx) => {
+    await lockSite(trx, site.id);
     const row = await getSitePageRow(trx, site, pageId);
+    const unlinked = await removePageFromNavigations(trx, site.id, row.id);
     await deleteSitePageRow(trx, site.id, row);
     await bumpLivePagesVersion(trx, site.id);
+    return unlinked;
   });
 }
 

@@ -3,4 +3,9 @@ export { parseStorePreferences, toSite, type Site } from './site';
 export { countSites, findWebsiteTitle, listPrimaryHosts, listWebsiteIds, lockSite } from './websites';
 export { parseStoredSettings, type StoredSettings } from './stored-settings';
 export { readStoredSection, withStoredSection } from './stored-section';
-export { updateStoredSettings, updateWebsiteSettings, type WebsiteSettingsRow } from './settings-store';
+export {
+  updateStoredSettings,
+  updateStoredSettingsIn,
+  updateWebsiteSettings,
+  type WebsiteSettingsRow,
+} from './settings-store';

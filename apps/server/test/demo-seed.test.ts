@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SITE_ROLE, type SiteLayout, type SitePageList } from '@plinth/contracts';
+import { pageDocumentSchema } from '@plinth/contracts/schemas';
+import { migrateToLatest } from '@plinth/db';
+import { createTestDatabase, testEngines, type TestDatabase } from '@plinth/db/test';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { seedDemoIfEmpty } from '../src/demo/seed';
+import { addTestMember, signedInOwner, TEST_OWNER, Visitor } from './fixtures/create-test-app';
+
+describe.each(testEngines())('the demo seed on %s', (engine) => {
+  let handle: TestDatabase;
+  let app: FastifyInstance;
+  let dataDir: string;
+  beforeAll(async () => {
+    handle = await createTestDatabase(engine);
+    await migrateToLatest(handle.db);
+    expect(await seedDemoIfEmpty(handle.db)).toBe(true);
+    await addTestMember(handle.db, { ...TEST_OWNER, role: SITE_ROLE.ADMIN });
+    dataDir = await mkdtemp(join(tmpdir(), 'plinth-seed-'));
+    app = await buildApp({ config: testConfig({ dataDir }), db: handle.db });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('seeds once: a second start finds the site and adds nothing', async () => {
+    expect(await seedDemoIfEmpty(handle.db)).toBe(false);
+    const pages = await handle.db.kysely.selectFrom('site_pages').select('slug').execute();
+    expect(pages.map((p) => p.slug).sort()).toEqual(['about', 'contact', 'home']);
+  });
+
+  test('Home, About and Contact are published block pages of valid blocks; Home is the home page', async () => {
+    const owner = await signedInOwner(app);
+    const { pages } = (await owner.get('/config/api/pages')).json<SitePageList>();
+    expect(pages.map((p) => [p.title, p.status, p.isHome, p.url])).toEqual([
+      ['Home', 'published', true, '/'],
+      ['About', 'published', false, '/about'],
+      ['Contact', 'published', false, '/contact'],
+    ]);
+    expect(pages.filter((p) => p.inNavigation).map((p) => p.title)).toEqual(['About', 'Contact']);
+    for (const page of pages) {
+      const detail = (await owner.get(`/config/api/pages/${page.id}`)).json<{ document: unknown }>();
+      expect(pageDocumentSchema.safeParse(detail.document).success, page.title).toBe(true);
+    }
+    const layout = (await owner.get('/api/commondata/GetSiteLayout')).json<SiteLayout>().layout;
+    expect(layout[0]?.links.map((l) => [l.title, l.url])).toEqual([
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ]);
+  });
+
+  test('"/" shows the Home page: the tagline, Shop all and the featured products; About and Contact answer', async () => {
+    const visitor = new Visitor(app);
+    const home = await visitor.get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('Goods for slow days and good rooms.');
+    expect(home.body).toContain('Shop all');
+    expect(home.body).toContain('Featured');
+    expect(home.body).toContain('href="/shop/p/');
+    expect(home.body).toContain('href="/about"');
+    expect(home.body).toContain('href="/contact"');
+    expect((await visitor.get('/about')).body).toContain('About us');
+    expect((await visitor.get('/contact')).body).toContain('1 Market Street, Springfield');
+  });
+});
