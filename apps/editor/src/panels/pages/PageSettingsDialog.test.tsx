@@ -179,4 +179,15 @@ describe('Page settings', () => {
     await waitFor(() => expect(onDeleted).toHaveBeenCalled());
     expect(fetch.callsTo('DELETE', '/config/api/pages/pg1')).toHaveLength(1);
   });
+
+  test('when the main navigation links to the page, the confirmation says the link goes too', async () => {
+    const page = sitePageDetail({ navigations: ['mainNavigation'], inNavigation: true });
+    const { dialog } = await open(page, []);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete page' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete “About us”?' });
+    expect(confirm.textContent).toContain(
+      'The main navigation links to this page; the link will be removed.',
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Keep page' }));
+  });
 });

@@ -126,7 +126,12 @@ export function PageSettingsDialog({
 
   async function remove() {
     setAlert(null);
-    const outcome = await deleting.requestDelete({ id: page.id, title: page.title, subpageCount });
+    const outcome = await deleting.requestDelete({
+      id: page.id,
+      title: page.title,
+      subpageCount,
+      navigations: page.navigations,
+    });
     if (outcome.deleted) onDeleted();
     else if (outcome.error) setAlert(outcome.error);
   }

@@ -27,7 +27,12 @@ export function PageTree({ pages, mayDelete, onDeleted }: PageTreeProps) {
   async function remove(page: SitePageSummary) {
     setNotice(null);
     const subpageCount = pages.filter((other) => other.parentId === page.id).length;
-    const outcome = await deleting.requestDelete({ id: page.id, title: page.title, subpageCount });
+    const outcome = await deleting.requestDelete({
+      id: page.id,
+      title: page.title,
+      subpageCount,
+      navigations: page.navigations,
+    });
     if (outcome.deleted) {
       setNotice({ tone: 'success', text: `Deleted “${page.title}”.` });
       onDeleted();
@@ -47,6 +52,7 @@ export function PageTree({ pages, mayDelete, onDeleted }: PageTreeProps) {
               <span className="page-tree__url">{page.url}</span>
             </div>
             <div className="page-tree__badges">
+              {page.isHome ? <span className="badge">Home</span> : null}
               <span className={`badge badge--page-${page.status}`}>{page.statusLabel}</span>
               {page.status === 'scheduled' && page.publishAt ? (
                 <span className="page-tree__scheduled">

@@ -1,3 +1,4 @@
+import { pageDeleteNavigationWarning, type NavigationField } from '@plinth/contracts';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { deletePage } from '../../api/pages-api';
@@ -9,6 +10,8 @@ export interface PageToDelete {
   title: string;
   /** Pages directly under it: they move up to its parent (the API's rule). */
   subpageCount: number;
+  /** The navigations that link to it: deleting removes those links (the API does it). */
+  navigations: readonly NavigationField[];
 }
 
 export type DeleteOutcome = { deleted: true } | { deleted: false; error: string | null };
@@ -21,7 +24,8 @@ export function deletePageMessage(page: PageToDelete): string {
       : page.subpageCount === 1
         ? ' Its subpage moves up a level.'
         : ` Its ${page.subpageCount} subpages move up a level.`;
-  return `“${page.title}” and its saved versions will be deleted, and visitors will no longer find it.${subpages} This cannot be undone.`;
+  const links = pageDeleteNavigationWarning(page.navigations);
+  return `“${page.title}” and its saved versions will be deleted, and visitors will no longer find it.${subpages}${links ? ` ${links}` : ''} This cannot be undone.`;
 }
 
 /**
