@@ -7,7 +7,7 @@ import {
 } from '@plinth/contracts';
 import type { PageContext } from '@plinth/theme';
 import { testEngines } from '@plinth/db/test';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { addTestMember, signedInOwner, useTestApp, Visitor } from './fixtures/create-test-app';
 import { createPng, fileUpload } from './fixtures/create-test-images';
 import { createShopper } from './fixtures/site-user-visitor';
@@ -55,6 +55,22 @@ describe.each(testEngines())('block pages on the storefront on %s', (engine) => 
     expect(response.body).toContain('data-block-id="more"');
     expect(response.body).toContain('<meta property="og:title" content="Our story">');
     expect(response.body).toMatch(/blocks-basic\.css/);
+  });
+
+  test('a block page is answered once: no store-page lookup after it, no error logged (the reply is thenable)', async () => {
+    const p = await page('Answered once', ['only']);
+    const errors = vi.spyOn(t.app.log, 'error');
+    const warnings = vi.spyOn(t.app.log, 'warn');
+    try {
+      const response = await view(`/${p.slug}`);
+      expect(response.statusCode).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
+    }
   });
 
   test('?format=json answers the template context with the published document', async () => {

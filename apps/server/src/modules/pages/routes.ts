@@ -23,8 +23,7 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', { schema: { querystring: pageQuery } }, async (request, reply) => {
     // The owner's home page when one is chosen and live; else the theme's home template.
-    const homePage = await answerSitePage(request, reply, null);
-    if (homePage) return homePage;
+    if (await answerSitePage(request, reply, null)) return reply;
     const page = await loadHomePage(app, pageVisitOf(request));
     if (!page) throw notFound();
     return sendPage(request, reply, page);
@@ -39,8 +38,7 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ collectionUrlId: urlId }), querystring: pageQuery } },
     async (request, reply) => {
       // The owner's block pages first; their slugs never equal a store page's url_id (decision 0035).
-      const sitePage = await answerSitePage(request, reply, request.params.collectionUrlId);
-      if (sitePage) return sitePage;
+      if (await answerSitePage(request, reply, request.params.collectionUrlId)) return reply;
       const page = await loadShopPage(app, pageVisitOf(request), request.params.collectionUrlId);
       if (!page) throw notFound();
       return sendPage(request, reply, page);

@@ -33,23 +33,30 @@ function sitePageVisitOf(request: FastifyRequest): SitePageVisit {
 
 /**
  * Answers GET /{slug} when a live block page has that slug (GET / with null: the site's home page):
- * the page, its lock screen, or the member area access denied page (403). Null when no live page has
- * it (the store pages, or the theme's home template, come next).
+ * the page, its lock screen, or the member area access denied page (403). True when it answered;
+ * false when no live page has it (the store pages, or the theme's home template, come next). A
+ * boolean, not the reply: a FastifyReply is thenable, so awaiting it would give undefined and the
+ * caller would go on to answer the request a second time.
  */
-export async function answerSitePage(request: FastifyRequest, reply: FastifyReply, slug: string | null) {
+export async function answerSitePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  slug: string | null,
+): Promise<boolean> {
   const app = request.server;
   const visit = sitePageVisitOf(request);
   const row = await findLiveSitePage(app, visit, slug);
-  if (!row) return null;
+  if (!row) return false;
   if (!isPageUnlocked(request, app.pageUnlockKey, row)) {
     void reply.header('x-robots-tag', 'noindex');
-    return sendPage(request, reply, await loadPageAccessPage(app, visit, row, 'locked'));
-  }
-  if (row.member_only === 1 && !(await request.visitor.session())) {
+    void sendPage(request, reply, await loadPageAccessPage(app, visit, row, 'locked'));
+  } else if (row.member_only === 1 && !(await request.visitor.session())) {
     void reply.header('x-robots-tag', 'noindex');
-    return sendPage(request, reply, await loadPageAccessPage(app, visit, row, 'membersOnly'), 403);
+    void sendPage(request, reply, await loadPageAccessPage(app, visit, row, 'membersOnly'), 403);
+  } else {
+    void sendPage(request, reply, await loadSitePage(app, visit, row));
   }
-  return sendPage(request, reply, await loadSitePage(app, visit, row));
+  return true;
 }
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
