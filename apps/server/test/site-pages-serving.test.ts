@@ -73,6 +73,27 @@ describe.each(testEngines())('block pages on the storefront on %s', (engine) => 
     }
   });
 
+  test('a page already served (its lookup cached) follows every change visitors can see at once', async () => {
+    const p = await page('Cached lookup', ['c1']);
+    expect((await view(`/${p.slug}`)).statusCode).toBe(200);
+    expect((await view(`/${p.slug}`)).statusCode).toBe(200);
+    // A slug asked for before it exists is remembered as "no page" until a change.
+    expect((await view('/renamed-page')).statusCode).toBe(404);
+    await call('PUT', `/config/api/pages/${p.id}/settings`, { slug: 'renamed-page' });
+    expect((await view(`/${p.slug}`)).statusCode).toBe(404);
+    expect((await view('/renamed-page')).statusCode).toBe(200);
+    await call('PUT', `/config/api/pages/${p.id}/settings`, { password: 'lookup words' });
+    expect((await view('/renamed-page')).body).toContain(SITE_PAGE_MESSAGES.lockedPrompt);
+    await call('PUT', `/config/api/pages/${p.id}/settings`, { password: null });
+    expect((await view('/renamed-page')).body).toContain('data-block-id="c1"');
+    await call('POST', `/config/api/pages/${p.id}/unpublish`);
+    expect((await view('/renamed-page')).statusCode).toBe(404);
+    await call('POST', `/config/api/pages/${p.id}/publish`, {});
+    expect((await view('/renamed-page')).statusCode).toBe(200);
+    await call('DELETE', `/config/api/pages/${p.id}`);
+    expect((await view('/renamed-page')).statusCode).toBe(404);
+  });
+
   test('?format=json answers the template context with the published document', async () => {
     const p = await page('Json page', ['j1']);
     const context = (await view(`/${p.slug}?format=json`)).json<PageContext>();

@@ -2,6 +2,7 @@ import { renderIsland, type IslandName, type IslandProps } from '@plinth/storefr
 import type { FastifyRequest } from 'fastify';
 import { STYLE_MARKER_PATTERN, type PageContext } from '@plinth/theme';
 import { LruCache } from '../../lru-cache';
+import type { LiveSitePageRow } from '../site-pages';
 import { createPageAssetCache, inlineStyle, type InlineStyle, type PageAssetCache } from './page-assets';
 import { deflateChunk, gzipFromPieces, type DeflatedChunk } from './page-gzip';
 
@@ -28,6 +29,8 @@ export interface LoadedPage {
 export const CRUMB_SENTINEL = 'PlinthCrumbSentinel7f3a9c';
 const CART_PILL_SLOT = '<!--plinth:cart-pill-->';
 const PAGE_CACHE_CAPACITY = 300;
+/** Rows without documents, a few hundred bytes each; unknown slugs are kept too (bounded). */
+const SITE_PAGE_LOOKUPS_CAPACITY = 1000;
 const PILL_CACHE_MAX_QUANTITY = 200;
 
 /** What a cache key stands for: the page's data, and its HTML once rendered. */
@@ -43,6 +46,12 @@ export type BuiltPage = Pick<LoadedPage, 'context' | 'islands'>;
  */
 export interface PageCache {
   pages: LruCache<string, CachedPage>;
+  /**
+   * Block page lookups (site-page-loader.ts) by site, catalogue version and slug, null for "no live
+   * page there": every change visitors can see to a page raises the catalogue version, so an entry is
+   * never stale, and the version is read from the database on each request (shared by all servers).
+   */
+  sitePages: LruCache<string, LiveSitePageRow | null>;
   pills: Map<number, Buffer>;
   assets: PageAssetCache;
 }
@@ -50,6 +59,7 @@ export interface PageCache {
 export function createPageCache(options: { themeAssetsDir: string; islandsDir?: string }): PageCache {
   return {
     pages: new LruCache<string, CachedPage>(PAGE_CACHE_CAPACITY),
+    sitePages: new LruCache<string, LiveSitePageRow | null>(SITE_PAGE_LOOKUPS_CAPACITY),
     pills: new Map(),
     assets: createPageAssetCache(options),
   };

@@ -2,10 +2,18 @@ import { ACCOUNT_PAGE, sitePageMessage, type PageDocument } from '@plinth/contra
 import type { SitePageRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import { blockPageAssets, renderPageBlocks } from '@plinth/theme/blocks';
-import { openCatalog } from '../catalog';
+import { openCatalog, type CatalogReader } from '../catalog';
 import { loadBlockFiles } from '../files';
 import { loadStorefrontNavigation } from '../navigation';
-import { findHomeSitePage, findSitePageBySlug, isPageLive, parseDocument } from '../site-pages';
+import {
+  findHomeSitePage,
+  findPublishedDocument,
+  findSitePageBySlug,
+  isPageLive,
+  parseDocument,
+  type LiveSitePageRow,
+} from '../site-pages';
+import { pageNotFound } from './errors';
 import { cartQuantity, loadNavigation, pageCacheKey } from './loaders';
 import { buildPageOnce, CRUMB_SENTINEL, type BuiltPage, type LoadedPage } from './page-render';
 import { pageShell, PAGE_TYPE } from './page-shell';
@@ -19,23 +27,40 @@ export interface SitePageVisit extends PageVisit {
   origin: string;
 }
 
-export type LiveSitePage = SitePageRow & { published_document: string; pages_stamp: number | null };
+/** A page visitors may see now, without its document, and the catalogue it was looked up at. */
+export type LiveSitePage = LiveSitePageRow & { catalog: CatalogReader };
+
+/** The fields a page's HTML shows besides its document: the live row or, for the preview, the draft's. */
+type ShownPage = Pick<
+  SitePageRow,
+  'id' | 'title' | 'slug' | 'seo_title' | 'seo_description' | 'social_image_file_id'
+>;
 
 /**
  * The page at `slug` (or, with null, the site's home page) if visitors may see it now (published, or
- * scheduled and due); else null (404, or "/" falls back to the theme's home template).
+ * scheduled and due); else null (404, or "/" falls back to the theme's home template). The row comes
+ * from the page cache's lookups at the catalogue version read first (so a change committed after that
+ * read is never filed under the older version), else from the database.
  */
 export async function findLiveSitePage(
   app: PageApp,
   visit: SitePageVisit,
   slug: string | null,
 ): Promise<LiveSitePage | null> {
-  const row =
-    slug === null
-      ? await findHomeSitePage(app.db.kysely, visit.site.id)
-      : await findSitePageBySlug(app.db.kysely, visit.site.id, slug);
-  if (!row || !isPageLive(row, visit.nowMs) || row.published_document === null) return null;
-  return { ...row, published_document: row.published_document };
+  const catalog = await openCatalog(app, visit.site);
+  const key = `${visit.site.id}:${catalog.version}:${slug ?? ''}`;
+  const lookups = app.pageCache.sitePages;
+  let row = lookups.get(key);
+  if (row === undefined) {
+    row =
+      slug === null
+        ? await findHomeSitePage(app.db.kysely, visit.site.id)
+        : await findSitePageBySlug(app.db.kysely, visit.site.id, slug);
+    lookups.set(key, row);
+  }
+  if (!row || row.has_published === 0) return null;
+  // isPageLive's published_document only needs to be non-null here: has_published said it is.
+  return isPageLive({ ...row, published_document: '' }, visit.nowMs) ? { ...row, catalog } : null;
 }
 
 /**
@@ -48,13 +73,16 @@ export async function loadSitePage(
   visit: SitePageVisit,
   row: LiveSitePage,
 ): Promise<LoadedPage> {
-  const catalog = await openCatalog(app, visit.site);
+  const { catalog } = row;
   const version = [row.id, row.published_revision, row.published_at, row.pages_stamp, visit.origin].join(':');
   const cacheKey = pageCacheKey(visit, `page:${version}`, catalog.version);
-  const built = await buildPageOnce(app, cacheKey, async () =>
-    buildSitePage(app, visit, row, parseDocument(row.published_document), false),
-  );
-  if (!built) throw new Error('a block page always builds');
+  const built = await buildPageOnce(app, cacheKey, async () => {
+    const json = await findPublishedDocument(app.db.kysely, visit.site.id, row.id);
+    // Unpublished or deleted between the lookup and now: answered as not found.
+    const document = json === null ? null : parseDocument(json);
+    return document ? buildSitePage(app, visit, row, document, false) : null;
+  });
+  if (!built) throw pageNotFound();
   return { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey };
 }
 
@@ -71,7 +99,7 @@ export async function loadSitePagePreview(
 async function buildSitePage(
   app: PageApp,
   visit: SitePageVisit,
-  row: SitePageRow,
+  row: ShownPage,
   document: PageDocument,
   preview: boolean,
 ): Promise<BuiltPage> {

@@ -1,5 +1,12 @@
 export { sitePageRoutes, sitePagesApp } from './routes';
-export { findHomeSitePage, findSitePageBySlug, findSitePageRow, listSitePageSlugs } from './queries';
+export {
+  findHomeSitePage,
+  findPublishedDocument,
+  findSitePageBySlug,
+  findSitePageRow,
+  listSitePageSlugs,
+  type LiveSitePageRow,
+} from './queries';
 export { effectivePageStatus, isPageLive } from './page-status';
 export { parseDocument } from './page-view';
 export type { SitePagesApp } from './service';

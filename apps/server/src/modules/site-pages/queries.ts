@@ -1,4 +1,10 @@
-import type { Executor, SitePageRevisionRow, SitePageRow, SitePagesTable } from '@plinth/db';
+import {
+  fixedQuery,
+  type Executor,
+  type SitePageRevisionRow,
+  type SitePageRow,
+  type SitePagesTable,
+} from '@plinth/db';
 import type { Insertable, Updateable } from 'kysely';
 
 /** The Pages panel's columns: everything but the two documents. */
@@ -46,48 +52,80 @@ export async function findSitePageRow(
   return row ?? null;
 }
 
+/** What serving a page needs to decide and to key its cache: no documents (read on a cache miss). */
+export type LiveSitePageRow = Pick<
+  SitePageRow,
+  | 'id'
+  | 'website_id'
+  | 'title'
+  | 'slug'
+  | 'status'
+  | 'publish_at'
+  | 'published_revision'
+  | 'published_at'
+  | 'seo_title'
+  | 'seo_description'
+  | 'social_image_file_id'
+  | 'password_hash'
+  | 'member_only'
+> & {
+  /** 1 when the page has a published document (0 before its first publish). */
+  has_published: 0 | 1;
+  /** The site's live-pages version: links between pages depend on other rows (part of the cache key). */
+  pages_stamp: number | null;
+};
+
+const LIVE_PAGE_SELECT = `select id, website_id, title, slug, status, publish_at, published_revision, published_at,
+  seo_title, seo_description, social_image_file_id, password_hash, member_only,
+  case when published_document is null then 0 else 1 end as has_published,
+  (select version from site_page_versions where site_page_versions.website_id = site_pages.website_id) as pages_stamp
+  from site_pages`;
+const LIVE_PAGE_BY_SLUG = fixedQuery<LiveSitePageRow>(
+  `${LIVE_PAGE_SELECT} where website_id = ? and slug = ?`,
+);
+const LIVE_HOME_PAGE = fixedQuery<LiveSitePageRow>(
+  `${LIVE_PAGE_SELECT} where website_id = ? and is_home = 1 order by id limit 1`,
+);
+const PUBLISHED_DOCUMENT = fixedQuery<{ published_document: string | null }>(
+  'select published_document from site_pages where website_id = ? and id = ?',
+);
+
+/** PostgreSQL returns a bigint subquery as a string; the stamp is a small counter. */
+function liveRow(row: LiveSitePageRow | undefined): LiveSitePageRow | null {
+  if (!row) return null;
+  return {
+    ...row,
+    has_published: Number(row.has_published) === 1 ? 1 : 0,
+    member_only: Number(row.member_only) === 1 ? 1 : 0,
+    pages_stamp: row.pages_stamp === null ? null : Number(row.pages_stamp),
+  };
+}
+
 /**
- * The page at `slug` with the site's live-pages version (`pages_stamp`): links between pages depend on
- * other rows, so the version is part of the rendered page's cache key.
+ * The page at `slug`, without its documents, with the site's live-pages version: the lookup every
+ * block page request makes, so it is a fixed (prepared) statement.
  */
 export async function findSitePageBySlug(
   db: Executor,
   websiteId: string,
   slug: string,
-): Promise<(SitePageRow & { pages_stamp: number | null }) | null> {
-  return findStampedSitePage(db, websiteId, { slug });
+): Promise<LiveSitePageRow | null> {
+  return liveRow(await LIVE_PAGE_BY_SLUG.first(db, [websiteId, slug]));
 }
 
-/** The site's home page (the one shown at "/") with the live-pages version, or null when none. */
-export async function findHomeSitePage(
-  db: Executor,
-  websiteId: string,
-): Promise<(SitePageRow & { pages_stamp: number | null }) | null> {
-  return findStampedSitePage(db, websiteId, { home: true });
+/** The site's home page (the one shown at "/") like findSitePageBySlug, or null when none. */
+export async function findHomeSitePage(db: Executor, websiteId: string): Promise<LiveSitePageRow | null> {
+  return liveRow(await LIVE_HOME_PAGE.first(db, [websiteId]));
 }
 
-async function findStampedSitePage(
+/** The page's published document (JSON), read only when its HTML is not cached; null if none. */
+export async function findPublishedDocument(
   db: Executor,
   websiteId: string,
-  which: { slug: string } | { home: true },
-): Promise<(SitePageRow & { pages_stamp: number | null }) | null> {
-  const query = db
-    .selectFrom('site_pages')
-    .selectAll('site_pages')
-    .select((eb) =>
-      eb
-        .selectFrom('site_page_versions')
-        .select('site_page_versions.version')
-        .where('site_page_versions.website_id', '=', websiteId)
-        .as('pages_stamp'),
-    )
-    .where('site_pages.website_id', '=', websiteId);
-  const row = await (
-    'slug' in which
-      ? query.where('site_pages.slug', '=', which.slug)
-      : query.where('site_pages.is_home', '=', 1).orderBy('site_pages.id')
-  ).executeTakeFirst();
-  return row ?? null;
+  pageId: string,
+): Promise<string | null> {
+  const row = await PUBLISHED_DOCUMENT.first(db, [websiteId, pageId]);
+  return row?.published_document ?? null;
 }
 
 /**
