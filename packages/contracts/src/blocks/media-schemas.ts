@@ -39,7 +39,8 @@ export const imagePropsSchema = z
 
 export const galleryImageSchema = z
   .object({
-    fileId: z.string().regex(FILE_ID_PATTERN),
+    /** "" while the owner has added the row but not chosen its image yet: left out when rendered. */
+    fileId: fileIdProp,
     alt: text(MEDIA_TEXT_LIMITS.alt).default(''),
     title: text(MEDIA_TEXT_LIMITS.title).default(''),
     caption: text(MEDIA_TEXT_LIMITS.caption).default(''),

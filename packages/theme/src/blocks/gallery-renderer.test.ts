@@ -2,6 +2,7 @@ import type { PageDocument } from '@plinth/contracts';
 import { galleryPropsSchema } from '@plinth/contracts/schemas';
 import { describe, expect, test } from 'vitest';
 import { blockPageAssets } from './block-assets';
+import { collectBlockReferences } from './render-blocks';
 import { filesMap, imageFile, renderContext, renderOne } from './block-test-context';
 import { galleryNeedsScript } from './gallery-renderer';
 
@@ -128,6 +129,18 @@ describe('gallery options', () => {
     );
     expect(count(html, '<li class="gallery__item">')).toBe(1);
     expect(renderOne('gallery', { images: [{ fileId: 'gone1' }] }, renderContext({ files }))).toBe('');
+  });
+
+  test('a row whose image is not chosen yet ("") is valid, left out, and never looked up', () => {
+    const props = { images: [{ fileId: '' }, { fileId: 'img1' }] };
+    expect(galleryPropsSchema.safeParse(props).success).toBe(true);
+    expect(count(renderOne('gallery', props, renderContext({ files })), '<li class="gallery__item">')).toBe(
+      1,
+    );
+    const block = { id: 'g', type: 'gallery' as const, props };
+    expect(collectBlockReferences({ version: 1, root: { props: {} }, blocks: [block] }).fileIds).toEqual([
+      'img1',
+    ]);
   });
 });
 

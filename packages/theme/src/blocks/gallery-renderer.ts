@@ -153,6 +153,8 @@ export const GALLERY_RENDERER: BlockRenderer = {
   render: renderGallery,
   references: (block) => {
     const parsed = galleryPropsSchema.safeParse(block.props);
-    return parsed.success ? { fileIds: [...new Set(parsed.data.images.map((i) => i.fileId))] } : {};
+    return parsed.success
+      ? { fileIds: [...new Set(parsed.data.images.map((i) => i.fileId).filter((id) => id !== ''))] }
+      : {};
   },
 };
