@@ -1,8 +1,11 @@
 import {
   BLOCK_DEFINITIONS,
+  richTextFromPlain,
+  serializeRichText,
   SITE_PAGE_MESSAGES,
   SITE_ROLE,
   type SitePageDetail,
+  type SitePageRenderResult,
   type UploadedFile,
 } from '@plinth/contracts';
 import type { PageContext } from '@plinth/theme';
@@ -227,6 +230,54 @@ describe.each(testEngines())('block pages on the storefront on %s', (engine) => 
     const billing = { email: 'billing-pages@example.com', password: 'billing password 1' };
     await addTestMember(t.db, { ...billing, role: SITE_ROLE.BILLING });
     expect((await (await signedInOwner(t.app, billing)).get(url)).statusCode).toBe(403);
+  });
+
+  test("the editor's render answers an unsaved document's blocks and what they need, and stores nothing", async () => {
+    const p = await page('Render me', ['saved']);
+    const upload = await (
+      await owner()
+    ).request({
+      method: 'POST',
+      url: '/config/api/files',
+      raw: fileUpload(createPng(40, 30), 'render.png', 'image/png'),
+    });
+    const image = upload.json<UploadedFile>();
+    const hostile = {
+      ...block('typed'),
+      props: { content: serializeRichText(richTextFromPlain(`Typed ${HOSTILE}`)) },
+    };
+    const gallery = {
+      id: 'g1',
+      type: 'gallery' as const,
+      props: { ...BLOCK_DEFINITIONS.gallery.defaults(), images: [{ fileId: image.id }], lightbox: true },
+    };
+    const unsaved = { version: 1, root: { props: {} }, blocks: [hostile, gallery] };
+    const rendered = await call('POST', `/config/api/pages/${p.id}/render`, { document: unsaved });
+    expect(rendered.statusCode, rendered.body).toBe(200);
+    expect(rendered.headers['cache-control']).toBe('no-store');
+    const result = rendered.json<SitePageRenderResult>();
+    expect(result.html).toContain('data-block-id="typed"');
+    expect(result.html).toContain('Typed &lt;script&gt;');
+    expect(result.html).not.toContain('<script>');
+    expect(result.styles).toContain('/assets/theme/blocks-basic.css');
+    expect(result.html).toContain('data-block-id="g1"');
+    expect(result.styles).toContain('/assets/theme/blocks-gallery.css');
+    expect(result.islands).toEqual(['gallery']);
+    // Nothing was saved: the draft is still the one block.
+    const read = (await call('GET', `/config/api/pages/${p.id}`)).json<SitePageDetail>();
+    expect(read.revision).toBe(p.revision);
+    expect(read.document.blocks.map((b) => b.id)).toEqual(['saved']);
+
+    const bad = await call('POST', `/config/api/pages/${p.id}/render`, { document: { blocks: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    const missing = await call('POST', '/config/api/pages/nosuchpage/render', { document: unsaved });
+    expect(missing.statusCode).toBe(404);
+    const viewer = { email: 'viewer-render@example.com', password: 'viewer password 1' };
+    await addTestMember(t.db, { ...viewer, role: SITE_ROLE.VIEWER });
+    const refused = await (
+      await signedInOwner(t.app, viewer)
+    ).request({ method: 'POST', url: `/config/api/pages/${p.id}/render`, json: { document: unsaved } });
+    expect(refused.statusCode).toBe(403);
   });
 
   test('hostile titles, SEO fields and props are stored as given and served escaped or as JSON', async () => {

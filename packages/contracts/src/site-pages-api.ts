@@ -85,6 +85,19 @@ export const sitePageSaveSchema = z.object({
 
 export const sitePageSaveResultSchema = z.object({ revision: z.number().int(), savedAt: z.string() });
 
+/** The editor's document as it is now, saved or not: rendered, never stored. */
+export const sitePageRenderSchema = z.object({ document: pageDocumentSchema });
+
+/**
+ * The blocks' HTML (what the page template puts inside `.block-page`), the stylesheets they need as
+ * the page names them (`style[data-href]` or `link[href]`), and the storefront islands they need.
+ */
+export const sitePageRenderResultSchema = z.object({
+  html: z.string(),
+  styles: z.array(z.string()),
+  islands: z.array(z.string()),
+});
+
 export const sitePageSettingsSchema = z
   .object({
     title: title.optional(),

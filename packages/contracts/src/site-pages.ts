@@ -196,6 +196,18 @@ export interface SitePageSaveResult {
   savedAt: string;
 }
 
+/** POST /config/api/pages/:id/render: the blocks' HTML and what it needs (sitePageRenderResultSchema). */
+export interface SitePageRenderResult {
+  html: string;
+  /** Stylesheet paths, as the page's `style[data-href]` / `link[href]` name them. */
+  styles: string[];
+  /**
+   * Storefront islands the blocks need (a gallery's lightbox): HTML swapped into a page does not
+   * start them, so the frame reloads after the next save when this is not empty.
+   */
+  islands: string[];
+}
+
 /** Only the keys sent change. `password`: a string locks the page with it, null unlocks it. */
 export interface SitePageSettingsInput {
   title?: string;
@@ -238,4 +250,6 @@ export const SITE_PAGES_API = {
   revisions: '/config/api/pages/:id/revisions',
   /** The draft rendered with the live theme, for the editor's frame (HTML, not JSON). */
   preview: '/config/pages/:id/preview',
+  /** An unsaved document's blocks rendered, for the editor's frame between saves. */
+  render: '/config/api/pages/:id/render',
 } as const;

@@ -5,12 +5,14 @@ import {
   type SitePageDetail,
   type SitePageList,
   type SitePagePublishInput,
+  type SitePageRenderResult,
   type SitePageSettingsInput,
 } from '@plinth/contracts';
 import {
   pageDocumentSchema,
   sitePageDetailSchema,
   sitePageListSchema,
+  sitePageRenderResultSchema,
   sitePageSaveResultSchema,
 } from '@plinth/contracts/schemas';
 import { isApiError } from './api-error';
@@ -99,6 +101,20 @@ export async function deletePage(id: string): Promise<void> {
  * The draft rendered in the live theme, for the editor's frame; `version` makes the frame reload. A
  * frame sends no X-Website-Id, so the server previews the page of the site the editor's host serves.
  */
+/** The document's blocks as the page shows them, rendered by the server and stored nowhere. */
+export async function renderPageBlocks(
+  id: string,
+  document: PageDocument,
+  signal?: AbortSignal,
+): Promise<SitePageRenderResult> {
+  const path = pagePath(API.render, id);
+  return checkedAnswer(
+    sitePageRenderResultSchema,
+    await ownerFetch<unknown>(path, { method: 'POST', json: { document }, signal }),
+    `POST ${API.render}`,
+  );
+}
+
 export function pagePreviewUrl(id: string, version: number): string {
   return `${pagePath(API.preview, id)}?v=${version}`;
 }

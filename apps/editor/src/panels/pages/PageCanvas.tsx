@@ -2,6 +2,7 @@ import type { BlockPlace } from '@plinth/contracts';
 import { useEffect, useRef } from 'react';
 import { attachFrameDrag } from './frame-drag';
 import { elementOf } from './frame-element';
+import type { LiveBlocks } from './use-live-frame';
 
 export type DeviceView = 'desktop' | 'tablet' | 'phone';
 
@@ -17,15 +18,40 @@ interface PageCanvasProps {
   /** Blocks can be dragged on the canvas (the owner may edit). */
   draggable: boolean;
   onMove: (id: string, place: BlockPlace) => void;
+  /** The blocks as the editor has them now, to swap in between saves (use-live-frame.ts). */
+  live: LiveBlocks | null;
+  /** The frame loaded its `src` (the saved draft). */
+  onLoaded: () => void;
+  /** `live` was swapped in (true) or could not be (false). */
+  onLiveShown: (live: LiveBlocks, shown: boolean) => void;
+}
+
+/** Stylesheets the frame's page has, by the address it names them with. */
+function frameStyles(doc: Document): Set<string> {
+  const hrefs = new Set<string>();
+  for (const style of doc.querySelectorAll('style[data-href]'))
+    hrefs.add(style.getAttribute('data-href') ?? '');
+  for (const link of doc.querySelectorAll('link[rel="stylesheet"]'))
+    hrefs.add(link.getAttribute('href') ?? '');
+  return hrefs;
+}
+
+/**
+ * Puts `live`'s blocks into the page in the frame, when the page has every stylesheet they need (a
+ * gallery added to a page that had none does not): false when it cannot. The HTML is the server's own
+ * render of the blocks, as the page itself carries it; scripts in it would not run (innerHTML).
+ */
+function swapBlocks(doc: Document, live: LiveBlocks): boolean {
+  const article = doc.querySelector('.block-page');
+  if (!article) return false;
+  const have = frameStyles(doc);
+  if (!live.styles.every((href) => have.has(href))) return false;
+  article.innerHTML = live.html;
+  return true;
 }
 
 const SELECTED_OUTLINE = '2px solid #2a55c9';
 
-/**
- * The page as visitors will see it: the server's render of the saved draft in a same-origin frame.
- * Clicking a block selects it (links and forms in the frame do nothing here); the selected block is
- * outlined. Reloads keep the scroll position.
- */
 /** Outlines the selected block in the frame's document (and only it); scrolls to it when asked. */
 function outlineSelected(doc: Document, id: string | null, scrollTo: boolean) {
   for (const element of doc.querySelectorAll<HTMLElement>('[data-editor-selected]')) {
@@ -42,7 +68,23 @@ function outlineSelected(doc: Document, id: string | null, scrollTo: boolean) {
   if (scrollTo) element.scrollIntoView({ block: 'nearest' });
 }
 
-export function PageCanvas({ src, title, device, selectedId, onSelect, draggable, onMove }: PageCanvasProps) {
+/**
+ * The page as visitors will see it: the server's render of the saved draft in a same-origin frame,
+ * with the blocks of later edits swapped in as they are made. Clicking a block selects it (links and
+ * forms in the frame do nothing here); the selected block is outlined. Reloads keep the scroll position.
+ */
+export function PageCanvas({
+  src,
+  title,
+  device,
+  selectedId,
+  onSelect,
+  draggable,
+  onMove,
+  live,
+  onLoaded,
+  onLiveShown,
+}: PageCanvasProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const scroll = useRef(0);
   const selectRef = useRef(onSelect);
@@ -50,6 +92,9 @@ export function PageCanvas({ src, title, device, selectedId, onSelect, draggable
   const draggableRef = useRef(draggable);
   const moveRef = useRef(onMove);
   const detachDrag = useRef<(() => void) | null>(null);
+  const loadedRef = useRef(onLoaded);
+  const liveShownRef = useRef(onLiveShown);
+  const ready = useRef(false);
 
   function frameDocument(): Document | null {
     try {
@@ -63,7 +108,18 @@ export function PageCanvas({ src, title, device, selectedId, onSelect, draggable
     selectRef.current = onSelect;
     moveRef.current = onMove;
     draggableRef.current = draggable;
-  }, [onSelect, onMove, draggable]);
+    loadedRef.current = onLoaded;
+    liveShownRef.current = onLiveShown;
+  }, [onSelect, onMove, draggable, onLoaded, onLiveShown]);
+
+  // Between saves: the blocks as edited, swapped into the loaded page.
+  useEffect(() => {
+    if (!live || !ready.current) return;
+    const doc = frame.current?.contentDocument ?? null;
+    const shown = doc !== null && swapBlocks(doc, live);
+    if (shown) outlineSelected(doc, selectedRef.current, false);
+    liveShownRef.current(live, shown);
+  }, [live]);
 
   useEffect(() => () => detachDrag.current?.(), []);
 
@@ -76,6 +132,7 @@ export function PageCanvas({ src, title, device, selectedId, onSelect, draggable
   // Remember where the owner had scrolled before the frame reloads.
   useEffect(() => {
     const win = frame.current?.contentWindow;
+    ready.current = false;
     return () => {
       try {
         scroll.current = win?.scrollY ?? scroll.current;
@@ -110,6 +167,8 @@ export function PageCanvas({ src, title, device, selectedId, onSelect, draggable
     );
     doc.addEventListener('submit', (event) => event.preventDefault(), true);
     outlineSelected(doc, selectedRef.current, false);
+    ready.current = true;
+    loadedRef.current();
   }
 
   const width = DEVICE_WIDTH[device];

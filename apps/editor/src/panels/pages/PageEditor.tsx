@@ -6,11 +6,12 @@ import {
   removeBlock,
   updateBlockProps,
   type BlockType,
+  type PageDocument,
   type SitePageDetail,
 } from '@plinth/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { getPage, listPages, pagePreviewUrl, savePageDraft } from '../../api/pages-api';
+import { getPage, listPages, pagePreviewUrl, renderPageBlocks, savePageDraft } from '../../api/pages-api';
 import { useFetch } from '../../state/use-fetch';
 import { Alert } from '../../components/Alert';
 import { Link } from '../../router/Link';
@@ -28,6 +29,7 @@ import { PublishControls } from './PublishControls';
 import { formatPublishTime } from './schedule-time';
 import { saveLabel } from './save-state';
 import { undoShortcut } from './undo-shortcuts';
+import { useLiveFrame } from './use-live-frame';
 import { usePageEditor, type SaveOutcome } from './use-page-editor';
 import { invalidPageMessage } from './invalid-page';
 import { pageDocumentSchema } from '@plinth/contracts/schemas';
@@ -60,6 +62,11 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
     [page.id],
   );
   const editor = usePageEditor({ document: page.document, revision: page.revision }, save);
+  const render = useCallback(
+    (document: PageDocument, signal: AbortSignal) => renderPageBlocks(page.id, document, signal),
+    [page.id],
+  );
+  const liveFrame = useLiveFrame(editor.document, editor.save.saved, editor.save.revision, render);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [device, setDevice] = useState<DeviceView>('desktop');
   const [picking, setPicking] = useState(false);
@@ -227,7 +234,7 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <div className="page-editor__body">
         <PageCanvas
-          src={pagePreviewUrl(page.id, editor.save.revision * 1000 + frameVersion)}
+          src={pagePreviewUrl(page.id, liveFrame.reloadKey * 1000 + frameVersion)}
           title={`${info.title}, as visitors see it`}
           device={device}
           selectedId={selectedId}
@@ -237,6 +244,9 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
             run(editor.edit((document) => moveBlock(document, id, place)));
             setSelectedId(id);
           }}
+          live={liveFrame.live}
+          onLoaded={liveFrame.frameLoaded}
+          onLiveShown={liveFrame.liveShown}
         />
         <aside className="page-editor__side" aria-label="Blocks">
           <div className="page-editor__side-head">

@@ -1,4 +1,9 @@
-import { ACCOUNT_PAGE, sitePageMessage, type PageDocument } from '@plinth/contracts';
+import {
+  ACCOUNT_PAGE,
+  sitePageMessage,
+  type PageDocument,
+  type SitePageRenderResult,
+} from '@plinth/contracts';
 import type { SitePageRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import { blockPageAssets, renderPageBlocks } from '@plinth/theme/blocks';
@@ -94,6 +99,21 @@ export async function loadSitePagePreview(
 ): Promise<LoadedPage> {
   const built = await buildSitePage(app, visit, row, parseDocument(row.draft_document), true);
   return { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey: null };
+}
+
+/**
+ * An unsaved document's blocks as the page template would show them, and the stylesheets and islands
+ * they need: the editor swaps the HTML into its frame between saves. Nothing is cached or stored.
+ */
+export async function renderEditorBlocks(
+  app: PageApp,
+  visit: SitePageVisit,
+  document: PageDocument,
+): Promise<SitePageRenderResult> {
+  const catalog = await openCatalog(app, visit.site);
+  const context = await loadBlockRenderContext(app, visit.site, catalog, document, visit.nowMs);
+  const assets = blockPageAssets(document);
+  return { html: renderPageBlocks(document, context), styles: assets.styles, islands: assets.islands };
 }
 
 async function buildSitePage(

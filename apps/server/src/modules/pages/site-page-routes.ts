@@ -1,9 +1,11 @@
-import { PERMISSION, SITE_PAGES_API, sitePageMessage } from '@plinth/contracts';
+import { PERMISSION, SITE_PAGE_LIMITS, SITE_PAGES_API, sitePageMessage } from '@plinth/contracts';
+import { sitePageRenderResultSchema, sitePageRenderSchema } from '@plinth/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyPassword } from '../../security/password';
-import { findSitePageRow } from '../site-pages';
+import { findSitePageRow, pageInvalid, sitePageNotFound } from '../site-pages';
+
 import { pageNotFound } from './errors';
 import { pageVisitOf } from './page-visit';
 import { isPageUnlocked, setUnlockCookie } from './page-unlock';
@@ -13,6 +15,7 @@ import {
   loadPageAccessPage,
   loadSitePage,
   loadSitePagePreview,
+  renderEditorBlocks,
   type SitePageVisit,
 } from './site-page-loader';
 
@@ -121,4 +124,30 @@ export const sitePagePreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPage(request, reply, page);
     },
   );
+
+  app.post(
+    SITE_PAGES_API.render,
+    {
+      // Those who may change the draft; the body (a whole document) is read only after this.
+      onRequest: app.requirePermission(PERMISSION.contentDraft),
+      bodyLimit: RENDER_BODY_LIMIT,
+      config: { invalidInput: pageInvalid },
+      schema: {
+        summary: "Render an unsaved document's blocks for the editor's frame (nothing is stored)",
+        params: previewParams,
+        body: sitePageRenderSchema,
+        response: { 200: sitePageRenderResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await findSitePageRow(app.db.kysely, request.owner.site.id, request.params.id);
+      if (!row) throw sitePageNotFound();
+      const visit = { ...sitePageVisitOf(request), site: request.owner.site };
+      void reply.header('cache-control', 'no-store');
+      return renderEditorBlocks(app, visit, request.body.document);
+    },
+  );
 };
+
+/** A whole document, as a save takes it. */
+const RENDER_BODY_LIMIT = SITE_PAGE_LIMITS.documentBytes + 16 * 1024;

@@ -10,3 +10,4 @@ export {
 export { effectivePageStatus, isPageLive } from './page-status';
 export { parseDocument } from './page-view';
 export type { SitePagesApp } from './service';
+export { pageInvalid, sitePageNotFound } from './errors';
