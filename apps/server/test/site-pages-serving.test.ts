@@ -97,6 +97,65 @@ describe.each(testEngines())('block pages on the storefront on %s', (engine) => 
     expect((await view('/renamed-page')).statusCode).toBe(404);
   });
 
+  test("a product block sells: the shop card's add-to-cart form with the visitor's crumb, posted without JavaScript", async () => {
+    const mug = await t.db.kysely
+      .selectFrom('products')
+      .select('id')
+      .where('title', '=', 'Ceramic Mug')
+      .executeTakeFirstOrThrow();
+    const shirt = await t.db.kysely
+      .selectFrom('products')
+      .select('id')
+      .where('title', '=', 'Linen Shirt')
+      .executeTakeFirstOrThrow();
+    const created = (
+      await call('POST', '/config/api/pages', { title: 'Buy a mug', layout: 'blank' })
+    ).json<SitePageDetail>();
+    const product = (id: string, productId: string) => ({
+      id,
+      type: 'product' as const,
+      props: { ...BLOCK_DEFINITIONS.product.defaults(), productId },
+    });
+    await call('PUT', `/config/api/pages/${created.id}/document`, {
+      baseRevision: created.revision,
+      document: {
+        version: 1,
+        root: { props: {} },
+        blocks: [product('mug', mug.id), product('shirt', shirt.id)],
+      },
+    });
+    await call('POST', `/config/api/pages/${created.id}/publish`, {});
+
+    const shopper = new Visitor(t.app);
+    const html = (await shopper.get(`/${created.slug}`)).body;
+    const crumb = shopper.cookies.get('crumb') ?? '';
+    expect(crumb).not.toBe('');
+    // The mug goes straight into the cart; the shirt's size and colour are chosen on its page.
+    expect(html).toContain('class="plinth-listing-button"');
+    expect(html).toContain(`name="itemId" value="${mug.id}"`);
+    expect(html).toContain(`name="crumb" value="${crumb}"`);
+    expect(html).not.toContain('PlinthCrumbSentinel');
+    expect(html).toMatch(
+      /<a class="button button--primary product-block__button" href="[^"]+"[^>]*>View product<\/a>/,
+    );
+    expect(html).toMatch(/assets\/islands\/assets\/listing-button-[\w-]+\.js/);
+    // A second visitor gets their own crumb in the same cached page.
+    const other = new Visitor(t.app);
+    expect((await other.get(`/${created.slug}`)).body).toContain(
+      `name="crumb" value="${other.cookies.get('crumb')}"`,
+    );
+
+    const posted = await shopper.request({
+      method: 'POST',
+      url: '/cart/add',
+      form: { itemId: mug.id, sku: 'MUG-CERAMIC', quantity: '1', crumb },
+      crumb: 'omit',
+    });
+    expect(posted.statusCode).toBe(303);
+    const cart = (await shopper.get('/api/commerce/shopping-cart')).json<{ totalQuantity: number }>();
+    expect(cart.totalQuantity).toBe(1);
+  });
+
   test('?format=json answers the template context with the published document', async () => {
     const p = await page('Json page', ['j1']);
     const context = (await view(`/${p.slug}?format=json`)).json<PageContext>();

@@ -39,3 +39,11 @@ export const PAGE_ISLANDS: Readonly<Record<PageKind, IslandName[]>> = {
 
 /** The plain scripts a page kind loads at most: a block page with a gallery that needs its script. */
 export const PAGE_SCRIPTS: Readonly<Partial<Record<PageKind, ScriptName[]>>> = { block: ['gallery'] };
+
+/**
+ * Islands a page kind loads only when its content needs them: a block page with a product block gets the
+ * shop cards' add-to-cart button. The size budget counts them, as it counts PAGE_SCRIPTS.
+ */
+export const PAGE_CONTENT_ISLANDS: Readonly<Partial<Record<PageKind, IslandName[]>>> = {
+  block: ['listing-button'],
+};

@@ -3,7 +3,7 @@ import { galleryPropsSchema } from '@plinth/contracts/schemas';
 import { galleryNeedsScript } from './gallery-renderer';
 
 /** Client scripts a block page may need, by their storefront island name (packages/storefront). */
-export type BlockIsland = 'gallery';
+export type BlockIsland = 'gallery' | 'listing-button';
 
 export interface BlockPageAssets {
   /** Stylesheet URLs, linked after the site's own. */
@@ -22,7 +22,8 @@ export interface BlockPageAssets {
  * The stylesheets and scripts a block page links, beyond the site's own: the basic and media block
  * styles always, the gallery's and the product blocks' only on pages that have them. The gallery script
  * loads only when a gallery's options need it (lightbox, or a slideshow or carousel with controls,
- * autoplay or thumbnails): every gallery shows all its images without it.
+ * autoplay or thumbnails): every gallery shows all its images without it. A product block brings the
+ * shop cards' add-to-cart island.
  */
 export function blockPageAssets(document: PageDocument): BlockPageAssets {
   const blocks = walkBlocks(document.blocks).map(({ block }) => block);
@@ -40,6 +41,10 @@ export function blockPageAssets(document: PageDocument): BlockPageAssets {
       ...(commerce ? ['/assets/theme/blocks-commerce.css'] : []),
     ],
     scripts: [],
-    islands: needsGallery ? ['gallery'] : [],
+    islands: [
+      ...(needsGallery ? (['gallery'] as const) : []),
+      // A product block's add-to-cart button (commerce-renderers.ts productBlockPurchases).
+      ...(blocks.some((block) => block.type === 'product') ? (['listing-button'] as const) : []),
+    ],
   };
 }

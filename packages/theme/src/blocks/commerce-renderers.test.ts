@@ -1,6 +1,7 @@
+import { BLOCK_DEFINITIONS, type PageDocument } from '@plinth/contracts';
 import { describe, expect, test } from 'vitest';
 import { productCard, renderContext, renderOne } from './block-test-context';
-import { COMMERCE_RENDERERS } from './commerce-renderers';
+import { COMMERCE_RENDERERS, productBlockPurchases } from './commerce-renderers';
 
 const cards = [
   productCard('p1'),
@@ -69,7 +70,7 @@ describe('summary block', () => {
 });
 
 describe('product block', () => {
-  test('image, title, price and a View product link to the product page', () => {
+  test('image, title, price and, for a product with nothing to choose, the add-to-cart island', () => {
     const html = renderOne('product', { productId: 'p2' }, context());
     expect(html).toContain(
       '<article class="product-block product-block--side on-sale" aria-labelledby="product-b1-title">',
@@ -81,9 +82,51 @@ describe('product block', () => {
       '<h3 class="product-block__title" id="product-b1-title"><a href="/shop/p/p2">Product p2</a></h3>',
     );
     expect(html).toContain('$18.00');
-    expect(html).toContain(
-      '<a class="button button--primary product-block__button" href="/shop/p/p2" aria-describedby="product-b1-title">View product</a>',
+    expect(html).toContain('<div class="product-block__buy"><!--island:listing-button-block-b1--></div>');
+    expect(html).not.toContain('View product');
+  });
+
+  test('a product whose options must be chosen first links to its page with View product', () => {
+    const options = productCard('p6', { requiresSelection: true, sku: null });
+    const html = renderOne(
+      'product',
+      { productId: 'p6' },
+      renderContext({ products: new Map([['p6', options]]) }),
     );
+    expect(html).toContain(
+      '<a class="button button--primary product-block__button" href="/shop/p/p6" aria-describedby="product-b1-title">View product</a>',
+    );
+    expect(html).not.toContain('<!--island:');
+  });
+
+  test('productBlockPurchases names each product block that shows a button, nested ones too', () => {
+    const options = productCard('p6', { requiresSelection: true, sku: null });
+    const products = new Map([...cards.map((c) => [c.id, c] as const), ['p6', options] as const]);
+    const product = (id: string, productId: string) => ({
+      id,
+      type: 'product' as const,
+      props: { productId },
+    });
+    const document: PageDocument = {
+      version: 1,
+      root: { props: {} },
+      blocks: [
+        product('a', 'p1'),
+        product('b', 'p6'),
+        product('c', 'gone'),
+        {
+          id: 'cols',
+          type: 'columns',
+          props: BLOCK_DEFINITIONS.columns.defaults(),
+          slots: { 'column-1': [product('d', 'p3')], 'column-2': [] },
+        },
+      ],
+    };
+    const found = productBlockPurchases(document, products).map((p) => [p.marker, p.card.id]);
+    expect(found).toEqual([
+      ['listing-button-block-a', 'p1'],
+      ['listing-button-block-d', 'p3'],
+    ]);
   });
 
   test('sold out shows its badge, also without the image', () => {

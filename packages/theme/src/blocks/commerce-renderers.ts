@@ -1,4 +1,5 @@
 import { productBlockPropsSchema, summaryPropsSchema, type SummaryProps } from '@plinth/contracts/schemas';
+import { walkBlocks, type PageDocument } from '@plinth/contracts';
 import type { ProductCard } from '../page-context';
 import { columnSizes } from './block-image';
 import type { BlockRenderArgs, BlockRenderer } from './block-render-context';
@@ -65,6 +66,34 @@ function renderSummary(args: BlockRenderArgs): string {
   );
 }
 
+/** Whether a product block shows an add-to-cart button: no options to choose first (sold out shows one, disabled). */
+function canBuyFromBlock(card: ProductCard): boolean {
+  return !card.requiresSelection;
+}
+
+/** The island marker of a product block's button (block ids are letters, digits, _ and -). */
+export function productBlockIslandMarker(blockId: string): string {
+  return `listing-button-block-${blockId}`;
+}
+
+/**
+ * The product blocks of `document` that show an add-to-cart button, with their cards: the page loader
+ * places a listing-button island for each at productBlockIslandMarker(blockId).
+ */
+export function productBlockPurchases(
+  document: PageDocument,
+  products: ReadonlyMap<string, ProductCard>,
+): { marker: string; card: ProductCard }[] {
+  const purchases: { marker: string; card: ProductCard }[] = [];
+  for (const { block } of walkBlocks(document.blocks)) {
+    if (block.type !== 'product') continue;
+    const parsed = productBlockPropsSchema.safeParse(block.props);
+    const card = parsed.success ? products.get(parsed.data.productId) : undefined;
+    if (card && canBuyFromBlock(card)) purchases.push({ marker: productBlockIslandMarker(block.id), card });
+  }
+  return purchases;
+}
+
 function renderProduct(args: BlockRenderArgs): string {
   const parsed = productBlockPropsSchema.safeParse(args.block.props);
   if (!parsed.success) return '';
@@ -84,8 +113,12 @@ function renderProduct(args: BlockRenderArgs): string {
         },
       )}${statusBadgeHtml(card)}</a>`
     : '';
-  // No add-to-cart form here: the storefront's no-JavaScript form post needs the visitor's crumb,
-  // which a cached block render cannot carry; the product page has the full form.
+  // A product that can go straight into the cart gets the shop cards' button (the listing-button
+  // island, placed by the page loader at this marker: productBlockPurchases); one whose options must be
+  // chosen first leads to its page, where the full form is.
+  const action = canBuyFromBlock(card)
+    ? `<div class="product-block__buy"><!--island:${productBlockIslandMarker(args.block.id)}--></div>`
+    : `<a class="button button--primary product-block__button" href="${href}" aria-describedby="${titleId}">View product</a>`;
   const status = card.statusClass ? ` ${escapeAttr(card.statusClass)}` : '';
   return (
     `<article class="product-block product-block--${props.layout}${status}" aria-labelledby="${titleId}">` +
@@ -94,7 +127,7 @@ function renderProduct(args: BlockRenderArgs): string {
     `<h3 class="product-block__title" id="${titleId}"><a href="${href}">${escapeHtml(card.title)}</a></h3>` +
     (props.showImage ? '' : statusBadgeHtml(card)) +
     (props.showPrice ? priceHtml(card) : '') +
-    `<a class="button button--primary product-block__button" href="${href}" aria-describedby="${titleId}">View product</a>` +
+    action +
     `</div></article>`
   );
 }

@@ -4,5 +4,6 @@ export type * from './block-render-context';
 export { escapeAttr, escapeHtml, safeHref } from './html';
 export { blockPageAssets, type BlockIsland, type BlockPageAssets } from './block-assets';
 export { galleryNeedsScript } from './gallery-renderer';
+export { productBlockPurchases } from './commerce-renderers';
 export { imageTemplateError, renderImageTemplate, type ImageTemplate } from './image-template';
 export { renderRichText } from './rich-text-html';

@@ -6,7 +6,7 @@ import {
 } from '@plinth/contracts';
 import type { SitePageRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
-import { blockPageAssets, renderPageBlocks } from '@plinth/theme/blocks';
+import { blockPageAssets, productBlockPurchases, renderPageBlocks } from '@plinth/theme/blocks';
 import { openCatalog, type CatalogReader } from '../catalog';
 import { loadBlockFiles } from '../files';
 import { loadStorefrontNavigation } from '../navigation';
@@ -20,7 +20,13 @@ import {
 } from '../site-pages';
 import { pageNotFound } from './errors';
 import { cartQuantity, loadNavigation, pageCacheKey } from './loaders';
-import { buildPageOnce, CRUMB_SENTINEL, type BuiltPage, type LoadedPage } from './page-render';
+import {
+  buildPageOnce,
+  CRUMB_SENTINEL,
+  type BuiltPage,
+  type IslandSpec,
+  type LoadedPage,
+} from './page-render';
 import { pageShell, PAGE_TYPE } from './page-shell';
 import type { PageApp, PageVisit } from './page-visit';
 import { loadBlockRenderContext } from './site-page-blocks';
@@ -128,6 +134,24 @@ async function buildSitePage(
   const context = await loadBlockRenderContext(app, site, catalog, document, visit.nowMs);
   const html = renderPageBlocks(document, context);
   const navigation = await loadStorefrontNavigation(app, site, catalog.version, visit.nowMs);
+  // Product blocks' add-to-cart buttons: the shop cards' island, with the visitor's crumb per request.
+  const islands: Record<string, IslandSpec> = {};
+  for (const { marker, card } of productBlockPurchases(document, context.products)) {
+    islands[marker] = {
+      name: 'listing-button',
+      props: {
+        itemId: card.id,
+        sku: card.sku,
+        requiresSelection: card.requiresSelection,
+        soldOut: card.soldOut,
+        productTitle: card.title,
+        productUrl: card.fullUrl,
+        addButtonText: card.addButtonText,
+        subscribable: card.subscribable,
+        crumb: CRUMB_SENTINEL,
+      },
+    };
+  }
   const assets = blockPageAssets(document);
   const shell = pageShell(
     visit,
@@ -150,7 +174,7 @@ async function buildSitePage(
       assets: { ...shell.assets, scripts: [...shell.assets.scripts, ...assets.scripts] },
       sitePage: { id: row.id, title: row.title, slug: row.slug, html, document, preview },
     },
-    islands: {},
+    islands,
   };
 }
 
