@@ -1,5 +1,11 @@
 export { sitePageRoutes, sitePagesApp } from './routes';
-export { findHomeSitePage, findSitePageBySlug, findSitePageRow, listSitePageSlugs } from './queries';
+export {
+  bumpLivePagesVersion,
+  findHomeSitePage,
+  findSitePageBySlug,
+  findSitePageRow,
+  listSitePageSlugs,
+} from './queries';
 export { effectivePageStatus, isPageLive } from './page-status';
 export { parseDocument } from './page-view';
 export type { SitePagesApp } from './service';
