@@ -69,7 +69,9 @@ export const FILE_MESSAGES = {
   fileNotFound: 'This file does not exist on this site.',
   fileInUseByProduct:
     'This image is shown by {products}. Remove it from the product first, then delete it here.',
+  deleteProblem: 'There was a problem while deleting your file. Try again.',
   noFiles: 'No files yet. Upload one above.',
+  selectFile: 'Select a file to see its details.',
   noMatches: 'No files match “{query}”.',
   uploading: 'Uploading {name}… {percent}%',
   processing: 'Processing {name}…',
@@ -81,6 +83,7 @@ export const FILE_MESSAGES = {
   renamed: 'Renamed to {name}.',
   noFileChosen: 'No file chosen',
   removeFile: 'Remove file',
+  fileGone: 'This file is no longer on the site.',
 } as const;
 export type FileMessageId = keyof typeof FILE_MESSAGES;
 
