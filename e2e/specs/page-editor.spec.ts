@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { createPng } from '../../apps/server/test/fixtures/create-test-images';
 import { signInToEditor } from '../support/editor';
 
@@ -30,6 +30,16 @@ const png = (name: string, rgb: [number, number, number]) => ({
   mimeType: 'image/png',
   buffer: createPng(120, 80, rgb),
 });
+
+/** A file field's Choose File: upload `file` in the file browser, then choose it. */
+async function uploadAndChoose(page: Page, field: Locator, file: ReturnType<typeof png>) {
+  await field.getByRole('button', { name: 'Choose File' }).click();
+  const browser = page.getByRole('dialog', { name: /Choose File$/ });
+  await browser.getByRole('button', { name: 'Upload File' }).setInputFiles(file);
+  await expect(browser.getByRole('radio', { name: new RegExp(`^${file.name}`) })).toBeChecked();
+  await browser.getByRole('button', { name: 'Choose File', exact: true }).click();
+  await expect(browser).toBeHidden();
+}
 
 async function layerNames(page: Page): Promise<string[]> {
   return side(page).locator('.layers__select .layers__label').allTextContents();
@@ -71,9 +81,11 @@ test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves
   await settings(page, 'Text').getByLabel('Text').fill('We make linen shirts by hand in Porto.');
 
   await addBlock(page, 'Image');
-  await settings(page, 'Image')
-    .getByLabel('Image')
-    .setInputFiles(png('workshop.png', [180, 150, 120]));
+  await uploadAndChoose(
+    page,
+    settings(page, 'Image').getByRole('group', { name: 'Image' }),
+    png('workshop.png', [180, 150, 120]),
+  );
   await expect(settings(page, 'Image').getByText('workshop.png')).toBeVisible();
   await settings(page, 'Image').getByLabel('Alt text').fill('The workshop bench');
 
@@ -87,10 +99,11 @@ test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves
     ['indigo.png', [40, 60, 120]],
   ] as const) {
     await settings(page, 'Gallery').getByRole('button', { name: 'Add image' }).click();
-    await settings(page, 'Gallery')
-      .getByLabel('Image', { exact: true })
-      .last()
-      .setInputFiles(png(name, [...rgb]));
+    await uploadAndChoose(
+      page,
+      settings(page, 'Gallery').getByRole('group', { name: 'Image', exact: true }).last(),
+      png(name, [...rgb]),
+    );
     await expect(settings(page, 'Gallery').getByText(name)).toBeVisible();
   }
   await expectSaved(page);

@@ -58,9 +58,17 @@ test('Page settings: a new slug and SEO title, a social image, publish; the page
   await expect(dialog.getByText('24 of 200 characters')).toBeVisible();
   await dialog.getByLabel('SEO description').fill('How a small workshop in Porto makes linen shirts.');
   await dialog
-    .getByLabel('Upload image')
+    .getByRole('group', { name: 'Social image' })
+    .getByRole('button', { name: 'Choose File' })
+    .click();
+  const files = page.getByRole('dialog', { name: 'Social image: Choose File' });
+  await files
+    .getByRole('button', { name: 'Upload File' })
     .setInputFiles({ name: 'share.png', mimeType: 'image/png', buffer: createPng(1200, 630, [40, 60, 120]) });
-  await expect(dialog.locator('.social-image__thumbnail')).toBeVisible();
+  await expect(files.getByRole('radio', { name: /^share\.png/ })).toBeChecked();
+  await files.getByRole('button', { name: 'Choose File', exact: true }).click();
+  await expect(files).toBeHidden();
+  await expect(dialog.locator('.chosen-file img')).toBeVisible();
   await expect(dialog.getByText('share.png')).toBeVisible();
   await page.screenshot({ path: '../.tmp/page-settings-dialog-desktop.png' });
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -86,11 +94,11 @@ test('Page settings: a new slug and SEO title, a social image, publish; the page
   // Settings again: the saved values, and the social image shown from its resized copy.
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(settingsDialog(page).getByLabel('URL slug')).toHaveValue('story');
-  await expect(settingsDialog(page).locator('.social-image__thumbnail')).toBeVisible();
+  await expect(settingsDialog(page).locator('.chosen-file img')).toBeVisible();
   await expect
     .poll(() =>
       settingsDialog(page)
-        .locator('.social-image__thumbnail')
+        .locator('.chosen-file img')
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBeGreaterThan(0);

@@ -63,7 +63,7 @@ export function readApiErrorBody(body: unknown): ApiError | null {
   return error as ApiError;
 }
 
-export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestInit {
   method: RequestMethod;

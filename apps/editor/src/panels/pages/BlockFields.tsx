@@ -1,8 +1,7 @@
 import type { BlockField, BlockProps, PropValue, SitePageSummary } from '@plinth/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../api/api-error';
-import { uploadFile } from '../../api/files-api';
 import { Checkbox, Field } from '../../components/Field';
+import { FileControl } from './FileControl';
 import { LinkField } from './LinkField';
 import { RichTextField } from './RichTextField';
 
@@ -121,9 +120,7 @@ function FieldControl({ field, value, disabled, pages, onChange }: ControlProps)
         <ColorControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />
       );
     case 'file':
-      return (
-        <FileControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />
-      );
+      return <FileControl field={field} value={value} disabled={disabled} onChange={onChange} />;
     case 'richText':
       return (
         <RichTextField
@@ -225,60 +222,6 @@ function ColorControl({ field, value, disabled, onChange }: ControlProps<FieldOf
               } else setError('Enter a colour as # and six hex digits, e.g. #1f2933.');
             }}
           />
-        </div>
-      )}
-    </Field>
-  );
-}
-
-function FileControl({ field, value, disabled, onChange }: ControlProps<FieldOf<'file'>>) {
-  const [state, setState] = useState<{ busy: boolean; error: string | null; name: string | null }>({
-    busy: false,
-    error: null,
-    name: null,
-  });
-  const id = asString(value);
-  return (
-    <Field label={field.label} hint={field.help} error={state.error}>
-      {(control) => (
-        <div className="file-control">
-          <span className="file-control__name">
-            {state.busy ? 'Uploading…' : id ? (state.name ?? 'A file is chosen') : 'No file chosen'}
-          </span>
-          <input
-            {...control}
-            type="file"
-            accept={field.accept === 'image' ? 'image/*' : `${field.accept}/*`}
-            disabled={disabled || state.busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (!file) return;
-              setState({ busy: true, error: null, name: null });
-              uploadFile(file, { accept: field.accept }).then(
-                (uploaded) => {
-                  setState({ busy: false, error: null, name: uploaded.fileName });
-                  onChange(uploaded.id, false);
-                },
-                (error: unknown) =>
-                  setState({
-                    busy: false,
-                    error: errorMessage(error, 'There was a problem while uploading your file.'),
-                    name: null,
-                  }),
-              );
-            }}
-          />
-          {id && !state.busy ? (
-            <button
-              type="button"
-              className="button button--small"
-              disabled={disabled}
-              onClick={() => onChange('', false)}
-            >
-              Remove file
-            </button>
-          ) : null}
         </div>
       )}
     </Field>

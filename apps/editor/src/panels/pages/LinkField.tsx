@@ -12,6 +12,7 @@ import {
 } from '@plinth/contracts';
 import { useId, useState } from 'react';
 import { Checkbox, Field } from '../../components/Field';
+import { FilePicker } from '../../components/files/FilePicker';
 
 interface LinkFieldProps {
   label: string;
@@ -123,7 +124,17 @@ export function LinkField({ label, value, pages, disabled, onChange }: LinkField
       ) : null}
       {link.type === 'web' ? text('main', link.url, LINK_LIMITS.url, 'Web Address', 'url') : null}
       {link.type === 'phone' ? text('main', link.phone, LINK_LIMITS.phone, 'Phone', 'tel') : null}
-      {link.type === 'file' ? text('main', link.fileId, LINK_LIMITS.id, 'File id') : null}
+      {link.type === 'file' ? (
+        <FilePicker
+          label={LINK_TYPE_LABELS.file}
+          accept="media"
+          fileId={link.fileId || null}
+          disabled={disabled}
+          error={problem}
+          removeLabel={null}
+          onChange={(file) => change({ ...link, fileId: file?.id ?? '' }, false)}
+        />
+      ) : null}
       {link.type === 'email' ? (
         <>
           {text('main', link.email, LINK_LIMITS.email, 'Email', 'email')}

@@ -1,4 +1,12 @@
-import { UPLOAD_FIELD, UPLOAD_MEDIA_MESSAGES, UPLOAD_MESSAGES, type UploadAccept } from '@plinth/contracts';
+import {
+  FILE_MESSAGES,
+  fileMessage,
+  UPLOAD_FIELD,
+  UPLOAD_MEDIA_MESSAGES,
+  UPLOAD_MESSAGES,
+  type FieldErrors,
+  type UploadAccept,
+} from '@plinth/contracts';
 import { AppError } from '../../app-error';
 
 /**
@@ -40,4 +48,27 @@ export function fileUnsupportedFor(accept: UploadAccept): AppError {
 
 export function fileTooLargeFor(kind: 'image' | 'video' | 'audio'): AppError {
   return uploadRefused('FILE_TOO_LARGE', UPLOAD_MEDIA_MESSAGES.tooLarge[kind]);
+}
+
+/** 400 from the file library's routes: every field's problem, in the catalogue's words. */
+export function fileInvalid(fieldErrors: FieldErrors): AppError {
+  const messages = Object.values(fieldErrors);
+  const message = messages.length === 1 ? (messages[0] ?? '') : FILE_MESSAGES.invalid;
+  return new AppError('invalid', 'FILE_INVALID', message, { fieldErrors });
+}
+
+/** A cursor that is not one this server wrote (or a list from before a change of format). */
+export function fileCursorInvalid(): AppError {
+  return fileInvalid({ cursor: FILE_MESSAGES.cursorInvalid });
+}
+
+/** Unknown ids and other sites' files alike: nothing says the id exists elsewhere. */
+export function fileNotFound(): AppError {
+  return new AppError('not_found', 'FILE_NOT_FOUND', FILE_MESSAGES.fileNotFound);
+}
+
+/** 409: a product shows the image (product images are stored by URL, decision 0038). */
+export function fileInUseByProduct(titles: readonly string[]): AppError {
+  const products = titles.map((title) => `“${title}”`).join(', ');
+  return new AppError('conflict', 'FILE_IN_USE', fileMessage('fileInUseByProduct', { products }));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { IMAGE_WIDTHS } from '@plinth/contracts';
 import { invariant } from '../../app-error';
 
 /** Uploads are served from here (plugins/uploads.ts): /assets/uploads/{websiteId}/{fileId}.{ext}. */
@@ -47,4 +48,21 @@ export async function placeUpload(dataDir: string, tempPath: string, key: string
   const target = join(uploadsDir(dataDir), key);
   await mkdir(resolve(target, '..'), { recursive: true });
   await rename(tempPath, target);
+}
+
+const COPY_FORMATS = ['webp', 'jpg', 'png'] as const;
+
+/**
+ * Removes an upload and every resized copy the resizer may have made of it ({fileId}-{width}w.{webp|jpg|png},
+ * image-resizer.ts). Missing files are fine: copies are made only when first asked for.
+ */
+export async function removeUploadAndCopies(dataDir: string, key: string): Promise<void> {
+  const slash = key.lastIndexOf('/');
+  const folder = join(uploadsDir(dataDir), key.slice(0, slash));
+  const fileId = key.slice(slash + 1).split('.')[0] ?? '';
+  invariant(SAFE_SEGMENT.test(fileId), 'file ids are path-safe');
+  const copies = IMAGE_WIDTHS.flatMap((width) =>
+    COPY_FORMATS.map((format) => join(folder, `${fileId}-${width}w.${format}`)),
+  );
+  await Promise.all([removeUpload(dataDir, key), ...copies.map((path) => rm(path, { force: true }))]);
 }

@@ -1,5 +1,6 @@
 export { sitePageRoutes, sitePagesApp } from './routes';
 export {
+  bumpLivePagesVersion,
   findHomeSitePage,
   findPublishedDocument,
   findSitePageBySlug,
