@@ -35,8 +35,8 @@ export function StylePreview({ styles, fonts, siteTitle }: StylePreviewProps) {
           Made to last
         </p>
         <p>
-          Body text reads like this, with <span className="style-preview__link">an underlined link</span>{' '}
-          and <strong>bold words</strong>.
+          Body text reads like this, with <span className="style-preview__link">an underlined link</span> and{' '}
+          <strong>bold words</strong>.
         </p>
         <div className="style-preview__card">
           <span className="style-preview__muted">Linen shirt</span>
