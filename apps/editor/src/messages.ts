@@ -30,6 +30,31 @@ export const EDITOR_MESSAGES = {
   discard: 'Discard',
   review: 'Review',
 
+  // Seed 001 sections 2 and 8: the font picker and the colour picker (site styles, decision 0036)
+  searchFonts: 'Search fonts',
+  browseAllFonts: 'Browse all fonts',
+  fontsInStyleGuide: 'Fonts in Style Guide',
+  unableToLoadFonts: 'Unable to load fonts',
+  unableToLoadFontPreview: 'Unable to load preview for a font',
+  tryAgain: 'Try again',
+  colorMap: 'Color Map',
+  colorHex: 'Hex',
+  colorRgb: 'RGB',
+  colorHsl: 'HSL',
+  colorSaturation: 'Saturation',
+  colorLightness: 'Lightness',
+  // Plinth's own words around them
+  colorSwatches: 'Preset swatches',
+  colorEdit: 'Change',
+  colorRemove: 'Remove colour',
+  colorNone: 'None',
+  colorHexInvalid: 'Enter a colour as # and six hex digits, e.g. #1f2933.',
+  colorHexAlphaInvalid: 'Enter a colour as # and six or eight hex digits, e.g. #1f2933cc.',
+  colorRgbInvalid: 'Enter red, green and blue from 0 to 255, e.g. 31, 41, 51.',
+  colorHslInvalid: 'Enter hue 0–360, saturation and lightness 0–100%, e.g. 210, 25%, 16%.',
+  colorPercentInvalid: 'Enter a percentage from 0 to 100.',
+  noFontsFound: 'No fonts match “{query}”.',
+
   // Plinth's own
   signIn: 'Sign in',
   signingIn: 'Signing in…',

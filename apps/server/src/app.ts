@@ -27,6 +27,7 @@ import { fileRoutes } from './modules/files';
 import { pageRoutes, renderErrorPage } from './modules/pages';
 import { commercePreferencesRoutes } from './modules/commerce-preferences';
 import { headerFooterRoutes } from './modules/header-footer';
+import { siteStylesRoutes } from './modules/site-styles';
 import { inventoryRoutes } from './modules/inventory';
 import { emailRoutes, mailPlugin } from './modules/email';
 import { jobRoutes, jobsPlugin } from './modules/jobs';
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(inventoryRoutes);
   await app.register(fileRoutes);
   await app.register(headerFooterRoutes);
+  await app.register(siteStylesRoutes);
   await app.register(multilingualRoutes);
   await app.register(navigationRoutes);
   await app.register(commercePreferencesRoutes);

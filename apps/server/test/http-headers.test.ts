@@ -1,7 +1,7 @@
 import type { ApiError } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
-import { EDITOR_CSP } from '../src/plugins/editor-app';
+import { EDITOR_CSP, editorCspWithStyleNonce } from '../src/plugins/editor-app';
 import { STOREFRONT_CSP } from '../src/plugins/security-headers';
 import { useTestApp, createTestApp, signedInOwner, TEST_OWNER, Visitor } from './fixtures/create-test-app';
 
@@ -40,7 +40,11 @@ describe.each(testEngines())('response headers on %s', (engine) => {
   test('the editor keeps its own policy', async () => {
     const response = await new Visitor(t.app).get('/config');
     if (response.statusCode === 200) {
-      expect(response.headers['content-security-policy']).toBe(EDITOR_CSP);
+      // With the colour picker's style nonce when the page carries one (decision 0036).
+      const nonce = /<meta name="plinth-style-nonce" content="([^"]+)">/.exec(response.body)?.[1];
+      expect(response.headers['content-security-policy']).toBe(
+        nonce ? editorCspWithStyleNonce(nonce) : EDITOR_CSP,
+      );
     }
     expect(STOREFRONT_CSP).not.toBe(EDITOR_CSP);
   });

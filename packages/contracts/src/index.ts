@@ -35,6 +35,10 @@ export * from './owner-product-messages';
 export * from './owner-product-rules';
 export * from './link-url-rule';
 export * from './header-footer-defaults';
+// Site styles (issue 10 part 4, decision 0036): the font catalogue, colours and the theme variables.
+export * from './site-fonts';
+export * from './site-colours';
+export * from './site-styles';
 export * from './slug';
 export * from './define-messages';
 export * from './api-request';
@@ -55,6 +59,7 @@ export type * from './owner-inventory';
 export type * from './owner-products';
 export type * from './link-url';
 export type * from './site-header-footer';
+export type * from './site-styles-api';
 export type * from './api-error';
 
 // The owner API's areas (issue 8: one home for every server shape); values in "@plinth/contracts/schemas".

@@ -16,6 +16,7 @@ export * from './owner-inventory';
 export * from './owner-products';
 export * from './link-url';
 export * from './site-header-footer';
+export * from './site-styles-api';
 export * from './api-error';
 export * from './owner-session';
 export * from './owner-members';

@@ -8,4 +8,5 @@ export {
 } from './theme-renderer.server';
 export { TemplateRenderError } from './template-render-error';
 export { STYLE_MARKER_PATTERN, styleMarker } from './style-markers';
+export { buildSiteStyles, type FontFileUrl } from './site-styles-css';
 export type * from './page-context';

@@ -42,6 +42,16 @@ export interface PageContext {
    * ones it links, after those; island scripts and the chunks they import.
    */
   assets: { inlineStyles?: string[]; styles: string[]; scripts: string[]; modulePreloads?: string[] };
+  /** The site's own fonts and colours (site-styles-css.ts); absent while it keeps the theme's look. */
+  siteStyles?: SiteStylesContext;
+}
+
+/** What the layout prints after the stylesheets for the owner's site styles (decision 0036). */
+export interface SiteStylesContext {
+  /** `@font-face` rules and the theme's variables; printed raw inside `<style>` (it holds no `<`). */
+  css: string;
+  /** Font files to preload (the body font's regular weight). */
+  preloads: string[];
 }
 
 export interface WebsiteContext {

@@ -9,6 +9,7 @@ const THEME_DIR = fileURLToPath(new URL('..', import.meta.url));
 const RAW_ALLOWED = new Set([
   'mainContent', // the page template's output, already HTML
   'sitePage.html', // a block page's blocks, rendered by @plinth/theme/blocks, which escapes every prop
+  'siteStyles.css', // built by @plinth/theme's buildSiteStyles from the font catalogue and checked colours
   'description', // owner HTML, sanitised by the server before it reaches the context
   'width', // image dimensions are integers
   'height',

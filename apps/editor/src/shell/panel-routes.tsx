@@ -13,6 +13,7 @@ import { InventoryPanel } from '../panels/inventory/InventoryPanel';
 import { LanguagesPanel } from '../panels/languages/LanguagesPanel';
 import { MembersPanel } from '../panels/members/MembersPanel';
 import { NavigationPanel } from '../panels/navigation/NavigationPanel';
+import { SiteStylesPanel } from '../panels/site-styles/SiteStylesPanel';
 import { PageEditorScreen } from '../panels/pages/PageEditorScreen';
 import { PagesPanel } from '../panels/pages/PagesPanel';
 import { GiftCardsPanel } from '../panels/orders/GiftCardsPanel';
@@ -147,6 +148,12 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.settingsView,
     render: () => <HeaderFooterPanel />,
     link: { label: 'Header & footer', group: 'Website' },
+  },
+  {
+    pattern: at('/site-styles'),
+    permission: PERMISSION.settingsView,
+    render: () => <SiteStylesPanel />,
+    link: { label: 'Site styles', group: 'Website' },
   },
   {
     pattern: at('/languages'),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -29,6 +30,29 @@ export const EDITOR_CSP = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ');
+
+/**
+ * The one inline style the editor allows: react-colorful's stylesheet, which the colour picker adds as a
+ * `<style>` element at run time and which its package ships only inside its script. index.html carries
+ * an empty `<meta name="plinth-style-nonce">`; each answer fills it with a fresh nonce that this
+ * answer's policy names, and the editor hands it to react-colorful's setNonce. Decision 0036.
+ */
+const STYLE_NONCE_META = /<meta name="plinth-style-nonce" content="[^"]*"\s*\/?>/;
+
+/** EDITOR_CSP with `nonce` allowed for `<style>` elements. */
+export function editorCspWithStyleNonce(nonce: string): string {
+  return EDITOR_CSP.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+}
+
+/** The page and its policy: a nonce only when the page has the meta to carry it. */
+function withStyleNonce(html: string): { html: string; csp: string } {
+  if (!STYLE_NONCE_META.test(html)) return { html, csp: EDITOR_CSP };
+  const nonce = randomBytes(16).toString('base64');
+  return {
+    html: html.replace(STYLE_NONCE_META, `<meta name="plinth-style-nonce" content="${nonce}">`),
+    csp: editorCspWithStyleNonce(nonce),
+  };
+}
 
 /** The seed's upgrade destinations (seed 001 section 2) and where the editor explains them. */
 export const BILLING_REDIRECTS: Readonly<Record<string, string>> = {
@@ -70,12 +94,13 @@ export const editorAppPlugin = fp<{ distDir?: string }>(async (app, options) => 
       throw new AppError('not_found', 'NOT_FOUND', 'Not found');
     }
     void reply.header('cache-control', 'no-store');
-    const html = await readFile(resolve(distDir, 'index.html'), 'utf8').catch(() => null);
-    if (html === null) {
+    const file = await readFile(resolve(distDir, 'index.html'), 'utf8').catch(() => null);
+    if (file === null) {
       return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
+    const { html, csp } = withStyleNonce(file);
     return reply
-      .header('content-security-policy', EDITOR_CSP)
+      .header('content-security-policy', csp)
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8')
       .send(html);

@@ -1,6 +1,7 @@
 import type { BlockField, BlockProps, PropValue, SitePageSummary } from '@plinth/contracts';
 import { useState } from 'react';
 import { Checkbox, Field } from '../../components/Field';
+import { ColorControl } from './ColorControl';
 import { FileControl } from './FileControl';
 import { LinkField } from './LinkField';
 import { RichTextField } from './RichTextField';
@@ -116,9 +117,7 @@ function FieldControl({ field, value, disabled, pages, onChange }: ControlProps)
         </Field>
       );
     case 'color':
-      return (
-        <ColorControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />
-      );
+      return <ColorControl field={field} value={value} disabled={disabled} onChange={onChange} />;
     case 'file':
       return <FileControl field={field} value={value} disabled={disabled} onChange={onChange} />;
     case 'richText':
@@ -178,51 +177,6 @@ function NumberControl({ field, value, disabled, onChange }: ControlProps<FieldO
             }
           }}
         />
-      )}
-    </Field>
-  );
-}
-
-const HEX = /^#[0-9a-f]{6}$/i;
-
-function ColorControl({ field, value, disabled, onChange }: ControlProps<FieldOf<'color'>>) {
-  const current = asString(value);
-  const [text, setText] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Field label={field.label} hint={field.help ?? 'Hex, e.g. #1f2933'} error={error}>
-      {(control) => (
-        <div className="color-control">
-          <input
-            type="color"
-            aria-label={`${field.label}: colour map`}
-            disabled={disabled}
-            value={HEX.test(current) ? current : '#000000'}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-              onChange(event.target.value, true);
-            }}
-          />
-          <input
-            {...control}
-            className="input"
-            disabled={disabled}
-            value={text}
-            maxLength={7}
-            onChange={(event) => {
-              const next = event.target.value.trim();
-              setText(next);
-              if (next === '') {
-                setError(null);
-                onChange(undefined, true);
-              } else if (HEX.test(next)) {
-                setError(null);
-                onChange(next.toLowerCase(), true);
-              } else setError('Enter a colour as # and six hex digits, e.g. #1f2933.');
-            }}
-          />
-        </div>
       )}
     </Field>
   );

@@ -2,6 +2,7 @@ import type { BundleName } from '@plinth/storefront/manifest';
 import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '@plinth/theme';
 import type { ResolvedLink } from '@plinth/contracts';
 import { getHeaderFooter } from '../header-footer';
+import { siteStylesBlock } from '../site-styles';
 import type { StorefrontNavigation } from '../navigation';
 import type { Site } from '../sites';
 import { pageAssets, type PageAssetCache } from './page-assets';
@@ -37,8 +38,8 @@ export interface PageTarget {
 }
 
 /**
- * The parts every storefront page shares: website, page info, header, navigations, footer and the
- * assets to inline or link (page-assets.ts). `navigation` comes from loadStorefrontNavigation
+ * The parts every storefront page shares: website, page info, header, navigations, footer, the
+ * assets to inline or link (page-assets.ts) and the site's styles (modules/site-styles). `navigation` comes from loadStorefrontNavigation
  * (modules/navigation); `assetCache` is the app's (app.pageCache.assets).
  */
 export function pageShell(
@@ -69,6 +70,7 @@ export function pageShell(
     secondaryNavigation: toNavigationLinks(navigation.secondary, path),
     ...headerAndFooter(site, year),
     assets,
+    ...withSiteStyles(site),
   };
 }
 
@@ -79,6 +81,12 @@ function headerAndFooter(site: Site, year: number): { header: HeaderContext; foo
     header: { ...header, title: header.title || site.title },
     footer: { ...footer, text: footer.text || `© ${year} ${site.title}` },
   };
+}
+
+/** The owner's fonts and colours, built once per settings change; nothing for the theme's own look. */
+function withSiteStyles(site: Site): Pick<PageContext, 'siteStyles'> {
+  const siteStyles = siteStylesBlock(site);
+  return siteStyles ? { siteStyles } : {};
 }
 
 /** A link is active on its own page and the pages under it; Home only on the home page itself. */

@@ -1,0 +1,2 @@
+export { siteStylesRoutes } from './routes';
+export { getSiteStyles, siteStylesBlock } from './service';
