@@ -86,6 +86,7 @@ export function RichTextEditor({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<LinkDialogState | null>(null);
   const lastValue = useRef(value);
   const commandRunning = useRef(false);
@@ -172,8 +173,8 @@ export function RichTextEditor({
   }
 
   useEffect(() => {
-    if (!editor) return;
-    const dom = editor.view.dom;
+    const dom = fieldRef.current;
+    if (!dom) return;
     const onLinkKey = (event: Event) => {
       event.preventDefault();
       openLink();
@@ -212,7 +213,10 @@ export function RichTextEditor({
   }
 
   return (
-    <div className={['field', 'rich-text-editor', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+    <div
+      ref={fieldRef}
+      className={['field', 'rich-text-editor', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
+    >
       {/* Not a <label>: a label names only form controls, and the text is a contenteditable. */}
       <div id={labelId} className="field__label">
         {label}
@@ -226,7 +230,6 @@ export function RichTextEditor({
           <RichTextToolbar
             editor={editor}
             commands={commands}
-            label={label}
             controls={textId}
             disabled={disabled}
             onCommand={onCommand}

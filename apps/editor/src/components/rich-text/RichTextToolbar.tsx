@@ -6,8 +6,7 @@ import { RichTextIcon } from './rich-text-icons';
 interface RichTextToolbarProps {
   editor: Editor;
   commands: readonly RichTextCommand[];
-  /** The field's name: the toolbar reads as "Formatting: {label}". */
-  label: string;
+  /** The text it formats (aria-controls). */
   controls: string;
   disabled?: boolean;
   /** A command was chosen; `keyboard` when by key, so focus stays on the toolbar. */
@@ -25,7 +24,6 @@ const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(naviga
 export function RichTextToolbar({
   editor,
   commands,
-  label,
   controls,
   disabled,
   onCommand,
@@ -64,12 +62,13 @@ export function RichTextToolbar({
     buttons.current[next]?.focus();
   }
 
+  // Named "Formatting", not after the field: the field's label names the text alone.
   return (
     <div
       ref={toolbarRef}
       className="rich-text-toolbar"
       role="toolbar"
-      aria-label={`Formatting: ${label}`}
+      aria-label="Formatting"
       aria-controls={controls}
       onKeyDown={move}
     >

@@ -149,7 +149,9 @@ export function richTextCommands(levels: readonly HeadingLevel[]): RichTextComma
     ...(['left', 'center', 'right', 'justify'] as const).map(alignment),
     {
       id: 'undo',
-      label: 'Undo',
+      // Not plain "Undo": the page editor's own Undo is on the same screen. And no "text" in the
+      // name: fields are labelled Text or Content, and a label must find the text alone.
+      label: 'Undo in field',
       group: 'history',
       shortcut: 'Mod-Z',
       isEnabled: (editor) => editor.can().undo(),
@@ -157,7 +159,7 @@ export function richTextCommands(levels: readonly HeadingLevel[]): RichTextComma
     },
     {
       id: 'redo',
-      label: 'Redo',
+      label: 'Redo in field',
       group: 'history',
       shortcut: 'Mod-Shift-Z',
       isEnabled: (editor) => editor.can().redo(),

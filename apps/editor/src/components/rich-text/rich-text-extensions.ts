@@ -45,7 +45,8 @@ export interface RichTextExtensionOptions {
 }
 
 /**
- * Keys the field answers, sent as DOM events from the text so the component can listen in an effect:
+ * Keys the field answers, sent as DOM events from the text (bubbling, so the component listens on its
+ * own element, mounted or not the editor view is):
  * Ctrl/Cmd+K opens the link dialog; Escape leaves the text for the toolbar, so Tab (which indents
  * list items) never traps a keyboard user.
  */
@@ -86,11 +87,13 @@ export function richTextExtensions(options: RichTextExtensionOptions = {}): Exte
       addKeyboardShortcuts() {
         return {
           'Mod-k': () =>
-            this.editor.view.dom.dispatchEvent(new Event(RICH_TEXT_EVENTS.link, { cancelable: true })) ===
-            false,
+            this.editor.view.dom.dispatchEvent(
+              new Event(RICH_TEXT_EVENTS.link, { bubbles: true, cancelable: true }),
+            ) === false,
           Escape: () =>
-            this.editor.view.dom.dispatchEvent(new Event(RICH_TEXT_EVENTS.escape, { cancelable: true })) ===
-            false,
+            this.editor.view.dom.dispatchEvent(
+              new Event(RICH_TEXT_EVENTS.escape, { bubbles: true, cancelable: true }),
+            ) === false,
         };
       },
     }),
