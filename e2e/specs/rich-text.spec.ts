@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { WCAG_AA_TAGS, describeViolations } from '../support/axe';
 import { signInToEditor } from '../support/editor';
 
 /**
@@ -11,8 +13,40 @@ import { signInToEditor } from '../support/editor';
 const frame = (page: Page) => page.frameLocator('iframe.page-canvas__frame');
 const textSettings = (page: Page) => page.getByRole('region', { name: 'Text settings' });
 
-async function pressTimes(page: Page, key: string, times: number) {
-  for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
+/** axe (WCAG 2.1 AA) on the rich-text field and, when open, its link dialog only. */
+async function expectFieldAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('.rich-text-editor')
+    .include('dialog')
+    .withTags(WCAG_AA_TAGS)
+    .analyze();
+  expect(
+    violations.map((v) => v.id),
+    `${where}:\n${describeViolations(violations)}`,
+  ).toEqual([]);
+}
+
+/**
+ * Selects `words` in the text as a drag or double-click would (the DOM selection, which ProseMirror
+ * follows), then waits until the field's state has it.
+ */
+async function selectWords(text: Locator, words: string) {
+  await text.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at === -1) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      const selection = window.getSelection();
+      selection?.removeAllRanges();
+      selection?.addRange(range);
+      return;
+    }
+    throw new Error(`"${wanted}" is not in the text`);
+  }, words);
+  await expect.poll(() => text.evaluate(() => window.getSelection()?.toString())).toBe(words);
 }
 
 async function createPage(page: Page, title: string) {
@@ -63,21 +97,16 @@ for (const [device, viewport] of [
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await page.keyboard.type('Wash it cold. Read our story.');
-      // "cold": from the start of the line, past "Wash it ", four letters.
-      await page.keyboard.press('Home');
-      await pressTimes(page, 'ArrowRight', 8);
-      await pressTimes(page, 'Shift+ArrowRight', 4);
+      await selectWords(text, 'cold');
       await toolbar.getByRole('button', { name: 'Bold' }).click();
       await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
-      // "our story": back from the end, past the full stop.
-      await page.keyboard.press('End');
-      await page.keyboard.press('ArrowLeft');
-      await pressTimes(page, 'Shift+ArrowLeft', 9);
+      await selectWords(text, 'our story');
       await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Add link' });
       await dialog.getByLabel('Link to').selectOption({ label: 'Page' });
       await dialog.getByLabel('Page', { exact: true }).selectOption({ label: 'About (/about)' });
       await page.screenshot({ path: `../.tmp/rich-text-link-dialog-${device}.png` });
+      await expectFieldAccessible(page, 'the link dialog');
       await dialog.getByRole('button', { name: 'Add link' }).click();
       await expect(dialog).toBeHidden();
       await expect(text.locator('a')).toHaveText('our story');
@@ -116,9 +145,9 @@ for (const [device, viewport] of [
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await page.keyboard.type('Heavy cotton, washed soft.');
-      await page.keyboard.press('Home');
-      await pressTimes(page, 'Shift+ArrowRight', 5);
+      await selectWords(description, 'Heavy');
       await page.keyboard.press('ControlOrMeta+b');
+      await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
@@ -128,7 +157,7 @@ for (const [device, viewport] of [
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');
       await page.keyboard.type('<script>window.pwned = 1</script> Questions? Email us');
-      await pressTimes(page, 'Shift+ArrowLeft', 8);
+      await selectWords(description, 'Email us');
       await page.keyboard.press('ControlOrMeta+k');
       const dialog = page.getByRole('dialog', { name: 'Add link' });
       await dialog.getByLabel('Link to').selectOption({ label: 'Email' });
@@ -138,6 +167,7 @@ for (const [device, viewport] of [
       await expect(dialog).toBeHidden();
       await description.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `../.tmp/rich-text-description-${device}.png` });
+      await expectFieldAccessible(page, 'the description field');
 
       await page.getByLabel(`Price for ${title}`, { exact: true }).fill('30');
       const created = page.waitForResponse(
