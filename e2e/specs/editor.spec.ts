@@ -36,7 +36,7 @@ test('an owner creates a product with two options and an image, sees it on the s
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
 
   await page.getByLabel('Title').fill(TITLE);
-  await page.getByLabel('Description').fill('<p>Heavy cotton canvas with long handles.</p>');
+  await page.getByLabel('Description').fill('Heavy cotton canvas with long handles.');
   await addOption(page, 0, 'Size', ['Small', 'Large']);
   await addOption(page, 1, 'Color', ['Natural', 'Black']);
   await expect(page.getByRole('heading', { name: 'Variants (4)' })).toBeVisible();

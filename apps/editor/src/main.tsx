@@ -10,6 +10,7 @@ import './styles/dialog.css';
 import './styles/store-orders.css';
 import './styles/page-editor.css';
 import './styles/page-settings.css';
+import './styles/rich-text.css';
 
 const root = document.getElementById('root');
 if (root) {

@@ -3,6 +3,7 @@ import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { productInput } from './fixtures/create-test-product';
 import { createStoreOwnerApp, type StoreOwnerApp } from './fixtures/create-store-owner';
+import { Visitor } from './fixtures/create-test-app';
 
 /** Descriptions that once made the save fail with a 500 (a thrown RangeError, or a NUL the database refuses). */
 describe.each(testEngines())('owner product description on %s', (engine) => {
@@ -63,5 +64,31 @@ describe.each(testEngines())('owner product description on %s', (engine) => {
       message,
       fieldErrors: { description: message },
     });
+  });
+
+  test('a description as the rich-text field writes it renders on the product page, its scripts inert', async () => {
+    // What Tiptap's getHTML gives for the editor's headings, marks, lists, quote, links and alignment,
+    // plus what a hand-made request could add.
+    const description =
+      '<h2 class="rich-text-align-center">Made to last</h2><p>Washed <strong>linen</strong>, <em>soft</em>, ' +
+      '<u>cool</u> and <s>stiff</s>.</p><ul><li><p>Machine wash</p></li></ul><ol start="3"><li><p>Dry flat</p></li></ol>' +
+      '<blockquote><p>Best shirt.</p></blockquote><p><a href="/about" target="_blank" rel="noopener">Our story</a> ' +
+      '<a href="tel:+351123">call</a> <a href="javascript:alert(1)">bad</a></p>' +
+      '<p onclick="alert(2)">x<script>alert(3)</script><img src=x onerror="alert(4)"></p>';
+    const created = await t.call(
+      'POST',
+      '/config/api/products',
+      productInput(t.collectionId, { description }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json<ProductDetail>();
+    const page = (await new Visitor(t.app).get(product.fullUrl)).body;
+    const shown = /<div class="product__description prose">([\s\S]*?)<\/div>/.exec(page)?.[1];
+    expect(shown).toBe(
+      '<h2 class="rich-text-align-center">Made to last</h2><p>Washed <strong>linen</strong>, <em>soft</em>, ' +
+        '<u>cool</u> and <s>stiff</s>.</p><ul><li><p>Machine wash</p></li></ul><ol start="3"><li><p>Dry flat</p></li></ol>' +
+        '<blockquote><p>Best shirt.</p></blockquote><p><a href="/about" target="_blank" rel="noopener">Our story</a> ' +
+        '<a href="tel:+351123">call</a> <a>bad</a></p><p>x</p>',
+    );
   });
 });

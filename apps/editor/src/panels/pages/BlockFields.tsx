@@ -127,6 +127,7 @@ function FieldControl({ field, value, disabled, pages, onChange }: ControlProps)
           hint={field.help}
           value={value}
           disabled={disabled}
+          pages={pages}
           onChange={onChange}
         />
       );

@@ -21,6 +21,10 @@ interface LinkFieldProps {
   pages: readonly SitePageSummary[];
   disabled?: boolean;
   onChange: (value: PropValue, typing: boolean) => void;
+  /** Every edit with the rules' refusal or null, valid or not (the rich-text link dialog's Save). */
+  onEdit?: (link: LinkProp, problem: string | null) => void;
+  /** The link types offered (default all); the product description has no File links. */
+  types?: readonly LinkType[];
 }
 
 function asLink(value: PropValue | undefined): LinkProp {
@@ -51,7 +55,7 @@ function switchType(link: LinkProp, type: LinkType, pages: readonly SitePageSumm
  * in New Window; URL maximum length 2083). A link the rules refuse shows their message and is not
  * written to the block until it is fixed, so the page always saves.
  */
-export function LinkField({ label, value, pages, disabled, onChange }: LinkFieldProps) {
+export function LinkField({ label, value, pages, disabled, onChange, onEdit, types }: LinkFieldProps) {
   const [link, setLink] = useState<LinkProp>(() => asLink(value));
   const [problem, setProblem] = useState<string | null>(null);
   const typeId = useId();
@@ -60,6 +64,7 @@ export function LinkField({ label, value, pages, disabled, onChange }: LinkField
     setLink(next);
     const refused = linkPropProblem(next);
     setProblem(refused);
+    onEdit?.(next, refused);
     if (!refused) onChange(next, typing);
   }
 
@@ -95,7 +100,7 @@ export function LinkField({ label, value, pages, disabled, onChange }: LinkField
           value={link.type}
           onChange={(event) => change(switchType(link, event.target.value as LinkType, pages), false)}
         >
-          {LINK_TYPES.map((type) => (
+          {(types ?? LINK_TYPES).map((type) => (
             <option key={type} value={type}>
               {LINK_TYPE_LABELS[type]}
             </option>

@@ -1,34 +1,31 @@
-import type { PropValue } from '@plinth/contracts';
-import { useState } from 'react';
-import { Field } from '../../components/Field';
-import { linesToRichText, richTextToLines } from './rich-text-plain';
+import type { PropValue, SitePageSummary } from '@plinth/contracts';
+import { LazyRichTextEditor } from '../../components/rich-text/LazyRichTextEditor';
 
 interface RichTextFieldProps {
   label: string;
   hint?: string;
   value: PropValue | undefined;
   disabled?: boolean;
+  /** The site's pages, for links to a page. */
+  pages: readonly SitePageSummary[];
   onChange: (value: PropValue, typing: boolean) => void;
 }
 
-/** Rich text as lines (see rich-text-plain.ts) until the formatting toolbar of issue 10 part 4. */
-export function RichTextField({ label, hint, value, disabled, onChange }: RichTextFieldProps) {
-  const [text, setText] = useState(() => richTextToLines(value));
+/**
+ * A rich-text prop in the page editor: the Tiptap field, writing Tiptap JSON as the prop's string.
+ * Typing reaches the page editor as `typing` (one undo step per burst); toolbar commands and links as
+ * steps of their own. Inside the text Ctrl/Cmd+Z is the field's own undo (undo-shortcuts.ts).
+ */
+export function RichTextField({ label, hint, value, disabled, pages, onChange }: RichTextFieldProps) {
   return (
-    <Field label={label} hint={hint ?? 'One paragraph per line. Start a line with # or ## for a heading.'}>
-      {(control) => (
-        <textarea
-          {...control}
-          className="input"
-          rows={6}
-          disabled={disabled}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            onChange(linesToRichText(event.target.value), true);
-          }}
-        />
-      )}
-    </Field>
+    <LazyRichTextEditor
+      label={label}
+      hint={hint}
+      format="json"
+      value={typeof value === 'string' ? value : ''}
+      pages={pages}
+      disabled={disabled}
+      onChange={onChange}
+    />
   );
 }

@@ -1,17 +1,10 @@
-import {
-  parseRichTextJson,
-  serializeRichText,
-  type HeadingLevel,
-  type PropValue,
-  type RichTextBlock,
-} from '@plinth/contracts';
+import { parseRichTextJson, type PropValue } from '@plinth/contracts';
 
 /**
- * Until the rich text editor of part 4 (Tiptap): rich text edited as plain lines. A rich-text prop is
- * Tiptap JSON serialised to a string (contracts' rich-text.ts). Reading keeps each paragraph and
- * heading as a line ("# " and "## " mark headings 1 and 2 …) and list items and quotes as their text;
- * writing makes each line a paragraph or heading. Bold, italic, links and lists are not kept when the
- * text is edited this way.
+ * A rich-text prop (Tiptap JSON serialised to a string, contracts' rich-text.ts) read as plain lines,
+ * for the Layers panel's summary of a block (block-summary.ts): each paragraph and heading a line
+ * ("# " and "## " mark headings 1 and 2 …), list items and quotes as their text. The text is edited
+ * with the rich-text field (components/rich-text).
  */
 interface RichNode {
   type?: string;
@@ -40,23 +33,4 @@ export function richTextToLines(value: PropValue | undefined): string {
   };
   (doc.content ?? []).forEach(visit);
   return lines.join('\n');
-}
-
-export function linesToRichText(text: string): string {
-  const content: RichTextBlock[] = text.split('\n').map((line) => {
-    const heading = /^(#{1,4}) (.*)$/.exec(line);
-    if (heading) {
-      const level = heading[1]!.length as HeadingLevel;
-      const body = heading[2]!;
-      return {
-        type: 'heading',
-        attrs: { level },
-        ...(body ? { content: [{ type: 'text', text: body }] } : {}),
-      };
-    }
-    return line === ''
-      ? { type: 'paragraph' }
-      : { type: 'paragraph', content: [{ type: 'text', text: line }] };
-  });
-  return serializeRichText({ type: 'doc', content });
 }

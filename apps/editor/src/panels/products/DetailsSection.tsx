@@ -1,8 +1,13 @@
 import { slugify } from '@plinth/commerce';
-import { isSubscribableType } from '@plinth/contracts';
+import { isSubscribableType, type HeadingLevel, type LinkType } from '@plinth/contracts';
 import { useId } from 'react';
+import { listPages } from '../../api/pages-api';
 import { Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';
+import { LazyRichTextEditor } from '../../components/rich-text/LazyRichTextEditor';
+import { PERMISSION } from '../../session/permissions';
+import { useSignedIn } from '../../session/SessionProvider';
+import { useFetch } from '../../state/use-fetch';
 import { CREATABLE_TYPES, PRODUCT_TYPE_HINT, PRODUCT_TYPE_LABEL } from './product-types';
 import type { ProductCollection } from './product-form';
 import type { SectionProps } from './section-props';
@@ -11,9 +16,23 @@ interface DetailsProps extends SectionProps {
   collections: ProductCollection[];
 }
 
+/**
+ * The description is HTML, as stored and sanitised by the server (products' description-html.ts):
+ * headings start at 2 (the product's title is the page's h1), and links are to pages (stored as the
+ * page's address, since the storefront prints the HTML as it is), web addresses, email and phone.
+ */
+const DESCRIPTION_HEADINGS: readonly HeadingLevel[] = [2, 3, 4];
+const DESCRIPTION_LINKS: readonly LinkType[] = ['page', 'web', 'email', 'phone'];
+
 /** Title, address, store page, type and description. */
 export function DetailsSection({ form, onChange, errors, collections }: DetailsProps) {
   const typeId = useId();
+  const { can, site } = useSignedIn();
+  const mayReadPages = can(PERMISSION.contentView);
+  const sitePages = useFetch(
+    (signal) => (mayReadPages ? listPages(signal) : Promise.resolve({ pages: [] })),
+    `${site.id}/pages/${mayReadPages}`,
+  );
   const collection = collections.find((c) => c.id === form.collectionId);
   const slug = form.urlId.trim() || slugify(form.title) || 'product-name';
   const set = (change: Partial<typeof form>) => onChange({ ...form, ...change });
@@ -107,22 +126,17 @@ export function DetailsSection({ form, onChange, errors, collections }: DetailsP
           </p>
         ) : null}
       </fieldset>
-      <Field
+      <LazyRichTextEditor
         label="Description"
+        format="html"
         error={errors.description}
-        hint="Shown on the product page. Simple formatting is kept: paragraphs, bold, italics, lists and links."
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea"
-            name="description"
-            rows={6}
-            value={form.description}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-        )}
-      </Field>
+        hint="Shown on the product page. Headings, bold, italics, lists, quotes, links and alignment are kept."
+        value={form.description}
+        pages={sitePages.data?.pages ?? []}
+        headingLevels={DESCRIPTION_HEADINGS}
+        linkTypes={DESCRIPTION_LINKS}
+        onChange={(description) => set({ description })}
+      />
     </FormSection>
   );
 }

@@ -8,7 +8,7 @@ describe('sanitizeDescription', () => {
     );
   });
 
-  test('keeps the allowed formatting and drops every attribute but a link’s href and title', () => {
+  test('keeps the allowed formatting and drops every attribute but a link’s and the alignment class', () => {
     const html =
       '<h2 class="x">Care</h2><p style="color:red" onclick="x()">Wash <strong>cold</strong>, <em>dry</em> <u>flat</u>.<br></p>' +
       '<ul><li>one</li></ul><ol><li>two</li></ol><h3>a</h3><h4>b</h4><blockquote>q</blockquote><b>c</b><i>d</i>';
@@ -30,16 +30,29 @@ describe('sanitizeDescription', () => {
     expect(sanitizeDescription('<p>5 < 6 and <3</p>')).toBe('<p>5 &lt; 6 and &lt;3</p>');
   });
 
-  test('keeps http(s), mailto and relative links; drops any other scheme, however it is written', () => {
+  test('keeps what the rich-text field writes: alignment classes, strikethrough, new-window links', () => {
+    const html =
+      '<h2 class="rich-text-align-center">Care</h2><p class="rich-text-align-justify x">J</p>' +
+      '<p class="rich-text-align-right" style="x">R <s>old</s></p><blockquote class="rich-text-align-right">q</blockquote>' +
+      '<a href="/about" target="_blank" rel="opener">a</a><a href="/b" target="_top" rel="x">b</a>' +
+      '<ol start="3"><li>c</li></ol><ol start="x"><li>d</li></ol><ul start="2"><li>e</li></ul>';
+    expect(sanitizeDescription(html)).toBe(
+      '<h2 class="rich-text-align-center">Care</h2><p>J</p><p class="rich-text-align-right">R <s>old</s></p>' +
+        '<blockquote>q</blockquote><a href="/about" target="_blank" rel="noopener">a</a><a href="/b">b</a>' +
+        '<ol start="3"><li>c</li></ol><ol><li>d</li></ol><ul><li>e</li></ul>',
+    );
+  });
+
+  test('keeps http(s), mailto, tel and relative links; drops any other scheme, however it is written', () => {
     expect(
       sanitizeDescription('<a href="https://a.example/?x=1&amp;y=2" title="A" target="_blank">a</a>'),
-    ).toBe('<a href="https://a.example/?x=1&amp;y=2" title="A">a</a>');
+    ).toBe('<a href="https://a.example/?x=1&amp;y=2" title="A" target="_blank" rel="noopener">a</a>');
+    expect(sanitizeDescription('<a href="tel:+351123">call</a>')).toBe('<a href="tel:+351123">call</a>');
     for (const href of [
       'javascript:alert(1)',
       '&#106;avascript:alert(1)',
       ' java\tscript:x',
       'data:text/html,x',
-      'tel:123',
       'vbscript:x',
     ]) {
       expect(sanitizeDescription(`<a href="${href}">x</a>`), href).toBe('<a>x</a>');

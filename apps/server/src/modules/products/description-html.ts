@@ -1,27 +1,32 @@
 import { FilterXSS } from 'xss';
 
 /**
- * The formatting a product description may keep: paragraphs, emphasis, lists, sub-headings, quotes and
- * links. Everything else goes, tags and attributes alike: scripts and styles with their content,
- * event handlers, style attributes, images, frames and forms.
+ * The formatting a product description may keep: what the editor's rich-text field writes
+ * (paragraphs, sub-headings, emphasis, underline, strikethrough, lists, quotes, links, alignment).
+ * Everything else goes, tags and attributes alike: scripts and styles with their content, event
+ * handlers, style attributes, images, frames and forms.
  */
 const ALLOWED_TAGS: Record<string, string[]> = {
-  p: [],
+  p: ['class'],
   br: [],
   strong: [],
   b: [],
   em: [],
   i: [],
   u: [],
-  a: ['href', 'title'],
+  s: [],
+  a: ['href', 'title', 'target'],
   ul: [],
-  ol: [],
+  ol: ['start'],
   li: [],
-  h2: [],
-  h3: [],
-  h4: [],
+  h2: ['class'],
+  h3: ['class'],
+  h4: ['class'],
   blockquote: [],
 };
+
+/** The one class kept: the rich-text field's alignment, styled by the theme (as block text is). */
+const ALIGN_CLASS = /^rich-text-align-(center|right|justify)$/;
 
 /** Tags whose content is code or markup, never text: removed with everything inside them. */
 const DROPPED_WITH_CONTENT = new Set([
@@ -90,14 +95,14 @@ export function unclosedTagMessage(tag: string): string {
   return `The description has a <${tag}> tag that is never closed, so the text after it would be lost. Close it with </${tag}> or remove it.`;
 }
 
-/** http(s), mailto and relative links; no javascript:, data:, tel: or any other scheme. */
+/** http(s), mailto, tel and relative links; no javascript:, data: or any other scheme. */
 export function isAllowedHref(href: string): boolean {
   // Browsers ignore tabs and newlines inside a scheme ("java\tscript:"), so look without them.
   // eslint-disable-next-line no-control-regex
   const compact = href.replace(/[\u0000-\u0020]/g, '').toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(compact)?.[1];
   if (scheme === undefined) return !compact.startsWith('\\') && !compact.startsWith('/\\');
-  return scheme === 'http' || scheme === 'https' || scheme === 'mailto';
+  return scheme === 'http' || scheme === 'https' || scheme === 'mailto' || scheme === 'tel';
 }
 
 /**
@@ -170,9 +175,15 @@ function createFilter(state: DropState): FilterXSS {
     onIgnoreTag: () => '',
     escapeHtml: (text) => (state.isDropping ? '' : text.replace(/</g, '&lt;').replace(/>/g, '&gt;')),
     onTagAttr(tag, name, value) {
+      // Attributes the tag may not have: the white list drops them.
+      if (!ALLOWED_TAGS[tag]?.includes(name)) return undefined;
+      if (name === 'class') return ALIGN_CLASS.test(value.trim()) ? `class="${value.trim()}"` : '';
+      if (name === 'start') return /^\d{1,6}$/.test(value) ? `start="${value}"` : '';
       if (tag !== 'a') return undefined;
       const decoded = decodeAttribute(value).replace(ATTRIBUTE_CONTROLS, '').trim();
       if (name === 'title') return `title="${escapeAttribute(decoded)}"`;
+      // A new window gets no handle on this page (rel="noopener"), whatever rel the HTML had.
+      if (name === 'target') return decoded === '_blank' ? 'target="_blank" rel="noopener"' : '';
       if (name !== 'href') return undefined;
       return isAllowedHref(decoded) ? `href="${escapeAttribute(decoded)}"` : '';
     },

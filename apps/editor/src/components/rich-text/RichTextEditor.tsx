@@ -1,0 +1,270 @@
+import {
+  HEADING_LEVELS,
+  serializeRichText,
+  type HeadingLevel,
+  type LinkProp,
+  type LinkType,
+  type SitePageSummary,
+} from '@plinth/contracts';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { linkPropFromHref, storedHref } from './link-href';
+import { richTextCommands, setRichTextLink, type RichTextCommand } from './rich-text-commands';
+import { cleanRichText, richTextFromProp } from './rich-text-doc';
+import { RICH_TEXT_EVENTS, richTextExtensions } from './rich-text-extensions';
+import { RichTextLinkDialog, type LinkDialogState } from './RichTextLinkDialog';
+import { RichTextToolbar } from './RichTextToolbar';
+
+export interface RichTextEditorProps {
+  /** The field's name: its visible label, and the name of the text and of its toolbar. */
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  /**
+   * `json`: a rich-text prop (contracts' rich-text.ts, serialised); `html`: HTML as the product
+   * description stores it (the server sanitises it on save).
+   */
+  format: 'json' | 'html';
+  value: string;
+  /** `typing` is false for toolbar commands and links, so each of them is its own undo step outside. */
+  onChange: (value: string, typing: boolean) => void;
+  /** The site's pages, for links to a page. */
+  pages: readonly SitePageSummary[];
+  headingLevels?: readonly HeadingLevel[];
+  linkTypes?: readonly LinkType[];
+  disabled?: boolean;
+}
+
+function valueOf(editor: Editor, format: 'json' | 'html'): string {
+  if (format === 'html') return editor.isEmpty ? '' : editor.getHTML();
+  return serializeRichText(cleanRichText(editor.getJSON()));
+}
+
+/** The text's accessible name, description and state (it is a contenteditable, not a control). */
+function textAttributes(
+  id: string,
+  labelId: string,
+  describedBy: string,
+  error: string | null | undefined,
+): Record<string, string> {
+  return {
+    id,
+    class: 'rich-text-editor__text',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(error ? { 'aria-invalid': 'true' } : {}),
+  };
+}
+
+function contentOf(value: string, format: 'json' | 'html') {
+  return format === 'html' ? value : richTextFromProp(value);
+}
+
+/**
+ * The rich-text field (Tiptap, decision 0034): a labelled formatting toolbar over the text, a link
+ * dialog built on the page editor's link editor, the field's own undo (Ctrl/Cmd+Z inside it), and
+ * pasted HTML cleaned to what contracts' rich-text schema allows. A new `value` from outside (the page
+ * editor's Undo) replaces the text without entering the field's own history.
+ */
+export function RichTextEditor({
+  label,
+  hint,
+  error,
+  format,
+  value,
+  onChange,
+  pages,
+  headingLevels = HEADING_LEVELS,
+  linkTypes,
+  disabled,
+}: RichTextEditorProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const textId = `${id}-text`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<LinkDialogState | null>(null);
+  const lastValue = useRef(value);
+  const commandRunning = useRef(false);
+
+  const commands = useMemo(() => richTextCommands(headingLevels), [headingLevels]);
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+
+  const editor = useEditor(
+    {
+      extensions: richTextExtensions({ headingLevels }),
+      content: contentOf(value, format),
+      editable: !disabled,
+      injectCSS: false,
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: textAttributes(textId, labelId, describedBy, error),
+      },
+    },
+    // The editor is made once; what it reports goes through the effects below.
+    [],
+  );
+
+  useEffect(() => {
+    if (!editor) return;
+    const report = () => {
+      const next = valueOf(editor, format);
+      if (next === lastValue.current) return;
+      lastValue.current = next;
+      onChange(next, !commandRunning.current);
+    };
+    editor.on('update', report);
+    return () => {
+      editor.off('update', report);
+    };
+  }, [editor, format, onChange]);
+
+  useEffect(() => {
+    if (!editor || value === lastValue.current) return;
+    lastValue.current = value;
+    editor
+      .chain()
+      .setMeta('addToHistory', false)
+      .setContent(contentOf(value, format), { emitUpdate: false })
+      .run();
+  }, [editor, value, format]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: textAttributes(textId, labelId, describedBy, error),
+      },
+    });
+  }, [editor, describedBy, error, textId, labelId]);
+
+  function runCommand(run: () => void) {
+    commandRunning.current = true;
+    try {
+      run();
+    } finally {
+      commandRunning.current = false;
+    }
+  }
+
+  function openLink() {
+    if (!editor || disabled) return;
+    const inLink = editor.isActive('link');
+    const attrs = editor.getAttributes('link') as { href?: string; target?: string | null };
+    setDialog({
+      link:
+        inLink && typeof attrs.href === 'string'
+          ? linkPropFromHref(attrs.href, attrs.target === '_blank', pages)
+          : pages.length > 0 && (linkTypes ?? ['page']).includes('page')
+            ? { type: 'page', pageId: pages[0]?.id ?? '', newWindow: false }
+            : { type: 'web', url: 'https://', newWindow: false },
+      editing: inLink,
+      needsText: !inLink && editor.state.selection.empty,
+    });
+  }
+
+  useEffect(() => {
+    const dom = fieldRef.current;
+    if (!dom) return;
+    const onLinkKey = (event: Event) => {
+      event.preventDefault();
+      openLink();
+    };
+    const onEscape = (event: Event) => {
+      const current = toolbarRef.current?.querySelector<HTMLElement>('[tabindex="0"]');
+      if (!current) return;
+      event.preventDefault();
+      current.focus();
+    };
+    dom.addEventListener(RICH_TEXT_EVENTS.link, onLinkKey);
+    dom.addEventListener(RICH_TEXT_EVENTS.escape, onEscape);
+    return () => {
+      dom.removeEventListener(RICH_TEXT_EVENTS.link, onLinkKey);
+      dom.removeEventListener(RICH_TEXT_EVENTS.escape, onEscape);
+    };
+  });
+
+  function onCommand(command: RichTextCommand, keyboard: boolean) {
+    if (!editor) return;
+    if (command.id === 'link') {
+      openLink();
+      return;
+    }
+    runCommand(() => command.run(editor));
+    if (!keyboard) editor.commands.focus();
+  }
+
+  function saveLink(link: LinkProp, text: string) {
+    if (!editor) return;
+    const href = storedHref(link, format, pages);
+    if (href === null) return;
+    runCommand(() => setRichTextLink(editor, { href, newWindow: link.newWindow, text }));
+    setDialog(null);
+    editor.commands.focus();
+  }
+
+  return (
+    <div
+      ref={fieldRef}
+      className={['field', 'rich-text-editor', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
+    >
+      {/* Not a <label>: a label names only form controls, and the text is a contenteditable. */}
+      <div id={labelId} className="field__label">
+        {label}
+      </div>
+      <div
+        className={
+          disabled ? 'rich-text-editor__box rich-text-editor__box--disabled' : 'rich-text-editor__box'
+        }
+      >
+        {editor ? (
+          <RichTextToolbar
+            editor={editor}
+            commands={commands}
+            controls={textId}
+            disabled={disabled}
+            onCommand={onCommand}
+            toolbarRef={toolbarRef}
+          />
+        ) : null}
+        <EditorContent editor={editor} />
+      </div>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+      {dialog && editor ? (
+        <RichTextLinkDialog
+          state={dialog}
+          pages={pages}
+          types={linkTypes}
+          storeProblem={(link) =>
+            storedHref(link, format, pages) === null ? 'Choose a page from the list.' : null
+          }
+          onSave={saveLink}
+          onRemove={() => {
+            runCommand(() => editor.chain().extendMarkRange('link').unsetLink().run());
+            setDialog(null);
+            editor.commands.focus();
+          }}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
