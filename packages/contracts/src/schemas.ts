@@ -19,6 +19,7 @@ export * from './site-header-footer';
 export * from './api-error';
 export * from './owner-session';
 export * from './owner-members';
+export * from './owner-sites';
 export * from './owner-jobs';
 export * from './owner-emails';
 export * from './navigation';
