@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PERMISSION } from '@plinth/contracts';
+import { findSession } from '../api/session-api';
 import { EDITOR_MESSAGES } from '../messages';
 import { useSession, useSignedIn } from '../session/SessionProvider';
 import { useLeaveGuard } from '../state/unsaved-changes';
@@ -19,8 +21,8 @@ interface EditorLayoutProps {
  * account menu (at the end of the phone drawer instead: the phone top bar has no room for it) and Sign out. Switching site and signing out ask first when a panel has unsaved changes.
  */
 export function EditorLayout({ location, currentSiteId, children }: EditorLayoutProps) {
-  const { signOut, switchSite } = useSession();
-  const { user, sites, site } = useSignedIn();
+  const { signOut, switchSite, adopt } = useSession();
+  const { user, sites, site, can } = useSignedIn();
   const { confirmLeave, trackChangesIn } = useLeaveGuard();
   const [menuOpen, setMenuOpen] = useState(false);
   const phone = usePhoneLayout();
@@ -81,6 +83,12 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
           sites={sites}
           currentId={site.id}
           onSwitch={(id) => confirmLeave(() => switchSite(id))}
+          canCreate={can(PERMISSION.membersManage)}
+          onCreated={async (created) => {
+            // The new site joins the session's list; then the editor moves to it, as switching does.
+            const session = await findSession();
+            if (session) confirmLeave(() => adopt(session, created.id));
+          }}
         />
         <div className="topbar__actions">
           <a
