@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch } from '@plinth/contracts/testing';
 import { ownerSession } from '../../test/fixtures/render-editor';
 import { App } from './App';
+import { PHONE_LAYOUT_QUERY } from './use-phone-layout';
 
 const SESSION = '/config/api/session';
 const SITES = '/config/api/sites';
@@ -115,5 +116,19 @@ describe('Create site', () => {
     render(<App />);
     await screen.findByRole('button', { name: 'Sign out' });
     expect(screen.queryByRole('button', { name: 'Create site' })).toBeNull();
+  });
+
+  test('on a phone, Create site is in the Menu drawer rather than the top bar', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_LAYOUT_QUERY,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    mockFetch([{ url: SESSION, body: ownerSession() }, STORE, PRODUCTS]);
+    render(<App />);
+    const sites = await screen.findByRole('region', { name: 'Sites' });
+    expect(screen.getAllByRole('button', { name: 'Create site' })).toHaveLength(1);
+    fireEvent.click(within(sites).getByRole('button', { name: 'Create site' }));
+    expect(screen.getByRole('dialog', { name: 'Create site' })).toBeTruthy();
   });
 });

@@ -13,53 +13,89 @@ interface SiteSwitcherProps {
 }
 
 /**
- * The site choice, shown to owners of several sites and remembered for the next visit, and "Create
- * site" for administrators.
+ * Wide screens, in the top bar: the site choice, shown to owners of several sites and remembered for
+ * the next visit, and "Create site" for administrators.
  */
-export function SiteSwitcher({ sites, currentId, onSwitch, canCreate, onCreated }: SiteSwitcherProps) {
-  const id = useId();
-  const [creating, setCreating] = useState(false);
-  if (sites.length < 2 && !canCreate) return null;
+export function SiteSwitcher(props: SiteSwitcherProps) {
+  if (props.sites.length < 2 && !props.canCreate) return null;
   return (
     <div className="site-switcher">
-      {sites.length >= 2 ? (
-        <>
-          <label htmlFor={id} className="site-switcher__label">
-            Site
-          </label>
-          <select
-            id={id}
-            className="select"
-            value={currentId}
-            data-unsaved-ignore
-            onChange={(event) => onSwitch(event.target.value)}
-          >
-            {sites.map((site) => (
-              <option key={site.id} value={site.id}>
-                {site.title} ({site.roleLabel})
-              </option>
-            ))}
-          </select>
-        </>
+      <SiteSelect {...props} />
+      {props.canCreate ? (
+        <CreateSiteButton className="button button--quiet" onCreated={props.onCreated} />
       ) : null}
-      {canCreate ? (
-        <button
-          type="button"
-          className="button button--quiet site-switcher__create"
-          onClick={() => setCreating(true)}
-        >
-          {CREATE_SITE_MESSAGES.open}
-        </button>
+    </div>
+  );
+}
+
+/** Phones: the top bar has no room, so the same controls are a section of the Menu drawer. */
+export function SitesSection(props: SiteSwitcherProps) {
+  const headingId = useId();
+  if (props.sites.length < 2 && !props.canCreate) return null;
+  return (
+    <section className="account-section sites-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="sidebar__heading">
+        Sites
+      </h2>
+      <SiteSelect {...props} />
+      {props.canCreate ? (
+        <CreateSiteButton
+          className="button button--block account-section__button"
+          onCreated={props.onCreated}
+        />
       ) : null}
-      {creating ? (
+    </section>
+  );
+}
+
+function SiteSelect({ sites, currentId, onSwitch }: SiteSwitcherProps) {
+  const id = useId();
+  if (sites.length < 2) return null;
+  return (
+    <>
+      <label htmlFor={id} className="site-switcher__label">
+        Site
+      </label>
+      <select
+        id={id}
+        className="select"
+        value={currentId}
+        data-unsaved-ignore
+        onChange={(event) => onSwitch(event.target.value)}
+      >
+        {sites.map((site) => (
+          <option key={site.id} value={site.id}>
+            {site.title} ({site.roleLabel})
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** The button and the dialog it opens; the dialog stays until the editor has moved to the new site. */
+function CreateSiteButton({
+  className,
+  onCreated,
+}: {
+  className: string;
+  onCreated: SiteSwitcherProps['onCreated'];
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        {CREATE_SITE_MESSAGES.open}
+      </button>
+      {open ? (
         <CreateSiteDialog
-          onClose={() => setCreating(false)}
+          onClose={() => setOpen(false)}
           onCreated={async (site) => {
             await onCreated(site);
-            setCreating(false);
+            setOpen(false);
           }}
         />
       ) : null}
-    </div>
+    </>
   );
 }
