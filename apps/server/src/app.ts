@@ -39,6 +39,7 @@ import { productRoutes } from './modules/products';
 import { storeCreationRoutes } from './modules/store-pages';
 import { siteUserRoutes } from './modules/site-users';
 import { sitePageRoutes } from './modules/site-pages';
+import { siteCreationRoutes } from './modules/site-creation';
 import {
   createSubscriptionMailer,
   SUBSCRIPTION_RENEWAL_JOB_KIND,
@@ -189,6 +190,7 @@ export async function buildApp({
   await app.register(giftCardRoutes);
   await app.register(ownerSessionRoutes);
   await app.register(memberRoutes);
+  await app.register(siteCreationRoutes);
   await app.register(productRoutes);
   await app.register(inventoryRoutes);
   await app.register(fileRoutes);

@@ -43,6 +43,7 @@ export * from './slug';
 export * from './define-messages';
 export * from './api-request';
 export * from './supported-languages';
+export * from './owner-sites-rules';
 export type * from './multilingual';
 
 // Types only: `export type *` is erased from the bundle, so these modules' zod calls never run here.
@@ -65,6 +66,7 @@ export type * from './api-error';
 // The owner API's areas (issue 8: one home for every server shape); values in "@plinth/contracts/schemas".
 export type * from './owner-session';
 export type * from './owner-members';
+export type * from './owner-sites';
 export type * from './owner-jobs';
 export type * from './owner-emails';
 export type * from './owner-checkout-settings';

@@ -20,6 +20,7 @@ export * from './site-styles-api';
 export * from './api-error';
 export * from './owner-session';
 export * from './owner-members';
+export * from './owner-sites';
 export * from './owner-jobs';
 export * from './owner-emails';
 export * from './navigation';

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PERMISSION, type OwnerSite } from '@plinth/contracts';
+import { findSession } from '../api/session-api';
 import { EDITOR_MESSAGES } from '../messages';
 import { useSession, useSignedIn } from '../session/SessionProvider';
 import { useLeaveGuard } from '../state/unsaved-changes';
 import { AccountMenu, AccountSection } from './AccountMenu';
 import { Sidebar } from './Sidebar';
-import { SiteSwitcher } from './SiteSwitcher';
+import { SiteSwitcher, SitesSection } from './SiteSwitcher';
 import { siteUrl } from './site-url';
 import { usePhoneLayout } from './use-phone-layout';
 
@@ -15,18 +17,31 @@ interface EditorLayoutProps {
 }
 
 /**
- * The signed-in frame: sidebar (a menu button opens it on phones), site switcher, View site, the user's
- * account menu (at the end of the phone drawer instead: the phone top bar has no room for it) and Sign out. Switching site and signing out ask first when a panel has unsaved changes.
+ * The signed-in frame: sidebar (a menu button opens it on phones), site switcher and Create site, View
+ * site, the user's account menu (the switcher and the account menu sit at the end of the phone drawer
+ * instead: the phone top bar has no room for them) and Sign out. Switching site and signing out ask first when a panel has unsaved changes.
  */
 export function EditorLayout({ location, currentSiteId, children }: EditorLayoutProps) {
-  const { signOut, switchSite } = useSession();
-  const { user, sites, site } = useSignedIn();
+  const { signOut, switchSite, adopt } = useSession();
+  const { user, sites, site, can } = useSignedIn();
   const { confirmLeave, trackChangesIn } = useLeaveGuard();
   const [menuOpen, setMenuOpen] = useState(false);
   const phone = usePhoneLayout();
   const mainRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const firstRender = useRef(true);
+  // The site choice and Create site: in the top bar, or in the Menu drawer on phones.
+  const siteControls = {
+    sites,
+    currentId: site.id,
+    onSwitch: (id: string) => confirmLeave(() => switchSite(id)),
+    canCreate: can(PERMISSION.membersManage),
+    // The new site joins the session's list; then the editor moves to it, as switching does.
+    onCreated: async (created: OwnerSite) => {
+      const session = await findSession();
+      if (session) confirmLeave(() => adopt(session, created.id));
+    },
+  };
   const attachMain = useCallback(
     (element: HTMLElement | null) => {
       mainRef.current = element;
@@ -77,11 +92,7 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
           <span className="topbar__brand">Plinth</span>
           <span className="topbar__title">{site.title}</span>
         </p>
-        <SiteSwitcher
-          sites={sites}
-          currentId={site.id}
-          onSwitch={(id) => confirmLeave(() => switchSite(id))}
-        />
+        {phone ? null : <SiteSwitcher {...siteControls} />}
         <div className="topbar__actions">
           <a
             className="button button--quiet"
@@ -104,6 +115,7 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
       <div className="layout__body">
         <aside id="editor-sidebar" className="sidebar">
           <Sidebar location={location} onNavigate={() => setMenuOpen(false)} />
+          {phone ? <SitesSection {...siteControls} /> : null}
           {phone ? <AccountSection user={user} /> : null}
         </aside>
         <main id="editor-main" className="layout__main" ref={attachMain}>

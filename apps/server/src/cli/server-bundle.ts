@@ -12,6 +12,7 @@ const ENTRY_POINTS = {
   main: 'main.ts',
   'db-migrate': 'cli/migrate.ts',
   'db-seed': 'cli/seed.ts',
+  'site-create': 'cli/site-create.ts',
 } as const;
 
 const WORKSPACE_SCOPE = '@plinth/';

@@ -19,7 +19,7 @@ export function openConfiguredDatabase(
 const DATA_DIR_FIX = 'Set DATA_DIR to a folder Plinth can create and write.';
 
 /** Which program failed: the server, or one of the npm run db:* commands. */
-export type Program = 'server' | 'db:migrate' | 'db:seed';
+export type Program = 'server' | 'db:migrate' | 'db:seed' | 'site:create';
 
 /**
  * One line for a failure at start-up that the operator can fix (the data folder, the database
@@ -40,7 +40,9 @@ function explain(error: unknown, config: Config, program: Program): string | und
       ? `another Plinth process is already using the data folder ${error.dataDir} (DATA_DIR). ` +
           'Only one server may use a data folder: stop the other one, or set DATA_DIR to another folder.'
       : `a Plinth server is using the data folder ${error.dataDir} (DATA_DIR). Stop it first ` +
-          '(the server applies migrations itself when it starts).';
+          (program === 'site:create'
+            ? '(or create the site in its editor: Create site, beside the site switcher).'
+            : '(the server applies migrations itself when it starts).');
   }
   if (syscall === 'listen' && code === 'EADDRINUSE') {
     return `port ${config.port} on ${config.host} is already in use. Stop the other program or set PORT.`;

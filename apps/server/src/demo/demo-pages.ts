@@ -1,13 +1,7 @@
-import {
-  BLOCK_DEFINITIONS,
-  serializeRichText,
-  type BlockProps,
-  type BlockType,
-  type PageBlock,
-  type PageDocument,
-  type RichTextBlock,
-} from '@plinth/contracts';
+import type { PageBlock } from '@plinth/contracts';
 import { DEMO_SITE } from './demo-store';
+import { block, heading, pageDocument as document, paragraph, text } from './page-blocks';
+import type { TemplatePage } from './site-building';
 
 /**
  * The demo site's Home, About and Contact pages as block pages the owner edits in the page editor
@@ -16,44 +10,10 @@ import { DEMO_SITE } from './demo-store';
  * valid as block types grow (the seed test checks them with pageDocumentSchema).
  */
 
-function block(
-  id: string,
-  type: BlockType,
-  props: BlockProps = {},
-  slots?: Record<string, PageBlock[]>,
-): PageBlock {
-  return {
-    id,
-    type,
-    props: { ...BLOCK_DEFINITIONS[type].defaults(), ...props },
-    ...(slots ? { slots } : {}),
-  };
-}
-
-const paragraph = (text: string): RichTextBlock => ({
-  type: 'paragraph',
-  content: [{ type: 'text', text }],
-});
-const heading = (level: 1 | 2 | 3, text: string): RichTextBlock => ({
-  type: 'heading',
-  attrs: { level },
-  content: [{ type: 'text', text }],
-});
-const text = (id: string, ...content: RichTextBlock[]) =>
-  block(id, 'text', { content: serializeRichText({ type: 'doc', content }) });
-const shopButton = (id: string, label: string, style: 'primary' | 'secondary') =>
+const shopButton = (id: string, label: string, style: 'primary' | 'secondary'): PageBlock =>
   block(id, 'button', { label, link: { type: 'web', url: '/shop', newWindow: false }, style, size: 'large' });
-const document = (blocks: PageBlock[]): PageDocument => ({ version: 1, root: { props: {} }, blocks });
 
-export interface DemoPage {
-  title: string;
-  slug: string;
-  /** The page shown at "/". */
-  home?: boolean;
-  document: (shopCollectionId: string) => PageDocument;
-}
-
-export const DEMO_PAGES: readonly DemoPage[] = [
+export const DEMO_PAGES: readonly TemplatePage[] = [
   {
     title: 'Home',
     slug: 'home',

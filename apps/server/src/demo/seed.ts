@@ -10,8 +10,8 @@ import {
   type DemoProduct,
 } from './demo-store';
 import { seedDemoPages } from './seed-pages';
+import { insertStorePage } from './site-building';
 
-const COLLECTION_TYPE_PRODUCTS = 13;
 const IMAGE_SIZE = { width: 1200, height: 1500 };
 
 /**
@@ -64,19 +64,7 @@ export async function seedDemoSite(
       .values(hosts.map((host) => ({ host, website_id: websiteId })))
       .execute();
   }
-  const collectionId = newId();
-  await trx
-    .insertInto('collections')
-    .values({
-      id: collectionId,
-      website_id: websiteId,
-      url_id: DEMO_SITE.collection.urlId,
-      title: DEMO_SITE.collection.title,
-      type: COLLECTION_TYPE_PRODUCTS,
-      position: 0,
-      created_at: now,
-    })
-    .execute();
+  const collectionId = await insertStorePage(trx, websiteId, DEMO_SITE.collection, now);
   for (const [position, product] of DEMO_PRODUCTS.entries()) {
     await insertDemoProduct(trx, websiteId, collectionId, product, position, now);
   }

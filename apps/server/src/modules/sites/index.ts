@@ -9,3 +9,5 @@ export {
   updateWebsiteSettings,
   type WebsiteSettingsRow,
 } from './settings-store';
+export { insertSite, type NewWebsite } from './new-website';
+export { hostTaken } from './errors';

@@ -70,3 +70,21 @@ export async function updateWebsiteSettingsColumns(
 ): Promise<void> {
   await db.updateTable('websites').set(columns).where('id', '=', websiteId).execute();
 }
+
+export async function insertWebsite(db: Executor, row: Omit<WebsiteRow, 'catalog_version'>): Promise<void> {
+  await db.insertInto('websites').values(row).execute();
+}
+
+export async function insertWebsiteHosts(db: Executor, websiteId: string, hosts: readonly string[]) {
+  await db
+    .insertInto('website_hosts')
+    .values(hosts.map((host) => ({ host, website_id: websiteId })))
+    .execute();
+}
+
+/** Which of `hosts` already name a website. */
+export async function listTakenHosts(db: Executor, hosts: readonly string[]): Promise<string[]> {
+  if (hosts.length === 0) return [];
+  const rows = await db.selectFrom('website_hosts').select('host').where('host', 'in', hosts).execute();
+  return rows.map((row) => row.host);
+}
