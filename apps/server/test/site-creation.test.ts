@@ -108,6 +108,30 @@ describe.each(testEngines())('creating a site on %s', (engine) => {
     expect(session.sites.map((s) => s.title)).toEqual(['Plinth Supply Co.']);
   });
 
+  test("the editor's preview of a page of the new site works from the demo's address with ?websiteId=", async () => {
+    const pages = (await onNewSite(admin, '/config/api/pages')).json<SitePageList>().pages;
+    const about = pages.find((p) => p.title === 'About');
+    expect(about).toBeDefined();
+    const url = `/config/pages/${about!.id}/preview`;
+    // The demo host names the demo site: without the query the page is not found there.
+    expect((await admin.get(url)).statusCode).toBe(404);
+    const preview = await admin.get(`${url}?v=3&websiteId=${created.id}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Tell visitors who you are');
+    // Only members of the named site: an administrator of the demo alone is refused.
+    const other = { email: 'demo-only-preview@example.com', password: 'demo only password 1' };
+    await addTestMember(t.db, { ...other, role: SITE_ROLE.ADMIN });
+    const refused = await (await signedInOwner(t.app, other)).get(`${url}?websiteId=${created.id}`);
+    expect(refused.statusCode).toBe(403);
+    // Writes never take the site from the query.
+    const write = await admin.request({
+      method: 'POST',
+      url: `/config/api/pages/${about!.id}/render?websiteId=${created.id}`,
+      json: { document: { version: 1, root: { props: {} }, blocks: [] } },
+    });
+    expect(write.statusCode).toBe(404);
+  });
+
   test('a host that names a site is refused with 409, whatever its case', async () => {
     for (const host of ['second.example.test', ' SECOND.example.test', 'localhost']) {
       const response = await admin.request({

@@ -17,7 +17,7 @@ import {
 } from '@plinth/contracts/schemas';
 import { isApiError } from './api-error';
 import { checkedAnswer } from './checked-answer';
-import { ownerFetch } from './owner-fetch';
+import { currentSiteId, ownerFetch } from './owner-fetch';
 import type { SaveOutcome } from '../panels/pages/use-page-editor';
 
 const pagePath = (template: string, id: string) => template.replace(':id', encodeURIComponent(id));
@@ -115,6 +115,12 @@ export async function renderPageBlocks(
   );
 }
 
+/**
+ * The preview page of the draft. A frame or a new tab sends no X-Website-Id, so the chosen site is in
+ * the query: the editor's own address may belong to another of the owner's sites.
+ */
 export function pagePreviewUrl(id: string, version: number): string {
-  return `${pagePath(API.preview, id)}?v=${version}`;
+  const site = currentSiteId();
+  const query = new URLSearchParams({ v: String(version), ...(site ? { websiteId: site } : {}) });
+  return `${pagePath(API.preview, id)}?${query.toString()}`;
 }

@@ -84,12 +84,21 @@ export const ownerAuthPlugin = fp(async (app) => {
   }
 
   /**
-   * A path that names its website (/websites/{websiteId}/...) wins over the header and the Host. This
-   * runs before the params schema, so the raw value is checked here with the same pattern.
+   * A path that names its website (/websites/{websiteId}/...) wins over the header and the Host; a GET
+   * may name it in its query instead (`?websiteId=`): an address the editor loads without its headers,
+   * the page preview in a frame or a new tab. This runs before the params and query schemas, so the raw
+   * value is checked here with the same pattern.
    */
   async function targetSite(request: FastifyRequest): Promise<Site> {
     const params = request.params as Record<string, unknown> | undefined;
-    const header = typeof params?.websiteId === 'string' ? params.websiteId : request.headers[WEBSITE_HEADER];
+    const query =
+      request.method === 'GET' ? (request.query as Record<string, unknown> | undefined) : undefined;
+    const header =
+      typeof params?.websiteId === 'string'
+        ? params.websiteId
+        : typeof query?.websiteId === 'string'
+          ? query.websiteId
+          : request.headers[WEBSITE_HEADER];
     if (typeof header !== 'string' || header === '' || header === request.site.id) return request.site;
     if (!/^[A-Za-z0-9]{1,32}$/.test(header)) throw notAMember();
     const site = await app.sites.byId(header);
