@@ -3,9 +3,10 @@ import { createPng } from '../../apps/server/test/fixtures/create-test-images';
 import { signInToEditor } from '../support/editor';
 
 /**
- * Issue 10: an owner builds a page from blocks in the visual editor (heading, text, an uploaded image,
- * a button to the shop, a gallery), undoes and redoes ten edits, moves a block with the keyboard alone,
- * publishes, and the page is live for everyone.
+ * Issue 10: an owner builds a page from blocks in the visual editor (heading, text, an image from the
+ * file browser, a button to the shop, a gallery), undoes and redoes ten edits, moves a block with the
+ * keyboard alone and another by dragging on the canvas, publishes, and the page is live for everyone,
+ * linked from the main navigation. At desktop and phone widths.
  */
 
 const side = (page: Page) => page.getByRole('complementary', { name: 'Blocks' });
@@ -45,13 +46,14 @@ async function layerNames(page: Page): Promise<string[]> {
   return side(page).locator('.layers__select .layers__label').allTextContents();
 }
 
-async function createPage(page: Page, title: string) {
+async function createPage(page: Page, title: string, inNavigation = false) {
   await signInToEditor(page, '/config/pages');
   await expect(page.getByRole('region', { name: 'Pages' })).toBeVisible();
   await page.getByRole('button', { name: 'Add page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add page' });
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Blank').check();
+  if (inNavigation) await dialog.getByLabel('Add to main navigation').check();
   await dialog.getByRole('button', { name: 'Add page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
@@ -69,11 +71,31 @@ async function visitorSees(browser: Browser, path: string, text: string) {
   await context.close();
 }
 
-test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves blocks by keyboard and by dragging, and publishes it', async ({
-  page,
-  browser,
-}) => {
-  await createPage(page, 'About us');
+/** A visitor on the home page follows the main navigation's link named `title` to `path`. */
+async function visitorFollowsMenu(browser: Browser, title: string, path: string) {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: title }).click();
+  await expect(visitor).toHaveURL(new RegExp(`${path}$`));
+  await context.close();
+}
+
+for (const run of [
+  { width: 'desktop', viewport: { width: 1280, height: 800 }, title: 'About us', path: '/about-us' },
+  { width: 'phone', viewport: { width: 390, height: 844 }, title: 'Our story', path: '/our-story' },
+] as const) {
+  test(`an owner builds "${run.title}" from blocks, undoes and redoes ten edits, moves blocks by keyboard and by dragging, and publishes it (${run.width})`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(run.viewport);
+    await buildPage(page, browser, run.title, run.path, run.width);
+  });
+}
+
+async function buildPage(page: Page, browser: Browser, title: string, path: string, width: string) {
+  await createPage(page, title, true);
 
   await addBlock(page, 'Text');
   await settings(page, 'Text').getByLabel('Text').fill('Our workshop');
@@ -85,9 +107,9 @@ test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves
   await uploadAndChoose(
     page,
     settings(page, 'Image').getByRole('group', { name: 'Image' }),
-    png('workshop.png', [180, 150, 120]),
+    png(`${width}-workshop.png`, [180, 150, 120]),
   );
-  await expect(settings(page, 'Image').getByText('workshop.png')).toBeVisible();
+  await expect(settings(page, 'Image').getByText(`${width}-workshop.png`)).toBeVisible();
   await settings(page, 'Image').getByLabel('Alt text').fill('The workshop bench');
 
   await addBlock(page, 'Button');
@@ -96,8 +118,8 @@ test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves
 
   await addBlock(page, 'Gallery');
   for (const [name, rgb] of [
-    ['linen.png', [200, 190, 170]],
-    ['indigo.png', [40, 60, 120]],
+    [`${width}-linen.png`, [200, 190, 170]],
+    [`${width}-indigo.png`, [40, 60, 120]],
   ] as const) {
     await settings(page, 'Gallery').getByRole('button', { name: 'Add image' }).click();
     await uploadAndChoose(
@@ -115,7 +137,7 @@ test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves
   await expect(preview.getByText('We make linen shirts by hand in Porto.')).toBeVisible();
   await expect(preview.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop');
   await expect(preview.getByRole('img', { name: 'The workshop bench' })).toBeVisible();
-  await page.screenshot({ path: '../.tmp/page-editor-desktop.png', fullPage: true });
+  await page.screenshot({ path: `../.tmp/page-editor-${width}.png`, fullPage: true });
 
   // Ten undos walk back through the gallery, the button and the image; ten redos bring them back.
   const undo = page.getByRole('button', { name: 'Undo', exact: true });
@@ -156,37 +178,24 @@ test('an owner builds "About us" from blocks, undoes and redoes ten edits, moves
   await expect(settings(page, 'Button').getByLabel('Button text')).toHaveValue('Visit the shop');
   await preview.getByRole('heading', { name: 'Our workshop' }).click();
   await expect(settings(page, 'Text').getByLabel('Text').locator('h1')).toHaveText('Our workshop');
-  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await publish(page, '/about-us');
-  await page.goto('/about-us');
+  await publish(page, path);
+  await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Our workshop' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop');
   await expect(page.locator('.block--gallery img')).toHaveCount(2);
   await expect(page.locator('.block-page > [data-block-id]').nth(2)).toHaveClass(/block--image/);
 
-  // A second browser, not signed in, sees the live page; after another edit and publish, the change.
-  await visitorSees(browser, '/about-us', 'We make linen shirts by hand in Porto.');
+  // A second browser, not signed in, sees the live page and its link in the main navigation; after
+  // another edit and publish, the change.
+  await visitorSees(browser, path, 'We make linen shirts by hand in Porto.');
+  await visitorFollowsMenu(browser, title, path);
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await side(page).locator('.layers__select', { hasText: 'We make linen' }).click();
   await settings(page, 'Text').getByLabel('Text').fill('We make linen shirts by hand in Porto, since 1998.');
   await expectSaved(page);
-  await publish(page, '/about-us');
-  await visitorSees(browser, '/about-us', 'We make linen shirts by hand in Porto, since 1998.');
-});
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('an owner adds a page with a text block, publishes it and it is live', async ({ page, browser }) => {
-    await createPage(page, 'Opening hours');
-    await addBlock(page, 'Text');
-    await settings(page, 'Text').getByLabel('Text').fill('Open Tuesday to Saturday, 10 to 6.');
-    await expectSaved(page);
-    await expect(frame(page).getByText('Open Tuesday to Saturday, 10 to 6.')).toBeVisible();
-    await page.screenshot({ path: '../.tmp/page-editor-phone.png', fullPage: true });
-    await publish(page, '/opening-hours');
-    await visitorSees(browser, '/opening-hours', 'Open Tuesday to Saturday, 10 to 6.');
-  });
-});
+  await publish(page, path);
+  await visitorSees(browser, path, 'We make linen shirts by hand in Porto, since 1998.');
+}
