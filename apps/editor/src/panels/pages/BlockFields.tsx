@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/api-error';
 import { uploadFile } from '../../api/files-api';
 import { Checkbox, Field } from '../../components/Field';
+import { CollectionPicker } from '../../components/pickers/CollectionPicker';
+import { ProductPicker } from '../../components/pickers/ProductPicker';
 import { LinkField } from './LinkField';
 import { RichTextField } from './RichTextField';
 
@@ -143,8 +145,19 @@ function FieldControl({ field, value, disabled, pages, onChange }: ControlProps)
         <LinkField label={field.label} value={value} pages={pages} disabled={disabled} onChange={onChange} />
       );
     case 'product':
-    case 'collection':
-      return <IdControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />;
+    case 'collection': {
+      const Picker = field.kind === 'product' ? ProductPicker : CollectionPicker;
+      const pick = (id: string) => onChange(id, false);
+      return (
+        <Picker
+          label={field.label}
+          hint={field.help}
+          value={asString(value)}
+          disabled={disabled}
+          onChange={pick}
+        />
+      );
+    }
   }
 }
 
@@ -280,26 +293,6 @@ function FileControl({ field, value, disabled, onChange }: ControlProps<FieldOf<
             </button>
           ) : null}
         </div>
-      )}
-    </Field>
-  );
-}
-
-/** Until the product and collection pickers (issue 10 part 4): the id as text. */
-function IdControl({ field, value, disabled, onChange }: ControlProps) {
-  const text =
-    typeof value === 'string' ? value : value && typeof value === 'object' ? JSON.stringify(value) : '';
-  return (
-    <Field label={field.label} hint={field.help}>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          disabled={disabled}
-          value={text}
-          maxLength={2083}
-          onChange={(event) => onChange(event.target.value, true)}
-        />
       )}
     </Field>
   );

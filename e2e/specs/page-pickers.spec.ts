@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInToEditor } from '../support/editor';
+
+/**
+ * Issue 10: the product and collection pickers of the page editor (a product block's product chosen
+ * from a searchable list, by keyboard on a phone), and the Pages list's "Set as home page".
+ */
+
+const side = (page: Page) => page.getByRole('complementary', { name: 'Blocks' });
+const settings = (page: Page, block: string) => page.getByRole('region', { name: `${block} settings` });
+const frame = (page: Page) => page.frameLocator('iframe.page-canvas__frame');
+
+async function expectSaved(page: Page) {
+  await expect(page.locator('.page-editor__save-state')).toHaveText('Saved', { timeout: 15_000 });
+}
+
+async function createPage(page: Page, title: string) {
+  await signInToEditor(page, '/config/pages');
+  await page.getByRole('button', { name: 'Add page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add page' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Blank').check();
+  await dialog.getByRole('checkbox', { name: 'Add to main navigation' }).uncheck();
+  await dialog.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function addBlock(page: Page, name: string) {
+  await side(page).getByRole('button', { name: 'Add block' }).click();
+  const picker = page.getByRole('dialog', { name: /^Add block/ });
+  await picker.getByRole('searchbox', { name: 'Search blocks' }).fill(name);
+  await picker.getByRole('button', { name, exact: true }).click();
+  await expect(settings(page, name)).toBeVisible();
+}
+
+for (const device of [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(`on a ${device.name}`, () => {
+    test.use({ viewport: device.viewport });
+
+    test('a product block’s product is chosen with the picker and shows in the frame', async ({ page }) => {
+      await createPage(page, `Picks ${device.name}`);
+      await addBlock(page, 'Product');
+      const field = settings(page, 'Product');
+      await field.getByRole('button', { name: /Choose a product/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Choose a product' });
+      const search = dialog.getByRole('combobox', { name: 'Search products' });
+      await expect(search).toBeFocused();
+      await expect(dialog.getByRole('option').first()).toBeVisible();
+      await page.screenshot({ path: `../.tmp/page-pickers-dialog-${device.name}.png` });
+
+      await search.fill('linen');
+      await expect(dialog.getByRole('option')).toHaveCount(1);
+      await expect(dialog.getByRole('option', { name: /Linen Shirt/ })).toBeVisible();
+      // The keyboard alone: down to the result, Enter chooses it.
+      await search.press('ArrowDown');
+      await expect(dialog.getByRole('option', { name: /Linen Shirt/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await search.press('Enter');
+      await expect(dialog).toBeHidden();
+
+      const chosen = field.getByRole('button', { name: /^Product: Linen Shirt/ });
+      await expect(chosen).toBeVisible();
+      await expect(chosen).toBeFocused();
+      await expect(chosen.locator('img')).toBeVisible();
+      await expectSaved(page);
+      await expect(frame(page).getByRole('heading', { name: 'Linen Shirt' })).toBeVisible();
+      await page.screenshot({ path: `../.tmp/page-pickers-chosen-${device.name}.png`, fullPage: true });
+
+      await field.getByRole('button', { name: 'Clear product' }).click();
+      await expect(field.getByRole('button', { name: /Choose a product/ })).toBeVisible();
+      await expectSaved(page);
+      await expect(frame(page).getByRole('heading', { name: 'Linen Shirt' })).toHaveCount(0);
+    });
+  });
+}
