@@ -78,3 +78,50 @@ for (const device of [
     });
   });
 }
+
+/** Chooses the home page from the Pages list, answering its confirmation. */
+async function setHomePage(page: Page, title: string) {
+  await page.goto('/config/pages');
+  const pages = page.getByRole('list', { name: 'Site pages' });
+  await pages.getByRole('button', { name: `Set ${title} as home page` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Make “${title}” the home page?` });
+  await confirm.getByRole('button', { name: 'Set as home page' }).click();
+  await expect(page.getByText(`“${title}” is now the home page, at /.`)).toBeVisible();
+}
+
+for (const device of [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(`home page on a ${device.name}`, () => {
+    test.use({ viewport: device.viewport });
+
+    test('the About page set as home page is shown at / and /about leads there', async ({
+      page,
+      browser,
+    }) => {
+      await signInToEditor(page, '/config/pages');
+      await setHomePage(page, 'About');
+      const about = page
+        .getByRole('list', { name: 'Site pages' })
+        .getByRole('listitem')
+        .filter({
+          has: page.getByRole('link', { name: 'About', exact: true }),
+        });
+      await expect(about.getByText('Home page')).toBeVisible();
+      await expect(about.getByText('/', { exact: true })).toBeVisible();
+      await page.screenshot({ path: `../.tmp/page-home-${device.name}.png`, fullPage: true });
+
+      const context = await browser.newContext();
+      const visitor = await context.newPage();
+      await visitor.goto('/');
+      await expect(visitor.getByText('Buy fewer things', { exact: false })).toBeVisible();
+      await visitor.goto('/about');
+      await expect(visitor).toHaveURL(/\/$/);
+      await context.close();
+
+      // The demo's Home page is the home page again for the journeys that follow.
+      await setHomePage(page, 'Home');
+    });
+  });
+}

@@ -124,7 +124,7 @@ async function socialImageUrl(
 export async function loadPageAccessPage(
   app: PageApp,
   visit: PageVisit,
-  row: Pick<SitePageRow, 'slug'>,
+  row: Pick<SitePageRow, 'slug' | 'is_home'>,
   kind: 'locked' | 'membersOnly',
   error = '',
 ): Promise<LoadedPage> {
@@ -141,7 +141,9 @@ export async function loadPageAccessPage(
     await loadNavigation(app, visit.site),
     app.pageCache.assets,
   );
+  // The lock form posts to the page's own path; signing in comes back to where the page is shown.
   const path = `/${row.slug}`;
+  const shownAt = row.is_home === 1 ? '/' : path;
   return {
     context: {
       ...shell,
@@ -151,7 +153,7 @@ export async function loadPageAccessPage(
         action: path,
         crumb: CRUMB_SENTINEL,
         error,
-        signInUrl: `${ACCOUNT_PAGE.signIn}?returnTo=${encodeURIComponent(path)}`,
+        signInUrl: `${ACCOUNT_PAGE.signIn}?returnTo=${encodeURIComponent(shownAt)}`,
       },
     },
     islands: {},
