@@ -159,3 +159,34 @@ describe('Set as home page', () => {
     expect(screen.queryByRole('button', { name: /as home page/ })).toBeNull();
   });
 });
+
+describe('a live page with a scheduled version', () => {
+  test('reads Published with "New version scheduled for …", and keeps View', async () => {
+    await renderSignedIn(
+      <>
+        <h1>Pages</h1>
+        <PageTree
+          pages={[
+            summary({
+              id: 'pg5',
+              title: 'Menu',
+              slug: 'menu',
+              status: 'scheduled',
+              statusLabel: 'Scheduled',
+              live: true,
+              publishAt: '2031-06-01T08:30:00.000Z',
+            }),
+          ]}
+          mayDelete={false}
+          onDeleted={vi.fn()}
+        />
+      </>,
+      [],
+    );
+    const menu = row('Menu');
+    expect(within(menu).getByText('Published')).toBeTruthy();
+    expect(within(menu).queryByText('Scheduled')).toBeNull();
+    expect(menu.textContent).toContain('New version scheduled for');
+    expect(within(menu).getByRole('link', { name: 'View Menu (opens in a new tab)' })).toBeTruthy();
+  });
+});

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Link } from '../../router/Link';
 import { EDITOR_BASE } from '../../router/router';
-import { formatPublishTime } from './schedule-time';
+import { pageStatusView } from './page-status-view';
 import { useDeletePage } from './use-delete-page';
 import { useSetHomePage } from './use-set-home-page';
 
@@ -72,15 +72,10 @@ export function PageTree({ pages, mayDelete, onDeleted, mayChooseHome, onHomeCha
             </div>
             <div className="page-tree__badges">
               {page.isHome ? <span className="badge">Home page</span> : null}
-              <span className={`badge badge--page-${page.status}`}>{page.statusLabel}</span>
-              {page.status === 'scheduled' && page.publishAt ? (
-                <span className="page-tree__scheduled">
-                  Scheduled for {formatPublishTime(page.publishAt)}
-                </span>
-              ) : null}
+              <PageStatus page={page} />
               {page.locked ? <span className="badge badge--quiet">Password</span> : null}
               {page.memberOnly ? <span className="badge badge--quiet">Members only</span> : null}
-              {page.hasUnpublishedChanges && page.status === 'published' ? (
+              {page.hasUnpublishedChanges && page.live ? (
                 <span className="badge badge--quiet">Unpublished changes</span>
               ) : null}
             </div>
@@ -92,7 +87,7 @@ export function PageTree({ pages, mayDelete, onDeleted, mayChooseHome, onHomeCha
               >
                 Edit
               </Link>
-              {page.status === 'published' ? (
+              {page.live ? (
                 <a
                   className="button button--small"
                   href={page.url}
@@ -103,7 +98,7 @@ export function PageTree({ pages, mayDelete, onDeleted, mayChooseHome, onHomeCha
                   View
                 </a>
               ) : null}
-              {mayChooseHome && !page.isHome && page.status === 'published' ? (
+              {mayChooseHome && !page.isHome && page.live ? (
                 <button
                   type="button"
                   className="button button--small"
@@ -129,6 +124,16 @@ export function PageTree({ pages, mayDelete, onDeleted, mayChooseHome, onHomeCha
       </ul>
       {deleting.dialog}
       {homing.dialog}
+    </>
+  );
+}
+
+function PageStatus({ page }: { page: SitePageSummary }) {
+  const view = pageStatusView(page);
+  return (
+    <>
+      <span className={`badge badge--page-${view.badge}`}>{view.label}</span>
+      {view.schedule ? <span className="page-tree__scheduled">{view.schedule}</span> : null}
     </>
   );
 }

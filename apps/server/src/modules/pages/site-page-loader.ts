@@ -5,7 +5,7 @@ import { blockPageAssets, renderPageBlocks } from '@plinth/theme/blocks';
 import { openCatalog } from '../catalog';
 import { loadBlockFiles } from '../files';
 import { loadStorefrontNavigation } from '../navigation';
-import { findHomeSitePage, findSitePageBySlug, isPageLive, parseDocument } from '../site-pages';
+import { findHomeSitePage, findSitePageBySlug, liveCopyOf, parseDocument } from '../site-pages';
 import { cartQuantity, loadNavigation, pageCacheKey } from './loaders';
 import { buildPageOnce, CRUMB_SENTINEL, type BuiltPage, type LoadedPage } from './page-render';
 import { pageShell, PAGE_TYPE } from './page-shell';
@@ -19,11 +19,19 @@ export interface SitePageVisit extends PageVisit {
   origin: string;
 }
 
-export type LiveSitePage = SitePageRow & { published_document: string; pages_stamp: number | null };
+/** A page visitors may see, with the copy they see now (its document, revision and when it went live). */
+export type LiveSitePage = SitePageRow & {
+  pages_stamp: number | null;
+  live_document: string;
+  live_revision: number;
+  live_since: string | null;
+};
 
 /**
- * The page at `slug` (or, with null, the site's home page) if visitors may see it now (published, or
- * scheduled and due); else null (404, or "/" falls back to the theme's home template).
+ * The page at `slug` (or, with null, the site's home page) if visitors may see it now, with the copy
+ * they see: the published one, or the scheduled one once its time has come (a live page that is
+ * scheduled keeps its published copy until then); else null (404, or "/" falls back to the theme's
+ * home template).
  */
 export async function findLiveSitePage(
   app: PageApp,
@@ -34,12 +42,20 @@ export async function findLiveSitePage(
     slug === null
       ? await findHomeSitePage(app.db.kysely, visit.site.id)
       : await findSitePageBySlug(app.db.kysely, visit.site.id, slug);
-  if (!row || !isPageLive(row, visit.nowMs) || row.published_document === null) return null;
-  return { ...row, published_document: row.published_document };
+  if (!row) return null;
+  const copy = liveCopyOf(row, visit.nowMs);
+  const live =
+    copy === 'scheduled'
+      ? { document: row.scheduled_document, revision: row.scheduled_revision, since: row.publish_at }
+      : copy === 'published'
+        ? { document: row.published_document, revision: row.published_revision, since: row.published_at }
+        : null;
+  if (!live || live.document === null || live.revision === null) return null;
+  return { ...row, live_document: live.document, live_revision: live.revision, live_since: live.since };
 }
 
 /**
- * A live block page. Its HTML is cached by the page's id, published revision and publish time, the
+ * A live block page. Its HTML is cached by the page's id, the live copy's revision and time, the
  * newest change to any of the site's pages (links between pages), the catalogue version (product and
  * summary blocks) and the origin: publishing again always makes a new key.
  */
@@ -49,10 +65,10 @@ export async function loadSitePage(
   row: LiveSitePage,
 ): Promise<LoadedPage> {
   const catalog = await openCatalog(app, visit.site);
-  const version = [row.id, row.published_revision, row.published_at, row.pages_stamp, visit.origin].join(':');
+  const version = [row.id, row.live_revision, row.live_since, row.pages_stamp, visit.origin].join(':');
   const cacheKey = pageCacheKey(visit, `page:${version}`, catalog.version);
   const built = await buildPageOnce(app, cacheKey, async () =>
-    buildSitePage(app, visit, row, parseDocument(row.published_document), false),
+    buildSitePage(app, visit, row, parseDocument(row.live_document), false),
   );
   if (!built) throw new Error('a block page always builds');
   return { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey };

@@ -1,5 +1,5 @@
 export { sitePageRoutes, sitePagesApp } from './routes';
 export { findHomeSitePage, findSitePageBySlug, findSitePageRow, listSitePageSlugs } from './queries';
-export { effectivePageStatus, isPageLive } from './page-status';
+export { effectivePageStatus, isPageLive, liveCopyOf } from './page-status';
 export { parseDocument } from './page-view';
 export type { SitePagesApp } from './service';

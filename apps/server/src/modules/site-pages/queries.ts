@@ -14,6 +14,7 @@ const SUMMARY_COLUMNS = [
   'draft_revision',
   'published_revision',
   'published_at',
+  'scheduled_revision',
   'password_hash',
   'member_only',
   'is_home',
@@ -142,11 +143,13 @@ export async function listSitePageSlugs(
   db: Executor,
   websiteId: string,
   ids: readonly string[],
-): Promise<Pick<SitePageRow, 'id' | 'slug' | 'status' | 'publish_at' | 'published_document'>[]> {
+): Promise<
+  Pick<SitePageRow, 'id' | 'slug' | 'status' | 'publish_at' | 'published_revision' | 'scheduled_revision'>[]
+> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('site_pages')
-    .select(['id', 'slug', 'status', 'publish_at', 'published_document'])
+    .select(['id', 'slug', 'status', 'publish_at', 'published_revision', 'scheduled_revision'])
     .where('website_id', '=', websiteId)
     .where('id', 'in', ids)
     .execute();
