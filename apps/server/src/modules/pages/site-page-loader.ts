@@ -9,7 +9,7 @@ import { findHomeSitePage, findSitePageBySlug, liveCopyOf, parseDocument } from 
 import { cartQuantity, loadNavigation, pageCacheKey } from './loaders';
 import { buildPageOnce, CRUMB_SENTINEL, type BuiltPage, type LoadedPage } from './page-render';
 import { pageShell, PAGE_TYPE } from './page-shell';
-import type { PageApp, PageVisit } from './page-visit';
+import { visitNow, type PageApp, type PageVisit } from './page-visit';
 import { loadBlockRenderContext } from './site-page-blocks';
 
 /** A block page request: the visit plus the app's clock and the origin (for og:image). */
@@ -57,7 +57,8 @@ export async function findLiveSitePage(
 /**
  * A live block page. Its HTML is cached by the page's id, the live copy's revision and time, the
  * newest change to any of the site's pages (links between pages), the catalogue version (product and
- * summary blocks) and the origin: publishing again always makes a new key.
+ * summary blocks) and the origin: publishing again always makes a new key. An entry ends at the
+ * site's next scheduled publish time, when menus and links to the page going live change.
  */
 export async function loadSitePage(
   app: PageApp,
@@ -67,8 +68,11 @@ export async function loadSitePage(
   const catalog = await openCatalog(app, visit.site);
   const version = [row.id, row.live_revision, row.live_since, row.pages_stamp, visit.origin].join(':');
   const cacheKey = pageCacheKey(visit, `page:${version}`, catalog.version);
-  const built = await buildPageOnce(app, cacheKey, async () =>
-    buildSitePage(app, visit, row, parseDocument(row.live_document), false),
+  const built = await buildPageOnce(
+    app,
+    cacheKey,
+    async () => buildSitePage(app, visit, row, parseDocument(row.live_document), false),
+    visit.nowMs,
   );
   if (!built) throw new Error('a block page always builds');
   return { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey };
@@ -119,6 +123,8 @@ async function buildSitePage(
       sitePage: { id: row.id, title: row.title, slug: row.slug, html, document, preview },
     },
     islands: {},
+    // Links to pages (menus, buttons) change when the site's next scheduled page goes live.
+    validUntil: navigation.validUntil,
   };
 }
 
@@ -154,7 +160,7 @@ export async function loadPageAccessPage(
       title,
       islands: PAGE_ISLANDS.status,
     },
-    await loadNavigation(app, visit.site),
+    await loadNavigation(app, visit.site, visitNow(visit)),
     app.pageCache.assets,
   );
   // The lock form posts to the page's own path; signing in comes back to where the page is shown.
