@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { signInToEditor } from '../support/editor';
 
 /**
@@ -40,7 +41,9 @@ for (const device of [
   test.describe(`on a ${device.name}`, () => {
     test.use({ viewport: device.viewport });
 
-    test('a product block’s product is chosen with the picker and shows in the frame', async ({ page }) => {
+    test('a product block’s product and a summary’s store page are chosen with the pickers and show in the frame', async ({
+      page,
+    }) => {
       await createPage(page, `Picks ${device.name}`);
       await addBlock(page, 'Product');
       const field = settings(page, 'Product');
@@ -50,6 +53,7 @@ for (const device of [
       await expect(search).toBeFocused();
       await expect(dialog.getByRole('option').first()).toBeVisible();
       await page.screenshot({ path: `../.tmp/page-pickers-dialog-${device.name}.png` });
+      await expectNoAxeViolations(page, `the product picker on a ${device.name}`);
 
       await search.fill('linen');
       await expect(dialog.getByRole('option')).toHaveCount(1);
@@ -75,6 +79,16 @@ for (const device of [
       await expect(field.getByRole('button', { name: /Choose a product/ })).toBeVisible();
       await expectSaved(page);
       await expect(frame(page).getByRole('heading', { name: 'Linen Shirt' })).toHaveCount(0);
+
+      // A product summary's store page, from the collection picker.
+      await addBlock(page, 'Product summary');
+      const summary = settings(page, 'Product summary');
+      await summary.getByRole('button', { name: /Choose a store page/ }).click();
+      const pages = page.getByRole('dialog', { name: 'Choose a store page' });
+      await pages.getByRole('option', { name: /Shop/ }).click();
+      await expect(summary.getByRole('button', { name: /^Products from: Shop \d+ products/ })).toBeVisible();
+      await expectSaved(page);
+      await expect(frame(page).getByRole('heading', { name: 'Linen Shirt' })).toBeVisible();
     });
   });
 }
