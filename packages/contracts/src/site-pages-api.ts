@@ -49,6 +49,7 @@ export const sitePageSummarySchema = z.object({
   position: z.number().int(),
   status: z.enum(statuses),
   statusLabel: z.string(),
+  live: z.boolean(),
   publishAt: z.string().nullable(),
   locked: z.boolean(),
   memberOnly: z.boolean(),
@@ -63,6 +64,7 @@ export const sitePageDetailSchema = sitePageSummarySchema.extend({
   seoDescription: z.string(),
   socialImageFileId: z.string().nullable(),
   revision: z.number().int(),
+  /** The revision visitors see now and when it went live; null while the page is off the site. */
   publishedRevision: z.number().int().nullable(),
   publishedAt: z.string().nullable(),
   // What was saved (checked by pageDocumentSchema then), described loosely so it serializes fast.

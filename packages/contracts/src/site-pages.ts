@@ -150,11 +150,16 @@ export interface SitePageSummary {
   position: number;
   status: SitePageStatus;
   statusLabel: string;
+  /**
+   * Visitors see a version of the page now: Published, or Scheduled while its published copy stays up
+   * until publishAt (the scheduled version replaces it then).
+   */
+  live: boolean;
   /** A scheduled page's publish time (ISO 8601), else when it went live, else null. */
   publishAt: string | null;
   locked: boolean;
   memberOnly: boolean;
-  /** The draft differs from what visitors see (or the page has never been published). */
+  /** The draft differs from the newest version made for visitors (or the page was never published). */
   hasUnpublishedChanges: boolean;
   updatedAt: string;
 }
@@ -247,6 +252,8 @@ export const SITE_PAGES_API = {
   settings: '/config/api/pages/:id/settings',
   publish: '/config/api/pages/:id/publish',
   unpublish: '/config/api/pages/:id/unpublish',
+  /** Drops a scheduled version; a page that was live stays live. */
+  cancelSchedule: '/config/api/pages/:id/cancel-schedule',
   revisions: '/config/api/pages/:id/revisions',
   /** The draft rendered with the live theme, for the editor's frame (HTML, not JSON). */
   preview: '/config/pages/:id/preview',

@@ -16,6 +16,7 @@ import * as subscriptions from './migrations/0013-subscriptions';
 import * as paymentEvents from './migrations/0015-payment-events';
 import * as sitePages from './migrations/0016-site-pages';
 import * as sitePagesHome from './migrations/0017-site-pages-home';
+import * as sitePagesScheduledCopy from './migrations/0018-site-pages-scheduled-copy';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-payment-events': paymentEvents,
   '0016-site-pages': sitePages,
   '0017-site-pages-home': sitePagesHome,
+  '0018-site-pages-scheduled-copy': sitePagesScheduledCopy,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

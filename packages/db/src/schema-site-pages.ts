@@ -15,7 +15,7 @@ export interface SitePagesTable {
   position: number;
   /** draft | needsReview | private | published | scheduled (SITE_PAGE_STATUS). */
   status: string;
-  /** When a scheduled page goes live (and when a published page went live). */
+  /** When a scheduled version goes live (and when a published page went live). */
   publish_at: string | null;
   /** JSON: PageDocument, the editor's working copy. */
   draft_document: string;
@@ -26,6 +26,12 @@ export interface SitePagesTable {
   published_revision: number | null;
   /** When the last publish happened (part of the page cache key). */
   published_at: string | null;
+  /**
+   * JSON: PageDocument waiting for `publish_at` (status scheduled, migration 0018); the published copy
+   * stays live until then. Null when nothing is scheduled.
+   */
+  scheduled_document: Generated<string | null>;
+  scheduled_revision: Generated<number | null>;
   seo_title: string;
   seo_description: string;
   social_image_file_id: string | null;

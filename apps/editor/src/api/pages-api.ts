@@ -93,6 +93,12 @@ export async function unpublishPage(id: string): Promise<SitePageDetail> {
   return toDetail(answer, `POST ${API.unpublish}`);
 }
 
+/** Drops the scheduled version: a page that was live stays live, one that was not is a draft again. */
+export async function cancelPageSchedule(id: string): Promise<SitePageDetail> {
+  const answer = await ownerFetch<unknown>(pagePath(API.cancelSchedule, id), { method: 'POST', json: {} });
+  return toDetail(answer, `POST ${API.cancelSchedule}`);
+}
+
 export async function deletePage(id: string): Promise<void> {
   await ownerFetch<unknown>(pagePath(API.page, id), { method: 'DELETE' });
 }

@@ -43,6 +43,7 @@ const blockPage = (id: string, title: string, status: 'draft' | 'published', sta
   position: 0,
   status,
   statusLabel,
+  live: status === 'published',
   publishAt: null,
   locked: false,
   memberOnly: false,

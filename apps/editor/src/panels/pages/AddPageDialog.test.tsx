@@ -21,6 +21,7 @@ const created = {
   position: 0,
   status: 'draft',
   statusLabel: 'Draft',
+  live: false,
   publishAt: null,
   locked: false,
   memberOnly: false,

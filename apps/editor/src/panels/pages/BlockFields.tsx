@@ -1,6 +1,8 @@
 import type { BlockField, BlockProps, PropValue, SitePageSummary } from '@plinth/contracts';
 import { useState } from 'react';
 import { Checkbox, Field } from '../../components/Field';
+import { CollectionPicker } from '../../components/pickers/CollectionPicker';
+import { ProductPicker } from '../../components/pickers/ProductPicker';
 import { ColorControl } from './ColorControl';
 import { FileControl } from './FileControl';
 import { LinkField } from './LinkField';
@@ -140,8 +142,19 @@ function FieldControl({ field, value, disabled, pages, onChange }: ControlProps)
         <LinkField label={field.label} value={value} pages={pages} disabled={disabled} onChange={onChange} />
       );
     case 'product':
-    case 'collection':
-      return <IdControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />;
+    case 'collection': {
+      const Picker = field.kind === 'product' ? ProductPicker : CollectionPicker;
+      const pick = (id: string) => onChange(id, false);
+      return (
+        <Picker
+          label={field.label}
+          hint={field.help}
+          value={asString(value)}
+          disabled={disabled}
+          onChange={pick}
+        />
+      );
+    }
   }
 }
 
@@ -177,26 +190,6 @@ function NumberControl({ field, value, disabled, onChange }: ControlProps<FieldO
               onChange(number, true);
             }
           }}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** Until the product and collection pickers (issue 10 part 4): the id as text. */
-function IdControl({ field, value, disabled, onChange }: ControlProps) {
-  const text =
-    typeof value === 'string' ? value : value && typeof value === 'object' ? JSON.stringify(value) : '';
-  return (
-    <Field label={field.label} hint={field.help}>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          disabled={disabled}
-          value={text}
-          maxLength={2083}
-          onChange={(event) => onChange(event.target.value, true)}
         />
       )}
     </Field>

@@ -26,7 +26,7 @@ import { findBlock, locateBlock, newBlock, newBlockId } from './new-block';
 import { PageCanvas, type DeviceView } from './PageCanvas';
 import { PageSettingsDialog } from './PageSettingsDialog';
 import { PublishControls } from './PublishControls';
-import { formatPublishTime } from './schedule-time';
+import { pageStatusView } from './page-status-view';
 import { saveLabel } from './save-state';
 import { undoShortcut } from './undo-shortcuts';
 import { useLiveFrame } from './use-live-frame';
@@ -139,6 +139,7 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
   }
 
   const label = saveLabel(editor.save);
+  const status = pageStatusView(info);
   return (
     <section className="page-editor" aria-label={`Edit page ${info.title}`}>
       <header className="page-editor__toolbar">
@@ -149,10 +150,8 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
           <h1 className="page-editor__heading" tabIndex={-1} data-panel-heading>
             {info.title}
           </h1>
-          <span className={`badge badge--page-${info.status}`}>{info.statusLabel}</span>
-          {info.status === 'scheduled' && info.publishAt ? (
-            <span className="page-editor__scheduled">Scheduled for {formatPublishTime(info.publishAt)}</span>
-          ) : null}
+          <span className={`badge badge--page-${status.badge}`}>{status.label}</span>
+          {status.schedule ? <span className="page-editor__scheduled">{status.schedule}</span> : null}
         </div>
         <div className="page-editor__devices" role="group" aria-label="Device view">
           {DEVICES.map((option) => (

@@ -60,9 +60,7 @@ export function PageSettingsFields({
           hint={
             <>
               The page’s address: <span className="page-settings__address">{`${origin}/${slug}`}</span>
-              {slug !== page.slug && page.status === 'published'
-                ? '. Links to the old address will stop working.'
-                : null}
+              {slug !== page.slug && page.live ? '. Links to the old address will stop working.' : null}
             </>
           }
         >
@@ -124,7 +122,11 @@ export function PageSettingsFields({
         <h3 id="page-settings-access" className="page-settings__heading">
           Status and access
         </h3>
-        <Field label="Status" error={errors.status ?? null} hint={statusHint(page.status, form.status)}>
+        <Field
+          label="Status"
+          error={errors.status ?? null}
+          hint={statusHint(page.status, form.status, page.live)}
+        >
           {(control) => (
             <select
               {...control}
@@ -163,14 +165,16 @@ export function PageSettingsFields({
   );
 }
 
-function statusHint(current: SitePageStatus, chosen: SitePageStatus): string {
+function statusHint(current: SitePageStatus, chosen: SitePageStatus, live: boolean): string {
   if (chosen === current && !isSettableStatus(current)) {
     return 'Published and Scheduled come from Publish. Draft, Needs Review or Private takes the page off the site.';
   }
   if (current === 'published' && chosen !== current)
     return 'Saving takes the page off the site. Publish puts it back.';
   if (current === 'scheduled' && chosen !== current)
-    return 'Saving cancels the schedule: the page will not go live.';
+    return live
+      ? 'Saving cancels the schedule and takes the page off the site. Publish puts it back.'
+      : 'Saving cancels the schedule: the page will not go live.';
   return 'Draft, Needs Review and Private pages are not on the site. Publish puts a page live.';
 }
 

@@ -93,3 +93,100 @@ describe('the Pages list', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 });
+
+describe('Set as home page', () => {
+  const home = summary({
+    id: 'pg0',
+    title: 'Home',
+    slug: 'home',
+    status: 'published',
+    isHome: true,
+    url: '/',
+  });
+  const about = summary({ id: 'pg1', title: 'About us', status: 'published' });
+  const draft = summary({ id: 'pg2', title: 'Team', slug: 'team' });
+
+  async function showHome(mayChooseHome = true) {
+    const onHomeChanged = vi.fn();
+    const rendered = await renderSignedIn(
+      <>
+        <h1>Pages</h1>
+        <PageTree
+          pages={[home, about, draft]}
+          mayDelete
+          onDeleted={vi.fn()}
+          mayChooseHome={mayChooseHome}
+          onHomeChanged={onHomeChanged}
+        />
+      </>,
+      [
+        {
+          method: 'PUT',
+          url: '/config/api/pages/pg1/settings',
+          body: sitePageDetail({ id: 'pg1', title: 'About us', status: 'published', isHome: true, url: '/' }),
+        },
+      ],
+    );
+    return { ...rendered, onHomeChanged };
+  }
+
+  test('is offered on a published page that is not the home page; confirming sends isHome and says where it is', async () => {
+    const { fetch, onHomeChanged } = await showHome();
+    expect(within(row('Home')).getByText('Home page')).toBeTruthy();
+    expect(within(row('Home')).queryByRole('button', { name: /as home page/ })).toBeNull();
+    expect(within(row('Team')).queryByRole('button', { name: /as home page/ })).toBeNull();
+
+    fireEvent.click(within(row('About us')).getByRole('button', { name: 'Set About us as home page' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Make “About us” the home page?' });
+    expect(confirm.textContent).toContain(
+      'Visitors will see “About us” at /, and its own address /about-us will lead there. “Home” stops being the home page and is at /home again.',
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Set as home page' }));
+    await waitFor(() => expect(onHomeChanged).toHaveBeenCalledTimes(1));
+    expect(fetch.callsTo('PUT', '/config/api/pages/pg1/settings').map((c) => c.json)).toEqual([
+      { isHome: true },
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('“About us” is now the home page, at /.');
+  });
+
+  test('Cancel sends nothing; a role that cannot publish is not offered it', async () => {
+    const { fetch } = await showHome();
+    fireEvent.click(within(row('About us')).getByRole('button', { name: 'Set About us as home page' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(fetch.callsTo('PUT', '/config/api/pages/pg1/settings')).toHaveLength(0);
+    cleanup();
+    await showHome(false);
+    expect(screen.queryByRole('button', { name: /as home page/ })).toBeNull();
+  });
+});
+
+describe('a live page with a scheduled version', () => {
+  test('reads Published with "New version scheduled for …", and keeps View', async () => {
+    await renderSignedIn(
+      <>
+        <h1>Pages</h1>
+        <PageTree
+          pages={[
+            summary({
+              id: 'pg5',
+              title: 'Menu',
+              slug: 'menu',
+              status: 'scheduled',
+              statusLabel: 'Scheduled',
+              live: true,
+              publishAt: '2031-06-01T08:30:00.000Z',
+            }),
+          ]}
+          mayDelete={false}
+          onDeleted={vi.fn()}
+        />
+      </>,
+      [],
+    );
+    const menu = row('Menu');
+    expect(within(menu).getByText('Published')).toBeTruthy();
+    expect(within(menu).queryByText('Scheduled')).toBeNull();
+    expect(menu.textContent).toContain('New version scheduled for');
+    expect(within(menu).getByRole('link', { name: 'View Menu (opens in a new tab)' })).toBeTruthy();
+  });
+});

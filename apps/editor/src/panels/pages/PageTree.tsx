@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Link } from '../../router/Link';
 import { EDITOR_BASE } from '../../router/router';
-import { formatPublishTime } from './schedule-time';
+import { pageStatusView } from './page-status-view';
 import { useDeletePage } from './use-delete-page';
+import { useSetHomePage } from './use-set-home-page';
 
 export const pageEditorPath = (id: string) => `${EDITOR_BASE}/pages/${encodeURIComponent(id)}`;
 
@@ -14,14 +15,20 @@ interface PageTreeProps {
   mayDelete: boolean;
   /** After a delete: load the list again (subpages moved up a level). */
   onDeleted: () => void;
+  /** content.edit: "Set as home page" on a live page that is not the home page. */
+  mayChooseHome?: boolean;
+  /** After a new home page was chosen: load the list again (addresses changed). */
+  onHomeChanged?: () => void;
 }
 
 /**
  * The Pages panel's rows: title and address, status (with a scheduled page's time), badges, and Edit,
- * View (a live page, new tab) and Delete (after a confirmation naming the page).
+ * View (a live page, new tab), Set as home page (a live page) and Delete (after a confirmation naming
+ * the page).
  */
-export function PageTree({ pages, mayDelete, onDeleted }: PageTreeProps) {
+export function PageTree({ pages, mayDelete, onDeleted, mayChooseHome, onHomeChanged }: PageTreeProps) {
   const deleting = useDeletePage();
+  const homing = useSetHomePage();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   async function remove(page: SitePageSummary) {
@@ -39,6 +46,18 @@ export function PageTree({ pages, mayDelete, onDeleted }: PageTreeProps) {
     } else if (outcome.error) setNotice({ tone: 'error', text: outcome.error });
   }
 
+  async function makeHome(page: SitePageSummary) {
+    setNotice(null);
+    const outcome = await homing.requestHome(
+      page,
+      pages.find((other) => other.isHome),
+    );
+    if (outcome.done) {
+      setNotice({ tone: 'success', text: outcome.notice });
+      onHomeChanged?.();
+    } else if (outcome.error) setNotice({ tone: 'error', text: outcome.error });
+  }
+
   return (
     <>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
@@ -52,16 +71,11 @@ export function PageTree({ pages, mayDelete, onDeleted }: PageTreeProps) {
               <span className="page-tree__url">{page.url}</span>
             </div>
             <div className="page-tree__badges">
-              {page.isHome ? <span className="badge">Home</span> : null}
-              <span className={`badge badge--page-${page.status}`}>{page.statusLabel}</span>
-              {page.status === 'scheduled' && page.publishAt ? (
-                <span className="page-tree__scheduled">
-                  Scheduled for {formatPublishTime(page.publishAt)}
-                </span>
-              ) : null}
+              {page.isHome ? <span className="badge">Home page</span> : null}
+              <PageStatus page={page} />
               {page.locked ? <span className="badge badge--quiet">Password</span> : null}
               {page.memberOnly ? <span className="badge badge--quiet">Members only</span> : null}
-              {page.hasUnpublishedChanges && page.status === 'published' ? (
+              {page.hasUnpublishedChanges && page.live ? (
                 <span className="badge badge--quiet">Unpublished changes</span>
               ) : null}
             </div>
@@ -73,7 +87,7 @@ export function PageTree({ pages, mayDelete, onDeleted }: PageTreeProps) {
               >
                 Edit
               </Link>
-              {page.status === 'published' ? (
+              {page.live ? (
                 <a
                   className="button button--small"
                   href={page.url}
@@ -83,6 +97,16 @@ export function PageTree({ pages, mayDelete, onDeleted }: PageTreeProps) {
                 >
                   View
                 </a>
+              ) : null}
+              {mayChooseHome && !page.isHome && page.live ? (
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Set ${page.title} as home page`}
+                  onClick={() => void makeHome(page)}
+                >
+                  Set as home page
+                </button>
               ) : null}
               {mayDelete ? (
                 <button
@@ -99,6 +123,17 @@ export function PageTree({ pages, mayDelete, onDeleted }: PageTreeProps) {
         ))}
       </ul>
       {deleting.dialog}
+      {homing.dialog}
+    </>
+  );
+}
+
+function PageStatus({ page }: { page: SitePageSummary }) {
+  const view = pageStatusView(page);
+  return (
+    <>
+      <span className={`badge badge--page-${view.badge}`}>{view.label}</span>
+      {view.schedule ? <span className="page-tree__scheduled">{view.schedule}</span> : null}
     </>
   );
 }

@@ -52,7 +52,13 @@ export function PagesPanel() {
           data.pages.length === 0 ? (
             <p className="empty-state">No pages yet. Add one to start building your site.</p>
           ) : (
-            <PageTree pages={data.pages} mayDelete={can(PERMISSION.contentEdit)} onDeleted={pages.reload} />
+            <PageTree
+              pages={data.pages}
+              mayDelete={can(PERMISSION.contentEdit)}
+              onDeleted={pages.reload}
+              mayChooseHome={can(PERMISSION.contentEdit)}
+              onHomeChanged={pages.reload}
+            />
           )
         }
       </LoadState>

@@ -9,6 +9,8 @@ import { localInputToIso, localTimeZoneName, toLocalInputValue } from './schedul
 interface ScheduleDialogProps {
   /** The page's current publish time when it is scheduled already. */
   scheduledAt: string | null;
+  /** The page is live: the scheduled version replaces it, and it stays up until then. */
+  live?: boolean;
   /** Sends the time; resolves to the refusal to show (null once done, and the dialog is closed). */
   onSchedule: (publishAt: string) => Promise<{ field: string | null; message: string } | null>;
   onClose: () => void;
@@ -30,6 +32,7 @@ function nextHour(date: Date): Date {
  */
 export function ScheduleDialog({
   scheduledAt,
+  live = false,
   onSchedule,
   onClose,
   now = () => new Date(),
@@ -87,7 +90,11 @@ export function ScheduleDialog({
         }}
       >
         {alert ? <Alert tone="error">{alert}</Alert> : null}
-        <p>The page goes live by itself at the time you choose. Until then visitors do not see it.</p>
+        <p>
+          {live
+            ? 'The new version replaces the live page by itself at the time you choose. Until then visitors see the published version.'
+            : 'The page goes live by itself at the time you choose. Until then visitors do not see it.'}
+        </p>
         <Field
           label="Publish on"
           error={fieldError}

@@ -36,6 +36,8 @@ export interface PageLinkTarget {
   publish_at: string | null;
   /** Null until the page is first published (and again after Unpublish). */
   published_revision: number | null;
+  /** The version waiting for publish_at (status scheduled); null when nothing is scheduled. */
+  scheduled_revision: number | null;
   is_home: 0 | 1;
 }
 
@@ -43,7 +45,16 @@ export interface PageLinkTarget {
 export async function listPageLinkTargets(db: Executor, websiteId: string): Promise<PageLinkTarget[]> {
   return db
     .selectFrom('site_pages')
-    .select(['id', 'title', 'slug', 'status', 'publish_at', 'published_revision', 'is_home'])
+    .select([
+      'id',
+      'title',
+      'slug',
+      'status',
+      'publish_at',
+      'published_revision',
+      'scheduled_revision',
+      'is_home',
+    ])
     .where('website_id', '=', websiteId)
     .execute();
 }

@@ -2,7 +2,7 @@ import type { CollectionRow, Db } from '@plinth/db';
 import { LruCache } from '../../lru-cache';
 import type { Site } from '../sites';
 import {
-  effectivePageStatus,
+  isPageLive,
   SITE_PAGE_STATUS,
   type NavigationItem,
   type ResolvedLink,
@@ -34,8 +34,7 @@ function pageLinkViews(pages: readonly PageLinkTarget[], nowMs: number): Map<str
       page.id,
       {
         url: page.is_home === 1 ? '/' : `/${page.slug}`,
-        live:
-          page.published_revision !== null && effectivePageStatus(page, nowMs) === SITE_PAGE_STATUS.published,
+        live: isPageLive(page, nowMs),
       },
     ]),
   );

@@ -9,7 +9,7 @@ import { loadCustomerOrders } from './checkout-loaders';
 import { loadCustomerSubscriptions } from './subscription-pages';
 import { cartQuantity, loadNavigation } from './loaders';
 import { pageShell } from './page-shell';
-import type { PageApp, PageVisit } from './page-visit';
+import { visitNow, type PageApp, type PageVisit } from './page-visit';
 
 /** Account pages are ordinary pages of the site (page type 2); they have no code of their own in the spec. */
 const ACCOUNT_PAGE_TYPE = 2;
@@ -36,7 +36,7 @@ async function accountPage(
   title: string,
   props: AccountIslandProps,
 ): Promise<LoadedPage> {
-  const navigation = await loadNavigation(app, visit.site);
+  const navigation = await loadNavigation(app, visit.site, visitNow(visit));
   const shell = pageShell(
     visit,
     { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: PAGE_ISLANDS.account, styles: [ACCOUNT_STYLES] },

@@ -16,7 +16,7 @@ import { cartQuantity, loadNavigation } from './loaders';
 import { regionName, toOrderContext, toOrderListItem } from './order-display';
 import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
 import { PAGE_TYPE, pageShell } from './page-shell';
-import type { PageApp, PageVisit } from './page-visit';
+import { visitNow, type PageApp, type PageVisit } from './page-visit';
 
 /**
  * What checkout pages read from the app besides the page's own: whether payments are test payments,
@@ -105,7 +105,7 @@ export async function loadCheckoutPage(
   const [quote, shipping, navigation, subscriptionPlan] = await Promise.all([
     quoteCheckout(app.db, site, cartVisitor, checkoutQuoteFromFields(values)),
     listShippingCountries(app.db, site),
-    loadNavigation(app, site),
+    loadNavigation(app, site, visitNow(visit)),
     cartToken ? subscriptionCartPlanPhrase(app.db, site, cartToken) : null,
   ]);
   const chosenCountry = values[CHECKOUT_FIELD.country] ?? '';
@@ -191,7 +191,7 @@ export async function loadOrderPage(
       islands: PAGE_ISLANDS.status,
       styles: [ORDER_STYLES],
     },
-    await loadNavigation(app, visit.site),
+    await loadNavigation(app, visit.site, visitNow(visit)),
     app.pageCache.assets,
   );
   return {

@@ -17,7 +17,7 @@ import {
   type IslandSpec,
   type LoadedPage,
 } from './page-render';
-import type { PageApp, PageVisit } from './page-visit';
+import { visitNow, type PageApp, type PageVisit } from './page-visit';
 import { toItemContext, toProductCard } from './product-display';
 
 /**
@@ -51,16 +51,23 @@ export async function cartQuantity(app: PageApp, { site, visitor }: PageVisit): 
   return getCartQuantity(app.db, site, await visitor.forCart());
 }
 
-/** For pages that do not read the catalogue otherwise: the version keys the navigation's cache. */
-export async function loadNavigation(app: PageApp, site: Site): Promise<StorefrontNavigation> {
+/**
+ * For pages that do not read the catalogue otherwise: the version keys the navigation's cache. `nowMs`
+ * is the app's clock (the visit's): block pages in the menus are shown while live at that time.
+ */
+export async function loadNavigation(
+  app: PageApp,
+  site: Site,
+  nowMs: number = Date.now(),
+): Promise<StorefrontNavigation> {
   const { version } = await openCatalog(app, site);
-  return loadStorefrontNavigation(app, site, version);
+  return loadStorefrontNavigation(app, site, version, nowMs);
 }
 
 /** Error pages must render even when the database does not answer: then they link Home alone. */
 async function loadNavigationOrHome(app: PageApp, visit: PageVisit): Promise<StorefrontNavigation> {
   try {
-    return await loadNavigation(app, visit.site);
+    return await loadNavigation(app, visit.site, visitNow(visit));
   } catch (error) {
     visit.log.warn({ err: error }, 'navigation unavailable for an error page');
     const home = { title: 'Home', url: '/', collectionId: null, externalLink: '/', memberAreaId: null };
@@ -82,14 +89,21 @@ async function listPage(
   const { site } = visit;
   const catalog = await openCatalog(app, site);
   const cacheKey = pageCacheKey(visit, kind, catalog.version);
-  const built = await buildPageOnce(app, cacheKey, async () => {
-    const loaded = await catalog.loadCollection(collectionUrlId);
-    if (!loaded || (kind === 'shop' && !isShown(loaded.collection))) return null;
-    const navigation = await loadStorefrontNavigation(app, site, catalog.version);
-    // The home page stays up when its store page is turned off; it just features nothing.
-    const featured = isShown(loaded.collection) ? loaded : { ...loaded, products: [] };
-    return buildListPage(visit, featured, kind, navigation, app.pageCache.assets);
-  });
+  const now = visitNow(visit);
+  const built = await buildPageOnce(
+    app,
+    cacheKey,
+    async () => {
+      const loaded = await catalog.loadCollection(collectionUrlId);
+      if (!loaded || (kind === 'shop' && !isShown(loaded.collection))) return null;
+      const navigation = await loadStorefrontNavigation(app, site, catalog.version, now);
+      // The home page stays up when its store page is turned off; it just features nothing.
+      const featured = isShown(loaded.collection) ? loaded : { ...loaded, products: [] };
+      const page = buildListPage(visit, featured, kind, navigation, app.pageCache.assets);
+      return { ...page, validUntil: navigation.validUntil };
+    },
+    now,
+  );
   return built ? { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey } : null;
 }
 
@@ -172,12 +186,19 @@ export async function loadProductPage(
   // A page re-shown after a failed no-JavaScript add carries that visitor's input: never cached.
   const hasState = Object.keys(state).length > 0;
   const cacheKey = hasState ? null : pageCacheKey(visit, 'product', catalog.version);
-  const built = await buildPageOnce(app, cacheKey, async () => {
-    const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
-    if (!found || !isShown(found.collection)) return null;
-    const navigation = await loadStorefrontNavigation(app, visit.site, catalog.version);
-    return buildProductPage(visit, found, state, navigation, app.pageCache.assets);
-  });
+  const now = visitNow(visit);
+  const built = await buildPageOnce(
+    app,
+    cacheKey,
+    async () => {
+      const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
+      if (!found || !isShown(found.collection)) return null;
+      const navigation = await loadStorefrontNavigation(app, visit.site, catalog.version, now);
+      const page = buildProductPage(visit, found, state, navigation, app.pageCache.assets);
+      return { ...page, validUntil: navigation.validUntil };
+    },
+    now,
+  );
   return built ? { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey } : null;
 }
 
@@ -233,7 +254,7 @@ export async function loadCartPage(
   const shell = pageShell(
     visit,
     { pageType: PAGE_TYPE.showCart, template: 'cart', title: 'Cart', islands: PAGE_ISLANDS.cart },
-    await loadNavigation(app, visit.site),
+    await loadNavigation(app, visit.site, visitNow(visit)),
     app.pageCache.assets,
   );
   const installments = await cartInstallmentsOf(app.db, visit.site, cart);

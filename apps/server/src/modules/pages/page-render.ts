@@ -38,7 +38,14 @@ interface CachedPage {
   built: BuiltPage;
   parts?: PageParts;
 }
-export type BuiltPage = Pick<LoadedPage, 'context' | 'islands'>;
+export type BuiltPage = Pick<LoadedPage, 'context' | 'islands'> & {
+  /**
+   * When (ms, the app's clock) the page stops holding: the site's next scheduled publish time, when a
+   * page goes live and the menus and links to it change (the navigation's validUntil). None: until
+   * the key changes.
+   */
+  validUntil?: number;
+};
 
 /**
  * Built pages and their HTML by cache key, cart pills by quantity, and the page assets (with the inlined
@@ -81,17 +88,19 @@ interface PageParts {
 }
 
 /**
- * Builds a page's context and island props once per cache key; a repeat view skips the work. `build`
- * answers null for a page that does not exist, which is not cached.
+ * Builds a page's context and island props once per cache key; a repeat view skips the work until
+ * the built page's `validUntil` has passed at `nowMs` (a scheduled page went live: built again).
+ * `build` answers null for a page that does not exist, which is not cached.
  */
 export async function buildPageOnce(
   app: { pageCache: PageCache },
   key: string | null,
   build: () => Promise<BuiltPage | null>,
+  nowMs: number = Date.now(),
 ): Promise<BuiltPage | null> {
   const { pages } = app.pageCache;
   const hit = key === null ? undefined : pages.get(key);
-  if (hit) return hit.built;
+  if (hit && (hit.built.validUntil ?? Infinity) > nowMs) return hit.built;
   const built = await build();
   if (built && key !== null) pages.set(key, { built });
   return built;

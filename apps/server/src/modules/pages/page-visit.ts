@@ -23,6 +23,16 @@ export interface PageLog {
 export interface PageVisit extends PageTarget {
   visitor: Visitor;
   log: PageLog;
+  /**
+   * The app's clock (ms; the one jobs, subscriptions and scheduled pages use): which pages are live,
+   * so which links the menus show, and until when a cached page holds. Date.now() when absent.
+   */
+  nowMs?: number;
+}
+
+/** The visit's clock, or the wall clock for a visit built without one (tests of plain loaders). */
+export function visitNow(visit: Pick<PageVisit, 'nowMs'>): number {
+  return visit.nowMs ?? Date.now();
 }
 
 /** The route's side of the boundary: the plain values a page loader needs from a request. */
@@ -32,5 +42,6 @@ export function pageVisitOf(request: FastifyRequest): PageVisit {
     path: request.url.split('?')[0] ?? '/',
     visitor: request.visitor,
     log: request.log,
+    nowMs: request.server.jobs.queue.now(),
   };
 }

@@ -12,9 +12,9 @@ import { loadBlockFiles } from '../files';
 import { loadStorefrontNavigation } from '../navigation';
 import {
   findHomeSitePage,
-  findPublishedDocument,
+  findLiveDocument,
   findSitePageBySlug,
-  isPageLive,
+  liveCopyOf,
   parseDocument,
   type LiveSitePageRow,
 } from '../site-pages';
@@ -28,7 +28,7 @@ import {
   type LoadedPage,
 } from './page-render';
 import { pageShell, PAGE_TYPE } from './page-shell';
-import type { PageApp, PageVisit } from './page-visit';
+import { visitNow, type PageApp, type PageVisit } from './page-visit';
 import { loadBlockRenderContext } from './site-page-blocks';
 
 /** A block page request: the visit plus the app's clock and the origin (for og:image). */
@@ -38,8 +38,17 @@ export interface SitePageVisit extends PageVisit {
   origin: string;
 }
 
-/** A page visitors may see now, without its document, and the catalogue it was looked up at. */
-export type LiveSitePage = LiveSitePageRow & { catalog: CatalogReader };
+/**
+ * A page visitors may see now, without its document: which copy they see (the published one, or the
+ * scheduled one once its time has come), its revision and since when, and the catalogue it was looked
+ * up at.
+ */
+export type LiveSitePage = LiveSitePageRow & {
+  catalog: CatalogReader;
+  live_copy: 'published' | 'scheduled';
+  live_revision: number;
+  live_since: string | null;
+};
 
 /** The fields a page's HTML shows besides its document: the live row or, for the preview, the draft's. */
 type ShownPage = Pick<
@@ -48,10 +57,12 @@ type ShownPage = Pick<
 >;
 
 /**
- * The page at `slug` (or, with null, the site's home page) if visitors may see it now (published, or
- * scheduled and due); else null (404, or "/" falls back to the theme's home template). The row comes
- * from the page cache's lookups at the catalogue version read first (so a change committed after that
- * read is never filed under the older version), else from the database.
+ * The page at `slug` (or, with null, the site's home page) if visitors may see it now, with the copy
+ * they see: the published one, or the scheduled one once its time has come (a live page that is
+ * scheduled keeps its published copy until then); else null (404, or "/" falls back to the theme's
+ * home template). The row comes from the page cache's lookups at the catalogue version read first (so a
+ * change committed after that read is never filed under the older version), else from the database;
+ * the clock is read on every request.
  */
 export async function findLiveSitePage(
   app: PageApp,
@@ -69,15 +80,34 @@ export async function findLiveSitePage(
         : await findSitePageBySlug(app.db.kysely, visit.site.id, slug);
     lookups.set(key, row);
   }
-  if (!row || row.has_published === 0) return null;
-  // isPageLive's published_document only needs to be non-null here: has_published said it is.
-  return isPageLive({ ...row, published_document: '' }, visit.nowMs) ? { ...row, catalog } : null;
+  if (!row) return null;
+  const copy = liveCopyOf(row, visit.nowMs);
+  if (copy === 'scheduled' && row.scheduled_revision !== null) {
+    return {
+      ...row,
+      catalog,
+      live_copy: copy,
+      live_revision: row.scheduled_revision,
+      live_since: row.publish_at,
+    };
+  }
+  if (copy === 'published' && row.published_revision !== null) {
+    return {
+      ...row,
+      catalog,
+      live_copy: copy,
+      live_revision: row.published_revision,
+      live_since: row.published_at,
+    };
+  }
+  return null;
 }
 
 /**
- * A live block page. Its HTML is cached by the page's id, published revision and publish time, the
+ * A live block page. Its HTML is cached by the page's id, the live copy's revision and time, the
  * newest change to any of the site's pages (links between pages), the catalogue version (product and
- * summary blocks) and the origin: publishing again always makes a new key.
+ * summary blocks) and the origin: publishing again always makes a new key. An entry ends at the
+ * site's next scheduled publish time, when menus and links to the page going live change.
  */
 export async function loadSitePage(
   app: PageApp,
@@ -85,14 +115,18 @@ export async function loadSitePage(
   row: LiveSitePage,
 ): Promise<LoadedPage> {
   const { catalog } = row;
-  const version = [row.id, row.published_revision, row.published_at, row.pages_stamp, visit.origin].join(':');
+  const version = [row.id, row.live_revision, row.live_since, row.pages_stamp, visit.origin].join(':');
   const cacheKey = pageCacheKey(visit, `page:${version}`, catalog.version);
-  const built = await buildPageOnce(app, cacheKey, async () => {
-    const json = await findPublishedDocument(app.db.kysely, visit.site.id, row.id);
-    // Unpublished or deleted between the lookup and now: answered as not found.
-    const document = json === null ? null : parseDocument(json);
-    return document ? buildSitePage(app, visit, row, document, false) : null;
-  });
+  const built = await buildPageOnce(
+    app,
+    cacheKey,
+    async () => {
+      const json = await findLiveDocument(app.db.kysely, visit.site.id, row.id, row.live_copy);
+      // Unpublished or deleted between the lookup and now: answered as not found.
+      return json === null ? null : buildSitePage(app, visit, row, parseDocument(json), false);
+    },
+    visit.nowMs,
+  );
   if (!built) throw pageNotFound();
   return { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey };
 }
@@ -175,6 +209,8 @@ async function buildSitePage(
       sitePage: { id: row.id, title: row.title, slug: row.slug, html, document, preview },
     },
     islands,
+    // Links to pages (menus, buttons) change when the site's next scheduled page goes live.
+    validUntil: navigation.validUntil,
   };
 }
 
@@ -196,7 +232,7 @@ async function socialImageUrl(
 export async function loadPageAccessPage(
   app: PageApp,
   visit: PageVisit,
-  row: Pick<SitePageRow, 'slug'>,
+  row: Pick<SitePageRow, 'slug' | 'is_home'>,
   kind: 'locked' | 'membersOnly',
   error = '',
 ): Promise<LoadedPage> {
@@ -210,10 +246,12 @@ export async function loadPageAccessPage(
       title,
       islands: PAGE_ISLANDS.status,
     },
-    await loadNavigation(app, visit.site),
+    await loadNavigation(app, visit.site, visitNow(visit)),
     app.pageCache.assets,
   );
+  // The lock form posts to the page's own path; signing in comes back to where the page is shown.
   const path = `/${row.slug}`;
+  const shownAt = row.is_home === 1 ? '/' : path;
   return {
     context: {
       ...shell,
@@ -223,7 +261,7 @@ export async function loadPageAccessPage(
         action: path,
         crumb: CRUMB_SENTINEL,
         error,
-        signInUrl: `${ACCOUNT_PAGE.signIn}?returnTo=${encodeURIComponent(path)}`,
+        signInUrl: `${ACCOUNT_PAGE.signIn}?returnTo=${encodeURIComponent(shownAt)}`,
       },
     },
     islands: {},

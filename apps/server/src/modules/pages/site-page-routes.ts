@@ -50,6 +50,11 @@ export async function answerSitePage(
   const visit = sitePageVisitOf(request);
   const row = await findLiveSitePage(app, visit, slug);
   if (!row) return false;
+  if (slug !== null && row.is_home === 1) {
+    // The home page lives at "/" alone: one address per page (search engines, shared links).
+    void reply.redirect(homeUrlOf(request), 301);
+    return true;
+  }
   if (!isPageUnlocked(request, app.pageUnlockKey, row)) {
     void reply.header('x-robots-tag', 'noindex');
     void sendPage(request, reply, await loadPageAccessPage(app, visit, row, 'locked'));
@@ -60,6 +65,12 @@ export async function answerSitePage(
     void sendPage(request, reply, await loadSitePage(app, visit, row));
   }
   return true;
+}
+
+/** "/" with the request's query kept (so `?format=json` still answers the page's context). */
+function homeUrlOf(request: FastifyRequest): string {
+  const query = request.url.indexOf('?');
+  return query === -1 ? '/' : `/${request.url.slice(query)}`;
 }
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -92,7 +103,7 @@ export const sitePageFormRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendPage(request, reply.header('x-robots-tag', 'noindex'), page, 403);
       }
       setUnlockCookie(request, reply, app.pageUnlockKey, { id: row.id, password_hash: row.password_hash });
-      return reply.redirect(`/${row.slug}`, 303);
+      return reply.redirect(row.is_home === 1 ? '/' : `/${row.slug}`, 303);
     },
   );
 };

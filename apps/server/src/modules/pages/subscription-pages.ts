@@ -24,7 +24,7 @@ import { cartQuantity, loadNavigation } from './loaders';
 import { formatOrderDate } from './order-display';
 import { CRUMB_SENTINEL, type LoadedPage } from './page-render';
 import { PAGE_TYPE, pageShell } from './page-shell';
-import { pageVisitOf, type PageApp, type PageVisit } from './page-visit';
+import { pageVisitOf, visitNow, type PageApp, type PageVisit } from './page-visit';
 import { sendPage } from './send-page';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -79,7 +79,7 @@ export async function loadSubscriptionConfirmedPage(
       islands: PAGE_ISLANDS.status,
       styles: ['/assets/theme/order.css'],
     },
-    await loadNavigation(app, visit.site),
+    await loadNavigation(app, visit.site, visitNow(visit)),
     app.pageCache.assets,
   );
   return {

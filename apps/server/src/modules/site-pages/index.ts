@@ -2,13 +2,13 @@ export { sitePageRoutes, sitePagesApp } from './routes';
 export {
   bumpLivePagesVersion,
   findHomeSitePage,
-  findPublishedDocument,
+  findLiveDocument,
   findSitePageBySlug,
   findSitePageRow,
   listSitePageSlugs,
   type LiveSitePageRow,
 } from './queries';
-export { effectivePageStatus, isPageLive } from './page-status';
+export { effectivePageStatus, isPageLive, liveCopyOf } from './page-status';
 export { parseDocument } from './page-view';
 export type { SitePagesApp } from './service';
 export { pageInvalid, sitePageNotFound } from './errors';

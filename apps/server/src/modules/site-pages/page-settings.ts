@@ -70,8 +70,11 @@ export async function updateSitePageSettings(
       if (passwordHash !== undefined) changes.password_hash = passwordHash;
       if (input.memberOnly !== undefined) changes.member_only = toFlag(input.memberOnly);
       if (input.status !== undefined) {
+        // Off the site: a version waiting for its time is dropped with the schedule.
         changes.status = input.status;
         changes.publish_at = null;
+        changes.scheduled_document = null;
+        changes.scheduled_revision = null;
       }
       if (input.parentId !== undefined) {
         await checkParent(trx, site, pageId, input.parentId);

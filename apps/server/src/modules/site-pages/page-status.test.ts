@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { effectivePageStatus, isPageLive } from './page-status';
+import { effectivePageStatus, isPageLive, liveCopyOf } from './page-status';
 import { orderAsTree } from './page-view';
 
 const NOW = Date.parse('2026-03-01T10:00:00Z');
@@ -17,11 +17,38 @@ describe('effectivePageStatus', () => {
   });
 
   test('only a published page with a published copy is live', () => {
-    const published = { status: 'published', publish_at: null, published_document: '{}' };
+    const published = {
+      status: 'published',
+      publish_at: null,
+      published_revision: 2,
+      scheduled_revision: null,
+    };
     expect(isPageLive(published, NOW)).toBe(true);
-    expect(isPageLive({ ...published, published_document: null }, NOW)).toBe(false);
+    expect(isPageLive({ ...published, published_revision: null }, NOW)).toBe(false);
     expect(isPageLive({ ...published, status: 'private' }, NOW)).toBe(false);
     expect(isPageLive({ ...published, status: 'needsReview' }, NOW)).toBe(false);
+  });
+});
+
+describe('liveCopyOf', () => {
+  const at = '2026-03-01T10:00:00.000Z';
+  const scheduled = { status: 'scheduled', publish_at: at, published_revision: 2, scheduled_revision: 5 };
+
+  test('a live page that is scheduled keeps its published copy until the time, then shows the scheduled one', () => {
+    expect(liveCopyOf(scheduled, NOW - 1)).toBe('published');
+    expect(liveCopyOf(scheduled, NOW)).toBe('scheduled');
+  });
+
+  test('a page scheduled before it was ever live is off the site until its time', () => {
+    const first = { ...scheduled, published_revision: null };
+    expect(liveCopyOf(first, NOW - 1)).toBeNull();
+    expect(liveCopyOf(first, NOW)).toBe('scheduled');
+  });
+
+  test('draft, needs review and private pages show nothing, whatever copies they hold', () => {
+    for (const status of ['draft', 'needsReview', 'private']) {
+      expect(liveCopyOf({ ...scheduled, status }, NOW + 1)).toBeNull();
+    }
   });
 });
 

@@ -1,2 +1,2 @@
 // The rule lives in contracts (the navigation module reads it too); the pages module re-exports it.
-export { effectivePageStatus, isPageLive } from '@plinth/contracts';
+export { effectivePageStatus, isPageLive, liveCopyOf } from '@plinth/contracts';

@@ -1,4 +1,5 @@
 import {
+  SITE_PAGE_STATUS,
   SITE_PAGE_STATUS_LABEL,
   type NavigationField,
   type PageDocument,
@@ -6,7 +7,7 @@ import {
   type SitePageSummary,
 } from '@plinth/contracts';
 import type { SitePageRow } from '@plinth/db';
-import { effectivePageStatus } from './page-status';
+import { effectivePageStatus, isPageLive, liveCopyOf } from './page-status';
 import type { SitePageSummaryRow } from './queries';
 
 /**
@@ -20,6 +21,8 @@ export function toSitePageSummary(
   navigations: NavigationField[] = [],
 ): SitePageSummary {
   const status = effectivePageStatus(row, nowMs);
+  // The newest version made for visitors: the one waiting for its time, else the published one.
+  const newest = row.status === SITE_PAGE_STATUS.scheduled ? row.scheduled_revision : row.published_revision;
   return {
     id: row.id,
     title: row.title,
@@ -33,10 +36,11 @@ export function toSitePageSummary(
     position: row.position,
     status,
     statusLabel: SITE_PAGE_STATUS_LABEL[status],
+    live: isPageLive(row, nowMs),
     publishAt: row.publish_at,
     locked: row.password_hash !== null,
     memberOnly: row.member_only === 1,
-    hasUnpublishedChanges: row.published_revision !== row.draft_revision,
+    hasUnpublishedChanges: newest !== row.draft_revision,
     updatedAt: row.updated_at,
   };
 }
@@ -53,12 +57,26 @@ export function toSitePageDetail(
     seoDescription: row.seo_description,
     socialImageFileId: row.social_image_file_id,
     revision: row.draft_revision,
-    publishedRevision: row.published_revision,
-    publishedAt: row.published_at,
+    ...liveVersionOf(row, nowMs),
     document: parseDocument(row.draft_document),
     createdAt: row.created_at,
     updatedBy: row.updated_by,
   };
+}
+
+/** The revision visitors see at `nowMs` and when it went live; nulls while the page is off the site. */
+function liveVersionOf(
+  row: SitePageRow,
+  nowMs: number,
+): Pick<SitePageDetail, 'publishedRevision' | 'publishedAt'> {
+  switch (liveCopyOf(row, nowMs)) {
+    case 'scheduled':
+      return { publishedRevision: row.scheduled_revision, publishedAt: row.publish_at };
+    case 'published':
+      return { publishedRevision: row.published_revision, publishedAt: row.published_at };
+    case null:
+      return { publishedRevision: null, publishedAt: null };
+  }
 }
 
 /** Stored documents were checked by pageDocumentSchema when saved. */

@@ -20,6 +20,7 @@ const SUMMARY_COLUMNS = [
   'draft_revision',
   'published_revision',
   'published_at',
+  'scheduled_revision',
   'password_hash',
   'member_only',
   'is_home',
@@ -63,21 +64,20 @@ export type LiveSitePageRow = Pick<
   | 'publish_at'
   | 'published_revision'
   | 'published_at'
+  | 'scheduled_revision'
   | 'seo_title'
   | 'seo_description'
   | 'social_image_file_id'
   | 'password_hash'
   | 'member_only'
 > & {
-  /** 1 when the page has a published document (0 before its first publish). */
-  has_published: 0 | 1;
+  is_home: 0 | 1;
   /** The site's live-pages version: links between pages depend on other rows (part of the cache key). */
   pages_stamp: number | null;
 };
 
 const LIVE_PAGE_SELECT = `select id, website_id, title, slug, status, publish_at, published_revision, published_at,
-  seo_title, seo_description, social_image_file_id, password_hash, member_only,
-  case when published_document is null then 0 else 1 end as has_published,
+  scheduled_revision, seo_title, seo_description, social_image_file_id, password_hash, member_only, is_home,
   (select version from site_page_versions where site_page_versions.website_id = site_pages.website_id) as pages_stamp
   from site_pages`;
 const LIVE_PAGE_BY_SLUG = fixedQuery<LiveSitePageRow>(
@@ -86,8 +86,11 @@ const LIVE_PAGE_BY_SLUG = fixedQuery<LiveSitePageRow>(
 const LIVE_HOME_PAGE = fixedQuery<LiveSitePageRow>(
   `${LIVE_PAGE_SELECT} where website_id = ? and is_home = 1 order by id limit 1`,
 );
-const PUBLISHED_DOCUMENT = fixedQuery<{ published_document: string | null }>(
-  'select published_document from site_pages where website_id = ? and id = ?',
+const PUBLISHED_DOCUMENT = fixedQuery<{ document: string | null }>(
+  'select published_document as document from site_pages where website_id = ? and id = ?',
+);
+const SCHEDULED_DOCUMENT = fixedQuery<{ document: string | null }>(
+  'select scheduled_document as document from site_pages where website_id = ? and id = ?',
 );
 
 /** PostgreSQL returns a bigint subquery as a string; the stamp is a small counter. */
@@ -95,8 +98,8 @@ function liveRow(row: LiveSitePageRow | undefined): LiveSitePageRow | null {
   if (!row) return null;
   return {
     ...row,
-    has_published: Number(row.has_published) === 1 ? 1 : 0,
     member_only: Number(row.member_only) === 1 ? 1 : 0,
+    is_home: Number(row.is_home) === 1 ? 1 : 0,
     pages_stamp: row.pages_stamp === null ? null : Number(row.pages_stamp),
   };
 }
@@ -118,14 +121,19 @@ export async function findHomeSitePage(db: Executor, websiteId: string): Promise
   return liveRow(await LIVE_HOME_PAGE.first(db, [websiteId]));
 }
 
-/** The page's published document (JSON), read only when its HTML is not cached; null if none. */
-export async function findPublishedDocument(
+/**
+ * The page's published or scheduled document (JSON), read only when its HTML is not cached; null when
+ * the page or that copy is gone.
+ */
+export async function findLiveDocument(
   db: Executor,
   websiteId: string,
   pageId: string,
+  copy: 'published' | 'scheduled',
 ): Promise<string | null> {
-  const row = await PUBLISHED_DOCUMENT.first(db, [websiteId, pageId]);
-  return row?.published_document ?? null;
+  const query = copy === 'scheduled' ? SCHEDULED_DOCUMENT : PUBLISHED_DOCUMENT;
+  const row = await query.first(db, [websiteId, pageId]);
+  return row?.document ?? null;
 }
 
 /**
@@ -180,11 +188,13 @@ export async function listSitePageSlugs(
   db: Executor,
   websiteId: string,
   ids: readonly string[],
-): Promise<Pick<SitePageRow, 'id' | 'slug' | 'status' | 'publish_at' | 'published_document'>[]> {
+): Promise<
+  Pick<SitePageRow, 'id' | 'slug' | 'status' | 'publish_at' | 'published_revision' | 'scheduled_revision'>[]
+> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('site_pages')
-    .select(['id', 'slug', 'status', 'publish_at', 'published_document'])
+    .select(['id', 'slug', 'status', 'publish_at', 'published_revision', 'scheduled_revision'])
     .where('website_id', '=', websiteId)
     .where('id', 'in', ids)
     .execute();

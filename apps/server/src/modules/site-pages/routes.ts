@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageInvalid } from './errors';
 import { updateSitePageSettings } from './page-settings';
 import {
+  cancelSitePageSchedule,
   createSitePage,
   deleteSitePage,
   getSitePage,
@@ -147,6 +148,19 @@ export const sitePageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => unpublishSitePage(pages, actor(request), request.params.id),
+  );
+
+  app.post(
+    API.cancelSchedule,
+    {
+      onRequest: edit,
+      schema: {
+        summary: 'Drop the scheduled version (a page that was live stays live)',
+        params: idParams,
+        response: { 200: sitePageDetailSchema },
+      },
+    },
+    async (request) => cancelSitePageSchedule(pages, actor(request), request.params.id),
   );
 
   app.delete(

@@ -16,6 +16,7 @@ import {
 import { newId, writeTransaction, type Db, type Executor, type SitePageRow } from '@plinth/db';
 import { addPageToMainNavigation, pageNavigationIndex, removePageFromNavigations } from '../navigation';
 import { lockSite, parseStoredSettings, type Site } from '../sites';
+import { effectivePageStatus, liveCopyOf } from './page-status';
 import { livePageNeedsEditor, pageChanged, pageFieldInvalid, sitePageNotFound, tooManyPages } from './errors';
 import { layoutDocument } from './layouts';
 import { depthOf, orderAsTree, toSitePageDetail, toSitePageSummary } from './page-view';
@@ -187,8 +188,36 @@ export async function saveSitePageDraft(
 }
 
 /**
- * Makes the current draft what visitors see. With `publishAt` in the future the page is Scheduled and
- * goes live when the clock passes it (serving reads the clock); otherwise it is live now.
+ * The copy visitors see now, as the published slot: a scheduled version whose time has come is the
+ * published one from then on (the row is settled on its next change); a page off the site has none.
+ */
+function liveSlotOf(
+  row: SitePageRow,
+  nowMs: number,
+): Pick<SitePageRow, 'published_document' | 'published_revision' | 'published_at'> {
+  switch (liveCopyOf(row, nowMs)) {
+    case 'scheduled':
+      return {
+        published_document: row.scheduled_document,
+        published_revision: row.scheduled_revision,
+        published_at: row.publish_at,
+      };
+    case 'published':
+      return {
+        published_document: row.published_document,
+        published_revision: row.published_revision,
+        published_at: row.published_at,
+      };
+    case null:
+      return { published_document: null, published_revision: null, published_at: null };
+  }
+}
+
+/**
+ * Makes the current draft what visitors see. With `publishAt` in the future the draft waits in the
+ * scheduled slot and the page is Scheduled: a page that is live stays live with its published copy
+ * until then, and serving switches to the new version when the clock passes `publishAt`. Otherwise
+ * it is live now.
  */
 export async function publishSitePage(
   app: SitePagesApp,
@@ -200,15 +229,54 @@ export async function publishSitePage(
     const row = await getSitePageRow(trx, site, pageId);
     const nowMs = app.now();
     const at = publishAt ? Date.parse(publishAt) : nowMs;
-    const scheduled = at > nowMs;
     const now = iso(nowMs);
+    const changes =
+      at > nowMs
+        ? {
+            ...liveSlotOf(row, nowMs),
+            status: SITE_PAGE_STATUS.scheduled,
+            publish_at: iso(at),
+            scheduled_document: row.draft_document,
+            scheduled_revision: row.draft_revision,
+          }
+        : {
+            status: SITE_PAGE_STATUS.published,
+            publish_at: now,
+            published_document: row.draft_document,
+            published_revision: row.draft_revision,
+            published_at: now,
+            scheduled_document: null,
+            scheduled_revision: null,
+          };
+    await updateSitePageRow(trx, site.id, pageId, { ...changes, updated_at: now, updated_by: userId });
+    await bumpLivePagesVersion(trx, site.id);
+    return getSitePage(app, trx, site, pageId);
+  });
+}
+
+/**
+ * Drops the scheduled version. A page that was live before it was scheduled stays live with its
+ * published copy (Published); one that was not goes back to Draft. A schedule whose time has come is
+ * already live: nothing changes then, as for a page with no schedule.
+ */
+export async function cancelSitePageSchedule(
+  app: SitePagesApp,
+  { site, userId }: PageActor,
+  pageId: string,
+): Promise<SitePageDetail> {
+  return writeTransaction(app.db, async (trx) => {
+    const row = await getSitePageRow(trx, site, pageId);
+    const nowMs = app.now();
+    if (effectivePageStatus(row, nowMs) !== SITE_PAGE_STATUS.scheduled) {
+      return getSitePage(app, trx, site, pageId);
+    }
+    const live = row.published_revision !== null;
     await updateSitePageRow(trx, site.id, pageId, {
-      status: scheduled ? SITE_PAGE_STATUS.scheduled : SITE_PAGE_STATUS.published,
-      publish_at: iso(scheduled ? at : nowMs),
-      published_document: row.draft_document,
-      published_revision: row.draft_revision,
-      published_at: now,
-      updated_at: now,
+      status: live ? SITE_PAGE_STATUS.published : SITE_PAGE_STATUS.draft,
+      publish_at: live ? row.published_at : null,
+      scheduled_document: null,
+      scheduled_revision: null,
+      updated_at: iso(nowMs),
       updated_by: userId,
     });
     await bumpLivePagesVersion(trx, site.id);
@@ -231,6 +299,8 @@ export async function unpublishSitePage(
       published_document: null,
       published_revision: null,
       published_at: null,
+      scheduled_document: null,
+      scheduled_revision: null,
       updated_at: now,
       updated_by: userId,
     });
