@@ -44,6 +44,23 @@ async function show(mayDelete = true, role: number = SITE_ROLE.ADMIN) {
 const row = (title: string) => screen.getByRole('link', { name: title }).closest('li') as HTMLElement;
 
 describe('the Pages list', () => {
+  test("View opens the page on the chosen site's address", async () => {
+    await renderSignedIn(
+      <>
+        <h1>Pages</h1>
+        <PageTree
+          pages={PAGES}
+          mayDelete={false}
+          onDeleted={() => {}}
+          viewUrl={(path) => `http://second.example.test:3000${path}`}
+        />
+      </>,
+      [],
+    );
+    const view = within(row('About us')).getByRole('link', { name: 'View About us (opens in a new tab)' });
+    expect(view.getAttribute('href')).toBe('http://second.example.test:3000/about-us');
+  });
+
   test('each row has Edit; a live page View (new tab); a scheduled page its time and no View', async () => {
     await show();
     const about = row('About us');

@@ -19,6 +19,8 @@ interface PageTreeProps {
   mayChooseHome?: boolean;
   /** After a new home page was chosen: load the list again (addresses changed). */
   onHomeChanged?: () => void;
+  /** The address View opens for a page's path: on the chosen site's own host (site-url.ts). */
+  viewUrl?: (path: string) => string;
 }
 
 /**
@@ -26,7 +28,14 @@ interface PageTreeProps {
  * View (a live page, new tab), Set as home page (a live page) and Delete (after a confirmation naming
  * the page).
  */
-export function PageTree({ pages, mayDelete, onDeleted, mayChooseHome, onHomeChanged }: PageTreeProps) {
+export function PageTree({
+  pages,
+  mayDelete,
+  onDeleted,
+  mayChooseHome,
+  onHomeChanged,
+  viewUrl = (path) => path,
+}: PageTreeProps) {
   const deleting = useDeletePage();
   const homing = useSetHomePage();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -90,7 +99,7 @@ export function PageTree({ pages, mayDelete, onDeleted, mayChooseHome, onHomeCha
               {page.live ? (
                 <a
                   className="button button--small"
-                  href={page.url}
+                  href={viewUrl(page.url)}
                   target="_blank"
                   rel="noopener"
                   aria-label={`View ${page.title} (opens in a new tab)`}

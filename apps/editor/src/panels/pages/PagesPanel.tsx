@@ -14,7 +14,8 @@ import { LoadState, SkeletonRows } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
 import { navigate } from '../../router/router';
 import { PERMISSION } from '../../session/permissions';
-import { useSignedIn } from '../../session/SessionProvider';
+import { useSession, useSignedIn } from '../../session/SessionProvider';
+import { siteUrl } from '../../shell/site-url';
 import { EDITOR_MESSAGES } from '../../messages';
 import { useFetch } from '../../state/use-fetch';
 import { pageEditorPath, PageTree } from './PageTree';
@@ -30,7 +31,11 @@ export const PAGE_LAYOUT_LABEL: Record<SitePageLayout, { label: string; descript
 /** The site's pages as a tree, each with its status; Add page makes one from a layout and opens it. */
 export function PagesPanel() {
   const { site, can } = useSignedIn();
+  const { state } = useSession();
   const pages = useFetch((signal) => listPages(signal), site.id);
+  // View opens the page on the chosen site's own address (the editor may be on another site's).
+  const currentSiteId = state.status === 'signed-in' ? state.session.currentSiteId : site.id;
+  const viewUrl = (path: string) => siteUrl(site, path, currentSiteId);
   const [adding, setAdding] = useState(false);
   const mayCreate = can(PERMISSION.contentDraft);
 
@@ -54,6 +59,7 @@ export function PagesPanel() {
           ) : (
             <PageTree
               pages={data.pages}
+              viewUrl={viewUrl}
               mayDelete={can(PERMISSION.contentEdit)}
               onDeleted={pages.reload}
               mayChooseHome={can(PERMISSION.contentEdit)}
