@@ -83,7 +83,7 @@ async function visitorFollowsMenu(browser: Browser, title: string, path: string)
 
 for (const run of [
   { width: 'desktop', viewport: { width: 1280, height: 800 }, title: 'About us', path: '/about-us' },
-  { width: 'phone', viewport: { width: 390, height: 844 }, title: 'Our story', path: '/our-story' },
+  { width: 'phone', viewport: { width: 390, height: 844 }, title: 'Workshop notes', path: '/workshop-notes' },
 ] as const) {
   test(`an owner builds "${run.title}" from blocks, undoes and redoes ten edits, moves blocks by keyboard and by dragging, and publishes it (${run.width})`, async ({
     page,
