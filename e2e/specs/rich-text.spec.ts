@@ -26,6 +26,16 @@ async function expectFieldAccessible(page: Page, where: string) {
   ).toEqual([]);
 }
 
+/** Tiptap keeps its editor on the editable element ("for tests", in its own words). */
+type EditorElement = Element & {
+  editor?: {
+    state: {
+      selection: { from: number; to: number };
+      doc: { textBetween(from: number, to: number): string };
+    };
+  };
+};
+
 /**
  * Selects `words` in the text as a drag or double-click would (the DOM selection, which ProseMirror
  * follows), then waits until the field's state has it.
@@ -52,16 +62,8 @@ async function selectWords(text: Locator, words: string) {
   await expect
     .poll(() =>
       text.evaluate((root) => {
-        const element = (root.closest('.ProseMirror') ?? root.querySelector('.ProseMirror')) as
-          | (Element & {
-              editor?: {
-                state: {
-                  selection: { from: number; to: number };
-                  doc: { textBetween(a: number, b: number): string };
-                };
-              };
-            })
-          | null;
+        const element: EditorElement | null =
+          root.closest('.ProseMirror') ?? root.querySelector('.ProseMirror');
         const state = element?.editor?.state;
         return state ? state.doc.textBetween(state.selection.from, state.selection.to) : null;
       }),
