@@ -153,12 +153,7 @@ for (const [device, viewport] of [
       await deletePage(page);
     });
 
-    // Passes alone and beside the specs around it, but in the whole suite (one shared server, a busy
-    // machine) the desktop run has twice ended with "Heavy" typed over after Ctrl+B and End: not yet
-    // understood, so it is parked until the next session looks at its trace (issue 10 note). The
-    // description's formatting stays covered by RichTextField's component tests and the product HTTP
-    // test of the sanitised HTML.
-    test.fixme('the product description is formatted in the editor and shows so on the product page', async ({
+    test('the product description is formatted in the editor and shows so on the product page', async ({
       page,
     }) => {
       const title = `Rich Apron ${device}`;

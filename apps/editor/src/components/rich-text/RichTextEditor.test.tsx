@@ -263,6 +263,35 @@ describe('the rich-text field', () => {
     expect(editorOf().can().undo()).toBe(false);
   });
 
+  test('an owner catching up with older reports of the field never sets them over newer text', () => {
+    const { onChange, view } = setup();
+    const at = (value: string) =>
+      view.rerender(
+        <RichTextEditor label="Text" format="json" value={value} pages={PAGES} onChange={onChange} />,
+      );
+    const editor = editorOf();
+    act(() => {
+      editor.commands.insertContentAt(editor.state.doc.content.size - 1, ' by hand');
+    });
+    const first = onChange.mock.lastCall?.[0] ?? '';
+    act(() => {
+      editor.commands.insertContentAt(editor.state.doc.content.size - 1, ' in Porto');
+    });
+    const second = onChange.mock.lastCall?.[0] ?? '';
+    expect(second).not.toBe(first);
+    const caret = editor.state.selection.from;
+    // The form renders the first report after the second was made: the field keeps the newer text
+    // and the caret where it was.
+    at(first);
+    expect(editor.getText()).toBe('We make linen shirts by hand in Porto');
+    expect(editor.state.selection.from).toBe(caret);
+    at(second);
+    expect(editor.getText()).toBe('We make linen shirts by hand in Porto');
+    // Once caught up, an earlier value is a change from outside (the page editor's Undo): applied.
+    at(first);
+    expect(editor.getText()).toBe('We make linen shirts by hand');
+  });
+
   test('HTML mode (the product description): headings 2-4, page links as their address, HTML out', async () => {
     const onChange = vi.fn<(value: string, typing: boolean) => void>();
     render(

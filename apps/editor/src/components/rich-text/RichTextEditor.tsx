@@ -89,6 +89,9 @@ export function RichTextEditor({
   const fieldRef = useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = useState<LinkDialogState | null>(null);
   const lastValue = useRef(value);
+  // Values this field reported that the owner (the form, the page editor) has not handed back yet: while
+  // it catches up, an older one of them may come back as `value` and must not be set over newer text.
+  const unacknowledged = useRef<string[]>([]);
   const commandRunning = useRef(false);
 
   const commands = useMemo(() => richTextCommands(headingLevels), [headingLevels]);
@@ -115,6 +118,7 @@ export function RichTextEditor({
       const next = valueOf(editor, format);
       if (next === lastValue.current) return;
       lastValue.current = next;
+      unacknowledged.current.push(next);
       onChange(next, !commandRunning.current);
     };
     editor.on('update', report);
@@ -124,7 +128,20 @@ export function RichTextEditor({
   }, [editor, format, onChange]);
 
   useEffect(() => {
-    if (!editor || value === lastValue.current) return;
+    if (!editor) return;
+    const pending = unacknowledged.current;
+    if (value === lastValue.current) {
+      unacknowledged.current = [];
+      return;
+    }
+    const echo = pending.indexOf(value);
+    if (echo !== -1) {
+      // The owner rendering an earlier report of ours, on its way to the latest: nothing to change.
+      unacknowledged.current = pending.slice(echo + 1);
+      return;
+    }
+    // A change from outside (the page editor's Undo, a reload): it replaces the text.
+    unacknowledged.current = [];
     lastValue.current = value;
     editor
       .chain()
