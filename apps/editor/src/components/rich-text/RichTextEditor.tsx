@@ -35,6 +35,9 @@ export interface RichTextEditorProps {
   disabled?: boolean;
 }
 
+/** How many of the field's own reports it remembers while its owner catches up. */
+const UNACKNOWLEDGED_MAX = 20;
+
 function valueOf(editor: Editor, format: 'json' | 'html'): string {
   if (format === 'html') return editor.isEmpty ? '' : editor.getHTML();
   return serializeRichText(cleanRichText(editor.getJSON()));
@@ -118,7 +121,8 @@ export function RichTextEditor({
       const next = valueOf(editor, format);
       if (next === lastValue.current) return;
       lastValue.current = next;
-      unacknowledged.current.push(next);
+      // Bounded: an owner that never hands values back must not make the list grow with every key.
+      unacknowledged.current = [...unacknowledged.current.slice(-(UNACKNOWLEDGED_MAX - 1)), next];
       onChange(next, !commandRunning.current);
     };
     editor.on('update', report);
