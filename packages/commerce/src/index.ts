@@ -27,3 +27,4 @@ export * from './rounding';
 export * from './shipping-rates';
 export * from './tax-rules';
 export * from './gift-cards';
+export * from './form-rules';

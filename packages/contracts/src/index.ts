@@ -44,6 +44,10 @@ export * from './define-messages';
 export * from './api-request';
 export * from './supported-languages';
 export * from './owner-sites-rules';
+// Forms, the captcha and restock notifications (issue 11).
+export * from './form-fields';
+export * from './captcha';
+export * from './restock';
 export type * from './multilingual';
 
 // Types only: `export type *` is erased from the bundle, so these modules' zod calls never run here.
@@ -76,3 +80,5 @@ export type * from './express-checkout';
 export type * from './store-creation';
 export type * from './openapi';
 export type * from './api-common';
+export type * from './forms-api';
+export type * from './restock-api';

@@ -29,6 +29,8 @@ export * from './express-checkout';
 export * from './store-creation';
 export * from './multilingual';
 export * from './api-common';
+export * from './forms-api';
+export * from './restock-api';
 export * from './openapi';
 export * from './owner-checkout-settings';
 export * from './page-document';

@@ -17,6 +17,7 @@ import * as paymentEvents from './migrations/0015-payment-events';
 import * as sitePages from './migrations/0016-site-pages';
 import * as sitePagesHome from './migrations/0017-site-pages-home';
 import * as sitePagesScheduledCopy from './migrations/0018-site-pages-scheduled-copy';
+import * as formsCreate from './migrations/0019-forms-create';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-site-pages': sitePages,
   '0017-site-pages-home': sitePagesHome,
   '0018-site-pages-scheduled-copy': sitePagesScheduledCopy,
+  '0019-forms-create': formsCreate,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

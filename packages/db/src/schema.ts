@@ -17,11 +17,19 @@ import type {
 
 import type { GiftCardRedemptionsTable, GiftCardsTable } from './schema-gift-cards';
 import type { SitePageRevisionsTable, SitePagesTable, SitePageVersionsTable } from './schema-site-pages';
+import type {
+  FormRenderEventsTable,
+  FormSubmissionKeysTable,
+  FormSubmissionsTable,
+  FormsTable,
+  FormVersionsTable,
+} from './schema-forms';
 
 export type * from './schema-orders';
 export type * from './schema-subscriptions';
 export type * from './schema-gift-cards';
 export type * from './schema-site-pages';
+export type * from './schema-forms';
 
 /**
  * The database as Kysely sees it. Both engines store the same shapes: booleans as 0/1 integers,
@@ -62,6 +70,11 @@ export interface Database {
   site_pages: SitePagesTable;
   site_page_revisions: SitePageRevisionsTable;
   site_page_versions: SitePageVersionsTable;
+  forms: FormsTable;
+  form_versions: FormVersionsTable;
+  form_submissions: FormSubmissionsTable;
+  form_submission_keys: FormSubmissionKeysTable;
+  form_render_events: FormRenderEventsTable;
 }
 
 export type Flag = 0 | 1;
@@ -137,6 +150,8 @@ export interface ProductsTable {
   scarcity_text: string | null;
   custom_sold_out_text: string | null;
   custom_add_button_text: string | null;
+  /** The form add to cart opens (issue 11 part 6, migration 0019); null for none. */
+  additional_fields_form_id: Generated<string | null>;
   position: number;
   created_at: string;
   updated_at: string;

@@ -1,0 +1,1 @@
+export { loadPublicForms, type FormsApp } from './service';
