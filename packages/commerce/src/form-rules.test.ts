@@ -8,6 +8,7 @@ import {
   parseMaxLength,
   phoneValue,
   validateFormValues,
+  valuesFromPlainForm,
 } from './form-rules';
 
 const base = { title: 'T', description: '' };
@@ -142,5 +143,29 @@ describe('answerSummaries', () => {
       src: 'news',
     });
     expect(answers.find((a) => a.fieldId === 'src')?.rawTitle).toBe('utm_source');
+  });
+});
+
+describe('valuesFromPlainForm', () => {
+  it("builds the island's shapes from the plain form's names", () => {
+    const values = valuesFromPlainForm(fields, [
+      ['field:who:0', 'Ada'],
+      ['field:who:1', 'Lovelace'],
+      ['field:tel:1', '555'],
+      ['field:tel:2', '123'],
+      ['field:tel:3', '4567'],
+      ['field:many', 'x'],
+      ['field:many', 'z'],
+      ['field:scale:1', '-1'],
+      ['field:pick', 'B'],
+      ['field:nope', 'ignored'],
+    ]);
+    expect(values).toEqual({
+      who: ['Ada', 'Lovelace'],
+      tel: ['', '555', '123', '4567'],
+      many: ['x', 'z'],
+      scale: { Kind: ['-1'] },
+      pick: 'B',
+    });
   });
 });

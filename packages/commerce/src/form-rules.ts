@@ -4,6 +4,7 @@ import {
   FORM_REQUIRED_PARTS,
   FORM_VALUE_PARTS,
   LIKERT_VALUES,
+  plainFieldName,
   type FormAnswer,
   type FormField,
   type FormValue,
@@ -226,4 +227,41 @@ export function answerSummaries(fields: readonly FormField[], values: FormValues
       summary: summary === '' ? MESSAGES.noAnswer : summary,
     };
   });
+}
+
+/**
+ * The values of a form posted without JavaScript (input names: contracts' plainFieldName), in the same
+ * shapes the island sends, for parseFormValues. Names the form does not have are ignored.
+ */
+export function valuesFromPlainForm(
+  fields: readonly FormField[],
+  entries: Iterable<readonly [string, string]>,
+): FormValues {
+  const posted = new Map<string, string[]>();
+  for (const [name, value] of entries) {
+    const list = posted.get(name);
+    if (list) list.push(value);
+    else posted.set(name, [value]);
+  }
+  const first = (name: string) => posted.get(name)?.[0] ?? '';
+  const values: FormValues = {};
+  for (const field of valueFields(fields)) {
+    if (isListType(field.type)) {
+      const parts = FORM_VALUE_PARTS[field.type].map((_, index) => first(plainFieldName(field.id, index)));
+      if (parts.some((part) => part !== '')) values[field.id] = parts;
+    } else if (field.type === 'checkbox') {
+      const checked = posted.get(plainFieldName(field.id));
+      if (checked) values[field.id] = checked;
+    } else if (field.type === 'likert') {
+      const answers: Record<string, string[]> = {};
+      field.options.forEach((statement, index) => {
+        const answer = first(plainFieldName(field.id, index));
+        if (answer !== '') answers[statement] = [answer];
+      });
+      values[field.id] = answers;
+    } else if (posted.has(plainFieldName(field.id))) {
+      values[field.id] = first(plainFieldName(field.id));
+    }
+  }
+  return values;
 }

@@ -72,6 +72,10 @@ export function storedStoreTextsSchema(defaults: StoreTextPreferences) {
 /** "restock": the restock notification form (seed 000 section 4). */
 export const restockPreferencesSchema = z.object({
   enabled: z.boolean(),
+  /** The form starts closed behind a "Notify me when available" button (issue 11 part 7). */
+  hiddenByDefault: z.boolean(),
+  /** Restocking a variant sends its waiting sign-ups' emails without the owner pressing Send. */
+  autoSendOnRestock: z.boolean(),
   mailingListSignUpEnabled: z.boolean(),
   mailingListOptInByDefault: z.boolean(),
   /** '' shows the catalogue's "Signed up!". */
@@ -87,6 +91,8 @@ export type RestockPreferences = z.infer<typeof restockPreferencesSchema>;
 
 export const DEFAULT_RESTOCK_PREFERENCES: RestockPreferences = {
   enabled: false,
+  hiddenByDefault: false,
+  autoSendOnRestock: false,
   mailingListSignUpEnabled: false,
   mailingListOptInByDefault: false,
   successMessage: '',

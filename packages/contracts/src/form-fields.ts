@@ -273,3 +273,15 @@ export interface FormAnswer {
   value: FormValue | null;
   summary: string;
 }
+
+/**
+ * Input names of the form without JavaScript (a plain POST to FORM_API.plainSubmit, urlencoded):
+ * `field:<id>` for one value (text and the like, radio, select; checkbox repeats it once per checked
+ * option, hidden carries its own value), `field:<id>:<n>` for part n of a list-valued field (address,
+ * date, name, time, phone: n as in FORM_VALUE_PARTS, so a phone without its country code sends 1 to 3)
+ * and for likert statement n (value "-2" to "2"). The page fields keep their protocol names.
+ */
+export function plainFieldName(fieldId: string, part?: number): string {
+  return part === undefined ? `field:${fieldId}` : `field:${fieldId}:${part}`;
+}
+export const PLAIN_FORM_PAGE_FIELDS = ['pageTitle', 'pageId', 'pagePath', 'contentSource'] as const;

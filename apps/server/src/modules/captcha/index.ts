@@ -1,0 +1,1 @@
+export { captchaClientConfig, verifyCaptcha, type CaptchaCheck } from './service';
