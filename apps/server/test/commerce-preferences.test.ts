@@ -29,6 +29,8 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
     expect((await owner.get(url('store'))).json()).toEqual({ ...STORE_DEFAULTS, websiteId });
     expect((await owner.get(url('restock'))).json()).toEqual({
       enabled: false,
+      hiddenByDefault: false,
+      autoSendOnRestock: false,
       mailingListSignUpEnabled: false,
       mailingListOptInByDefault: false,
       successMessage: '',
@@ -42,6 +44,8 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
     expect(response.statusCode, response.body).toBe(200);
     const expected = {
       enabled: true,
+      hiddenByDefault: false,
+      autoSendOnRestock: false,
       mailingListSignUpEnabled: false,
       mailingListOptInByDefault: false,
       successMessage: 'Thanks! We will write.',
