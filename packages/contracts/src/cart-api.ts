@@ -11,6 +11,9 @@ export const CART_API = {
   entry: (entryId: string) => `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
   entryQuantity: (entryId: string) =>
     `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/quantity`,
+  /** PUT {itemId, sku, additionalFields} -> {shoppingCart, updatedEntry}: a line's form answers. */
+  entryAdditionalFields: (entryId: string) =>
+    `/api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`,
   stock: (itemId: string) => `/api/commerce/inventory/stock/?itemId=${encodeURIComponent(itemId)}`,
 } as const;
 

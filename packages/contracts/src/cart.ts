@@ -74,6 +74,22 @@ export const addToCartResponseSchema = z.object({
 });
 export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;
 
+/** PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields (seed 000 section 7). */
+export const updateAdditionalFieldsRequestSchema = z
+  .object({
+    itemId: z.string().max(64),
+    sku: z.string().max(100).optional(),
+    additionalFields: z.string().max(MAX_ADDITIONAL_FIELDS_LENGTH),
+  })
+  .strict();
+export type UpdateAdditionalFieldsRequest = z.infer<typeof updateAdditionalFieldsRequestSchema>;
+
+export const updateAdditionalFieldsResponseSchema = z.object({
+  shoppingCart: shoppingCartSchema,
+  updatedEntry: cartEntrySchema,
+});
+export type UpdateAdditionalFieldsResponse = z.infer<typeof updateAdditionalFieldsResponseSchema>;
+
 /** PUT /api/commerce/shopping-cart/entries/{entryId}/quantity */
 export const updateQuantityRequestSchema = z.object({ quantity: z.union([z.number(), z.string()]) });
 export type UpdateQuantityRequest = z.infer<typeof updateQuantityRequestSchema>;

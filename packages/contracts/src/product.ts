@@ -71,6 +71,11 @@ export const productViewSchema = z.object({
   subscriptionPlan: subscriptionPlanSchema.nullable(),
   useCustomAddButtonText: z.boolean(),
   customAddButtonText: z.string(),
+  /**
+   * The form add to cart opens (issue 11 part 6): its answers travel with the cart entry as the
+   * additionalFields JSON string. Null for none.
+   */
+  additionalFieldsFormId: z.string().nullable(),
   scarcity: scarcitySchema,
 });
 export type ProductView = z.infer<typeof productViewSchema>;

@@ -42,3 +42,16 @@ export function cartLimitReached(limit: CartLimit): AppError {
         : formatMessage('cartFormsLimit');
   return new AppError('conflict', 'CART_LIMIT_REACHED', message);
 }
+
+/**
+ * A product form's answers that do not pass the form's rules (issue 11 part 6): the spec's summary
+ * message, and each field's message keyed by its field id, as the form island shows them.
+ */
+export function formAnswersInvalid(message: string, fieldErrors: Record<string, string> = {}): AppError {
+  return new AppError('invalid', 'CART_FORM_INVALID', message, { fieldErrors });
+}
+
+/** "Unable to update form": the entry to change is not in the visitor's cart. */
+export function formEntryNotFound(): AppError {
+  return new AppError('not_found', 'CART_ENTRY_NOT_FOUND', formatMessage('unableToUpdateForm'));
+}

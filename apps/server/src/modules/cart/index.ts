@@ -5,8 +5,10 @@ export {
   getCart,
   getCartQuantity,
   removeEntry,
+  updateEntryAdditionalFields,
   updateEntryQuantity,
 } from './service';
+export { productFormAnswers } from './form-answers';
 export { cartToken, clearCartCookie, setCartCookie } from './cart-cookie';
 export { namedCartVisitor, type CartVisitor } from './cart-visitor';
 export { claimCartForSiteUser, releaseCartAtSignOut } from './cart-handover';

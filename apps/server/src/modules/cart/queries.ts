@@ -256,6 +256,19 @@ export async function findEntry(executor: Executor, cartId: string, entryId: str
   return row ?? null;
 }
 
+/** A line's form answers (issue 11 part 6), already checked against the product's form. */
+export async function setEntryAdditionalFields(
+  executor: Executor,
+  entryId: string,
+  additionalFields: string,
+): Promise<void> {
+  await executor
+    .updateTable('cart_entries')
+    .set({ additional_fields: additionalFields })
+    .where('id', '=', entryId)
+    .execute();
+}
+
 export async function insertEntry(executor: Executor, entry: Insertable<CartEntriesTable>): Promise<void> {
   await executor.insertInto('cart_entries').values(entry).execute();
 }

@@ -5,10 +5,12 @@ import {
   cartResponseSchema,
   shoppingCartQuerySchema,
   shoppingCartSchema,
+  updateAdditionalFieldsRequestSchema,
+  updateAdditionalFieldsResponseSchema,
   updateQuantityRequestSchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addEntry, getCart, removeEntry, updateEntryQuantity } from './service';
+import { addEntry, getCart, removeEntry, updateEntryAdditionalFields, updateEntryQuantity } from './service';
 import { setCartCookie } from './cart-cookie';
 import { scheduleCartPurge } from './cart-purge';
 
@@ -72,6 +74,27 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.quantity,
       ),
     }),
+  );
+
+  app.put(
+    '/api/commerce/shopping-cart/entries/:entryId/additionalFields',
+    {
+      ...writeOptions,
+      schema: {
+        summary: "Change an entry's product-form answers",
+        params: cartEntryParams,
+        body: updateAdditionalFieldsRequestSchema,
+        response: { 200: updateAdditionalFieldsResponseSchema },
+      },
+    },
+    async (request) =>
+      updateEntryAdditionalFields(
+        app,
+        request.site,
+        await request.visitor.forCart(),
+        request.params.entryId,
+        request.body,
+      ),
   );
 
   app.delete(

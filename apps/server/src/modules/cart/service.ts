@@ -21,9 +21,11 @@ import {
 import { emptyShoppingCart, newCartWithEntry, toShoppingCart } from './cart-view';
 import { findVisitorCart, type CartVisitor } from './cart-visitor';
 import { insertCartWithEntry } from './first-adds';
+import { productFormAnswers } from './form-answers';
 import {
   cartLimitReached,
   entryNotFound,
+  formEntryNotFound,
   insufficientStock,
   itemNotFound,
   quantityTooLarge,
@@ -39,6 +41,7 @@ import {
   listEntryDetails,
   listLines,
   setLineQuantity,
+  setEntryAdditionalFields,
   findCartQuantityByToken,
   sumCartQuantity,
   touchCartFast,
@@ -127,7 +130,7 @@ export async function addEntry(
     return done;
   }
   const product = await findAddableProduct(catalog, input.itemId);
-  const additional = request.additionalFields;
+  const additional = await productFormAnswers(app, site, product, request.additionalFields);
   const rules = {
     product,
     sku: input.sku,
@@ -204,18 +207,19 @@ async function addToNewCart(
   onlyAtCatalogVersion: number | null,
 ): Promise<AddEntryResult | null> {
   const product = await findAddableProduct(catalog, input.itemId);
+  const additionalFields = await productFormAnswers({ db }, site, product, input.additionalFields);
   const verdict = validateAddToCart({
     product,
     sku: input.sku,
     selection: input.selection,
     quantity: input.quantity,
     alreadyInCart: () => 0,
-    additionalFields: input.additionalFields,
+    additionalFields,
   });
   if (!verdict.ok) throw ruleFailure(verdict.code, verdict.message);
   const now = nowIso();
   const cart = newCartRow(site.id, now, null);
-  const line = { id: newId(), quantity: verdict.quantity, additionalFields: input.additionalFields };
+  const line = { id: newId(), quantity: verdict.quantity, additionalFields };
   const written = await insertCartWithEntry(
     db,
     cart,
@@ -293,6 +297,46 @@ export async function updateEntryQuantity(
     return loadShoppingCart(trx, cartRow, site);
   });
   return cart;
+}
+
+export interface UpdateAdditionalFieldsInput {
+  itemId: string;
+  sku?: string | undefined;
+  additionalFields: string;
+}
+
+/**
+ * PUT .../entries/{entryId}/additionalFields (seed 000 section 7): new answers to the line's product
+ * form, checked like an add's. The line keeps its quantity and place; "Unable to update form" when the
+ * entry is not in the visitor's cart or is not of that item.
+ */
+export async function updateEntryAdditionalFields(
+  app: CatalogApp,
+  site: Site,
+  visitor: CartVisitor,
+  entryId: string,
+  input: UpdateAdditionalFieldsInput,
+): Promise<{ shoppingCart: ShoppingCart; updatedEntry: CartEntry }> {
+  const catalog = await openCatalog(app, site);
+  const product = await catalog.findProduct(input.itemId);
+  if (!product || product.additionalFieldsFormId === null) throw formEntryNotFound();
+  const answers = await productFormAnswers(app, site, product, input.additionalFields);
+  if (answers === null) throw formEntryNotFound();
+  const shoppingCart = await writeTransaction(app.db, async (trx) => {
+    const cartRow = await findVisitorCart(trx, site.id, visitor, { lock: true });
+    const entry = cartRow ? await findEntry(trx, cartRow.id, entryId) : null;
+    if (!cartRow || !entry || entry.product_id !== product.id) throw formEntryNotFound();
+    const variant = product.variants.find((v) => v.id === entry.variant_id);
+    if (input.sku !== undefined && variant?.sku !== input.sku) throw formEntryNotFound();
+    const others = (await listLines(trx, cartRow.id)).filter((line) => line.id !== entry.id);
+    checkCartLimits(others, 0, answers);
+    await setEntryAdditionalFields(trx, entry.id, answers);
+    await touchCartFast(trx, cartRow.id, nowIso());
+    return loadShoppingCart(trx, cartRow, site);
+  });
+  const updatedEntry = shoppingCart.entries.find((e) => e.id === entryId);
+  if (!updatedEntry) throw new Error(`Invariant failed: entry ${entryId} missing after update`);
+  return { shoppingCart, updatedEntry };
 }
 
 export async function removeEntry(

@@ -44,6 +44,7 @@ export function toProductView(
     subscriptionPlan: parseStoredJson<SubscriptionPlan | null>(product.subscription_plan, null),
     useCustomAddButtonText: Boolean(product.custom_add_button_text),
     customAddButtonText: product.custom_add_button_text ?? '',
+    additionalFieldsFormId: product.additional_fields_form_id ?? null,
     scarcity: {
       scarcityEnabled: product.scarcity_enabled === 1,
       // The product's template, else the store's, with {qty} left for the island to fill in.

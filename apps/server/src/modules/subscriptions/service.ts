@@ -11,6 +11,7 @@ import { newId, newToken, writeTransaction, type CartRow, type Db, type Executor
 import { parseStoredJson } from '../../stored-json';
 import { AppError } from '../../app-error';
 import { openCatalog, type CatalogApp } from '../catalog';
+import { productFormAnswers } from '../cart';
 import { type OrdersApp } from '../orders';
 import type { CardDetails } from '../payments';
 import type { Site } from '../sites';
@@ -78,6 +79,7 @@ export async function createSubscriptionCart(
     alreadyInCart: () => 0,
   });
   if (!verdict.ok) throw subscriptionRuleFailure(verdict.code, verdict.message);
+  const additionalFields = await productFormAnswers(app, site, product, input.additionalFields ?? null);
   const now = iso(app.jobs.queue.now());
   const cart: CartRow = {
     id: newId(),
@@ -95,7 +97,7 @@ export async function createSubscriptionCart(
       productId: product.id,
       variantId: verdict.variant.id,
       quantity: verdict.quantity,
-      additionalFields: input.additionalFields ?? null,
+      additionalFields,
     }),
   );
   return { cartToken: cart.token };
