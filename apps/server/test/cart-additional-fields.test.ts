@@ -1,9 +1,10 @@
-import type { ApiError, CartEntry, FormField, ShoppingCart } from '@plinth/contracts';
+import type { ApiError, CartEntry, FormField, PlaceOrderResponse, ShoppingCart } from '@plinth/contracts';
 import { CART_API } from '@plinth/contracts';
 import { newId } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
 import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
+import { orderBody, placeOrder } from './fixtures/checkout';
 import { demoProduct, useTestApp, Visitor } from './fixtures/create-test-app';
 
 /** Issue 11 part 6: a product's additional-fields form, its answers on cart lines, and editing them. */
@@ -163,6 +164,30 @@ describe.each(testEngines())('product form answers in the cart on %s', (engine) 
     expect(after.json<ShoppingCart>().entries[0]?.additionalFields).toBe(
       JSON.stringify({ grind: 'Whole bean', note: 'For Ada' }),
     );
+  });
+
+  test('the order keeps the answers summarised, and its status page shows them escaped', async () => {
+    const mug = await mugWithForm();
+    const visitor = await shopper();
+    const added = await visitor.addToCart({
+      itemId: mug.id,
+      sku: mug.sku(),
+      quantity: 1,
+      additionalFields: JSON.stringify({ grind: 'Espresso', note: '<b>Hi</b> Ada' }),
+    });
+    const cartId = added.json<{ shoppingCart: ShoppingCart }>().shoppingCart.id;
+    const placed = await placeOrder(visitor, orderBody(cartId));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<PlaceOrderResponse>().order;
+    expect(order.lines[0]?.answers).toEqual([
+      { title: 'Grind', summary: 'Espresso' },
+      { title: 'Gift note', summary: '<b>Hi</b> Ada' },
+    ]);
+    const page = await visitor.get(`/orders/${order.statusToken}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Grind: Espresso');
+    expect(page.body).toContain('Gift note: &lt;b&gt;Hi&lt;/b&gt; Ada');
+    expect(page.body).not.toContain('<b>Hi</b>');
   });
 
   test('a product without a form cannot have its answers edited', async () => {

@@ -14,6 +14,8 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
   lineTotalCents: z.number().int(),
+  /** The product form's answers (issue 11 part 6), as summarised when the order was placed. */
+  answers: z.array(z.object({ title: z.string(), summary: z.string() })),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

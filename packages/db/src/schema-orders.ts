@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Flag } from './schema';
 
 // The checkout and orders tables (migration 0011), kept apart from schema.ts by size alone; the
@@ -107,6 +107,8 @@ export interface OrderLinesTable {
   /** 1 when the order took these units from a counted variant's stock. */
   stock_taken: Flag;
   additional_fields: string | null;
+  /** JSON: [{title, summary}], the product form's answers as summarised at the order (migration 0023). */
+  form_answers: Generated<string | null>;
   position: number;
 }
 

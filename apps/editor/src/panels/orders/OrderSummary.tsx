@@ -21,6 +21,16 @@ export function OrderSummary({ order }: { order: OwnerOrder }) {
                     <p className="order-line__meta">
                       {options ? `${options} · ` : ''}SKU {line.sku}
                     </p>
+                    {line.answers.length > 0 ? (
+                      <dl className="order-line__answers">
+                        {line.answers.map((answer, i) => (
+                          <div key={i}>
+                            <dt>{answer.title}</dt>
+                            <dd>{answer.summary}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    ) : null}
                   </div>
                   <p className="order-line__qty">
                     {money(line.unitPriceCents)} × {line.quantity}

@@ -29,6 +29,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
         quantity: 2,
         unitPriceCents: 6800,
         lineTotalCents: 13600,
+        answers: [],
       },
     ],
     subtotalCents: 13600,

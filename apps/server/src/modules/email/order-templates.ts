@@ -132,12 +132,14 @@ export const orderRefundedTemplate: EmailTemplate<OrderEmailData> = {
   }),
 };
 
-/** "Linen Shirt × 2" with "Size: S, Color: Sand" under it, and the line's total. */
+/** "Linen Shirt × 2" with "Size: S, Color: Sand" (and any form answers) under it, and the line's total. */
 function itemRows(order: OrderView): EmailAmountRow[] {
   return order.lines.map((line) => {
     const options = Object.entries(line.variantAttributes).map(([name, value]) => `${name}: ${value}`);
     const each = line.quantity > 1 ? [`${formatMoney(line.unitPriceCents, order.currency)} each`] : [];
-    const detail = [...options, ...each].join(', ');
+    // The product form's answers (issue 11 part 6): "Grind: Espresso"; the layout escapes them.
+    const answers = line.answers.map((answer) => `${answer.title}: ${answer.summary}`);
+    const detail = [...options, ...answers, ...each].join(', ');
     return {
       label: `${line.productName} × ${line.quantity}`,
       ...(detail ? { detail } : {}),
@@ -221,6 +223,7 @@ const SAMPLE_ORDER: OrderView = {
       quantity: 1,
       unitPriceCents: 6800,
       lineTotalCents: 6800,
+      answers: [],
     },
     {
       sku: 'MUG-CERAMIC',
@@ -229,6 +232,7 @@ const SAMPLE_ORDER: OrderView = {
       quantity: 2,
       unitPriceCents: 2400,
       lineTotalCents: 4800,
+      answers: [],
     },
   ],
   subtotalCents: 11600,

@@ -1,1 +1,2 @@
 export { loadPublicForms, type FormsApp } from './service';
+export { productFormAnswerSnapshots, type FormAnswerSnapshot } from './product-answers';

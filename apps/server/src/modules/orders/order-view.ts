@@ -21,6 +21,7 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): Orde
         quantity: l.quantity,
         unitPriceCents: l.unit_price_cents,
         lineTotalCents: l.line_total_cents,
+        answers: parseStoredJson<{ title: string; summary: string }[]>(l.form_answers, []),
       })),
     subtotalCents: row.subtotal_cents,
     discountCents: row.discount_cents,

@@ -7,6 +7,7 @@ import {
 } from '@plinth/contracts';
 import { newId, newToken, nowIso, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
 import { returnGiftCardsOfOrder } from '../gift-cards';
+import { productFormAnswerSnapshots } from '../forms';
 import type { Jobs } from '../jobs';
 import type { PaymentProvider } from '../payments';
 import type { Site } from '../sites';
@@ -119,6 +120,7 @@ export async function createOrder(trx: Executor, input: NewOrder): Promise<Owner
     cancelled_at: null,
     refunded_at: null,
   };
+  const answers = await productFormAnswerSnapshots(trx, input.websiteId, input.lines);
   const lines = input.lines.map((line, position) => ({
     id: newId(),
     order_id: id,
@@ -134,6 +136,7 @@ export async function createOrder(trx: Executor, input: NewOrder): Promise<Owner
     line_total_cents: line.unitPriceCents * line.quantity,
     stock_taken: toFlag(line.stockTaken),
     additional_fields: line.additionalFields,
+    form_answers: answers[position] ? JSON.stringify(answers[position]) : null,
     position,
   }));
   await insertOrder(trx, order);

@@ -50,6 +50,8 @@ export function toOrderContext(order: OrderView, site: Site): OrderContext {
       options: Object.entries(line.variantAttributes)
         .map(([name, value]) => `${name}: ${value}`)
         .join(', '),
+      // The product form's answers as "Title: answer" (issue 11 part 6); the template escapes them.
+      answers: line.answers.map((answer) => `${answer.title}: ${answer.summary}`),
       quantity: line.quantity,
       unitPrice: money(line.unitPriceCents),
       lineTotal: money(line.lineTotalCents),
