@@ -1,1 +1,2 @@
+export { formRoutes, type FormRoutesOptions } from './routes';
 export { loadPublicForms, type FormsApp } from './service';
