@@ -213,6 +213,9 @@ export const formSubmissionSchema = z.object({
 });
 export type FormSubmission = z.infer<typeof formSubmissionSchema>;
 
+/** GET .../submissions.csv: the submissions as one CSV document. */
+export const formSubmissionsCsvSchema = z.string().describe('A CSV document (text/csv)');
+
 export const formSubmissionListSchema = z.object({
   submissions: z.array(formSubmissionSchema),
   total: z.number().int(),

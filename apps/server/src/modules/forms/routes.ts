@@ -11,6 +11,7 @@ import {
   formSubmissionParams,
   formSubmissionRequestSchema,
   formSubmissionSchema,
+  formSubmissionsCsvSchema,
   formSubmissionsQuerySchema,
   formValidateAnswerSchema,
   formWriteSchema,
@@ -154,6 +155,7 @@ const ownerFormRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The form's submissions as CSV (formula cells neutralised)",
         params: formIdParams,
         querystring: formSubmissionsQuerySchema.pick({ q: true }),
+        response: { 200: formSubmissionsCsvSchema },
       },
     },
     async (request, reply) => {
