@@ -24,7 +24,8 @@ import {
 } from './modules/payments';
 import { catalogRoutes } from './modules/catalog';
 import { fileRoutes } from './modules/files';
-import { pageRoutes, renderErrorPage } from './modules/pages';
+import { formRoutes } from './modules/forms';
+import { pageRoutes, renderErrorPage, renderFormResultPage } from './modules/pages';
 import { commercePreferencesRoutes } from './modules/commerce-preferences';
 import { headerFooterRoutes } from './modules/header-footer';
 import { siteStylesRoutes } from './modules/site-styles';
@@ -204,6 +205,7 @@ export async function buildApp({
   await app.register(siteUserRoutes);
   await app.register(jobRoutes);
   await app.register(emailRoutes);
+  await app.register(formRoutes, { renderResultPage: renderFormResultPage });
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

@@ -35,6 +35,10 @@ export const envSchema = z.object({
   /** Writes (add to cart, cart changes) one client may make per window before answers turn into 429s. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(10_000),
+  /** Form submissions (docs/forms.md) one client address, and one form from everyone, may make per window. */
+  FORM_SUBMISSIONS_PER_CLIENT: z.coerce.number().int().positive().default(5),
+  FORM_SUBMISSIONS_PER_FORM: z.coerce.number().int().positive().default(60),
+  FORM_SUBMISSION_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
   /** Marks cookies Secure. Unset: on when a request arrives over https (X-Forwarded-Proto when TRUST_PROXY). */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   /**
@@ -130,6 +134,8 @@ export interface Config {
   logLevel: string;
   theme: string;
   rateLimit: { max: number; windowMs: number };
+  /** Form submissions per client address and per form within each window (counted in the database). */
+  formLimits: { perClient: number; perForm: number; windowMs: number };
   cookieSecure: 'always' | 'never' | 'auto';
   /** See TrustProxySetting: what app.ts hands to Fastify's trustProxy. */
   trustProxy: TrustProxySetting;
@@ -238,6 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     theme: e.THEME,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    formLimits: {
+      perClient: e.FORM_SUBMISSIONS_PER_CLIENT,
+      perForm: e.FORM_SUBMISSIONS_PER_FORM,
+      windowMs: e.FORM_SUBMISSION_WINDOW_MS,
+    },
     cookieSecure: e.COOKIE_SECURE === 'true' ? 'always' : e.COOKIE_SECURE === 'false' ? 'never' : 'auto',
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

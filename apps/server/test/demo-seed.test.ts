@@ -37,6 +37,30 @@ describe.each(testEngines())('the demo seed on %s', (engine) => {
     expect(pages.map((p) => p.slug).sort()).toEqual(['about', 'contact', 'home']);
   });
 
+  test('the Contact form and the Coffee Beans options form are seeded; Coffee Beans opens its form', async () => {
+    const forms = await handle.db.kysely.selectFrom('forms').select(['id', 'name', 'definition']).execute();
+    expect(forms.map((f) => [f.id, f.name]).sort()).toEqual([
+      ['demo-coffee-beans', 'Coffee Beans options'],
+      ['demo-contact', 'Contact'],
+    ]);
+    const contact = JSON.parse(forms.find((f) => f.id === 'demo-contact')?.definition ?? '{}') as {
+      fields: { title: string; type: string; required: boolean }[];
+      captchaEnabled: boolean;
+    };
+    expect(contact.fields.map((f) => [f.title, f.type, f.required])).toEqual([
+      ['Name', 'name', true],
+      ['Email', 'email', true],
+      ['Message', 'textarea', true],
+    ]);
+    expect(contact.captchaEnabled).toBe(true);
+    const product = await handle.db.kysely
+      .selectFrom('products')
+      .select('additional_fields_form_id')
+      .where('url_id', '=', 'coffee-beans')
+      .executeTakeFirstOrThrow();
+    expect(product.additional_fields_form_id).toBe('demo-coffee-beans');
+  });
+
   test('Home, About and Contact are published block pages of valid blocks; Home is the home page', async () => {
     const owner = await signedInOwner(app);
     const { pages } = (await owner.get('/config/api/pages')).json<SitePageList>();

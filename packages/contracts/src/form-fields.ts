@@ -245,6 +245,8 @@ export const FORM_API = {
   /** POST application/x-www-form-urlencoded: the same form without JavaScript (Plinth's own). */
   plainSubmit: (formId: string) => `/forms/${encodeURIComponent(formId)}/submit`,
   plainSubmitPattern: '/forms/:formId/submit',
+  /** POST {formId, visitorCookie} -> 204: the census form-render event (seed 001), for analytics. */
+  censusFormRender: '/api/census/form-render',
 } as const;
 
 /**

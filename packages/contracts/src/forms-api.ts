@@ -213,9 +213,29 @@ export const formSubmissionSchema = z.object({
 });
 export type FormSubmission = z.infer<typeof formSubmissionSchema>;
 
+/** GET .../submissions.csv: the submissions as one CSV document. */
+export const formSubmissionsCsvSchema = z.string().describe('A CSV document (text/csv)');
+
 export const formSubmissionListSchema = z.object({
   submissions: z.array(formSubmissionSchema),
   total: z.number().int(),
   nextCursor: z.string().nullable(),
 });
 export type FormSubmissionList = z.infer<typeof formSubmissionListSchema>;
+
+/**
+ * POST /api/census/form-render (seed 001's census event): a form was shown. Always 204; an unknown form
+ * stores nothing (the answer does not tell).
+ */
+export const formRenderEventSchema = z
+  .object({
+    formId: id,
+    /** The visitor's analytics cookie value, when the tracker has one. */
+    visitorCookie: z
+      .string()
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]*$/)
+      .default(''),
+  })
+  .strict();
+export type FormRenderEvent = z.input<typeof formRenderEventSchema>;

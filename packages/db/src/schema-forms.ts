@@ -39,6 +39,8 @@ export interface FormSubmissionsTable {
   /** 'i' item or 'c' collection. */
   content_source: string;
   created_at: string;
+  /** sha256 of the client's address key (migration 0022): the per-client limit counts these. */
+  client_key: Generated<string>;
 }
 
 export interface FormSubmissionKeysTable {
@@ -49,6 +51,8 @@ export interface FormSubmissionKeysTable {
   expires_at: string;
   /** Set when a submission spends the key; a spent key is refused. */
   used_at: string | null;
+  /** sha256 of the client's address key (migration 0022): keys handed out are limited per client. */
+  client_key: Generated<string>;
 }
 
 export interface FormRenderEventsTable {

@@ -34,6 +34,8 @@ export interface PageContext {
   sitePage?: SitePageContext;
   /** On a locked block page's lock screen (page-locked) and the member area access denied page. */
   pageAccess?: PageAccessContext;
+  /** After a site form was posted without JavaScript (form-result): its message, or its errors. */
+  formResult?: FormResultContext;
   /** On a page that shows a message to the visitor (e.g. a no-JavaScript add-to-cart failure). */
   alert?: { title: string; message: string };
   /**
@@ -93,6 +95,20 @@ export interface SitePageContext {
   document: PageDocument;
   /** True in the editor's preview of the draft. */
   preview: boolean;
+}
+
+/** A site form's answer without JavaScript (docs/forms.md). Every key is always present. */
+export interface FormResultContext {
+  title: string;
+  /** The form's submission message: owner HTML, sanitised when the form was saved; '' on errors. */
+  description: string;
+  /** The sentence above the errors, or ''. */
+  intro: string;
+  /** Each field's title with its error; empty after a success. */
+  errors: { title: string; error: string }[];
+  /** A path on this site: the page the form was on. */
+  backPath: string;
+  backLabel: string;
 }
 
 /** What a locked or member-only page shows instead of itself. */

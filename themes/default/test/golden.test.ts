@@ -69,6 +69,7 @@ describe('default theme templates', () => {
       'cart',
       'checkout',
       'error',
+      'form-result',
       'home',
       'not-found',
       'order-confirmed',

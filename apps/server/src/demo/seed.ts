@@ -9,6 +9,7 @@ import {
   DEMO_TAX_RULES,
   type DemoProduct,
 } from './demo-store';
+import { seedDemoForms } from './demo-forms';
 import { seedDemoPages } from './seed-pages';
 import { insertStorePage } from './site-building';
 
@@ -24,7 +25,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   try {
     return await writeTransaction(db, async (trx) => {
       if ((await countSites(trx)) > 0) return false;
-      await seedDemoPages(trx, await seedDemoSite(trx));
+      const websiteId = await seedDemoSite(trx);
+      await seedDemoPages(trx, websiteId);
+      // The forms have fixed ids (the Contact page's block names one): the demo site only, never a copy.
+      await seedDemoForms(trx, websiteId);
       return true;
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { EmailBrand } from './brand';
 import { renderEmailLayout, type RenderedEmail } from './layout';
+import { formSubmissionTemplate } from './form-submission-templates';
 import { giftCardTemplate } from './gift-card-templates';
 import {
   orderCancelledTemplate,
@@ -96,6 +97,7 @@ export const EMAIL_TEMPLATES: readonly PreviewableTemplate[] = [
   previewable(orderRefundedTemplate),
   previewable(subscriptionRenewalFailedTemplate),
   previewable(giftCardTemplate),
+  previewable(formSubmissionTemplate),
   previewable(testEmailTemplate),
 ];
 

@@ -1,2 +1,3 @@
+export { formRoutes, type FormRoutesOptions } from './routes';
 export { loadPublicForms, type FormsApp } from './service';
 export { productFormAnswerSnapshots, type FormAnswerSnapshot } from './product-answers';

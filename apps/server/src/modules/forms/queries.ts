@@ -1,7 +1,9 @@
-import type { Executor, FormsTable } from '@plinth/db';
-import type { Selectable } from 'kysely';
+import { SITE_ROLE } from '@plinth/contracts';
+import { containsPattern, sql, type Executor, type FormsTable, type FormSubmissionsTable } from '@plinth/db';
+import type { Insertable, Selectable } from 'kysely';
 
 export type FormRow = Selectable<FormsTable>;
+export type FormSubmissionRow = Selectable<FormSubmissionsTable>;
 
 /** The site's forms with these ids (others' ids and unknown ids are left out). */
 export async function findFormRows(
@@ -35,4 +37,398 @@ export async function findProductFormIds(
   return rows.flatMap((row) =>
     row.additional_fields_form_id ? [{ id: row.id, formId: row.additional_fields_form_id }] : [],
   );
+}
+export async function findFormRow(db: Executor, websiteId: string, formId: string): Promise<FormRow | null> {
+  const row = await db
+    .selectFrom('forms')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', formId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Every form of the site with its submission count, by name. */
+export async function listFormRows(
+  db: Executor,
+  websiteId: string,
+): Promise<(FormRow & { submission_count: number })[]> {
+  const rows = await db
+    .selectFrom('forms')
+    .selectAll('forms')
+    .select((eb) =>
+      eb
+        .selectFrom('form_submissions')
+        .select(eb.fn.countAll<string | number>().as('n'))
+        .whereRef('form_submissions.form_id', '=', 'forms.id')
+        .as('submission_count'),
+    )
+    .where('website_id', '=', websiteId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, submission_count: Number(row.submission_count ?? 0) }));
+}
+
+export async function countForms(db: Executor, websiteId: string): Promise<number> {
+  const row = await db
+    .selectFrom('forms')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('website_id', '=', websiteId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function insertFormRow(db: Executor, row: Insertable<FormsTable>): Promise<void> {
+  await db.insertInto('forms').values(row).execute();
+}
+
+/** Writes the next version when the stored one is still `expectedVersion`; answers whether it did. */
+export async function updateFormRow(
+  db: Executor,
+  websiteId: string,
+  formId: string,
+  expectedVersion: number,
+  values: Pick<FormRow, 'name' | 'definition' | 'notification_email' | 'updated_at'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('forms')
+    .set({ ...values, version: expectedVersion + 1 })
+    .where('website_id', '=', websiteId)
+    .where('id', '=', formId)
+    .where('version', '=', expectedVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertFormVersion(
+  db: Executor,
+  row: { form_id: string; version: number; name: string; definition: string; created_at: string },
+): Promise<void> {
+  await db.insertInto('form_versions').values(row).execute();
+}
+
+export async function deleteFormRow(db: Executor, websiteId: string, formId: string): Promise<number> {
+  // Submissions and versions go with it (foreign keys cascade); the census rows are the analytics'.
+  const result = await db
+    .deleteFrom('forms')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', formId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The definitions of these versions of a form (a submission is read with the fields of its version). */
+export async function findFormVersionRows(
+  db: Executor,
+  formId: string,
+  versions: readonly number[],
+): Promise<{ version: number; name: string; definition: string }[]> {
+  if (versions.length === 0) return [];
+  return db
+    .selectFrom('form_versions')
+    .select(['version', 'name', 'definition'])
+    .where('form_id', '=', formId)
+    .where('version', 'in', [...new Set(versions)])
+    .execute();
+}
+
+/** Block pages whose draft or published document mentions a form id (callers parse to be sure). */
+export async function listPagesMentioningForms(
+  db: Executor,
+  websiteId: string,
+): Promise<{ id: string; title: string; draft_document: string; published_document: string | null }[]> {
+  const pattern = containsPattern('"formid"');
+  return db
+    .selectFrom('site_pages')
+    .select(['id', 'title', 'draft_document', 'published_document'])
+    .where('website_id', '=', websiteId)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(draft_document)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(coalesce(published_document, ''))`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    )
+    .orderBy('title')
+    .execute();
+}
+
+/** Products that open a form when added to the cart. */
+export async function listProductsWithForms(
+  db: Executor,
+  websiteId: string,
+): Promise<{ id: string; title: string; form_id: string }[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'title', 'additional_fields_form_id'])
+    .where('website_id', '=', websiteId)
+    .where('additional_fields_form_id', 'is not', null)
+    .orderBy('title')
+    .execute();
+  return rows.map((row) => ({ id: row.id, title: row.title, form_id: row.additional_fields_form_id ?? '' }));
+}
+
+// One-time keys
+
+export async function insertSubmissionKey(
+  db: Executor,
+  row: { key_hash: string; website_id: string; created_at: string; expires_at: string; client_key: string },
+): Promise<void> {
+  await db
+    .insertInto('form_submission_keys')
+    .values({ ...row, used_at: null })
+    .execute();
+}
+
+/** The key when it is this site's, unspent and not expired at `now`. */
+export async function findUsableSubmissionKey(
+  db: Executor,
+  websiteId: string,
+  keyHash: string,
+  now: string,
+): Promise<{ key_hash: string } | null> {
+  const row = await db
+    .selectFrom('form_submission_keys')
+    .select('key_hash')
+    .where('key_hash', '=', keyHash)
+    .where('website_id', '=', websiteId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Spends the key: only one caller can (the update names used_at null), so a key never yields two
+ * submissions. Answers whether this caller spent it.
+ */
+export async function spendSubmissionKey(
+  db: Executor,
+  websiteId: string,
+  keyHash: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('form_submission_keys')
+    .set({ used_at: now })
+    .where('key_hash', '=', keyHash)
+    .where('website_id', '=', websiteId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteExpiredSubmissionKeys(db: Executor, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('form_submission_keys')
+    .where('expires_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+// Rate limits: counts and the oldest row in the window, so the answer can say when to come back.
+
+export interface WindowCount {
+  count: number;
+  oldest: string | null;
+}
+
+async function windowCount(
+  query: Promise<{ n: string | number; oldest: string | null } | undefined>,
+): Promise<WindowCount> {
+  const row = await query;
+  return { count: Number(row?.n ?? 0), oldest: row?.oldest ?? null };
+}
+
+export function countClientSubmissions(
+  db: Executor,
+  websiteId: string,
+  clientKey: string,
+  since: string,
+): Promise<WindowCount> {
+  return windowCount(
+    db
+      .selectFrom('form_submissions')
+      .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('website_id', '=', websiteId)
+      .where('client_key', '=', clientKey)
+      .where('created_at', '>', since)
+      .executeTakeFirst(),
+  );
+}
+
+export function countFormSubmissionsSince(db: Executor, formId: string, since: string): Promise<WindowCount> {
+  return windowCount(
+    db
+      .selectFrom('form_submissions')
+      .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('form_id', '=', formId)
+      .where('created_at', '>', since)
+      .executeTakeFirst(),
+  );
+}
+
+export function countClientKeys(
+  db: Executor,
+  websiteId: string,
+  clientKey: string,
+  since: string,
+): Promise<WindowCount> {
+  return windowCount(
+    db
+      .selectFrom('form_submission_keys')
+      .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.min('created_at').as('oldest')])
+      .where('website_id', '=', websiteId)
+      .where('client_key', '=', clientKey)
+      .where('created_at', '>', since)
+      .executeTakeFirst(),
+  );
+}
+
+// Submissions
+
+export async function insertSubmissionRow(
+  db: Executor,
+  row: Insertable<FormSubmissionsTable>,
+): Promise<void> {
+  await db.insertInto('form_submissions').values(row).execute();
+}
+
+export async function findSubmissionRow(
+  db: Executor,
+  websiteId: string,
+  formId: string,
+  submissionId: string,
+): Promise<FormSubmissionRow | null> {
+  const row = await db
+    .selectFrom('form_submissions')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('form_id', '=', formId)
+    .where('id', '=', submissionId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function deleteSubmissionRow(
+  db: Executor,
+  websiteId: string,
+  formId: string,
+  submissionId: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('form_submissions')
+    .where('website_id', '=', websiteId)
+    .where('form_id', '=', formId)
+    .where('id', '=', submissionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface SubmissionPageQuery {
+  websiteId: string;
+  formId: string;
+  /** Lower-cased words to find in the answers. */
+  search?: string;
+  /** Newest first: rows before this (created_at, id). */
+  before?: { createdAt: string; id: string };
+  limit: number;
+}
+
+function submissionFilter(db: Executor, query: Omit<SubmissionPageQuery, 'before' | 'limit'>) {
+  let select = db
+    .selectFrom('form_submissions')
+    .where('website_id', '=', query.websiteId)
+    .where('form_id', '=', query.formId);
+  if (query.search) {
+    select = select.where(sql<boolean>`search_text like ${containsPattern(query.search)} escape '\\'`);
+  }
+  return select;
+}
+
+/** A page of submissions, newest first. */
+export async function listSubmissionRows(
+  db: Executor,
+  query: SubmissionPageQuery,
+): Promise<FormSubmissionRow[]> {
+  let select = submissionFilter(db, query).selectAll();
+  const before = query.before;
+  if (before) {
+    select = select.where((eb) =>
+      eb.or([
+        eb('created_at', '<', before.createdAt),
+        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
+      ]),
+    );
+  }
+  return select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+}
+
+export async function countSubmissionRows(
+  db: Executor,
+  query: Omit<SubmissionPageQuery, 'before' | 'limit'>,
+): Promise<number> {
+  const row = await submissionFilter(db, query)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The email addresses of the site's Administrators (the notification's default recipients). */
+export async function listAdministratorEmails(db: Executor, websiteId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('website_members')
+    .innerJoin('users', 'users.id', 'website_members.user_id')
+    .select('users.email')
+    .where('website_members.website_id', '=', websiteId)
+    .where('website_members.role', '=', SITE_ROLE.ADMIN)
+    .orderBy('users.email')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
+// Census
+
+export async function insertRenderEvent(
+  db: Executor,
+  row: { id: string; website_id: string; form_id: string; visitor_id: string; created_at: string },
+): Promise<void> {
+  await db.insertInto('form_render_events').values(row).execute();
+}
+
+/** Whether this visitor's render of this form was already counted since `since` (one per visitor per window). */
+export async function hasRecentRenderEvent(
+  db: Executor,
+  websiteId: string,
+  formId: string,
+  visitorId: string,
+  since: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('form_render_events')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('form_id', '=', formId)
+    .where('created_at', '>', since)
+    .where('visitor_id', '=', visitorId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countRenderEventsSince(
+  db: Executor,
+  websiteId: string,
+  formId: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('form_render_events')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('website_id', '=', websiteId)
+    .where('form_id', '=', formId)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -1,13 +1,21 @@
 import type { PublicForm } from '@plinth/contracts';
 import type { Db } from '@plinth/db';
+import type { Mail } from '../email';
 import type { Site } from '../sites';
 import { toPublicForm } from './form-view';
 import { findFormRows } from './queries';
 
+/** What the forms module needs from the app (routes.ts builds it from the Fastify instance). */
 export interface FormsApp {
   db: Db;
   /** The app's clock (ms): tests move it. */
   now(): number;
+  /** The email outbox: a submission's notification is queued in its transaction. */
+  mail: Pick<Mail, 'queue'>;
+  /** Tells the job worker that an email may be due (after the transaction committed). */
+  wakeJobs(): void;
+  /** Submissions per client address and per form within each window (Config.formLimits). */
+  limits: { perClient: number; perForm: number; windowMs: number };
 }
 
 /** The site's forms by id, as visitors get them (form blocks, product additional fields). */
