@@ -88,6 +88,10 @@ export const productInputSchema = z
     images: z.array(productImageInputSchema).max(L.imagesMax, M.tooManyImages).default([]),
     isSubscribable: z.boolean().default(false),
     subscriptionPlan: subscriptionPlanInputSchema.nullable().default(null),
+    /** A subscribable product sold once too: Add To Cart beside Subscribe (decision 0042). */
+    oneTimePurchase: z.boolean().default(false),
+    /** The form add to cart opens (issue 11 part 6): one of the site's forms, or null for none. */
+    additionalFieldsFormId: z.string().trim().min(1).max(64).nullable().default(null),
     useCustomAddButtonText: z.boolean().default(false),
     customAddButtonText: z.string().trim().max(L.addButtonTextMax, M.addButtonTextTooLong).default(''),
     scarcityEnabled: z.boolean().default(false),
@@ -129,6 +133,8 @@ export const productDetailSchema = z.object({
   images: z.array(productImageSchema),
   isSubscribable: z.boolean(),
   subscriptionPlan: subscriptionPlanSchema.nullable(),
+  oneTimePurchase: z.boolean(),
+  additionalFieldsFormId: z.string().nullable(),
   useCustomAddButtonText: z.boolean(),
   customAddButtonText: z.string(),
   scarcityEnabled: z.boolean(),

@@ -76,6 +76,8 @@ export const productViewSchema = z.object({
    * additionalFields JSON string. Null for none.
    */
   additionalFieldsFormId: z.string().nullable(),
+  /** A subscribable product that can also be added to the cart (decision 0042); false otherwise. */
+  oneTimePurchase: z.boolean(),
   scarcity: scarcitySchema,
 });
 export type ProductView = z.infer<typeof productViewSchema>;

@@ -20,6 +20,7 @@ import * as sitePagesScheduledCopy from './migrations/0018-site-pages-scheduled-
 import * as formsCreate from './migrations/0019-forms-create';
 import * as formsClientKey from './migrations/0022-forms-client-key';
 import * as orderLinesFormAnswers from './migrations/0023-order-lines-form-answers';
+import * as productsOneTimePurchase from './migrations/0024-products-one-time-purchase';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-forms-create': formsCreate,
   '0022-forms-client-key': formsClientKey,
   '0023-order-lines-form-answers': orderLinesFormAnswers,
+  '0024-products-one-time-purchase': productsOneTimePurchase,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

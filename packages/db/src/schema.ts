@@ -152,6 +152,8 @@ export interface ProductsTable {
   custom_add_button_text: string | null;
   /** The form add to cart opens (issue 11 part 6, migration 0019); null for none. */
   additional_fields_form_id: Generated<string | null>;
+  /** 1: a subscribable product that can also be bought once (migration 0024, decision 0042). */
+  one_time_purchase: Generated<Flag>;
   position: number;
   created_at: string;
   updated_at: string;

@@ -69,6 +69,8 @@ const shirtDetail: ProductDetail = {
   ],
   images: [{ url: '/uploads/shirt.jpg', alt: 'Linen Shirt', width: 800, height: 800 }],
   isSubscribable: false,
+  oneTimePurchase: false,
+  additionalFieldsFormId: null,
   subscriptionPlan: null,
   useCustomAddButtonText: false,
   customAddButtonText: '',

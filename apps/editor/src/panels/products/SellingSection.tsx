@@ -81,6 +81,14 @@ export function SellingSection({ form, onChange, errors }: SectionProps) {
               </p>
             </div>
           ) : null}
+          {form.isSubscribable ? (
+            <Checkbox
+              label="Also sell it once"
+              hint="Shows Add To Cart beside Subscribe, for shoppers who want one without a subscription."
+              checked={form.oneTimePurchase}
+              onChange={(oneTimePurchase) => set({ oneTimePurchase })}
+            />
+          ) : null}
         </div>
       ) : null}
       <div className="sub-section">

@@ -38,6 +38,8 @@ const shirt: ProductDetail = {
   ],
   images: [{ url: '/assets/uploads/s/1.png', alt: 'Shirt', width: 800, height: 1000 }],
   isSubscribable: false,
+  oneTimePurchase: false,
+  additionalFieldsFormId: null,
   subscriptionPlan: null,
   useCustomAddButtonText: false,
   customAddButtonText: '',

@@ -61,6 +61,10 @@ export interface ProductForm {
   variants: VariantDraft[];
   images: ImageDraft[];
   isSubscribable: boolean;
+  /** Add To Cart beside Subscribe (decision 0042). */
+  oneTimePurchase: boolean;
+  /** '' for no form. */
+  additionalFieldsFormId: string;
   planValue: string;
   planUnit: BillingUnit;
   planCycles: string;
@@ -105,6 +109,8 @@ export function emptyProductForm(collectionId: string, scarcityShownByDefault = 
     variants: [newVariantDraft({})],
     images: [],
     isSubscribable: false,
+    oneTimePurchase: false,
+    additionalFieldsFormId: '',
     planValue: '1',
     planUnit: 'MONTH',
     planCycles: '0',
@@ -142,6 +148,8 @@ export function formFromProduct(product: ProductDetail, currency: string): Produ
     })),
     images: product.images.map((image) => ({ ...image, key: newKey('image') })),
     isSubscribable: product.isSubscribable,
+    oneTimePurchase: product.oneTimePurchase,
+    additionalFieldsFormId: product.additionalFieldsFormId ?? '',
     planValue: String(product.subscriptionPlan?.billingPeriod.value ?? 1),
     planUnit: product.subscriptionPlan?.billingPeriod.unit ?? 'MONTH',
     planCycles: String(product.subscriptionPlan?.numBillingCycles ?? 0),
@@ -213,6 +221,8 @@ export function formToInput(
           numBillingCycles: wholeNumber(form.planCycles) ?? Number.NaN,
         }
       : null,
+    oneTimePurchase: form.isSubscribable && form.oneTimePurchase,
+    additionalFieldsFormId: form.additionalFieldsFormId === '' ? null : form.additionalFieldsFormId,
     useCustomAddButtonText: form.useCustomAddButtonText,
     customAddButtonText: form.customAddButtonText,
     scarcityEnabled: form.scarcityEnabled,

@@ -190,7 +190,7 @@ type AddRequest = Omit<AddEntryInput, 'additionalFields'> & { additionalFields: 
 async function findAddableProduct(catalog: CatalogReader, itemId: string): Promise<ProductView> {
   const product = await catalog.findProduct(itemId);
   if (!product) throw itemNotFound();
-  if (product.isSubscribable) throw subscriptionOnly();
+  if (product.isSubscribable && !product.oneTimePurchase) throw subscriptionOnly();
   return product;
 }
 

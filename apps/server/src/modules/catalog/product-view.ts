@@ -45,6 +45,7 @@ export function toProductView(
     useCustomAddButtonText: Boolean(product.custom_add_button_text),
     customAddButtonText: product.custom_add_button_text ?? '',
     additionalFieldsFormId: product.additional_fields_form_id ?? null,
+    oneTimePurchase: product.is_subscribable === 1 && product.one_time_purchase === 1,
     scarcity: {
       scarcityEnabled: product.scarcity_enabled === 1,
       // The product's template, else the store's, with {qty} left for the island to fill in.

@@ -32,6 +32,8 @@ export function toProductDetail(
     images: parseStoredJson<ProductImage[]>(product.images, []),
     isSubscribable: product.is_subscribable === 1,
     subscriptionPlan: parseStoredJson<SubscriptionPlan | null>(product.subscription_plan, null),
+    oneTimePurchase: product.one_time_purchase === 1,
+    additionalFieldsFormId: product.additional_fields_form_id ?? null,
     // A product has custom button text exactly when it stores some (see docs/decisions/0007).
     useCustomAddButtonText: Boolean(product.custom_add_button_text),
     customAddButtonText: product.custom_add_button_text ?? '',

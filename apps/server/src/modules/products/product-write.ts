@@ -39,6 +39,7 @@ import {
   setVariantSku,
   updateProductRow,
   updateVariantRow,
+  siteHasForm,
 } from './queries';
 import { getProduct } from './service';
 import { fillMissingSkus } from './variant-sku';
@@ -138,6 +139,9 @@ async function prepareWrite(trx: Executor, site: Site, input: ParsedProductInput
   else if (description.length > PRODUCT_LIMITS.descriptionMax)
     errors.description = ownerProductMessage('descriptionTooLong');
   const images = await resolveProductImages(trx, site.id, input, existingImages(existing), errors);
+  if (input.additionalFieldsFormId !== null && !(await siteHasForm(trx, site.id, input.additionalFieldsFormId))) {
+    errors.additionalFieldsFormId = ownerProductMessage('additionalFieldsFormMissing');
+  }
   if (!collection || Object.keys(errors).length > 0) throw productInvalid(errors);
 
   const urlId = await chooseUrlId(trx, collection, input, existing?.product.id ?? null);
@@ -164,6 +168,8 @@ async function prepareWrite(trx: Executor, site: Site, input: ParsedProductInput
       scarcity_text: input.scarcityText || null,
       custom_sold_out_text: input.customSoldOutText || null,
       custom_add_button_text: input.useCustomAddButtonText ? input.customAddButtonText : null,
+      one_time_purchase: toFlag(input.isSubscribable && input.oneTimePurchase),
+      additional_fields_form_id: input.additionalFieldsFormId,
     },
     variants: input.variants.map((variant, i): VariantValues => ({
       sku: skus[i] ?? '',

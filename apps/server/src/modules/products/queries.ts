@@ -163,3 +163,14 @@ export async function lockProductRow(
     .where('id', '=', productId);
   return (await forUpdate(trx, query).executeTakeFirst()) ?? null;
 }
+
+/** Whether the site has this form (a product's additional-fields form must be one of its own). */
+export async function siteHasForm(db: Executor, websiteId: string, formId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('forms')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('id', '=', formId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
