@@ -37,7 +37,11 @@ export function FieldList({ fields, selectedId, errors, disabled, onChange, onSe
     refocus.current = null;
     if (!wanted) return;
     const row = listRef.current?.querySelector(`[data-field-id="${wanted.id}"]`);
-    const button = row?.querySelector<HTMLButtonElement>(`[data-action="${wanted.action}"]:not(:disabled)`);
+    // At the top or bottom the same move is disabled: the other one keeps focus in the row's moves.
+    const other = wanted.action === 'up' ? 'down' : 'up';
+    const button =
+      row?.querySelector<HTMLButtonElement>(`[data-action="${wanted.action}"]:not(:disabled)`) ??
+      row?.querySelector<HTMLButtonElement>(`[data-action="${other}"]:not(:disabled)`);
     (button ?? row?.querySelector<HTMLElement>('.form-field-row__handle'))?.focus();
   }, [fields]);
 
