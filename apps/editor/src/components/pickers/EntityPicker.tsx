@@ -49,7 +49,11 @@ export function EntityPicker<T extends { id: string }>(props: EntityPickerProps<
   const [picked, setPicked] = useState<T | null>(null);
   const chosen = useFetch<T | null>(
     (signal) =>
-      value === '' ? Promise.resolve(null) : picked?.id === value ? Promise.resolve(picked) : find(value, signal),
+      value === ''
+        ? Promise.resolve(null)
+        : picked?.id === value
+          ? Promise.resolve(picked)
+          : find(value, signal),
     value,
   );
   const shown = chosen.data && chosen.data.id === value ? chosen.data : null;

@@ -46,7 +46,9 @@ export function ProductPicker(props: ProductPickerProps) {
       {...props}
       texts={TEXTS}
       find={findProduct}
-      search={async (query, signal) => (await listProducts(query, signal)).products.map(productChoiceOfListItem)}
+      search={async (query, signal) =>
+        (await listProducts(query, signal)).products.map(productChoiceOfListItem)
+      }
       renderChoice={(choice) => (
         <>
           <Thumbnail url={choice.imageUrl} />

@@ -5,7 +5,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
  * Add field: a disclosure listing every field type with its label (contracts' order). Choosing one
  * closes the list; Escape closes it and gives focus back to the button.
  */
-export function AddFieldMenu({ disabled, onAdd }: { disabled: boolean; onAdd: (type: FormFieldType) => void }) {
+export function AddFieldMenu({
+  disabled,
+  onAdd,
+}: {
+  disabled: boolean;
+  onAdd: (type: FormFieldType) => void;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -23,6 +29,8 @@ export function AddFieldMenu({ disabled, onAdd }: { disabled: boolean; onAdd: (t
   }
 
   return (
+    // Escape anywhere in the open list closes it (the keys land on its buttons, not on this wrapper).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="add-field" onKeyDown={onKeyDown}>
       <button
         ref={buttonRef}

@@ -18,7 +18,15 @@ export function csvFileName(formName: string): string {
  * Export CSV: a link to the export with the list's search. A click reads it with the editor's headers
  * (the chosen site) and saves the file; without Blob URLs the link is simply followed.
  */
-export function CsvExportButton({ formId, query, formName }: { formId: string; query: string; formName: string }) {
+export function CsvExportButton({
+  formId,
+  query,
+  formName,
+}: {
+  formId: string;
+  query: string;
+  formName: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const href = submissionsCsvUrl(formId, query);

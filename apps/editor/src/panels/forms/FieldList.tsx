@@ -97,7 +97,11 @@ export function FieldList({ fields, selectedId, errors, disabled, onChange, onSe
         },
       }}
     >
-      <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy} disabled={disabled}>
+      <SortableContext
+        items={fields.map((f) => f.id)}
+        strategy={verticalListSortingStrategy}
+        disabled={disabled}
+      >
         <ol className="form-field-list" aria-label="Fields" ref={listRef}>
           {fields.map((field, index) => (
             <FieldRow

@@ -88,7 +88,11 @@ export function FieldRow(props: FieldRowProps) {
           <button type="button" className="button button--small" onClick={props.onDuplicate}>
             Duplicate <span className="visually-hidden">{name}</span>
           </button>
-          <button type="button" className="button button--small button--danger-outline" onClick={props.onRemove}>
+          <button
+            type="button"
+            className="button button--small button--danger-outline"
+            onClick={props.onRemove}
+          >
             Remove <span className="visually-hidden">{name}</span>
           </button>
         </div>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { FORM_FIELD_TYPE_LABELS, FORM_FIELD_TYPES, SITE_ROLE, type FormFieldType } from '@plinth/contracts';
 import { formWriteSchema } from '@plinth/contracts/schemas';
+import type { MockRoute } from '@plinth/contracts/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderSignedIn } from '../../../test/fixtures/render-editor';
@@ -14,7 +15,10 @@ afterEach(() => {
 
 const FORM_URL = '/config/api/forms/f1';
 
-async function renderBuilder(routes = [{ url: FORM_URL, body: formDefinition() }], role?: number) {
+async function renderBuilder(
+  routes: MockRoute[] = [{ url: FORM_URL, body: formDefinition() }],
+  role?: number,
+) {
   const rendered = await renderSignedIn(<FormBuilderScreen formId="f1" />, routes, role as never);
   await screen.findByRole('heading', { level: 1, name: 'Contact' });
   return rendered;
@@ -58,9 +62,11 @@ describe('the form builder', () => {
     await renderBuilder();
     fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
     const menu = screen.getByRole('list', { name: 'Field types' });
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(
-      FORM_FIELD_TYPES.map((t) => FORM_FIELD_TYPE_LABELS[t]),
-    );
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(FORM_FIELD_TYPES.map((t) => FORM_FIELD_TYPE_LABELS[t]));
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('list', { name: 'Field types' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add field' }));
@@ -93,7 +99,9 @@ describe('the form builder', () => {
     expect(rowNames()).toHaveLength(3 + FORM_FIELD_TYPES.length);
     // The form already had a Name field: the new one gets an id of its own.
     openField('Name');
-    expect(screen.getAllByRole('region', { name: 'Name field settings' })[0]!.textContent).toContain('name-2');
+    expect(screen.getAllByRole('region', { name: 'Name field settings' })[0]!.textContent).toContain(
+      'name-2',
+    );
   }, 60_000);
 
   test('fields move with the ↑ ↓ buttons (focus stays on the moved field), duplicate and remove', async () => {
@@ -109,7 +117,9 @@ describe('the form builder', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Move Email up' }));
     expect(rowNames()).toEqual(['Email', 'Name', 'Message']);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Email down' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Email down' })),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Move Email down' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move Email down' }));
     expect(rowNames()).toEqual(['Name', 'Message', 'Email']);
@@ -141,10 +151,12 @@ describe('the form builder', () => {
     expect(within(fieldList()).getByText('Needs attention')).toBeTruthy();
     expect(fetch.callsTo('PUT', FORM_URL)).toHaveLength(0);
     fireEvent.click(within(region2).getByRole('button', { name: 'Remove Option 2' }));
-    expect(within(region2).getAllByRole('textbox').slice(2).map((i) => (i as HTMLInputElement).value)).toEqual([
-      'Option 1',
-      'Option 2',
-    ]);
+    expect(
+      within(region2)
+        .getAllByRole('textbox')
+        .slice(2)
+        .map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['Option 1', 'Option 2']);
   });
 
   test('a textarea’s character limit must be a whole number from 1 to 10000, or empty', async () => {
@@ -173,7 +185,12 @@ describe('the form builder', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
     const [call] = fetch.callsTo('PUT', FORM_URL);
     const body = formWriteSchema.parse(call?.json);
-    expect(body).toMatchObject({ name: 'Contact us', expectedVersion: 3, captchaTheme: 'dark', submitLabel: 'Send' });
+    expect(body).toMatchObject({
+      name: 'Contact us',
+      expectedVersion: 3,
+      captchaTheme: 'dark',
+      submitLabel: 'Send',
+    });
     expect(body.fields.map((f) => f.type)).toEqual(['name', 'email', 'textarea', 'phone']);
     expect(body.fields[3]).toMatchObject({ id: 'phone', showCountryCode: true, required: false });
     expect(screen.getByText(/Version 4/)).toBeTruthy();

@@ -13,7 +13,13 @@ import { useEditorForm } from '../../state/use-editor-form';
 import { AddFieldMenu } from './AddFieldMenu';
 import { FieldInspector } from './FieldInspector';
 import { FieldList } from './FieldList';
-import { draftErrors, draftOfDefinition, errorsOfField, newField, type FormDraft } from './form-builder-model';
+import {
+  draftErrors,
+  draftOfDefinition,
+  errorsOfField,
+  newField,
+  type FormDraft,
+} from './form-builder-model';
 import { FORMS_PATH, submissionsPath } from './form-paths';
 import { FormPreview } from './FormPreview';
 import { FormSettings } from './FormSettings';

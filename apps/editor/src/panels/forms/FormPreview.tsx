@@ -78,7 +78,9 @@ function control(field: Exclude<FormField, { type: 'hidden' | 'section' }>): Rea
       );
     case 'password':
     case 'twitter':
-      return <input className="input" tabIndex={-1} readOnly placeholder={field.type === 'twitter' ? '@' : ''} />;
+      return (
+        <input className="input" tabIndex={-1} readOnly placeholder={field.type === 'twitter' ? '@' : ''} />
+      );
     case 'date':
     case 'time':
     case 'name':

@@ -147,7 +147,10 @@ export function FormSettings({ draft, errors, disabled, onChange }: FormSettings
           </Field>
         </fieldset>
       </FormSection>
-      <FormSection title="Captcha" description="A puzzle the visitor’s browser solves before sending, to keep spam out.">
+      <FormSection
+        title="Captcha"
+        description="A puzzle the visitor’s browser solves before sending, to keep spam out."
+      >
         <fieldset className="plain-fieldset stack" disabled={disabled}>
           <Checkbox
             label="Use a captcha"

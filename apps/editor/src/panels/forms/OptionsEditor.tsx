@@ -26,7 +26,9 @@ export function OptionsEditor({ label, itemLabel, hint, options, errors, onChang
   }, [options]);
 
   const listError = errors.options;
-  const describedBy = [hint ? `${id}-hint` : null, listError ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : null, listError ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   const set = (index: number, text: string) => onChange(options.map((o, i) => (i === index ? text : o)));
   return (
     <fieldset className="field options-editor" aria-describedby={describedBy || undefined}>

@@ -27,7 +27,12 @@ export function SubmissionDialog({ submission, canDelete, onDelete, onClose }: S
     >
       <p className="muted">
         From {submission.pageTitle || 'a page'}
-        {submission.pagePath ? <> (<code>{submission.pagePath}</code>)</> : null}
+        {submission.pagePath ? (
+          <>
+            {' '}
+            (<code>{submission.pagePath}</code>)
+          </>
+        ) : null}
       </p>
       <dl className="submission-answers">
         {submission.answers.map((answer) => (

@@ -31,7 +31,10 @@ export function SubmissionsPanel({ formId }: { formId: string }) {
   const path = submissionsPath(formId);
   const { query, search, setSearch } = useSearchQuery(path);
   const form = useFetch((signal) => getForm(formId, signal), `${site.id}/${formId}`);
-  const list = useFetch((signal) => listSubmissions(formId, { q: query }, signal), `${site.id}/${formId}?${query}`);
+  const list = useFetch(
+    (signal) => listSubmissions(formId, { q: query }, signal),
+    `${site.id}/${formId}?${query}`,
+  );
   const [loadingMore, setLoadingMore] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState<FormSubmission | null>(null);
@@ -157,7 +160,15 @@ interface TableProps {
   onLoadMore: () => void;
 }
 
-function SubmissionsTable({ data, bodyRef, canManage, loadingMore, onOpen, onDelete, onLoadMore }: TableProps) {
+function SubmissionsTable({
+  data,
+  bodyRef,
+  canManage,
+  loadingMore,
+  onOpen,
+  onDelete,
+  onLoadMore,
+}: TableProps) {
   return (
     <>
       <div className="table-wrap card">
@@ -201,7 +212,8 @@ function SubmissionsTable({ data, bodyRef, canManage, loadingMore, onOpen, onDel
                       className="button button--small button--danger-outline"
                       onClick={() => onDelete(submission)}
                     >
-                      Delete <span className="visually-hidden">the submission of {submittedAt(submission)}</span>
+                      Delete{' '}
+                      <span className="visually-hidden">the submission of {submittedAt(submission)}</span>
                     </button>
                   ) : null}
                 </td>

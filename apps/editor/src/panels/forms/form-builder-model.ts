@@ -116,9 +116,7 @@ export function fieldName(field: FormField): string {
 }
 
 function badMaxLength(value: number | null): boolean {
-  return (
-    value !== null && (!Number.isInteger(value) || value < 1 || value > FORM_LIMITS.textareaMaxLength)
-  );
+  return value !== null && (!Number.isInteger(value) || value < 1 || value > FORM_LIMITS.textareaMaxLength);
 }
 
 /**

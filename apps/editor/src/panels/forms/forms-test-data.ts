@@ -15,7 +15,15 @@ export function formDefinition(overrides: Partial<FormDefinition> = {}): FormDef
     fields: [
       { id: 'name', type: 'name', title: 'Name', description: '', required: true },
       { id: 'email', type: 'email', title: 'Email', description: '', placeholder: '', required: true },
-      { id: 'message', type: 'textarea', title: 'Message', description: '', placeholder: '', required: false, maxLength: 500 },
+      {
+        id: 'message',
+        type: 'textarea',
+        title: 'Message',
+        description: '',
+        placeholder: '',
+        required: false,
+        maxLength: 500,
+      },
     ] satisfies FormField[],
     submitLabel: 'Send',
     parsedSubmissionMessage: '<p>Thank you!</p>',
@@ -49,7 +57,10 @@ export function formSummary(overrides: Partial<FormSummary> = {}): FormSummary {
   }).forms[0]!;
 }
 
-export function submission(id: string, answers: Partial<FormSubmission['answers'][number]>[] = []): FormSubmission {
+export function submission(
+  id: string,
+  answers: Partial<FormSubmission['answers'][number]>[] = [],
+): FormSubmission {
   return formSubmissionSchema.parse({
     id,
     formId: 'f1',

@@ -146,7 +146,11 @@ function FieldControl({ field, value, disabled, pages, onChange }: ControlProps)
     case 'collection':
     case 'form': {
       const Picker =
-        field.kind === 'product' ? ProductPicker : field.kind === 'collection' ? CollectionPicker : FormPicker;
+        field.kind === 'product'
+          ? ProductPicker
+          : field.kind === 'collection'
+            ? CollectionPicker
+            : FormPicker;
       const pick = (id: string) => onChange(id, false);
       return (
         <Picker
