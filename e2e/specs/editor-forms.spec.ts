@@ -53,9 +53,16 @@ async function buildContactForm(page: Page, name: string) {
   // Keyboard drag: Topic goes above Message (Space, ArrowUp, Space), announced to screen readers.
   const handle = page.getByRole('button', { name: 'Drag Topic' });
   await handle.focus();
+  // Each step waits for what a screen reader hears, so the next key meets a measured list (as editor.spec).
+  const live = page.locator('[aria-live="assertive"]');
   await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText('Topic is at position 4 of 4.');
+  await expect(async () => {
+    await page.keyboard.press('ArrowUp');
+    await expect(live).toHaveText('Topic is at position 3 of 4.', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');
+  await expect(live).toHaveText('Topic was dropped at position 3 of 4.');
   const names = page.getByRole('list', { name: 'Fields' }).locator('.form-field-row__name');
   await expect(names).toHaveText(['Name', 'Email', 'Topic', 'Message']);
 

@@ -59,7 +59,7 @@ export function FieldList({ fields, selectedId, errors, disabled, onChange, onSe
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, ${positionOf(active.id)}.`,
     onDragOver: ({ active, over }) =>
       over
-        ? `${nameOf(active.id)} moved to ${positionOf(over.id)}.`
+        ? `${nameOf(active.id)} is at ${positionOf(over.id)}.`
         : `${nameOf(active.id)} is no longer over the list.`,
     onDragEnd: ({ active, over }) =>
       over
