@@ -6,6 +6,9 @@ import { ShippingPanel } from '../panels/checkout-settings/ShippingPanel';
 import { TaxPanel } from '../panels/checkout-settings/TaxPanel';
 import { EmailDetailPanel } from '../panels/email/EmailDetailPanel';
 import { EmailTemplatesPanel } from '../panels/email/EmailTemplatesPanel';
+import { FormBuilderScreen } from '../panels/forms/FormBuilderScreen';
+import { FormsPanel } from '../panels/forms/FormsPanel';
+import { SubmissionsPanel } from '../panels/forms/SubmissionsPanel';
 import { SentEmailsPanel } from '../panels/email/SentEmailsPanel';
 import { JobsPanel } from '../panels/jobs/JobsPanel';
 import { HeaderFooterPanel } from '../panels/header-footer/HeaderFooterPanel';
@@ -142,6 +145,22 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.contentView,
     render: () => <NavigationPanel />,
     link: { label: 'Navigation', group: 'Website' },
+  },
+  {
+    pattern: at('/forms'),
+    permission: PERMISSION.formsView,
+    render: () => <FormsPanel />,
+    link: { label: 'Forms', group: 'Website' },
+  },
+  {
+    pattern: at('/forms/:id'),
+    permission: PERMISSION.formsView,
+    render: (params) => <FormBuilderScreen formId={params.id ?? ''} />,
+  },
+  {
+    pattern: at('/forms/:id/submissions'),
+    permission: PERMISSION.formsView,
+    render: (params) => <SubmissionsPanel formId={params.id ?? ''} />,
   },
   {
     pattern: at('/header-footer'),

@@ -17,6 +17,8 @@ interface PickerFieldProps {
   problem: { text: string; retry?: () => void } | null;
   onOpen: () => void;
   onClear: () => void;
+  /** More controls under the field (the form picker's Create form). */
+  actions?: ReactNode;
   /** The dialog, while open. */
   children?: ReactNode;
 }
@@ -36,6 +38,7 @@ export function PickerField({
   problem,
   onOpen,
   onClear,
+  actions,
   children,
 }: PickerFieldProps) {
   const id = useId();
@@ -89,6 +92,7 @@ export function PickerField({
           ) : null}
         </div>
       ) : null}
+      {actions ? <div className="picker-field__actions">{actions}</div> : null}
       {children}
     </div>
   );

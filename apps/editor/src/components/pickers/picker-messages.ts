@@ -1,7 +1,7 @@
 import { defineMessages, type MessageParams } from '@plinth/contracts';
 
 /**
- * The product and collection pickers' words. The load failure, Try again and Load More are seed 001's
+ * The product, collection and form pickers' words. The load failure, Try again and Load More are seed 001's
  * (section 8, "Loading"; section 2, the file browser's Load More); the rest are Plinth's own.
  */
 export const PICKER_MESSAGES = {
@@ -30,6 +30,12 @@ export const PICKER_MESSAGES = {
   oneProduct: '1 product',
   productGone: 'This product is no longer in your store. Choose another one.',
   collectionGone: 'This store page no longer exists. Choose another one.',
+  chooseForm: 'Choose a form',
+  searchForms: 'Search forms',
+  noForms: 'Your site has no forms yet.',
+  formGone: 'This form no longer exists. Choose another one.',
+  createForm: 'Create form',
+  editForm: 'Edit form',
   listKeys: 'Use the up and down arrows to move through the results and Enter to choose one.',
 } as const;
 

@@ -2,6 +2,7 @@ import type { BlockField, BlockProps, PropValue, SitePageSummary } from '@plinth
 import { useState } from 'react';
 import { Checkbox, Field } from '../../components/Field';
 import { CollectionPicker } from '../../components/pickers/CollectionPicker';
+import { FormPicker } from '../../components/pickers/FormPicker';
 import { ProductPicker } from '../../components/pickers/ProductPicker';
 import { ColorControl } from './ColorControl';
 import { FileControl } from './FileControl';
@@ -142,8 +143,14 @@ function FieldControl({ field, value, disabled, pages, onChange }: ControlProps)
         <LinkField label={field.label} value={value} pages={pages} disabled={disabled} onChange={onChange} />
       );
     case 'product':
-    case 'collection': {
-      const Picker = field.kind === 'product' ? ProductPicker : CollectionPicker;
+    case 'collection':
+    case 'form': {
+      const Picker =
+        field.kind === 'product'
+          ? ProductPicker
+          : field.kind === 'collection'
+            ? CollectionPicker
+            : FormPicker;
       const pick = (id: string) => onChange(id, false);
       return (
         <Picker
