@@ -4,7 +4,7 @@ import { testEngines } from '@plinth/db/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { testConfig } from '../src/config';
+import { ConfigError, loadConfig, testConfig } from '../src/config';
 import { captchaClientConfig, purgeSpentChallenges, verifyCaptcha } from '../src/modules/captcha';
 import type { Site } from '../src/modules/sites';
 import { createTestApp, useTestApp, Visitor, type TestApp } from './fixtures/create-test-app';
@@ -47,6 +47,13 @@ describe.each(testEngines())('the ALTCHA captcha on %s', (engine) => {
   };
   const verify = (token: string | undefined, action: CaptchaAction = CAPTCHA_ACTION.form) =>
     verifyCaptcha(t.app, site, { token, action });
+
+  test('the storefront policy is unchanged by ALTCHA: its worker and styles come from this origin', async () => {
+    const csp = (await new Visitor(t.app).get('/')).headers['content-security-policy'];
+    expect(csp).toBe(
+      "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
+    );
+  });
 
   test('pages are told to use ALTCHA with the challenge URL, no outside service', () => {
     expect(captchaClientConfig(t.app)).toEqual({
@@ -238,8 +245,38 @@ describe.each(testEngines())('the reCAPTCHA Enterprise v3 captcha on %s', (engin
     }
   });
 
+  test('storefront pages may load Google’s reCAPTCHA script, and no other outside script', async () => {
+    const csp = (await new Visitor(t.app).get('/')).headers['content-security-policy'];
+    expect(csp).toBe(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/; " +
+        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
+    );
+  });
+
   test('the ALTCHA challenge URL still answers (nothing links to it then)', async () => {
     const response = await new Visitor(t.app).get(CAPTCHA_API.challenge);
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the captcha settings', () => {
+  test('ALTCHA unless all three reCAPTCHA keys are set; a partial set stops the start, naming what is missing', () => {
+    expect(loadConfig({}).captcha).toEqual({ difficulty: 20_000, recaptcha: undefined });
+    const keys = {
+      RECAPTCHA_ENTERPRISE_SITE_KEY: 'site-key-0123456789',
+      RECAPTCHA_ENTERPRISE_PROJECT_ID: 'plinth-test',
+      RECAPTCHA_ENTERPRISE_API_KEY: 'api-key-0123456789',
+    };
+    expect(loadConfig(keys).captcha.recaptcha).toEqual({
+      siteKey: 'site-key-0123456789',
+      projectId: 'plinth-test',
+      apiKey: 'api-key-0123456789',
+      scoreThreshold: 0.5,
+      baseUrl: 'https://recaptchaenterprise.googleapis.com',
+    });
+    const partial = () => loadConfig({ RECAPTCHA_ENTERPRISE_SITE_KEY: keys.RECAPTCHA_ENTERPRISE_SITE_KEY });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow(/RECAPTCHA_ENTERPRISE_PROJECT_ID: must be set/);
+    expect(partial).toThrow(/RECAPTCHA_ENTERPRISE_API_KEY: must be set/);
   });
 });
