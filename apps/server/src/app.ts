@@ -3,6 +3,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
+import { captchaRoutes } from './modules/captcha';
 import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
 import { checkoutSettingsRoutes } from './modules/checkout-settings';
@@ -206,6 +207,7 @@ export async function buildApp({
   await app.register(jobRoutes);
   await app.register(emailRoutes);
   await app.register(formRoutes, { renderResultPage: renderFormResultPage });
+  await app.register(captchaRoutes);
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

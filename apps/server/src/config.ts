@@ -120,6 +120,28 @@ export const envSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret, whsec_...')
     .optional(),
+  /**
+   * The ALTCHA proof of work (decision 0039): the largest counter a visitor's browser may have to reach
+   * (it tries about 60% of this on average); more is slower for bots and visitors alike.
+   */
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+  /** reCAPTCHA Enterprise v3 is used instead of ALTCHA when these three are set (docs/captcha.md). */
+  RECAPTCHA_ENTERPRISE_SITE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, 'must be a reCAPTCHA site key')
+    .optional(),
+  RECAPTCHA_ENTERPRISE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{4,61}[a-z0-9]$/, 'must be a Google Cloud project id')
+    .optional(),
+  RECAPTCHA_ENTERPRISE_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, 'must be a Google API key')
+    .optional(),
+  /** Assessments scoring below this (0.0 likely a bot, 1.0 likely a person) are refused. */
+  RECAPTCHA_ENTERPRISE_SCORE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.5),
+  /** Where assessments are sent; only tests change it (a fake on 127.0.0.1). */
+  RECAPTCHA_ENTERPRISE_BASE_URL: z.url().default('https://recaptchaenterprise.googleapis.com'),
 });
 
 export interface Config {
@@ -160,7 +182,25 @@ export interface Config {
   /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; undefined: payments go to the built-in test processor. */
   stripe:
     { secretKey: string; publishableKey: string | undefined; webhookSecret: string | undefined } | undefined;
+  /** CAPTCHA_DIFFICULTY, and reCAPTCHA Enterprise when its keys are set (else ALTCHA, decision 0039). */
+  captcha: { difficulty: number; recaptcha: RecaptchaEnterpriseConfig | undefined };
 }
+
+export interface RecaptchaEnterpriseConfig {
+  siteKey: string;
+  projectId: string;
+  apiKey: string;
+  scoreThreshold: number;
+  baseUrl: string;
+  /** How long to wait for an assessment; RECAPTCHA_TIMEOUT_MS (3 s) unless a test sets it. */
+  timeoutMs?: number;
+}
+
+const RECAPTCHA_KEYS = [
+  'RECAPTCHA_ENTERPRISE_SITE_KEY',
+  'RECAPTCHA_ENTERPRISE_PROJECT_ID',
+  'RECAPTCHA_ENTERPRISE_API_KEY',
+] as const;
 
 /**
  * false: X-Forwarded-* is ignored (the client address is the socket's). true: every hop is trusted, so
@@ -232,6 +272,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : []),
   ];
   if (stripeProblems.length > 0) throw new ConfigError(stripeProblems);
+  const recaptchaSet = RECAPTCHA_KEYS.filter((key) => e[key] !== undefined);
+  if (recaptchaSet.length > 0 && recaptchaSet.length < RECAPTCHA_KEYS.length) {
+    throw new ConfigError(
+      RECAPTCHA_KEYS.filter((key) => e[key] === undefined).map(
+        (key) =>
+          `${key}: must be set with ${recaptchaSet.join(' and ')} (or leave all three unset for ALTCHA)`,
+      ),
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -274,11 +323,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           webhookSecret: e.STRIPE_WEBHOOK_SECRET,
         }
       : undefined,
+    captcha: {
+      difficulty: e.CAPTCHA_DIFFICULTY,
+      recaptcha:
+        e.RECAPTCHA_ENTERPRISE_SITE_KEY && e.RECAPTCHA_ENTERPRISE_PROJECT_ID && e.RECAPTCHA_ENTERPRISE_API_KEY
+          ? {
+              siteKey: e.RECAPTCHA_ENTERPRISE_SITE_KEY,
+              projectId: e.RECAPTCHA_ENTERPRISE_PROJECT_ID,
+              apiKey: e.RECAPTCHA_ENTERPRISE_API_KEY,
+              scoreThreshold: e.RECAPTCHA_ENTERPRISE_SCORE_THRESHOLD,
+              baseUrl: e.RECAPTCHA_ENTERPRISE_BASE_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+    },
   };
 }
 
 /** scrypt's N in tests: about 16 times cheaper than production, which never accepts such hashes. */
 export const TEST_PASSWORD_HASH_COST = 1024;
+
+/** CAPTCHA_DIFFICULTY in tests. */
+export const TEST_CAPTCHA_DIFFICULTY = 200;
 
 /** A config for tests: in-memory SQLite unless a db is injected, quiet logs, cheap password hashes. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -289,6 +354,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     newAccountsPerAddress: 1000,
     // Background work runs only in the tests that start a worker (or set this), never behind another test.
     jobs: { worker: false },
+    // A proof of work of a few hundred hashes: tests solve challenges in Node, quickly.
+    captcha: { difficulty: TEST_CAPTCHA_DIFFICULTY, recaptcha: undefined },
     ...overrides,
   };
 }

@@ -125,6 +125,8 @@ export const MESSAGES = {
   captchaFailed: 'reCAPTCHA failed. Refresh this page and try again.',
   captchaSiteKeyMissing: 'Enterprise V3 ReCaptcha site key not found',
   captchaNotSetUp: 'ReCaptcha has not been set up!',
+  // Plinth's own: the captcha's verifier did not answer (a 503, worth retrying)
+  captchaUnavailable: 'The CAPTCHA check is not answering. Please try again in a few seconds.',
 
   // Restock notifications (sections 4 and 5)
   emailBlank: 'Email cannot be blank',

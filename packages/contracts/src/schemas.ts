@@ -31,6 +31,7 @@ export * from './multilingual';
 export * from './api-common';
 export * from './forms-api';
 export * from './restock-api';
+export * from './captcha-api';
 export * from './openapi';
 export * from './owner-checkout-settings';
 export * from './page-document';

@@ -18,6 +18,7 @@ import * as sitePages from './migrations/0016-site-pages';
 import * as sitePagesHome from './migrations/0017-site-pages-home';
 import * as sitePagesScheduledCopy from './migrations/0018-site-pages-scheduled-copy';
 import * as formsCreate from './migrations/0019-forms-create';
+import * as captchaSpent from './migrations/0020-captcha-spent';
 import * as formsClientKey from './migrations/0022-forms-client-key';
 import * as orderLinesFormAnswers from './migrations/0023-order-lines-form-answers';
 import * as productsOneTimePurchase from './migrations/0024-products-one-time-purchase';
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-site-pages-home': sitePagesHome,
   '0018-site-pages-scheduled-copy': sitePagesScheduledCopy,
   '0019-forms-create': formsCreate,
+  '0020-captcha-spent': captchaSpent,
   '0022-forms-client-key': formsClientKey,
   '0023-order-lines-form-answers': orderLinesFormAnswers,
   '0024-products-one-time-purchase': productsOneTimePurchase,

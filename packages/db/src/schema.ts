@@ -24,12 +24,14 @@ import type {
   FormsTable,
   FormVersionsTable,
 } from './schema-forms';
+import type { CaptchaSpentTable } from './schema-captcha';
 
 export type * from './schema-orders';
 export type * from './schema-subscriptions';
 export type * from './schema-gift-cards';
 export type * from './schema-site-pages';
 export type * from './schema-forms';
+export type * from './schema-captcha';
 
 /**
  * The database as Kysely sees it. Both engines store the same shapes: booleans as 0/1 integers,
@@ -75,6 +77,7 @@ export interface Database {
   form_submissions: FormSubmissionsTable;
   form_submission_keys: FormSubmissionKeysTable;
   form_render_events: FormRenderEventsTable;
+  captcha_spent: CaptchaSpentTable;
 }
 
 export type Flag = 0 | 1;

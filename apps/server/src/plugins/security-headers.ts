@@ -24,6 +24,18 @@ export const STRIPE_CHECKOUT_CSP = STOREFRONT_CSP.replace(
   "script-src 'self' https://js.stripe.com",
 );
 
+/**
+ * Pages when reCAPTCHA Enterprise replaces ALTCHA (decision 0039): Google's script loads from
+ * www.google.com/recaptcha/ and pulls the rest from www.gstatic.com/recaptcha/ (its iframe is allowed
+ * by the unset frame-src). ALTCHA needs nothing added: its worker and styles come from this origin.
+ */
+export const RECAPTCHA_SCRIPT_SOURCES =
+  'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+
+function withRecaptcha(policy: string): string {
+  return policy.replace("script-src 'self'", `script-src 'self' ${RECAPTCHA_SCRIPT_SOURCES}`);
+}
+
 function isCheckoutPage(url: string): boolean {
   const path = url.split('?')[0];
   return path === '/checkout' || path === '/checkout/';
@@ -45,6 +57,9 @@ function isApiUrl(url: string): boolean {
  */
 export const securityHeadersPlugin = fp(async (app) => {
   const hsts = app.config.hstsMaxAge === undefined ? null : `max-age=${app.config.hstsMaxAge}`;
+  const recaptcha = app.config.captcha.recaptcha !== undefined;
+  const storefrontCsp = recaptcha ? withRecaptcha(STOREFRONT_CSP) : STOREFRONT_CSP;
+  const stripeCheckoutCsp = recaptcha ? withRecaptcha(STRIPE_CHECKOUT_CSP) : STRIPE_CHECKOUT_CSP;
 
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
@@ -55,7 +70,7 @@ export const securityHeadersPlugin = fp(async (app) => {
     if (typeof type === 'string' && type.startsWith('text/html')) {
       if (!reply.hasHeader('content-security-policy')) {
         const stripe = app.payments.publishableKey !== undefined && isCheckoutPage(request.url);
-        void reply.header('content-security-policy', stripe ? STRIPE_CHECKOUT_CSP : STOREFRONT_CSP);
+        void reply.header('content-security-policy', stripe ? stripeCheckoutCsp : storefrontCsp);
       }
     }
     if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) {

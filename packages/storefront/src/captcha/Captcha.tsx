@@ -1,9 +1,23 @@
-import type { CaptchaAction, CaptchaAlignment, CaptchaClientConfig, CaptchaTheme } from '@plinth/contracts';
-import { useImperativeHandle, type Ref } from 'react';
+import { MESSAGES } from '@plinth/commerce';
+import {
+  CAPTCHA_COMPACT_BELOW_PX,
+  CAPTCHA_RENDERED_ATTRIBUTE,
+  type CaptchaAction,
+  type CaptchaAlignment,
+  type CaptchaClientConfig,
+  type CaptchaTheme,
+} from '@plinth/contracts';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { mountAltcha } from './altcha-driver.client';
+import type { CaptchaDriver } from './captcha-driver';
+import { mountRecaptcha } from './recaptcha-driver.client';
+import './captcha.css';
 
 /**
- * The one captcha widget of site forms, the newsletter and restock sign-ups (issue 11 part 4).
- * SKELETON (helper "captcha" replaces the body): the interface below is what forms and restock use.
+ * The one captcha widget of site forms, the newsletter and restock sign-ups (issue 11 part 4,
+ * decision 0039): ALTCHA by default, reCAPTCHA Enterprise v3 when the server is configured for it.
+ * Nothing of either loads until the component mounts in the browser; the server render is the empty
+ * container, sized so the form does not jump when the widget draws.
  */
 
 /** What a form does with its captcha. */
@@ -28,11 +42,80 @@ export interface CaptchaProps {
   handleRef: Ref<CaptchaHandle>;
 }
 
-export function Captcha({ config, alignment = 'left', handleRef }: CaptchaProps) {
-  useImperativeHandle(handleRef, () => ({
-    getToken: () => Promise.resolve({ ok: false, message: 'Complete CAPTCHA before submitting.' }),
-    reset: () => undefined,
-    destroy: () => undefined,
-  }));
-  return <div className={`plinth-captcha plinth-captcha--${alignment}`} data-provider={config.provider} />;
+export function Captcha({ config, action, theme = 'light', alignment = 'left', handleRef }: CaptchaProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const driverRef = useRef<Promise<CaptchaDriver | null> | null>(null);
+  const [compact, setCompact] = useState(false);
+  const [destroyed, setDestroyed] = useState(false);
+  // The width last seen, for a widget drawn after it was measured.
+  const compactRef = useRef(compact);
+
+  const providerKey = config.provider === 'altcha' ? config.challengeUrl : config.siteKey;
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || destroyed) return;
+    const onDrawn = () => container.setAttribute(CAPTCHA_RENDERED_ATTRIBUTE, 'true');
+    const mounting: Promise<CaptchaDriver | null> =
+      config.provider === 'altcha'
+        ? mountAltcha(container, {
+            challengeUrl: config.challengeUrl,
+            compact: compactRef.current,
+            onDrawn,
+          }).catch(() => null)
+        : Promise.resolve(mountRecaptcha(container, { siteKey: config.siteKey, action, onDrawn }));
+    driverRef.current = mounting;
+    return () => {
+      driverRef.current = null;
+      container.removeAttribute(CAPTCHA_RENDERED_ATTRIBUTE);
+      void mounting.then((driver) => driver?.destroy());
+    };
+    // The provider and its key decide the widget; a new config object with the same values keeps it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config.provider, providerKey, action, destroyed]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      const width = entries[0]?.contentRect.width ?? container.clientWidth;
+      setCompact(width > 0 && width < CAPTCHA_COMPACT_BELOW_PX);
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    compactRef.current = compact;
+    void driverRef.current?.then((driver) => driver?.setCompact(compact));
+  }, [compact]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      async getToken() {
+        const driver = await driverRef.current;
+        if (driver) return driver.getToken();
+        // ALTCHA's code did not load (offline, blocked): the visitor cannot have solved it.
+        return { ok: false, message: MESSAGES.captchaIncomplete };
+      },
+      reset() {
+        void driverRef.current?.then((driver) => driver?.reset());
+      },
+      destroy() {
+        setDestroyed(true);
+      },
+    }),
+    [],
+  );
+
+  if (destroyed) return null;
+  const classes = [
+    'plinth-captcha',
+    `plinth-captcha--${alignment}`,
+    theme === 'dark' ? 'plinth-captcha--dark' : '',
+    compact ? 'plinth-captcha--compact' : '',
+  ];
+  return (
+    <div ref={containerRef} className={classes.filter(Boolean).join(' ')} data-provider={config.provider} />
+  );
 }

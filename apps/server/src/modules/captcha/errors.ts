@@ -6,7 +6,17 @@ export function captchaRequired(): AppError {
   return new AppError('invalid', 'CAPTCHA_REQUIRED', MESSAGES.captchaIncomplete);
 }
 
-/** A token that does not verify (wrong, replayed, expired, another action, low score). */
+/** A token that does not verify (wrong, replayed, expired, another site or action, low score). */
 export function captchaFailed(): AppError {
   return new AppError('invalid', 'CAPTCHA_FAILED', MESSAGES.captchaFailed);
+}
+
+/** Seconds a visitor is told to wait after the verifier did not answer. */
+export const CAPTCHA_RETRY_AFTER_SECONDS = 5;
+
+/** The verifier (reCAPTCHA Enterprise) timed out, could not be reached or failed: worth retrying. */
+export function captchaUnavailable(): AppError {
+  return new AppError('unavailable', 'CAPTCHA_UNAVAILABLE', MESSAGES.captchaUnavailable, {
+    retryAfter: CAPTCHA_RETRY_AFTER_SECONDS,
+  });
 }

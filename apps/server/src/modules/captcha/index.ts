@@ -1,1 +1,3 @@
-export { captchaClientConfig, verifyCaptcha, type CaptchaCheck } from './service';
+export { captchaClientConfig, verifyCaptcha, type CaptchaApp, type CaptchaCheck } from './service';
+export { captchaRoutes } from './routes';
+export { purgeSpentChallenges } from './spent-purge';
