@@ -42,7 +42,7 @@ import { ProductPrice } from './ProductPrice';
 import { QuantityField } from './QuantityField';
 import { ScarcityText } from './ScarcityText';
 import { isRestockOffered } from '../restock/restock-offer';
-import { RestockForm } from '../restock/RestockForm';
+import { RestockSlot } from '../restock/RestockSlot';
 import type { RestockFormSettings } from '../restock/restock-props';
 
 export interface ProductFormProps {
@@ -244,7 +244,7 @@ export function ProductForm({
     <>
       {cartForm}
       {restock && restockVariant ? (
-        <RestockForm
+        <RestockSlot
           key={restockVariant.id}
           productId={product.id}
           variantId={restockVariant.id}

@@ -2,13 +2,10 @@ import { MESSAGES, validateRestockEmail } from '@plinth/commerce';
 import { CAPTCHA_ACTION, type RestockSignUpRequest } from '@plinth/contracts';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CaptchaHandle } from '../captcha/Captcha';
-import { useHydrated } from '../components/use-hydrated';
 import { signUpForRestock } from './restock-api.client';
 import type { RestockFormSettings } from './restock-props';
 
-// The captcha widget (and its library) loads only when a sold-out variant shows the form, after
-// hydration: the product page's first load stays within its budget (seed 000 section 7, "A captcha
-// script loads on demand").
+// The captcha widget and its library load on demand, in a chunk of their own (seed 000 section 7).
 const Captcha = lazy(() => import('../captcha/Captcha').then((module) => ({ default: module.Captcha })));
 
 export interface RestockFormProps {
@@ -23,11 +20,10 @@ type Status = 'idle' | 'submitting' | 'signed-up';
 /**
  * Seed 000 section 4's restock form: idle; a submit shows an error (cleared by the next submit) or
  * replaces the form with the owner's success text, else "Signed up!". The captcha is destroyed on
- * success and reset on failure. Until the island runs, Submit stays disabled and a note says why.
+ * success and reset on failure. Loaded lazily by RestockSlot, so it renders in the browser only.
  */
 export function RestockForm({ productId, variantId, settings, crumb }: RestockFormProps) {
   const id = useId();
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(!settings.hiddenByDefault);
   const [email, setEmail] = useState('');
   const [joinMailingList, setJoinMailingList] = useState(settings.mailingListOptInByDefault);
@@ -163,7 +159,7 @@ export function RestockForm({ productId, variantId, settings, crumb }: RestockFo
                 <span>{MESSAGES.restockJoinMailingList}</span>
               </label>
             ) : null}
-            {settings.captcha && hydrated && open ? (
+            {settings.captcha && open ? (
               <Suspense fallback={<div className="plinth-captcha" />}>
                 <Captcha config={settings.captcha} action={CAPTCHA_ACTION.restock} handleRef={captchaRef} />
               </Suspense>
@@ -176,14 +172,11 @@ export function RestockForm({ productId, variantId, settings, crumb }: RestockFo
             <button
               type="submit"
               className="plinth-button plinth-restock__submit"
-              disabled={!hydrated || status === 'submitting'}
+              disabled={status === 'submitting'}
               aria-busy={status === 'submitting' || undefined}
             >
               {status === 'submitting' ? MESSAGES.submitting : MESSAGES.restockSubmit}
             </button>
-            <noscript>
-              <p className="plinth-restock__note">{MESSAGES.restockNeedsJavaScript}</p>
-            </noscript>
           </form>
         </>
       )}
