@@ -8,8 +8,9 @@ export type RestockFormSettings = NonNullable<IslandProps<'product-form'>['resto
 
 /**
  * Seed 000 section 3's restock context for a product page: null while the owner has sign-ups off.
- * INTERIM (issue 11 part 7): the restock module's own context service replaces this function when
- * it lands; the page cache key already covers what it reads (the site's settings).
+ * INTERIM (issue 11 part 7): once the restock module lands, its restockContextFor returns a superset of
+ * these fields: `const context = restockContextFor(app, site); return context.enabled ? context : null`.
+ * The page cache key already covers what it reads (the site's settings).
  */
 export function loadRestockFormSettings(app: FastifyInstance, site: Site): RestockFormSettings | null {
   const preferences = getRestockPreferences(site);
