@@ -96,6 +96,13 @@ export const MESSAGES = {
   // Product forms and site forms (sections 2, 4, 5 and 8)
   saving: 'Saving…',
   submitting: 'Submitting…',
+  // Plinth's own restock form texts (the seed names the controls, not their words).
+  restockNotifyMe: 'Notify me when available',
+  restockHeading: 'Get an email when this is back in stock',
+  restockEmailLabel: 'Email address',
+  restockSubmit: 'Submit',
+  restockJoinMailingList: 'Also join our mailing list',
+  restockNeedsJavaScript: 'Turn on JavaScript in your browser to sign up for a restock email.',
   required: 'Required',
   characterCount: '{count} / {max}',
   characterLimitExceeded: 'You have exceeded the character limit.',

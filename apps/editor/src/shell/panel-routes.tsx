@@ -25,6 +25,8 @@ import { OrdersPanel } from '../panels/orders/OrdersPanel';
 import { SubscriptionsPanel } from '../panels/orders/SubscriptionsPanel';
 import { ProductEditor } from '../panels/products/ProductEditor';
 import { ProductsPanel } from '../panels/products/ProductsPanel';
+import { MailingListPanel } from '../panels/restock/MailingListPanel';
+import { RestockPanel } from '../panels/restock/RestockPanel';
 import { CommercePreferencesPanel } from '../panels/store/CommercePreferencesPanel';
 import { PaymentOptionsPanel } from '../panels/store/PaymentOptionsPanel';
 import { StoreSettingsPanel } from '../panels/store/StoreSettingsPanel';
@@ -92,6 +94,18 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.inventoryView,
     render: () => <InventoryPanel />,
     link: { label: 'Inventory', group: 'Store' },
+  },
+  {
+    pattern: at('/restock'),
+    permission: PERMISSION.restockView,
+    render: () => <RestockPanel />,
+    link: { label: 'Restock sign-ups', group: 'Store' },
+  },
+  {
+    pattern: at('/mailing-list'),
+    permission: PERMISSION.restockView,
+    render: () => <MailingListPanel />,
+    link: { label: 'Mailing list', group: 'Store' },
   },
   {
     pattern: at('/store-settings'),

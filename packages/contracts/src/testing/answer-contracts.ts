@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { CART_API } from '../cart-api';
 import { EXPRESS_CHECKOUT } from '../express-checkout-api';
+import { RESTOCK_API } from '../restock';
 import { SITE_USER_API } from '../site-user-paths';
 import {
   addToCartResponseSchema,
   apiErrorSchema,
   cartResponseSchema,
   expressCartResponseSchema,
+  restockSignUpAnswerSchema,
   shoppingCartSchema,
   siteUserResponseSchema,
   siteUserSessionResponseSchema,
@@ -46,6 +48,7 @@ export const ANSWER_CONTRACTS: readonly AnswerContract[] = [
   { method: 'POST', path: exactly(SITE_USER_API.account), schema: siteUserSessionResponseSchema },
   { method: 'GET', path: exactly(SITE_USER_API.account), schema: siteUserResponseSchema },
   { method: 'POST', path: exactly(SITE_USER_API.locale), schema: siteUserResponseSchema },
+  { method: 'POST', path: exactly(RESTOCK_API.signUp), schema: restockSignUpAnswerSchema },
 ];
 
 /**

@@ -41,6 +41,9 @@ import { prepareProductAdd } from './prepare-product-add.client';
 import { ProductPrice } from './ProductPrice';
 import { QuantityField } from './QuantityField';
 import { ScarcityText } from './ScarcityText';
+import { isRestockOffered } from '../restock/restock-offer';
+import { RestockSlot } from '../restock/RestockSlot';
+import type { RestockFormSettings } from '../restock/restock-props';
 
 export interface ProductFormProps {
   product: ProductView;
@@ -58,6 +61,8 @@ export interface ProductFormProps {
   expressError?: string | null;
   /** Installment messaging as the owner set it; null or absent when off. */
   installments?: InstallmentSettings | null;
+  /** Restock sign-ups as the owner set them (issue 11 part 7); null or absent when off. */
+  restock?: RestockFormSettings | null;
 }
 
 const NO_RECIPIENT: GiftCardRecipient = { recipientName: '', recipientEmail: '', message: '' };
@@ -77,6 +82,7 @@ export function ProductForm({
   buyNow = false,
   expressError = null,
   installments = null,
+  restock = null,
 }: ProductFormProps) {
   const [selection, setSelection] = useState<Record<string, string>>(initialSelection ?? {});
   const [quantity, setQuantity] = useState(String(initialQuantity ?? 1));
@@ -143,8 +149,11 @@ export function ProductForm({
     );
   }
   const shownVariant = selected ?? lowestPriceVariant(product);
+  // Re-evaluated with every choice; each variant gets a form of its own (the key), so one variant's
+  // sign-up never shows under the next. It sits after the cart form: forms cannot nest.
+  const restockVariant = restock && isRestockOffered(product, selected) ? selected : null;
 
-  return (
+  const cartForm = (
     <form
       method="post"
       action={product.isSubscribable ? SUBSCRIPTION_PAGE.subscribeForm : '/cart/add'}
@@ -230,5 +239,19 @@ export function ProductForm({
         </>
       ) : null}
     </form>
+  );
+  return (
+    <>
+      {cartForm}
+      {restock && restockVariant ? (
+        <RestockSlot
+          key={restockVariant.id}
+          productId={product.id}
+          variantId={restockVariant.id}
+          settings={restock}
+          crumb={crumb}
+        />
+      ) : null}
+    </>
   );
 }

@@ -63,4 +63,23 @@ describe('CommercePreferencesPanel', () => {
     expect(fetch.callsTo('PUT', `${BASE}/restock`)[0]?.json).toEqual({ ...restock, enabled: true });
     expect(fetch.callsTo('PUT', `${BASE}/checkout`)).toHaveLength(0);
   });
+
+  test('the hidden-by-default and automatic-send switches are saved with restock', async () => {
+    const { fetch } = await open('USD');
+    const hide = screen.getByRole('checkbox', { name: 'Hide the form until the shopper asks' });
+    expect((hide as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Let shoppers sign up for restock emails' }));
+    fireEvent.click(hide);
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'Email waiting shoppers automatically when stock returns' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch.callsTo('PUT', `${BASE}/restock`)).toHaveLength(1));
+    expect(fetch.callsTo('PUT', `${BASE}/restock`)[0]?.json).toEqual({
+      ...restock,
+      enabled: true,
+      hiddenByDefault: true,
+      autoSendOnRestock: true,
+    });
+  });
 });

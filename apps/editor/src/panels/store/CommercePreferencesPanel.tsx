@@ -109,6 +109,18 @@ function PreferencesForm({ loaded, canEdit }: { loaded: CheckoutAndRestock; canE
             onChange={(enabled) => setRestock({ enabled })}
           />
           <Checkbox
+            label="Hide the form until the shopper asks"
+            checked={restock.hiddenByDefault}
+            disabled={!restock.enabled}
+            onChange={(hiddenByDefault) => setRestock({ hiddenByDefault })}
+          />
+          <Checkbox
+            label="Email waiting shoppers automatically when stock returns"
+            checked={restock.autoSendOnRestock}
+            disabled={!restock.enabled}
+            onChange={(autoSendOnRestock) => setRestock({ autoSendOnRestock })}
+          />
+          <Checkbox
             label="Offer to join your mailing list too"
             checked={restock.mailingListSignUpEnabled}
             disabled={!restock.enabled}

@@ -2,6 +2,7 @@ import type { ProductView, ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { CollectionContext } from '@plinth/theme';
+import type { FastifyInstance } from 'fastify';
 import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { getExpressPreferences } from '../commerce-preferences';
@@ -19,6 +20,7 @@ import {
 } from './page-render';
 import { visitNow, type PageApp, type PageVisit } from './page-visit';
 import { toItemContext, toProductCard } from './product-display';
+import { loadRestockFormSettings, type RestockFormSettings } from './restock-form-settings';
 
 /**
  * What a cached page's HTML depends on besides the visitor: the template, the site's settings, the
@@ -176,7 +178,7 @@ export interface ProductFormState {
 }
 
 export async function loadProductPage(
-  app: PageApp,
+  app: PageApp & FastifyInstance,
   visit: PageVisit,
   collectionUrlId: string,
   productUrlId: string,
@@ -194,7 +196,8 @@ export async function loadProductPage(
       const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
       if (!found || !isShown(found.collection)) return null;
       const navigation = await loadStorefrontNavigation(app, visit.site, catalog.version, now);
-      const page = buildProductPage(visit, found, state, navigation, app.pageCache.assets);
+      const restock = loadRestockFormSettings(app, visit.site);
+      const page = buildProductPage(visit, found, state, navigation, app.pageCache.assets, restock);
       return { ...page, validUntil: navigation.validUntil };
     },
     now,
@@ -209,6 +212,7 @@ export function buildProductPage(
   state: ProductFormState,
   navigation: StorefrontNavigation,
   assetCache: PageAssetCache,
+  restock: RestockFormSettings | null = null,
 ): BuiltPage {
   const { site } = target;
   const item = toItemContext(product, site.currency);
@@ -239,6 +243,7 @@ export function buildProductPage(
         buyNow: getExpressPreferences(site).buyNowEnabled,
         expressError: state.expressError ?? null,
         installments: installmentSettingsOf(site),
+        restock,
       },
     },
   };
