@@ -1,6 +1,7 @@
 import { formatSubscriptionPlan, MESSAGES } from '@plinth/commerce';
 import { isSubscribableType, type BillingUnit } from '@plinth/contracts';
 import { Checkbox, Field } from '../../components/Field';
+import { FormPicker } from '../../components/pickers/FormPicker';
 import { FormSection } from '../../components/FormSection';
 import type { SectionProps } from './section-props';
 
@@ -91,6 +92,15 @@ export function SellingSection({ form, onChange, errors }: SectionProps) {
           ) : null}
         </div>
       ) : null}
+      <div className="sub-section">
+        <FormPicker
+          label="Product form"
+          hint="Add to cart first asks the shopper these questions; the answers go with the order."
+          value={form.additionalFieldsFormId}
+          onChange={(additionalFieldsFormId) => set({ additionalFieldsFormId })}
+        />
+        {errors.additionalFieldsFormId ? <p className="field__error">{errors.additionalFieldsFormId}</p> : null}
+      </div>
       <div className="sub-section">
         <Checkbox
           label="Custom add-to-cart button text"
