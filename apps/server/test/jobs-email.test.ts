@@ -142,6 +142,7 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
       'order-refunded',
       'subscription-renewal-failed',
       'gift-card',
+      'restock-notice',
       'test-email',
     ]);
     const css = await readFile(join(themeDir('default'), 'assets', 'site.css'), 'utf8');

@@ -86,3 +86,20 @@ export type RestockSendAllRequest = z.infer<typeof restockSendAllRequestSchema>;
 /** How many emails were queued (one job per waiting sign-up; a sign-up already queued is not counted). */
 export const restockSendAnswerSchema = z.object({ queued: z.number().int().min(0) });
 export type RestockSendAnswer = z.infer<typeof restockSendAnswerSchema>;
+
+export const mailingListQuerySchema = z.object({ cursor }).strict();
+
+export const mailingListMemberSchema = z.object({
+  email: z.string(),
+  /** How they joined, e.g. 'restock'. */
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type MailingListMember = z.infer<typeof mailingListMemberSchema>;
+
+export const mailingListPageSchema = z.object({
+  members: z.array(mailingListMemberSchema),
+  hasNextPage: z.boolean(),
+  nextPageCursor: z.string().nullable(),
+});
+export type MailingListPage = z.infer<typeof mailingListPageSchema>;

@@ -18,6 +18,7 @@ import * as sitePages from './migrations/0016-site-pages';
 import * as sitePagesHome from './migrations/0017-site-pages-home';
 import * as sitePagesScheduledCopy from './migrations/0018-site-pages-scheduled-copy';
 import * as formsCreate from './migrations/0019-forms-create';
+import * as restockSignUps from './migrations/0021-restock-signups';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-site-pages-home': sitePagesHome,
   '0018-site-pages-scheduled-copy': sitePagesScheduledCopy,
   '0019-forms-create': formsCreate,
+  '0021-restock-signups': restockSignUps,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

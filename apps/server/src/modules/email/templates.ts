@@ -7,6 +7,7 @@ import {
   orderRefundedTemplate,
   orderShippedTemplate,
 } from './order-templates';
+import { restockNoticeTemplate } from './restock-templates';
 import { subscriptionRenewalFailedTemplate } from './subscription-templates';
 
 /** An email template: its data, how it renders, and sample data for the editor's preview. */
@@ -96,6 +97,7 @@ export const EMAIL_TEMPLATES: readonly PreviewableTemplate[] = [
   previewable(orderRefundedTemplate),
   previewable(subscriptionRenewalFailedTemplate),
   previewable(giftCardTemplate),
+  previewable(restockNoticeTemplate),
   previewable(testEmailTemplate),
 ];
 
