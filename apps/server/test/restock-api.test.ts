@@ -18,7 +18,12 @@ async function linenShirt(t: TestApp) {
   const rows = await t.db.kysely
     .selectFrom('variants')
     .innerJoin('products', 'products.id', 'variants.product_id')
-    .select(['products.id as productId', 'variants.id as variantId', 'variants.attributes', 'variants.stock_qty'])
+    .select([
+      'products.id as productId',
+      'variants.id as variantId',
+      'variants.attributes',
+      'variants.stock_qty',
+    ])
     .where('products.url_id', '=', 'linen-shirt')
     .execute();
   const find = (size: string, color: string) => {
@@ -98,7 +103,11 @@ describe.each(testEngines())('restock sign-ups and owner lists on %s', (engine) 
       code: 'CAPTCHA_REQUIRED',
       message: 'Complete CAPTCHA before submitting.',
     });
-    const bad = await signUp(v, { ...navyL, siteVisitorEmail: 'shopper@example.com', captchaToken: 'forged' });
+    const bad = await signUp(v, {
+      ...navyL,
+      siteVisitorEmail: 'shopper@example.com',
+      captchaToken: 'forged',
+    });
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json<ApiError>().code).toBe('CAPTCHA_FAILED');
     const enterprise = await signUp(v, {
@@ -145,7 +154,11 @@ describe.each(testEngines())('restock sign-ups and owner lists on %s', (engine) 
     ).rejects.toMatchObject({ code: 'RESTOCK_VARIANT_NOT_FOUND', statusCode: 404 });
     const other = await insertTestProduct(t.db, t.websiteId, { stock: 0 });
     await expect(
-      signUpForRestock(t.db, site, input({ productId: other.id, variantId: navyL.variantId }, 'a@example.com')),
+      signUpForRestock(
+        t.db,
+        site,
+        input({ productId: other.id, variantId: navyL.variantId }, 'a@example.com'),
+      ),
     ).rejects.toMatchObject({ code: 'RESTOCK_VARIANT_NOT_FOUND' });
   });
 
@@ -174,7 +187,11 @@ describe.each(testEngines())('restock sign-ups and owner lists on %s', (engine) 
     await signUpForRestock(t.db, offered, input(variant, 'keen@example.com', true));
     await signUpForRestock(t.db, offered, input(variant, '=1+2@example.com', true));
     const other = await insertTestProduct(t.db, t.websiteId, { stock: 0 });
-    await signUpForRestock(t.db, offered, input({ productId: other.id, variantId: other.variantId }, 'keen@example.com', true));
+    await signUpForRestock(
+      t.db,
+      offered,
+      input({ productId: other.id, variantId: other.variantId }, 'keen@example.com', true),
+    );
 
     const listed = await owner.get(MAILING_LIST_API.members);
     expect(listed.statusCode, listed.body).toBe(200);
@@ -188,11 +205,17 @@ describe.each(testEngines())('restock sign-ups and owner lists on %s', (engine) 
     expect(lines[1]).toMatch(/^"keen@example.com","restock","\d{4}-/);
     expect(lines[2]).toMatch(/^"'=1\+2@example.com","restock",/);
 
-    const signUps = await owner.get(`${RESTOCK_API.signUps}?productId=${product.id}&variantId=${product.variantId}`);
+    const signUps = await owner.get(
+      `${RESTOCK_API.signUps}?productId=${product.id}&variantId=${product.variantId}`,
+    );
     const joined = Object.fromEntries(
       signUps.json<RestockSignUpsAnswer>().signUps.map((s) => [s.email, s.joinedMailingList]),
     );
-    expect(joined).toEqual({ 'quiet@example.com': false, 'keen@example.com': true, '=1+2@example.com': true });
+    expect(joined).toEqual({
+      'quiet@example.com': false,
+      'keen@example.com': true,
+      '=1+2@example.com': true,
+    });
   });
 
   test("a variant's 120 sign-ups come in pages of 50, 50 and 20, each once", async () => {
@@ -201,7 +224,11 @@ describe.each(testEngines())('restock sign-ups and owner lists on %s', (engine) 
     const product = await insertTestProduct(t.db, t.websiteId, { stock: 0 });
     const emails = Array.from({ length: 120 }, (_, i) => `page-${String(i).padStart(3, '0')}@example.com`);
     for (const email of emails) {
-      await signUpForRestock(t.db, site, input({ productId: product.id, variantId: product.variantId }, email));
+      await signUpForRestock(
+        t.db,
+        site,
+        input({ productId: product.id, variantId: product.variantId }, email),
+      );
     }
     const seen: string[] = [];
     const sizes: number[] = [];

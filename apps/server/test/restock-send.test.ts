@@ -113,7 +113,9 @@ describe.each(testEngines())('restock notices through a real SMTP server on %s',
     expect(await send(linen)).toBe(0);
     await setStock(linen.variantId, 4);
     // Automatic sending is off: the restock alone queued nothing.
-    expect(await t.db.kysely.selectFrom('jobs').select('id').where('kind', '=', RESTOCK_NOTICE_JOB_KIND).execute()).toEqual([]);
+    expect(
+      await t.db.kysely.selectFrom('jobs').select('id').where('kind', '=', RESTOCK_NOTICE_JOB_KIND).execute(),
+    ).toEqual([]);
 
     expect(await send(linen)).toBe(2);
     const [mail] = await waitFor('both notices', async () => {
@@ -131,18 +133,27 @@ describe.each(testEngines())('restock notices through a real SMTP server on %s',
 
     const header = notice.headers.get('list-unsubscribe') ?? '';
     expect(notice.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const unsubscribeUrl = /^<http:\/\/localhost:3000(\/restock\/unsubscribe\?token=[A-Za-z0-9._-]+)>$/.exec(header)?.[1];
+    const unsubscribeUrl = /^<http:\/\/localhost:3000(\/restock\/unsubscribe\?token=[A-Za-z0-9._-]+)>$/.exec(
+      header,
+    )?.[1];
     expect(unsubscribeUrl, header).toBeDefined();
     expect(notice.text).toContain(`Unsubscribe: http://localhost:3000${unsubscribeUrl}`);
 
     await jobsSettled();
-    expect(await statusOf(linen.variantId, 'navy.one@example.com')).toEqual({ status: 'notified', queued_at: null });
+    expect(await statusOf(linen.variantId, 'navy.one@example.com')).toEqual({
+      status: 'notified',
+      queued_at: null,
+    });
     const groups = (await owner.get(RESTOCK_API.groups)).json<RestockGroupsAnswer>();
     expect(groups.signUpGroups.some((g) => g.variantId === linen.variantId)).toBe(false);
 
     // Pressing Send again: nothing is queued and nothing more arrives.
     expect(await send(linen)).toBe(0);
-    const all = await owner.request({ method: 'POST', url: RESTOCK_API.sendAll, json: { sendRequests: [linen, linen] } });
+    const all = await owner.request({
+      method: 'POST',
+      url: RESTOCK_API.sendAll,
+      json: { sendRequests: [linen, linen] },
+    });
     expect(all.json<RestockSendAnswer>()).toEqual({ queued: 0 });
     await jobsSettled();
     expect(mailsTo('navy.one@example.com')).toHaveLength(1);
@@ -162,7 +173,9 @@ describe.each(testEngines())('restock notices through a real SMTP server on %s',
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);
-    expect(oneClick.body).toContain('You will get no more restock emails from Plinth Supply Co. at navy.one@example.com.');
+    expect(oneClick.body).toContain(
+      'You will get no more restock emails from Plinth Supply Co. at navy.one@example.com.',
+    );
     expect((await statusOf(linen.variantId, 'navy.one@example.com')).status).toBe('unsubscribed');
     expect((await statusOf(linen.variantId, 'navy.two@example.com')).status).toBe('notified');
 
@@ -190,7 +203,10 @@ describe.each(testEngines())('restock notices through a real SMTP server on %s',
       websiteId: t.websiteId,
     });
     await jobsSettled();
-    expect(await statusOf(product.variantId, 'again@example.com')).toEqual({ status: 'waiting', queued_at: null });
+    expect(await statusOf(product.variantId, 'again@example.com')).toEqual({
+      status: 'waiting',
+      queued_at: null,
+    });
     expect(mailsTo('again@example.com')).toEqual([]);
 
     await setStock(product.variantId, 2);
@@ -204,14 +220,22 @@ describe.each(testEngines())('restock notices through a real SMTP server on %s',
   test('with automatic sending on, restocking a variant (set or adjust) emails its sign-ups; with it off, nothing is queued', async () => {
     const off = await setRestock({ enabled: true, autoSendOnRestock: false });
     const quiet = await insertTestProduct(t.db, t.websiteId, { stock: 0 });
-    await signUpForRestock(t.db, off, signUpInput({ productId: quiet.id, variantId: quiet.variantId }, 'manual@example.com'));
+    await signUpForRestock(
+      t.db,
+      off,
+      signUpInput({ productId: quiet.id, variantId: quiet.variantId }, 'manual@example.com'),
+    );
     await setStock(quiet.variantId, 3);
     expect((await statusOf(quiet.variantId, 'manual@example.com')).queued_at).toBeNull();
 
     const on = await setRestock({ enabled: true, autoSendOnRestock: true });
     const set = await insertTestProduct(t.db, t.websiteId, { stock: 0 });
     const adjusted = await insertTestProduct(t.db, t.websiteId, { stock: 0 });
-    await signUpForRestock(t.db, on, signUpInput({ productId: set.id, variantId: set.variantId }, 'auto.set@example.com'));
+    await signUpForRestock(
+      t.db,
+      on,
+      signUpInput({ productId: set.id, variantId: set.variantId }, 'auto.set@example.com'),
+    );
     await signUpForRestock(
       t.db,
       on,
@@ -224,8 +248,10 @@ describe.each(testEngines())('restock notices through a real SMTP server on %s',
       json: { by: 2 },
     });
     expect(adjust.statusCode, adjust.body).toBe(200);
-    await waitFor('the automatic notices', async () =>
-      mailsTo('auto.set@example.com').length === 1 && mailsTo('auto.adjust@example.com').length === 1,
+    await waitFor(
+      'the automatic notices',
+      async () =>
+        mailsTo('auto.set@example.com').length === 1 && mailsTo('auto.adjust@example.com').length === 1,
     );
     // Another stock change of the same variant queues nothing more.
     await setStock(set.variantId, 6);

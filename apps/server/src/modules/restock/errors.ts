@@ -33,7 +33,12 @@ export function restockInStock(): AppError {
 
 /** A cursor this server did not write (or one for another list). */
 export function restockCursorInvalid(): AppError {
-  return new AppError('invalid', 'RESTOCK_CURSOR_INVALID', 'Invalid request: cursor is not a valid page cursor', {
-    fieldErrors: { cursor: 'is not a valid page cursor' },
-  });
+  return new AppError(
+    'invalid',
+    'RESTOCK_CURSOR_INVALID',
+    'Invalid request: cursor is not a valid page cursor',
+    {
+      fieldErrors: { cursor: 'is not a valid page cursor' },
+    },
+  );
 }

@@ -98,7 +98,11 @@ export async function listRestockSignUps(
 }
 
 /** The site's mailing list in join order, MAILING_LIST_LIMITS.pageSize at a time. */
-export async function listMailingList(db: Db, site: Site, cursor: string | undefined): Promise<MailingListPage> {
+export async function listMailingList(
+  db: Db,
+  site: Site,
+  cursor: string | undefined,
+): Promise<MailingListPage> {
   const after = cursorParts(cursor, 2);
   const size = MAILING_LIST_LIMITS.pageSize;
   const rows = await listMailingListRows(

@@ -249,11 +249,18 @@ export async function claimSignUpRound(db: Executor, id: string, now: string): P
 }
 
 export async function findSignUp(db: Executor, id: string): Promise<RestockSignUpRow | null> {
-  return (await db.selectFrom('restock_sign_ups').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+  return (
+    (await db.selectFrom('restock_sign_ups').selectAll().where('id', '=', id).executeTakeFirst()) ?? null
+  );
 }
 
 /** The round's notice is queued: the sign-up is done. */
-export async function markSignUpNotified(db: Executor, id: string, round: number, now: string): Promise<void> {
+export async function markSignUpNotified(
+  db: Executor,
+  id: string,
+  round: number,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('restock_sign_ups')
     .set({ status: 'notified', notified_at: now, queued_at: null, updated_at: now })
@@ -264,7 +271,12 @@ export async function markSignUpNotified(db: Executor, id: string, round: number
 }
 
 /** The round found no stock: the sign-up waits, free for a later send. */
-export async function releaseSignUpRound(db: Executor, id: string, round: number, now: string): Promise<void> {
+export async function releaseSignUpRound(
+  db: Executor,
+  id: string,
+  round: number,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('restock_sign_ups')
     .set({ queued_at: null, updated_at: now })

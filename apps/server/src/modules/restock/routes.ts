@@ -170,11 +170,20 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     RESTOCK_API.unsubscribe,
-    { schema: { summary: 'The confirm page of a restock email’s unsubscribe link', querystring: unsubscribeQuery } },
+    {
+      schema: {
+        summary: 'The confirm page of a restock email’s unsubscribe link',
+        querystring: unsubscribeQuery,
+      },
+    },
     async (request, reply) => {
       const target = await findUnsubscribeTarget(app.db, unsubscribeKey, request.query.token);
       const html = target
-        ? unsubscribeConfirmPage(await siteNameOf(target.websiteId, request.site.title), target, request.query.token)
+        ? unsubscribeConfirmPage(
+            await siteNameOf(target.websiteId, request.site.title),
+            target,
+            request.query.token,
+          )
         : unsubscribeInvalidPage(request.site.title);
       return reply
         .status(target ? 200 : 404)

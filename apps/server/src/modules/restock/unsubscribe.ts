@@ -17,7 +17,12 @@ export async function findUnsubscribeTarget(
   const id = signUpIdOfToken(key, token);
   const signUp = id ? await findSignUp(db.kysely, id) : null;
   if (!signUp) return null;
-  const variant = await findRestockVariant(db.kysely, signUp.website_id, signUp.product_id, signUp.variant_id);
+  const variant = await findRestockVariant(
+    db.kysely,
+    signUp.website_id,
+    signUp.product_id,
+    signUp.variant_id,
+  );
   return { websiteId: signUp.website_id, email: signUp.email, productName: variant?.product_title ?? '' };
 }
 
@@ -25,7 +30,11 @@ export async function findUnsubscribeTarget(
  * The one-click unsubscribe (RFC 8058): every restock sign-up of that email on the site stops and the
  * email leaves the site's mailing list. Idempotent; null for a link the server did not write.
  */
-export async function unsubscribeRestock(db: Db, key: Buffer, token: string): Promise<UnsubscribeTarget | null> {
+export async function unsubscribeRestock(
+  db: Db,
+  key: Buffer,
+  token: string,
+): Promise<UnsubscribeTarget | null> {
   const target = await findUnsubscribeTarget(db, key, token);
   if (!target) return null;
   await writeTransaction(db, async (trx) => {
