@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { normalizeEmail, validateRestockEmail } from '@plinth/commerce';
+import { validateRestockEmail } from '@plinth/commerce';
 import { CAPTCHA_ACTION, MAILING_LIST_API, PERMISSION, RESTOCK_API } from '@plinth/contracts';
 import {
   mailingListPageSchema,
@@ -69,7 +69,7 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
       await signUpForRestock(app.db, request.site, {
         productId: body.productId,
         variantId: body.variantId,
-        email: normalizeEmail(checked.email),
+        email: checked.email,
         isJoinMailingList: body.isJoinMailingList ?? false,
         language: body.language ?? '',
         origin: requestOrigin(request),

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@plinth/commerce';
 import { newId, nowIso, toFlag, writeTransaction, type Db } from '@plinth/db';
 import { getRestockPreferences } from '../commerce-preferences';
 import type { Site } from '../sites';
@@ -14,7 +15,7 @@ import { isSoldOut } from './stock';
 export interface RestockSignUpInput {
   productId: string;
   variantId: string;
-  /** Checked with validateRestockEmail and normalised (trimmed, lower-cased). */
+  /** Checked with validateRestockEmail; stored normalised (trimmed, lower-cased). */
   email: string;
   isJoinMailingList: boolean;
   language: string;
@@ -41,14 +42,15 @@ export async function signUpForRestock(
     if (!variant) throw restockVariantNotFound();
     if (!isSoldOut(variant)) throw restockInStock();
     const now = nowIso();
-    const key = { websiteId: site.id, variantId: variant.variant_id, email: input.email };
+    const email = normalizeEmail(input.email);
+    const key = { websiteId: site.id, variantId: variant.variant_id, email };
     const created =
       (await insertSignUpIfNew(trx, {
         id: newId(),
         website_id: site.id,
         product_id: variant.product_id,
         variant_id: variant.variant_id,
-        email: input.email,
+        email,
         status: 'waiting',
         joined_mailing_list: toFlag(joinList),
         language: input.language,
@@ -66,7 +68,7 @@ export async function signUpForRestock(
       await insertMailingListMemberIfNew(trx, {
         id: newId(),
         website_id: site.id,
-        email: input.email,
+        email,
         source: 'restock',
         created_at: now,
       });
