@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import { validateRestockEmail } from '@plinth/commerce';
 import { CAPTCHA_ACTION, MAILING_LIST_API, PERMISSION, RESTOCK_API } from '@plinth/contracts';
 import {
+  mailingListCsvSchema,
   mailingListPageSchema,
   mailingListQuerySchema,
   restockGroupsAnswerSchema,
@@ -156,7 +157,10 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     MAILING_LIST_API.csv,
-    { onRequest: view, schema: { summary: "The site's mailing list as CSV" } },
+    {
+      onRequest: view,
+      schema: { summary: "The site's mailing list as CSV", response: { 200: mailingListCsvSchema } },
+    },
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
