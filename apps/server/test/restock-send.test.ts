@@ -1,10 +1,15 @@
-import { RESTOCK_API, type RestockGroupsAnswer, type RestockSendAnswer } from '@plinth/contracts';
+import {
+  RESTOCK_API,
+  type ProductDetail,
+  type RestockGroupsAnswer,
+  type RestockSendAnswer,
+} from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RESTOCK_NOTICE_JOB_KIND, signUpForRestock } from '../src/modules/restock';
 import type { Site } from '../src/modules/sites';
 import { createTestApp, signedInOwner, Visitor, type TestApp } from './fixtures/create-test-app';
-import { insertTestProduct } from './fixtures/create-test-product';
+import { demoCollectionId, insertTestProduct, productInput } from './fixtures/create-test-product';
 import type { AcceptedMail } from './fixtures/smtp-test-server';
 import { TestSmtpServer } from './fixtures/smtp-test-server';
 
@@ -258,6 +263,47 @@ describe.each(testEngines())('restock notices through a real SMTP server on %s',
     await jobsSettled();
     expect(mailsTo('auto.set@example.com')).toHaveLength(1);
     expect(mailsTo('manual@example.com')).toEqual([]);
+    await setRestock({ autoSendOnRestock: false });
+  });
+
+  test("with automatic sending on, saving a product whose sold-out option now has stock emails that option's sign-ups only", async () => {
+    const site = await setRestock({ enabled: true, autoSendOnRestock: true });
+    const collectionId = await demoCollectionId(t.db, t.websiteId);
+    const created = await owner.request({
+      method: 'POST',
+      url: '/config/api/products',
+      json: productInput(collectionId, {
+        variants: productInput(collectionId).variants.map((v) => ({ ...v, stock: 0 })),
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json<ProductDetail>();
+    const [first, second] = product.variants;
+    if (!first || !second) throw new Error('the product has no variants');
+    for (const [variant, email] of [
+      [first, 'save.first@example.com'],
+      [second, 'save.second@example.com'],
+    ] as const) {
+      await signUpForRestock(
+        t.db,
+        site,
+        signUpInput({ productId: product.id, variantId: variant.id }, email),
+      );
+    }
+    const { id: _id, fullUrl: _url, updatedAt: _u, createdAt: _c, ...input } = product;
+    const saved = await owner.request({
+      method: 'PUT',
+      url: `/config/api/products/${product.id}`,
+      json: { ...input, variants: product.variants.map((v) => (v.id === first.id ? { ...v, stock: 3 } : v)) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await waitFor(
+      'the notice of the restocked option',
+      async () => mailsTo('save.first@example.com').length === 1,
+    );
+    await jobsSettled();
+    expect(mailsTo('save.second@example.com')).toEqual([]);
+    expect((await statusOf(second.id, 'save.second@example.com')).status).toBe('waiting');
     await setRestock({ autoSendOnRestock: false });
   });
 });
