@@ -182,6 +182,14 @@ describe.each(testEngines())('restock notices through a real SMTP server on %s',
       'You will get no more restock emails from Plinth Supply Co. at navy.one@example.com.',
     );
     expect((await statusOf(linen.variantId, 'navy.one@example.com')).status).toBe('unsubscribed');
+    const boundary = 'plinthboundary';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: unsubscribeUrl ?? '',
+      headers: { host: 'localhost:3000', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
     expect((await statusOf(linen.variantId, 'navy.two@example.com')).status).toBe('notified');
 
     const forged = await stranger.get(`${RESTOCK_API.unsubscribe}?token=${'a'.repeat(24)}.${'b'.repeat(32)}`);

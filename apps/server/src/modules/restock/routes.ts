@@ -43,6 +43,12 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.handle(RESTOCK_NOTICE_JOB_KIND, restockNoticeHandler(app, unsubscribeKey));
   // Mail programs POST the one-click unsubscribe as a form (RFC 8058); only this plugin reads forms.
   await app.register(formbody, { bodyLimit: 1024 });
+  // RFC 8058 allows the one-click POST as multipart too; its body says nothing the token does not.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: 4096 },
+    (_request, _body, done) => done(null, undefined),
+  );
 
   const view = app.requirePermission(PERMISSION.restockView);
   const manage = app.requirePermission(PERMISSION.restockManage);
