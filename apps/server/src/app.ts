@@ -40,6 +40,7 @@ import { ownerSessionRoutes } from './modules/owner-session';
 import { productRoutes } from './modules/products';
 import { storeCreationRoutes } from './modules/store-pages';
 import { siteUserRoutes } from './modules/site-users';
+import { restockRoutes } from './modules/restock';
 import { sitePageRoutes } from './modules/site-pages';
 import { siteCreationRoutes } from './modules/site-creation';
 import {
@@ -208,6 +209,7 @@ export async function buildApp({
   await app.register(emailRoutes);
   await app.register(formRoutes, { renderResultPage: renderFormResultPage });
   await app.register(captchaRoutes);
+  await app.register(restockRoutes);
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

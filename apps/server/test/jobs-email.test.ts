@@ -143,6 +143,7 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
       'subscription-renewal-failed',
       'gift-card',
       'form-submission',
+      'restock-notice',
       'test-email',
     ]);
     const css = await readFile(join(themeDir('default'), 'assets', 'site.css'), 'utf8');

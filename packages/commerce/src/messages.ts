@@ -139,6 +139,15 @@ export const MESSAGES = {
   emailBlank: 'Email cannot be blank',
   emailInvalid: 'Email is invalid',
   signedUp: 'Signed up!',
+  // Plinth's own: a sign-up the server refuses shows its data.message (section 8)
+  restockUnavailable: 'Restock notifications are not available for this product.',
+  restockInStock: 'This item is in stock now. Refresh the page to buy it.',
+  restockVariantNotFound: 'This product option no longer exists. Refresh the page and try again.',
+  restockUnsubscribeTitle: 'Stop restock emails',
+  restockUnsubscribeConfirm: 'Stop emails about {product} to {email}?',
+  restockUnsubscribeButton: 'Unsubscribe',
+  restockUnsubscribed: 'You will get no more restock emails from {site} at {email}.',
+  restockUnsubscribeInvalid: 'This unsubscribe link is not valid. Use the link in your latest email.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

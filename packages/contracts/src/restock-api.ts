@@ -103,3 +103,6 @@ export const mailingListPageSchema = z.object({
   nextPageCursor: z.string().nullable(),
 });
 export type MailingListPage = z.infer<typeof mailingListPageSchema>;
+
+/** The mailing list's CSV export (text/csv): email, source, joined; every cell quoted. */
+export const mailingListCsvSchema = z.string().describe('A CSV document (text/csv)');

@@ -1,3 +1,5 @@
+import type { CaptchaClientConfig } from './captcha';
+
 /**
  * Restock notifications (issue 11 part 7, seed 000 sections 2 to 5 and 7): paths and limits. Zod-free;
  * the request and answer schemas are in restock-api.ts.
@@ -35,3 +37,29 @@ export const RESTOCK_LIMITS = {
 /** A sign-up's state: waiting, emailed after the restock, or withdrawn by its unsubscribe link. */
 export const RESTOCK_SIGN_UP_STATUSES = ['waiting', 'notified', 'unsubscribed'] as const;
 export type RestockSignUpStatus = (typeof RESTOCK_SIGN_UP_STATUSES)[number];
+
+/**
+ * What a product page's restock form needs (restockContextFor in apps/server's restock module; seed 000
+ * section 3's "restock context per product"). The scarcity and sold-out texts are in ProductView.scarcity.
+ */
+export interface RestockContext {
+  /** The owner has the form on; a sold-out chosen variant shows it. */
+  enabled: boolean;
+  /** The form starts closed behind a "Notify me when available" button. */
+  hiddenByDefault: boolean;
+  mailingListSignUpEnabled: boolean;
+  /** The mailing-list checkbox starts checked. */
+  mailingListOptInByDefault: boolean;
+  /** Shown in place of the form on success: the owner's text, else "Signed up!". */
+  successMessage: string;
+  /** Where the form posts (RESTOCK_API.signUp). */
+  signUpUrl: string;
+  /** The captcha widget's configuration (never a secret). */
+  captcha: CaptchaClientConfig;
+}
+
+/** Members per page of the owner's mailing list, and the longest list the CSV export writes. */
+export const MAILING_LIST_LIMITS = {
+  pageSize: 100,
+  csvMax: 100_000,
+} as const;

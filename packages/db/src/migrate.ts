@@ -19,6 +19,7 @@ import * as sitePagesHome from './migrations/0017-site-pages-home';
 import * as sitePagesScheduledCopy from './migrations/0018-site-pages-scheduled-copy';
 import * as formsCreate from './migrations/0019-forms-create';
 import * as captchaSpent from './migrations/0020-captcha-spent';
+import * as restockSignUps from './migrations/0021-restock-signups';
 import * as formsClientKey from './migrations/0022-forms-client-key';
 import * as orderLinesFormAnswers from './migrations/0023-order-lines-form-answers';
 import * as productsOneTimePurchase from './migrations/0024-products-one-time-purchase';
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-site-pages-scheduled-copy': sitePagesScheduledCopy,
   '0019-forms-create': formsCreate,
   '0020-captcha-spent': captchaSpent,
+  '0021-restock-signups': restockSignUps,
   '0022-forms-client-key': formsClientKey,
   '0023-order-lines-form-answers': orderLinesFormAnswers,
   '0024-products-one-time-purchase': productsOneTimePurchase,

@@ -25,6 +25,7 @@ import type {
   FormVersionsTable,
 } from './schema-forms';
 import type { CaptchaSpentTable } from './schema-captcha';
+import type { MailingListMembersTable, RestockSignUpsTable } from './schema-restock';
 
 export type * from './schema-orders';
 export type * from './schema-subscriptions';
@@ -32,6 +33,7 @@ export type * from './schema-gift-cards';
 export type * from './schema-site-pages';
 export type * from './schema-forms';
 export type * from './schema-captcha';
+export type * from './schema-restock';
 
 /**
  * The database as Kysely sees it. Both engines store the same shapes: booleans as 0/1 integers,
@@ -78,6 +80,8 @@ export interface Database {
   form_submission_keys: FormSubmissionKeysTable;
   form_render_events: FormRenderEventsTable;
   captcha_spent: CaptchaSpentTable;
+  restock_sign_ups: RestockSignUpsTable;
+  mailing_list_members: MailingListMembersTable;
 }
 
 export type Flag = 0 | 1;
@@ -351,6 +355,8 @@ export interface EmailsTable {
   file_name: string | null;
   created_at: string;
   sent_at: string | null;
+  /** JSON: extra headers (List-Unsubscribe...), or null (migration 0021). */
+  headers: Generated<string | null>;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -372,4 +378,6 @@ export type FileRow = Selectable<FilesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
 export type EmailRow = Selectable<EmailsTable>;
+export type RestockSignUpRow = Selectable<RestockSignUpsTable>;
+export type MailingListMemberRow = Selectable<MailingListMembersTable>;
 export type NewEmail = Insertable<EmailsTable>;

@@ -15,6 +15,7 @@ export {
   subscriptionRenewalFailedTemplate,
   type SubscriptionRenewalFailedData,
 } from './subscription-templates';
+export { restockNoticeTemplate, type RestockNoticeData } from './restock-templates';
 export { emailColorsFromCss, type EmailBrand, type EmailColors } from './brand';
 export { messageIdFor } from './message-id';
 export { SMTP_TIMEOUTS } from './transport';

@@ -42,6 +42,8 @@ export interface EmailContent {
   action?: EmailAction;
   /** Small print under the action. */
   note?: string;
+  /** A link in the footer that stops these emails (restock notices): label and URL. */
+  unsubscribe?: EmailAction;
 }
 
 /**
@@ -71,6 +73,9 @@ export function renderEmailLayout(brand: EmailBrand, content: EmailContent): Ren
   const note = content.note
     ? `<p style="margin:0;font-size:13px;line-height:1.5;color:${c.muted}">${e(content.note)}</p>`
     : '';
+  const unsubscribe = content.unsubscribe
+    ? ` · <a href="${e(content.unsubscribe.url)}" style="color:${c.muted}">${e(content.unsubscribe.label)}</a>`
+    : '';
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(content.subject)}</title></head>
@@ -86,7 +91,7 @@ ${details}
 ${action}
 ${note}
 </td></tr>
-<tr><td style="padding:16px 28px;background:${c.surface};border-top:1px solid ${c.border};border-radius:0 0 10px 10px;font-size:12px;color:${c.muted}">Sent by ${e(brand.siteName)}</td></tr>
+<tr><td style="padding:16px 28px;background:${c.surface};border-top:1px solid ${c.border};border-radius:0 0 10px 10px;font-size:12px;color:${c.muted}">Sent by ${e(brand.siteName)}${unsubscribe}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -106,6 +111,7 @@ ${note}
     ...(content.note ? [content.note, ''] : []),
     '--',
     `Sent by ${brand.siteName}`,
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.url}`] : []),
     '',
   ].join('\n');
   return { subject: content.subject, html, text };

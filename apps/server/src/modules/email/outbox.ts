@@ -34,6 +34,8 @@ export interface QueueEmailInput<Data> {
   to: string;
   /** What an editor needs to read it under Sent emails (an invitation's link grants a role). */
   readPermission: Permission;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post), kept on the row and sent with it. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -75,6 +77,7 @@ export async function queueEmail<Data>(
     file_name: null,
     created_at: new Date(nowMs).toISOString(),
     sent_at: null,
+    headers: input.headers ? JSON.stringify(input.headers) : null,
   };
   if (created && (await insertEmailIfNew(trx, row)) === 1) return { email: row, job, created: true };
   const existing = await findEmailByDedupeKey(trx, input.dedupeKey);
@@ -102,6 +105,7 @@ export function emailJobHandler(db: Db, transport: MailTransport, settings: Mail
       messageId: email.message_id,
       date: new Date(email.created_at),
       fileStem: fileStemOf(email),
+      headers: email.headers ? (JSON.parse(email.headers) as Record<string, string>) : undefined,
     });
     const at = new Date(settings.now()).toISOString();
     return (trx: Executor) => markEmailSent(trx, email.id, { transport: transport.kind, fileName, at });

@@ -20,7 +20,7 @@ import { EMAIL_TEMPLATES, testEmailTemplate } from './templates';
 
 const LIST_LIMIT = 100;
 
-type EmailHead = Omit<EmailRow, 'html' | 'text'>;
+type EmailHead = Omit<EmailRow, 'html' | 'text' | 'headers'>;
 
 function statusOf(email: EmailHead, jobState: JobState | null): EmailStatus {
   if (email.sent_at) return 'sent';

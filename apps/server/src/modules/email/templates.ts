@@ -8,6 +8,7 @@ import {
   orderRefundedTemplate,
   orderShippedTemplate,
 } from './order-templates';
+import { restockNoticeTemplate } from './restock-templates';
 import { subscriptionRenewalFailedTemplate } from './subscription-templates';
 
 /** An email template: its data, how it renders, and sample data for the editor's preview. */
@@ -98,6 +99,7 @@ export const EMAIL_TEMPLATES: readonly PreviewableTemplate[] = [
   previewable(subscriptionRenewalFailedTemplate),
   previewable(giftCardTemplate),
   previewable(formSubmissionTemplate),
+  previewable(restockNoticeTemplate),
   previewable(testEmailTemplate),
 ];
 

@@ -14,6 +14,8 @@ export interface OutgoingEmail {
   date: Date;
   /** Names the .eml file; the same for every send of one message. */
   fileStem: string;
+  /** Extra headers (List-Unsubscribe...). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -56,6 +58,7 @@ function messageOf(email: OutgoingEmail) {
     text: email.text,
     messageId: email.messageId,
     date: email.date,
+    ...(email.headers ? { headers: email.headers } : {}),
   };
 }
 

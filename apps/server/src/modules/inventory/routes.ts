@@ -8,6 +8,7 @@ import {
   inventoryVariantParams as variantParams,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendRestockNoticesIfRestocked } from '../restock';
 import { adjustInventory, listInventory, updateInventory } from './service';
 import { inventoryInvalid } from './errors';
 
@@ -41,7 +42,11 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inventoryItemSchema },
       },
     },
-    async (request) => updateInventory(app.db, request.owner.site, request.params.variantId, request.body),
+    async (request) => {
+      const item = await updateInventory(app.db, request.owner.site, request.params.variantId, request.body);
+      await sendRestockNoticesIfRestocked(app, request.owner.site, [item.variantId]);
+      return item;
+    },
   );
 
   app.post(
@@ -56,6 +61,11 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inventoryItemSchema },
       },
     },
-    async (request) => adjustInventory(app.db, request.owner.site, request.params.variantId, request.body.by),
+    async (request) => {
+      const { site } = request.owner;
+      const item = await adjustInventory(app.db, site, request.params.variantId, request.body.by);
+      await sendRestockNoticesIfRestocked(app, site, [item.variantId]);
+      return item;
+    },
   );
 };

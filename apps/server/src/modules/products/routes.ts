@@ -8,6 +8,7 @@ import {
   productListSchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendRestockNoticesIfRestocked } from '../restock';
 import { createProduct, updateProduct } from './product-write';
 import { productInvalid } from './errors';
 import { deleteProduct, getProduct, listProducts } from './service';
@@ -68,7 +69,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productDetailSchema },
       },
     },
-    async (request) => updateProduct(app.db, request.owner.site, request.params.id, request.body),
+    async (request) => {
+      const { site } = request.owner;
+      const product = await updateProduct(app.db, site, request.params.id, request.body);
+      await sendRestockNoticesIfRestocked(
+        app,
+        site,
+        product.variants.map((v) => v.id),
+      );
+      return product;
+    },
   );
 
   app.delete(
