@@ -34,7 +34,7 @@ export const OWNER_PRODUCT_MESSAGES = {
   urlIdTooLong: 'The URL can be at most 200 characters.',
   urlIdTaken: 'Another product on this store page already uses that URL.',
   collectionRequired: 'Choose a store page for this product.',
-  additionalFieldsFormMissing: 'Choose one of this site\'s forms, or none.',
+  additionalFieldsFormMissing: "Choose one of this site's forms, or none.",
   productType: 'Choose physical, digital, service or gift card.',
   paywallNotCreatable: 'Paywall products cannot be created or edited here.',
   descriptionTooLong: 'The description can be at most 20,000 characters.',

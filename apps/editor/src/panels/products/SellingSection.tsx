@@ -99,7 +99,9 @@ export function SellingSection({ form, onChange, errors }: SectionProps) {
           value={form.additionalFieldsFormId}
           onChange={(additionalFieldsFormId) => set({ additionalFieldsFormId })}
         />
-        {errors.additionalFieldsFormId ? <p className="field__error">{errors.additionalFieldsFormId}</p> : null}
+        {errors.additionalFieldsFormId ? (
+          <p className="field__error">{errors.additionalFieldsFormId}</p>
+        ) : null}
       </div>
       <div className="sub-section">
         <Checkbox

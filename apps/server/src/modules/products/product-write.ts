@@ -139,7 +139,10 @@ async function prepareWrite(trx: Executor, site: Site, input: ParsedProductInput
   else if (description.length > PRODUCT_LIMITS.descriptionMax)
     errors.description = ownerProductMessage('descriptionTooLong');
   const images = await resolveProductImages(trx, site.id, input, existingImages(existing), errors);
-  if (input.additionalFieldsFormId !== null && !(await siteHasForm(trx, site.id, input.additionalFieldsFormId))) {
+  if (
+    input.additionalFieldsFormId !== null &&
+    !(await siteHasForm(trx, site.id, input.additionalFieldsFormId))
+  ) {
     errors.additionalFieldsFormId = ownerProductMessage('additionalFieldsFormMissing');
   }
   if (!collection || Object.keys(errors).length > 0) throw productInvalid(errors);

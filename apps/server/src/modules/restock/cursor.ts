@@ -15,5 +15,5 @@ export function decodeCursor(cursor: string, count: number): string[] | null {
     return null;
   }
   if (!Array.isArray(parsed) || parsed.length !== count) return null;
-  return parsed.every((p) => typeof p === 'string') ? (parsed) : null;
+  return parsed.every((p) => typeof p === 'string') ? parsed : null;
 }
