@@ -1,12 +1,16 @@
 import type { z } from 'zod';
 import { CART_API } from '../cart-api';
 import { EXPRESS_CHECKOUT } from '../express-checkout-api';
+import { FORM_API } from '../form-fields';
 import { SITE_USER_API } from '../site-user-paths';
 import {
   addToCartResponseSchema,
   apiErrorSchema,
   cartResponseSchema,
   expressCartResponseSchema,
+  formSubmissionAnswerSchema,
+  formSubmissionKeyAnswerSchema,
+  formValidateAnswerSchema,
   shoppingCartSchema,
   siteUserResponseSchema,
   siteUserSessionResponseSchema,
@@ -46,6 +50,10 @@ export const ANSWER_CONTRACTS: readonly AnswerContract[] = [
   { method: 'POST', path: exactly(SITE_USER_API.account), schema: siteUserSessionResponseSchema },
   { method: 'GET', path: exactly(SITE_USER_API.account), schema: siteUserResponseSchema },
   { method: 'POST', path: exactly(SITE_USER_API.locale), schema: siteUserResponseSchema },
+  // Site forms (issue 11): the submission protocol the form island calls.
+  { method: 'POST', path: /^\/api\/rest\/forms\/validate\/[^/]+$/, schema: formValidateAnswerSchema },
+  { method: 'POST', path: exactly(FORM_API.submissionKey), schema: formSubmissionKeyAnswerSchema },
+  { method: 'POST', path: exactly(FORM_API.save), schema: formSubmissionAnswerSchema },
 ];
 
 /**
