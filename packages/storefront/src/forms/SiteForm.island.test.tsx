@@ -12,17 +12,21 @@ import { siteFormProps } from './site-form-fixtures';
 
 vi.mock('../browser/navigate.client', () => ({ navigateTo: vi.fn() }));
 
-const captcha = vi.hoisted(() => ({
-  token: { ok: true, token: 'captcha-token' } as { ok: true; token: string } | { ok: false; message: string },
-  reset: vi.fn(),
-}));
+type Token = { ok: true; token: string } | { ok: false; message: string };
+const captcha = vi.hoisted(() => {
+  const state: { token: Token; reset: () => void } = {
+    token: { ok: true, token: 'captcha-token' },
+    reset: () => undefined,
+  };
+  return state;
+});
 vi.mock('../captcha/Captcha', async () => {
   const { useImperativeHandle } = await import('react');
   return {
     Captcha: ({ handleRef }: { handleRef: React.Ref<unknown> }) => {
       useImperativeHandle(handleRef, () => ({
         getToken: () => Promise.resolve(captcha.token),
-        reset: captcha.reset,
+        reset: () => captcha.reset(),
         destroy: () => undefined,
       }));
       return <div data-testid="captcha" />;
@@ -37,7 +41,10 @@ const protocol = (save: Partial<MockRoute> = {}): MockRoute[] => [
   { method: 'POST', url: FORM_API.save, body: { ok: true, submissionId: 's1' }, ...save },
 ];
 
-beforeEach(() => window.history.replaceState(null, '', '/contact'));
+beforeEach(() => {
+  window.history.replaceState(null, '', '/contact');
+  captcha.reset = vi.fn();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -313,7 +320,7 @@ describe('SiteForm submission', () => {
     submit();
     await screen.findByText(MESSAGES.formRateLimited);
     expect(fetchMock.callsTo('POST', FORM_API.save)[0]?.json).toMatchObject({ captchaKey: 'captcha-token' });
-    expect(captcha.reset).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(captcha.reset)).toHaveBeenCalledTimes(1);
   });
 
   test("an unsolved captcha shows the captcha's message and sends nothing", async () => {
