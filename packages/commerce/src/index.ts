@@ -28,3 +28,4 @@ export * from './shipping-rates';
 export * from './tax-rules';
 export * from './gift-cards';
 export * from './form-rules';
+export * from './form-messages';

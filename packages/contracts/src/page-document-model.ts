@@ -28,6 +28,7 @@ export const BLOCK_TYPE_CODES = {
   socialLinks: [19, 54],
   menu: [18],
   accordion: [69],
+  form: [9],
   columns: [],
   section: [],
 } as const satisfies Record<string, readonly number[]>;

@@ -42,3 +42,4 @@ export { richTextDocSchema, richTextMarkSchema, richTextPropSchema } from './blo
 export { linkPropSchema } from './blocks/link-prop-schema';
 export * from './blocks/media-schemas';
 export * from './blocks/commerce-schemas';
+export * from './blocks/form-schemas';

@@ -7,6 +7,7 @@ export const ISLAND_NAMES = [
   'quick-view',
   'account',
   'checkout',
+  'site-form',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
@@ -42,8 +43,8 @@ export const PAGE_SCRIPTS: Readonly<Partial<Record<PageKind, ScriptName[]>>> = {
 
 /**
  * Islands a page kind loads only when its content needs them: a block page with a product block gets the
- * shop cards' add-to-cart button. The size budget counts them, as it counts PAGE_SCRIPTS.
+ * shop cards' add-to-cart button, one with a form block the site form. The size budget counts them, as it counts PAGE_SCRIPTS.
  */
 export const PAGE_CONTENT_ISLANDS: Readonly<Partial<Record<PageKind, IslandName[]>>> = {
-  block: ['listing-button'],
+  block: ['listing-button', 'site-form'],
 };

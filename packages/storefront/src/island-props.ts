@@ -6,6 +6,7 @@ import type { IslandName } from './island-names';
 import type { ListingButtonProps } from './listing-button/ListingButton.island';
 import type { ProductFormProps } from './product-form/ProductForm.island';
 import type { QuickViewProps } from './quick-view/QuickView.island';
+import type { SiteFormProps } from './forms/SiteForm.island';
 
 /** The JSON props each island is rendered and hydrated with. */
 export interface IslandPropsMap {
@@ -16,6 +17,7 @@ export interface IslandPropsMap {
   'quick-view': QuickViewProps;
   account: AccountProps;
   checkout: CheckoutProps;
+  'site-form': SiteFormProps;
 }
 
 export type IslandProps<N extends IslandName> = IslandPropsMap[N];

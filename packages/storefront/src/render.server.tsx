@@ -9,6 +9,7 @@ import { identifierPrefixFor, type IslandProps } from './island-props';
 import { ListingButton } from './listing-button/ListingButton.island';
 import { ProductForm } from './product-form/ProductForm.island';
 import { QuickView } from './quick-view/QuickView.island';
+import { SiteForm } from './forms/SiteForm.island';
 
 export type { IslandName } from './island-names';
 export type { IslandProps, IslandPropsMap } from './island-props';
@@ -21,6 +22,7 @@ export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'quick-view': QuickView,
   account: Account,
   checkout: Checkout,
+  'site-form': SiteForm,
 };
 
 let lastIslandNumber = 0;

@@ -122,6 +122,8 @@ export const DEMO_PAGES: readonly TemplatePage[] = [
             ],
           },
         ),
+        // The demo's contact form (its fields are the demo seed's form 'demo-contact').
+        block('contact-form', 'form', { formId: 'demo-contact', heading: 'Write to us' }),
       ]),
   },
 ];

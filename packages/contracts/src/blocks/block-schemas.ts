@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BlockProps, BlockType } from '../page-document-model';
 import { BASIC_BLOCK_SCHEMAS } from './basic-schemas';
 import { COMMERCE_BLOCK_SCHEMAS } from './commerce-schemas';
+import { FORM_BLOCK_SCHEMAS } from './form-schemas';
 import { LAYOUT_BLOCK_SCHEMAS } from './layout-schemas';
 import { MEDIA_BLOCK_SCHEMAS } from './media-schemas';
 
@@ -11,4 +12,5 @@ export const BLOCK_PROPS_SCHEMAS: Record<BlockType, z.ZodType<BlockProps>> = {
   ...LAYOUT_BLOCK_SCHEMAS,
   ...MEDIA_BLOCK_SCHEMAS,
   ...COMMERCE_BLOCK_SCHEMAS,
+  ...FORM_BLOCK_SCHEMAS,
 };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { CART_API } from '../cart-api';
 import { EXPRESS_CHECKOUT } from '../express-checkout-api';
 import { RESTOCK_API } from '../restock';
+import { FORM_API } from '../form-fields';
 import { SITE_USER_API } from '../site-user-paths';
 import {
   addToCartResponseSchema,
@@ -9,6 +10,9 @@ import {
   cartResponseSchema,
   expressCartResponseSchema,
   restockSignUpAnswerSchema,
+  formSubmissionAnswerSchema,
+  formSubmissionKeyAnswerSchema,
+  formValidateAnswerSchema,
   shoppingCartSchema,
   siteUserResponseSchema,
   siteUserSessionResponseSchema,
@@ -49,6 +53,10 @@ export const ANSWER_CONTRACTS: readonly AnswerContract[] = [
   { method: 'GET', path: exactly(SITE_USER_API.account), schema: siteUserResponseSchema },
   { method: 'POST', path: exactly(SITE_USER_API.locale), schema: siteUserResponseSchema },
   { method: 'POST', path: exactly(RESTOCK_API.signUp), schema: restockSignUpAnswerSchema },
+  // Site forms (issue 11): the submission protocol the form island calls.
+  { method: 'POST', path: /^\/api\/rest\/forms\/validate\/[^/]+$/, schema: formValidateAnswerSchema },
+  { method: 'POST', path: exactly(FORM_API.submissionKey), schema: formSubmissionKeyAnswerSchema },
+  { method: 'POST', path: exactly(FORM_API.save), schema: formSubmissionAnswerSchema },
 ];
 
 /**

@@ -3,7 +3,7 @@ import { galleryPropsSchema } from '@plinth/contracts/schemas';
 import { galleryNeedsScript } from './gallery-renderer';
 
 /** Client scripts a block page may need, by their storefront island name (packages/storefront). */
-export type BlockIsland = 'gallery' | 'listing-button';
+export type BlockIsland = 'gallery' | 'listing-button' | 'site-form';
 
 export interface BlockPageAssets {
   /** Stylesheet URLs, linked after the site's own. */
@@ -23,7 +23,7 @@ export interface BlockPageAssets {
  * styles always, the gallery's and the product blocks' only on pages that have them. The gallery script
  * loads only when a gallery's options need it (lightbox, or a slideshow or carousel with controls,
  * autoplay or thumbnails): every gallery shows all its images without it. A product block brings the
- * shop cards' add-to-cart island.
+ * shop cards' add-to-cart island, a form block the site form island and the forms' stylesheet.
  */
 export function blockPageAssets(document: PageDocument): BlockPageAssets {
   const blocks = walkBlocks(document.blocks).map(({ block }) => block);
@@ -33,18 +33,22 @@ export function blockPageAssets(document: PageDocument): BlockPageAssets {
     return parsed.success && galleryNeedsScript(parsed.data);
   });
   const commerce = blocks.some((block) => block.type === 'summary' || block.type === 'product');
+  const forms = blocks.some((block) => block.type === 'form');
   return {
     styles: [
       '/assets/theme/blocks-basic.css',
       '/assets/theme/blocks-media.css',
       ...(galleries.length > 0 ? ['/assets/theme/blocks-gallery.css'] : []),
       ...(commerce ? ['/assets/theme/blocks-commerce.css'] : []),
+      ...(forms ? ['/assets/theme/blocks-forms.css'] : []),
     ],
     scripts: [],
     islands: [
       ...(needsGallery ? (['gallery'] as const) : []),
       // A product block's add-to-cart button (commerce-renderers.ts productBlockPurchases).
       ...(blocks.some((block) => block.type === 'product') ? (['listing-button'] as const) : []),
+      // A form block's form (form-renderers.ts formBlockPlacements).
+      ...(forms ? (['site-form'] as const) : []),
     ],
   };
 }

@@ -1,4 +1,4 @@
-import type { PageBlock } from '@plinth/contracts';
+import type { PageBlock, PublicForm } from '@plinth/contracts';
 import type { ProductCard } from '../page-context';
 
 /** An uploaded file a block shows (image, video, audio), as the page's loader found it. */
@@ -26,6 +26,10 @@ export interface BlockRenderContext {
   pageUrls: ReadonlyMap<string, string>;
   /** Blocks before this index of the page's top level render their images eagerly (above the fold). */
   eagerBlocks: number;
+  /** Forms the document's form blocks name, by form id; a missing id renders nothing. None: no forms. */
+  forms?: ReadonlyMap<string, PublicForm>;
+  /** The editor's canvas and preview: blocks that render nothing for visitors say why instead. */
+  editorHints?: boolean;
 }
 
 /** What a block needs loaded before it renders. */
@@ -34,6 +38,7 @@ export interface BlockReferences {
   productIds: string[];
   collectionIds: string[];
   pageIds: string[];
+  formIds: string[];
 }
 
 export interface BlockRenderArgs {

@@ -5,5 +5,6 @@ export { escapeAttr, escapeHtml, safeHref } from './html';
 export { blockPageAssets, type BlockIsland, type BlockPageAssets } from './block-assets';
 export { galleryNeedsScript } from './gallery-renderer';
 export { productBlockPurchases } from './commerce-renderers';
+export { formBlockPlacements, type FormBlockPlacement } from './form-renderers';
 export { imageTemplateError, renderImageTemplate, type ImageTemplate } from './image-template';
 export { renderRichText } from './rich-text-html';

@@ -2,6 +2,7 @@ import type { BlockType, PageBlock, PageDocument } from '@plinth/contracts';
 import { BASIC_RENDERERS } from './basic-renderers';
 import type { BlockReferences, BlockRenderContext, BlockRenderer } from './block-render-context';
 import { COMMERCE_RENDERERS } from './commerce-renderers';
+import { FORM_RENDERERS } from './form-renderers';
 import { escapeAttr } from './html';
 import { LAYOUT_RENDERERS } from './layout-renderers';
 import { MEDIA_RENDERERS } from './media-renderers';
@@ -11,6 +12,7 @@ export const BLOCK_RENDERERS: Record<BlockType, BlockRenderer> = {
   ...LAYOUT_RENDERERS,
   ...MEDIA_RENDERERS,
   ...COMMERCE_RENDERERS,
+  ...FORM_RENDERERS,
 };
 
 function renderBlock(block: PageBlock, context: BlockRenderContext, aboveTheFold: boolean): string {
@@ -54,6 +56,7 @@ export function collectBlockReferences(document: PageDocument): BlockReferences 
     productIds: new Set<string>(),
     collectionIds: new Set<string>(),
     pageIds: new Set<string>(),
+    formIds: new Set<string>(),
   };
   for (const block of allBlocks(document.blocks)) {
     const found = BLOCK_RENDERERS[block.type].references?.(block);
@@ -67,5 +70,6 @@ export function collectBlockReferences(document: PageDocument): BlockReferences 
     productIds: [...sets.productIds],
     collectionIds: [...sets.collectionIds],
     pageIds: [...sets.pageIds],
+    formIds: [...sets.formIds],
   };
 }

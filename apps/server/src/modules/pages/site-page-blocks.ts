@@ -4,6 +4,7 @@ import { collectBlockReferences, type BlockRenderContext } from '@plinth/theme/b
 import type { ProductCard } from '@plinth/theme';
 import { findCollectionRow, type CatalogReader } from '../catalog';
 import { loadBlockFiles } from '../files';
+import { loadPublicForms } from '../forms';
 import { isPageLive, listSitePageSlugs } from '../site-pages';
 import type { PageApp } from './page-visit';
 import { toProductCard } from './product-display';
@@ -13,8 +14,8 @@ export const EAGER_BLOCKS = 2;
 
 /**
  * Everything the document's blocks reference, loaded for the renderers: files, products and store
- * pages as shop cards show them (only while their store page is on), and the URLs of linked pages
- * that visitors can see at `nowMs`.
+ * pages as shop cards show them (only while their store page is on), the forms of form blocks, and the
+ * URLs of linked pages that visitors can see at `nowMs`.
  */
 export async function loadBlockRenderContext(
   app: PageApp,
@@ -44,5 +45,6 @@ export async function loadBlockRenderContext(
   }
   const linked = await listSitePageSlugs(app.db.kysely, site.id, refs.pageIds);
   const pageUrls = new Map(linked.filter((p) => isPageLive(p, nowMs)).map((p) => [p.id, `/${p.slug}`]));
-  return { files, products, collections, pageUrls, eagerBlocks: EAGER_BLOCKS };
+  const forms = await loadPublicForms(app, site, refs.formIds);
+  return { files, products, collections, pageUrls, forms, eagerBlocks: EAGER_BLOCKS };
 }

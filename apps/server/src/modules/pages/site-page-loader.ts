@@ -1,12 +1,21 @@
 import {
   ACCOUNT_PAGE,
   sitePageMessage,
+  type CaptchaClientConfig,
   type PageDocument,
+  type PublicForm,
   type SitePageRenderResult,
 } from '@plinth/contracts';
 import type { SitePageRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
-import { blockPageAssets, productBlockPurchases, renderPageBlocks } from '@plinth/theme/blocks';
+import { renderIsland, type IslandProps } from '@plinth/storefront/server';
+import {
+  blockPageAssets,
+  formBlockPlacements,
+  productBlockPurchases,
+  renderPageBlocks,
+  type BlockRenderContext,
+} from '@plinth/theme/blocks';
 import { openCatalog, type CatalogReader } from '../catalog';
 import { loadBlockFiles } from '../files';
 import { loadStorefrontNavigation } from '../navigation';
@@ -36,6 +45,8 @@ export interface SitePageVisit extends PageVisit {
   nowMs: number;
   /** "https://shop.example": og:image must be an absolute URL. */
   origin: string;
+  /** What form blocks' captchas are told (the captcha module's client configuration). */
+  captcha: CaptchaClientConfig;
 }
 
 /**
@@ -151,9 +162,45 @@ export async function renderEditorBlocks(
   document: PageDocument,
 ): Promise<SitePageRenderResult> {
   const catalog = await openCatalog(app, visit.site);
-  const context = await loadBlockRenderContext(app, visit.site, catalog, document, visit.nowMs);
+  const loaded = await loadBlockRenderContext(app, visit.site, catalog, document, visit.nowMs);
+  const context: BlockRenderContext = { ...loaded, editorHints: true };
   const assets = blockPageAssets(document);
-  return { html: renderPageBlocks(document, context), styles: assets.styles, islands: assets.islands };
+  // Forms show at once as their server HTML; they come alive when the frame next loads (a save).
+  const forms = new Map(
+    formBlockPlacements(document, context.forms ?? new Map()).map(({ marker, form }) => [
+      `<!--island:${marker}-->`,
+      // No crumb: the canvas never posts (its HTML is not served to visitors).
+      renderIsland('site-form', formIslandProps(visit, null, form, '')),
+    ]),
+  );
+  const html = renderPageBlocks(document, context).replace(
+    /<!--island:site-form-block-[A-Za-z0-9_-]+-->/g,
+    (marker) => forms.get(marker) ?? '',
+  );
+  return { html, styles: assets.styles, islands: assets.islands };
+}
+
+/** The site-form island's props: the form, and the page a submission names. */
+function formIslandProps(
+  visit: SitePageVisit,
+  row: Pick<SitePageRow, 'id' | 'title' | 'slug'> | null,
+  form: PublicForm,
+  crumb: string = CRUMB_SENTINEL,
+): IslandProps<'site-form'> {
+  return {
+    form,
+    page: {
+      pageTitle: row?.title ?? '',
+      pageId: row?.id ?? '',
+      pagePath: row ? `/${row.slug}` : '',
+      // A block page is a page of its own (a "collection" in the seed's terms), not an item in one.
+      contentSource: 'c',
+      // Public; the seed gives no other value (locked and member pages are checked before they render).
+      pagePermissionTypeValue: 1,
+    },
+    crumb,
+    captcha: visit.captcha,
+  };
 }
 
 async function buildSitePage(
@@ -165,7 +212,8 @@ async function buildSitePage(
 ): Promise<BuiltPage> {
   const { site } = visit;
   const catalog = await openCatalog(app, site);
-  const context = await loadBlockRenderContext(app, site, catalog, document, visit.nowMs);
+  const loaded = await loadBlockRenderContext(app, site, catalog, document, visit.nowMs);
+  const context: BlockRenderContext = preview ? { ...loaded, editorHints: true } : loaded;
   const html = renderPageBlocks(document, context);
   const navigation = await loadStorefrontNavigation(app, site, catalog.version, visit.nowMs);
   // Product blocks' add-to-cart buttons: the shop cards' island, with the visitor's crumb per request.
@@ -185,6 +233,10 @@ async function buildSitePage(
         crumb: CRUMB_SENTINEL,
       },
     };
+  }
+  // Form blocks: the site form island for each whose form exists (form-renderers.ts).
+  for (const { marker, form } of formBlockPlacements(document, context.forms ?? new Map())) {
+    islands[marker] = { name: 'site-form', props: formIslandProps(visit, row, form) };
   }
   const assets = blockPageAssets(document);
   const shell = pageShell(

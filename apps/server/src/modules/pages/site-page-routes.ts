@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyPassword } from '../../security/password';
+import { captchaClientConfig } from '../captcha';
 import { findSitePageRow, pageInvalid, sitePageNotFound } from '../site-pages';
 
 import { pageNotFound } from './errors';
@@ -31,6 +32,7 @@ function sitePageVisitOf(request: FastifyRequest): SitePageVisit {
     ...pageVisitOf(request),
     nowMs: request.server.jobs.queue.now(),
     origin: `${request.protocol}://${request.host}`,
+    captcha: captchaClientConfig(request.server),
   };
 }
 

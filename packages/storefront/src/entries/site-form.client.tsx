@@ -1,0 +1,5 @@
+import '../styles/islands.css';
+import { hydrateIslands } from '../hydrate-islands.client';
+import { SiteForm } from '../forms/SiteForm.island';
+
+hydrateIslands('site-form', SiteForm);
