@@ -11,7 +11,6 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { mountAltcha } from './altcha-driver.client';
 import type { CaptchaDriver } from './captcha-driver';
 import { mountRecaptcha } from './recaptcha-driver.client';
-import './captcha.css';
 
 /**
  * The one captcha widget of site forms, the newsletter and restock sign-ups (issue 11 part 4,
