@@ -1,24 +1,18 @@
 import { CAPTCHA_ACTION, CAPTCHA_API, type CaptchaAction } from '@plinth/contracts';
 import type { AltchaChallenge } from '@plinth/contracts/schemas';
 import { testEngines } from '@plinth/db/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { ConfigError, loadConfig, testConfig } from '../src/config';
 import { captchaClientConfig, purgeSpentChallenges, verifyCaptcha } from '../src/modules/captcha';
 import type { Site } from '../src/modules/sites';
 import { createTestApp, useTestApp, Visitor, type TestApp } from './fixtures/create-test-app';
 import { startFakeRecaptcha } from './fixtures/fake-recaptcha';
+import { solveAltcha } from './fixtures/altcha';
 
 const COMPLETE_CAPTCHA = 'Complete CAPTCHA before submitting.';
 const CAPTCHA_FAILED = 'reCAPTCHA failed. Refresh this page and try again.';
 
-/** Solves a challenge as the widget does and answers the token it would give (base64 of its JSON). */
-async function solve(challenge: AltchaChallenge): Promise<string> {
-  const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
-  if (!solution) throw new Error('no solution found');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
+const solve = solveAltcha;
 
 function decode(token: string): {
   challenge: AltchaChallenge;
