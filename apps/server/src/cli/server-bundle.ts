@@ -47,7 +47,7 @@ export async function buildServer(outdir: string = SERVER_DIST_DIR): Promise<Bui
     tsconfig: join(REPO_ROOT, 'tsconfig.json'),
     metafile: true,
     logLevel: 'silent',
-    plugins: [externalPackages(outdir), sourceLocatedImportMeta(outdir)],
+    plugins: [browserOnlyImports(), externalPackages(outdir), sourceLocatedImportMeta(outdir)],
   });
   return builtFiles(result.metafile);
 }
@@ -57,6 +57,28 @@ function builtFiles(metafile: Metafile): BuiltFile[] {
   return Object.entries(metafile.outputs)
     .filter(([file]) => file.endsWith('.js'))
     .map(([file, output]) => ({ file: resolve(REPO_ROOT, file), bytes: output.bytes }));
+}
+
+/**
+ * Browser-only modules reached by a dynamic import (`import('./x.client')`: the captcha's ALTCHA widget,
+ * its stylesheet and its proof-of-work worker, decision 0039) stay out of the server bundle. esbuild
+ * would otherwise inline them, so their browser imports (a `?worker`, a `.css`, a web component) would
+ * load when the server starts. The server renders the islands that import them but never runs those
+ * imports; in its bundle each such module is empty.
+ */
+function browserOnlyImports(): Plugin {
+  return {
+    name: 'plinth-browser-only-imports',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /\.client(\.tsx?)?$/ }, (args) =>
+        args.kind === 'dynamic-import' ? { path: args.path, namespace: 'browser-only' } : undefined,
+      );
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'browser-only' }, () => ({
+        contents: 'export {};',
+        loader: 'js',
+      }));
+    },
+  };
 }
 
 /**
