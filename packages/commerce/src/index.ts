@@ -29,3 +29,4 @@ export * from './tax-rules';
 export * from './gift-cards';
 export * from './form-rules';
 export * from './form-messages';
+export * from './server-sign-up-messages';

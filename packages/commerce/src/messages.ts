@@ -132,22 +132,11 @@ export const MESSAGES = {
   captchaFailed: 'reCAPTCHA failed. Refresh this page and try again.',
   captchaSiteKeyMissing: 'Enterprise V3 ReCaptcha site key not found',
   captchaNotSetUp: 'ReCaptcha has not been set up!',
-  // Plinth's own: the captcha's verifier did not answer (a 503, worth retrying)
-  captchaUnavailable: 'The CAPTCHA check is not answering. Please try again in a few seconds.',
 
   // Restock notifications (sections 4 and 5)
   emailBlank: 'Email cannot be blank',
   emailInvalid: 'Email is invalid',
   signedUp: 'Signed up!',
-  // Plinth's own: a sign-up the server refuses shows its data.message (section 8)
-  restockUnavailable: 'Restock notifications are not available for this product.',
-  restockInStock: 'This item is in stock now. Refresh the page to buy it.',
-  restockVariantNotFound: 'This product option no longer exists. Refresh the page and try again.',
-  restockUnsubscribeTitle: 'Stop restock emails',
-  restockUnsubscribeConfirm: 'Stop emails about {product} to {email}?',
-  restockUnsubscribeButton: 'Unsubscribe',
-  restockUnsubscribed: 'You will get no more restock emails from {site} at {email}.',
-  restockUnsubscribeInvalid: 'This unsubscribe link is not valid. Use the link in your latest email.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

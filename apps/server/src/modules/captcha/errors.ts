@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { MESSAGES, SERVER_SIGN_UP_MESSAGES } from '@plinth/commerce';
 import { AppError } from '../../app-error';
 
 /** No token with a submission that needs one: "Complete CAPTCHA before submitting." */
@@ -16,7 +16,7 @@ export const CAPTCHA_RETRY_AFTER_SECONDS = 5;
 
 /** The verifier (reCAPTCHA Enterprise) timed out, could not be reached or failed: worth retrying. */
 export function captchaUnavailable(): AppError {
-  return new AppError('unavailable', 'CAPTCHA_UNAVAILABLE', MESSAGES.captchaUnavailable, {
+  return new AppError('unavailable', 'CAPTCHA_UNAVAILABLE', SERVER_SIGN_UP_MESSAGES.captchaUnavailable, {
     retryAfter: CAPTCHA_RETRY_AFTER_SECONDS,
   });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { SERVER_SIGN_UP_MESSAGES } from '@plinth/commerce';
 import type { FieldErrors } from '@plinth/contracts';
 import { AppError } from '../../app-error';
 
@@ -18,17 +18,17 @@ export function restockInvalid(fieldErrors: FieldErrors): AppError {
 
 /** The owner has restock notifications off. */
 export function restockDisabled(): AppError {
-  return new AppError('conflict', 'RESTOCK_DISABLED', MESSAGES.restockUnavailable);
+  return new AppError('conflict', 'RESTOCK_DISABLED', SERVER_SIGN_UP_MESSAGES.restockUnavailable);
 }
 
 /** The product or the variant is not this site's (or no longer exists). */
 export function restockVariantNotFound(): AppError {
-  return new AppError('not_found', 'RESTOCK_VARIANT_NOT_FOUND', MESSAGES.restockVariantNotFound);
+  return new AppError('not_found', 'RESTOCK_VARIANT_NOT_FOUND', SERVER_SIGN_UP_MESSAGES.restockVariantNotFound);
 }
 
 /** Only a sold-out variant takes sign-ups. */
 export function restockInStock(): AppError {
-  return new AppError('conflict', 'RESTOCK_IN_STOCK', MESSAGES.restockInStock);
+  return new AppError('conflict', 'RESTOCK_IN_STOCK', SERVER_SIGN_UP_MESSAGES.restockInStock);
 }
 
 /** A cursor this server did not write (or one for another list). */

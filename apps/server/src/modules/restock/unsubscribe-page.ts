@@ -1,4 +1,4 @@
-import { formatMessage, MESSAGES } from '@plinth/commerce';
+import { formatServerSignUpMessage, SERVER_SIGN_UP_MESSAGES } from '@plinth/commerce';
 import { RESTOCK_API } from '@plinth/contracts';
 
 function e(text: string): string {
@@ -13,10 +13,10 @@ function e(text: string): string {
 function page(siteName: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(MESSAGES.restockUnsubscribeTitle)} · ${e(siteName)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${e(SERVER_SIGN_UP_MESSAGES.restockUnsubscribeTitle)} · ${e(siteName)}</title></head>
 <body>
 <main>
-<h1>${e(MESSAGES.restockUnsubscribeTitle)}</h1>
+<h1>${e(SERVER_SIGN_UP_MESSAGES.restockUnsubscribeTitle)}</h1>
 ${body}
 </main>
 </body>
@@ -33,7 +33,7 @@ export function unsubscribeConfirmPage(
   target: { email: string; productName: string },
   token: string,
 ): string {
-  const question = formatMessage('restockUnsubscribeConfirm', {
+  const question = formatServerSignUpMessage('restockUnsubscribeConfirm', {
     product: target.productName,
     email: target.email,
   });
@@ -41,7 +41,7 @@ export function unsubscribeConfirmPage(
     siteName,
     `<form method="post" action="${e(RESTOCK_API.unsubscribe)}?token=${e(encodeURIComponent(token))}">
 <p>${e(question)}</p>
-<button type="submit">${e(MESSAGES.restockUnsubscribeButton)}</button>
+<button type="submit">${e(SERVER_SIGN_UP_MESSAGES.restockUnsubscribeButton)}</button>
 </form>`,
   );
 }
@@ -49,10 +49,10 @@ export function unsubscribeConfirmPage(
 export function unsubscribedPage(siteName: string, email: string): string {
   return page(
     siteName,
-    `<p role="status">${e(formatMessage('restockUnsubscribed', { site: siteName, email }))}</p>`,
+    `<p role="status">${e(formatServerSignUpMessage('restockUnsubscribed', { site: siteName, email }))}</p>`,
   );
 }
 
 export function unsubscribeInvalidPage(siteName: string): string {
-  return page(siteName, `<p role="alert">${e(MESSAGES.restockUnsubscribeInvalid)}</p>`);
+  return page(siteName, `<p role="alert">${e(SERVER_SIGN_UP_MESSAGES.restockUnsubscribeInvalid)}</p>`);
 }
