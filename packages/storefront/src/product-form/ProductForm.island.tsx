@@ -18,10 +18,13 @@ import {
 import {
   subscriptionCheckoutPath,
   SUBSCRIPTION_PAGE,
+  type AddToCartRequest,
+  type FormValues,
   type ProductView,
+  type PublicForm,
   type StorePreferences,
 } from '@plinth/contracts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { addButtonLabel } from '../button/add-button-reducer';
 import { useAddToCart } from '../button/use-add-to-cart';
 import { requestSubscriptionCart } from '../api/subscription-api.client';
@@ -44,6 +47,8 @@ import { ScarcityText } from './ScarcityText';
 import { isRestockOffered } from '../restock/restock-offer';
 import { RestockSlot } from '../restock/RestockSlot';
 import type { RestockFormSettings } from '../restock/restock-props';
+import type { AnswersOutcome } from '../product-forms/AnswersDialog';
+import { loadAnswersDialog, type AnswersDialogComponent } from '../product-forms/load-answers-dialog.client';
 
 export interface ProductFormProps {
   product: ProductView;
@@ -63,6 +68,15 @@ export interface ProductFormProps {
   installments?: InstallmentSettings | null;
   /** Restock sign-ups as the owner set them (issue 11 part 7); null or absent when off. */
   restock?: RestockFormSettings | null;
+  /** The product's additional-fields form (issue 11 part 6); null when it has none or it is gone. */
+  additionalFieldsForm?: PublicForm | null;
+}
+
+interface OpenAnswers {
+  Dialog: AnswersDialogComponent;
+  form: PublicForm;
+  /** The add the stock check allowed, waiting for its answers. */
+  request: AddToCartRequest;
 }
 
 const NO_RECIPIENT: GiftCardRecipient = { recipientName: '', recipientEmail: '', message: '' };
@@ -83,6 +97,7 @@ export function ProductForm({
   expressError = null,
   installments = null,
   restock = null,
+  additionalFieldsForm = null,
 }: ProductFormProps) {
   const [selection, setSelection] = useState<Record<string, string>>(initialSelection ?? {});
   const [quantity, setQuantity] = useState(String(initialQuantity ?? 1));
@@ -101,6 +116,14 @@ export function ProductForm({
   // "Subscribe" starts a subscription checkout of its own (decision 0031), never a one-off add.
   const [subscribing, setSubscribing] = useState(false);
   const [subscribeError, setSubscribeError] = useState<string | null>(null);
+  // Issue 11 part 6: an item with a form is added through its dialog, after a stock check.
+  const hasAnswersForm = product.additionalFieldsFormId !== null;
+  const [answers, setAnswers] = useState<OpenAnswers | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const answersTrigger = useRef<HTMLElement | null>(null);
+  // A subscribable product that can also be bought once shows "Add To Cart" beside "Subscribe".
+  const alsoOneTime = product.isSubscribable && product.oneTimePurchase;
 
   function choose(optionName: string, value: string) {
     const next = { ...selection, [optionName]: value };
@@ -115,6 +138,19 @@ export function ProductForm({
       void subscribe();
       return;
     }
+    addToCart();
+  }
+
+  function addOnce(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    addToCart();
+  }
+
+  function addToCart() {
+    if (hasAnswersForm) {
+      void openAnswers();
+      return;
+    }
     let additionalFields: string | undefined;
     if (isGiftCard) {
       const checked = validateGiftCardRecipient(recipient);
@@ -124,6 +160,56 @@ export function ProductForm({
     const add = () =>
       prepareProductAdd({ product, selection, quantity: quantityShown ? quantity : '1', additionalFields });
     void cart.add(add, product.title);
+  }
+
+  /** Seed 000 section 5: stock is checked first; the form opens only for an item still in stock. */
+  async function openAnswers() {
+    if (opening || answers) return;
+    answersTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenError(null);
+    cart.dismissError();
+    setOpening(true);
+    const prepared = await prepareProductAdd({
+      product,
+      selection,
+      quantity: quantityShown ? quantity : '1',
+    });
+    if (!prepared.ok) {
+      setOpening(false);
+      setOpenError(prepared.message);
+      return;
+    }
+    const Dialog = additionalFieldsForm ? await loadAnswersDialog() : null;
+    setOpening(false);
+    if (!Dialog || !additionalFieldsForm) {
+      setOpenError(MESSAGES.unableToOpenForm);
+      return;
+    }
+    setAnswers({ Dialog, form: additionalFieldsForm, request: prepared.request });
+  }
+
+  function closeAnswers() {
+    setAnswers(null);
+    answersTrigger.current?.focus();
+    answersTrigger.current = null;
+  }
+
+  async function sendAnswers(values: FormValues): Promise<AnswersOutcome> {
+    if (!answers) return { ok: false, message: MESSAGES.unableToOpenForm };
+    // The same value shapes as a site form's, as one JSON string (seed 000 "additionalFields").
+    const request = { ...answers.request, additionalFields: JSON.stringify(values) };
+    const outcome = await cart.add(() => Promise.resolve({ ok: true, request }), product.title, {
+      restart: true,
+    });
+    if (outcome.ok) {
+      cart.dismissError();
+      closeAnswers();
+      return outcome;
+    }
+    const fieldErrors = outcome.fieldErrors ?? {};
+    return Object.keys(fieldErrors).length > 0
+      ? { ok: false, message: MESSAGES.fieldsInvalid, fieldErrors }
+      : { ok: false, message: outcome.message };
   }
 
   async function subscribe() {
@@ -214,9 +300,26 @@ export function ProductForm({
               ? MESSAGES.unableToPurchaseGiftCard
               : MESSAGES.unableToAddItem
         }
-        message={product.isSubscribable ? subscribeError : cart.error}
-        onClose={product.isSubscribable ? () => setSubscribeError(null) : cart.dismissError}
+        message={product.isSubscribable ? subscribeError : (openError ?? (answers ? null : cart.error))}
+        onClose={
+          product.isSubscribable
+            ? () => setSubscribeError(null)
+            : () => {
+                setOpenError(null);
+                cart.dismissError();
+              }
+        }
       />
+      {alsoOneTime ? (
+        <ErrorAlert
+          title={MESSAGES.unableToAddItem}
+          message={openError ?? (answers ? null : cart.error)}
+          onClose={() => {
+            setOpenError(null);
+            cart.dismissError();
+          }}
+        />
+      ) : null}
       <AddButton
         label={
           soldOut
@@ -225,9 +328,23 @@ export function ProductForm({
               ? SUBSCRIPTION_MESSAGES.subscribing
               : addButtonLabel(cart.state, productButtonText(product))
         }
-        status={subscribing ? 'adding' : cart.state.status}
+        status={subscribing ? 'adding' : alsoOneTime ? 'idle' : opening ? 'adding' : cart.state.status}
         disabled={soldOut}
       />
+      {alsoOneTime && !soldOut ? (
+        <AddButton
+          label={addButtonLabel(cart.state, MESSAGES.addToCart)}
+          status={opening ? 'adding' : cart.state.status}
+          formAction="/cart/add"
+          onClick={addOnce}
+          className="plinth-add-button--secondary"
+        />
+      ) : null}
+      {hasAnswersForm ? (
+        <noscript>
+          <p className="plinth-product-form__note">{MESSAGES.productFormNeedsJavaScript}</p>
+        </noscript>
+      ) : null}
       {buyNow && !soldOut && !product.isSubscribable && !isGiftCard ? (
         <>
           <ErrorAlert
@@ -243,6 +360,15 @@ export function ProductForm({
   return (
     <>
       {cartForm}
+      {answers ? (
+        <answers.Dialog
+          form={answers.form}
+          failureTitle={MESSAGES.unableToAddItem}
+          busyLabel={MESSAGES.adding}
+          onSubmit={sendAnswers}
+          onClose={closeAnswers}
+        />
+      ) : null}
       {restock && restockVariant ? (
         <RestockSlot
           key={restockVariant.id}
