@@ -57,8 +57,9 @@ export default defineConfig({
             {
               name: 'islands-shared',
               // Checkout's texts and form rules stay out: only the checkout page loads them, and every
-              // island reaches them through the packages' index files (the product page's budget).
-              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout)/,
+              // island reaches them through the packages' index files (the product page's budget). So do
+              // the site forms' fields and rules: the product page loads them only when its form opens.
+              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|forms[\\/]|product-forms[\\/]|form-rules)/,
               minShareCount: 2,
             },
           ],
