@@ -18,8 +18,6 @@ import {
 import {
   subscriptionCheckoutPath,
   SUBSCRIPTION_PAGE,
-  type AddToCartRequest,
-  type FormValues,
   type ProductView,
   type PublicForm,
   type StorePreferences,
@@ -47,8 +45,10 @@ import { ScarcityText } from './ScarcityText';
 import { isRestockOffered } from '../restock/restock-offer';
 import { RestockSlot } from '../restock/RestockSlot';
 import type { RestockFormSettings } from '../restock/restock-props';
-import type { AnswersOutcome } from '../product-forms/AnswersDialog';
-import { loadAnswersDialog, type AnswersDialogComponent } from '../product-forms/load-answers-dialog.client';
+import {
+  loadProductAnswers,
+  type ProductAnswersComponent,
+} from '../product-forms/load-answers-dialog.client';
 
 export interface ProductFormProps {
   product: ProductView;
@@ -73,10 +73,11 @@ export interface ProductFormProps {
 }
 
 interface OpenAnswers {
-  Dialog: AnswersDialogComponent;
+  Flow: ProductAnswersComponent;
   form: PublicForm;
-  /** The add the stock check allowed, waiting for its answers. */
-  request: AddToCartRequest;
+  /** The choices when Add To Cart was pressed. */
+  selection: Record<string, string>;
+  quantity: string;
 }
 
 const NO_RECIPIENT: GiftCardRecipient = { recipientName: '', recipientEmail: '', message: '' };
@@ -162,54 +163,32 @@ export function ProductForm({
     void cart.add(add, product.title);
   }
 
-  /** Seed 000 section 5: stock is checked first; the form opens only for an item still in stock. */
+  /** Seed 000 section 5: the flow (lazy) checks stock first, then opens the form's dialog. */
   async function openAnswers() {
     if (opening || answers) return;
     answersTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpenError(null);
     cart.dismissError();
     setOpening(true);
-    const prepared = await prepareProductAdd({
-      product,
-      selection,
-      quantity: quantityShown ? quantity : '1',
-    });
-    if (!prepared.ok) {
+    const Flow = additionalFieldsForm ? await loadProductAnswers() : null;
+    if (!Flow || !additionalFieldsForm) {
       setOpening(false);
-      setOpenError(prepared.message);
-      return;
-    }
-    const Dialog = additionalFieldsForm ? await loadAnswersDialog() : null;
-    setOpening(false);
-    if (!Dialog || !additionalFieldsForm) {
       setOpenError(MESSAGES.unableToOpenForm);
       return;
     }
-    setAnswers({ Dialog, form: additionalFieldsForm, request: prepared.request });
+    setAnswers({
+      Flow,
+      form: additionalFieldsForm,
+      selection,
+      quantity: quantityShown ? quantity : '1',
+    });
   }
 
   function closeAnswers() {
     setAnswers(null);
+    setOpening(false);
     answersTrigger.current?.focus();
     answersTrigger.current = null;
-  }
-
-  async function sendAnswers(values: FormValues): Promise<AnswersOutcome> {
-    if (!answers) return { ok: false, message: MESSAGES.unableToOpenForm };
-    // The same value shapes as a site form's, as one JSON string (seed 000 "additionalFields").
-    const request = { ...answers.request, additionalFields: JSON.stringify(values) };
-    const outcome = await cart.add(() => Promise.resolve({ ok: true, request }), product.title, {
-      restart: true,
-    });
-    if (outcome.ok) {
-      cart.dismissError();
-      closeAnswers();
-      return outcome;
-    }
-    const fieldErrors = outcome.fieldErrors ?? {};
-    return Object.keys(fieldErrors).length > 0
-      ? { ok: false, message: MESSAGES.fieldsInvalid, fieldErrors }
-      : { ok: false, message: outcome.message };
   }
 
   async function subscribe() {
@@ -361,11 +340,18 @@ export function ProductForm({
     <>
       {cartForm}
       {answers ? (
-        <answers.Dialog
+        <answers.Flow
+          product={product}
           form={answers.form}
-          failureTitle={MESSAGES.unableToAddItem}
-          busyLabel={MESSAGES.adding}
-          onSubmit={sendAnswers}
+          selection={answers.selection}
+          quantity={answers.quantity}
+          cart={cart}
+          onOpened={() => setOpening(false)}
+          onRefused={(message) => {
+            setAnswers(null);
+            setOpening(false);
+            setOpenError(message);
+          }}
           onClose={closeAnswers}
         />
       ) : null}
