@@ -106,7 +106,8 @@ test.describe('button labels', () => {
 
     await openProduct(page, 'coffee-beans');
     await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+    // Coffee Beans can also be bought once (decision 0042): Add To Cart sits beside Subscribe.
+    await expect(page.getByRole('button', { name: 'Add To Cart', exact: true })).toBeVisible();
   });
 
   test('Subscribe opens a subscription checkout of its own and leaves the cart alone', async ({ page }) => {

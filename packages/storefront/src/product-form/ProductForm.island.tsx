@@ -305,7 +305,9 @@ export function ProductForm({
             ? MESSAGES.soldOutButton
             : subscribing
               ? SUBSCRIPTION_MESSAGES.subscribing
-              : addButtonLabel(cart.state, productButtonText(product))
+              : alsoOneTime
+                ? productButtonText(product)
+                : addButtonLabel(cart.state, productButtonText(product))
         }
         status={subscribing ? 'adding' : alsoOneTime ? 'idle' : opening ? 'adding' : cart.state.status}
         disabled={soldOut}

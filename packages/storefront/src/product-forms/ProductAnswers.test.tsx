@@ -181,6 +181,27 @@ describe('a product with a form', () => {
     expect(add.getAttribute('formaction')).toBe('/cart/add');
     expect(screen.queryByLabelText('Quantity')).toBeNull();
   });
+
+  test('the one-time add says Added! on its own button, never on Subscribe', async () => {
+    const product = createProduct({ id: 'beans', isSubscribable: true, oneTimePurchase: true });
+    const entry = createCartEntry({ itemId: 'beans' });
+    mockFetch([
+      {
+        method: 'GET',
+        url: '/api/commerce/inventory/stock/?itemId=beans',
+        body: { results: product.variants.map(({ sku }) => ({ sku, unlimited: true, qtyInStock: 0 })) },
+      },
+      {
+        method: 'POST',
+        url: '/api/commerce/shopping-cart/entries',
+        body: { shoppingCart: createCart([entry]), newlyAdded: entry },
+      },
+    ]);
+    render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(await screen.findByRole('button', { name: 'Added!' }, { timeout: 3000 })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDefined();
+  });
 });
 
 describe('a cart line with answers', () => {
