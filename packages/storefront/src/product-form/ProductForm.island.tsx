@@ -45,6 +45,7 @@ import { ScarcityText } from './ScarcityText';
 import { isRestockOffered } from '../restock/restock-offer';
 import { RestockSlot } from '../restock/RestockSlot';
 import type { RestockFormSettings } from '../restock/restock-props';
+import type { AnswersOutcome } from '../product-forms/AnswersDialog';
 import {
   loadProductAnswers,
   type ProductAnswersComponent,
@@ -78,6 +79,8 @@ interface OpenAnswers {
   /** The choices when Add To Cart was pressed. */
   selection: Record<string, string>;
   quantity: string;
+  /** Opened by Subscribe: the answers start a subscription checkout instead of an add. */
+  forSubscription: boolean;
 }
 
 const NO_RECIPIENT: GiftCardRecipient = { recipientName: '', recipientEmail: '', message: '' };
@@ -136,7 +139,9 @@ export function ProductForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (product.isSubscribable) {
-      void subscribe();
+      // A subscription takes the form's answers too (issue 11 part 6).
+      if (hasAnswersForm) void openAnswers(true);
+      else void subscribe();
       return;
     }
     addToCart();
@@ -164,7 +169,7 @@ export function ProductForm({
   }
 
   /** Seed 000 section 5: the flow (lazy) checks stock first, then opens the form's dialog. */
-  async function openAnswers() {
+  async function openAnswers(forSubscription = false) {
     if (opening || answers) return;
     answersTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpenError(null);
@@ -181,6 +186,7 @@ export function ProductForm({
       form: additionalFieldsForm,
       selection,
       quantity: quantityShown ? quantity : '1',
+      forSubscription,
     });
   }
 
@@ -191,22 +197,26 @@ export function ProductForm({
     answersTrigger.current = null;
   }
 
-  async function subscribe() {
-    if (subscribing) return;
+  async function subscribe(additionalFields: string | null = null): Promise<AnswersOutcome> {
+    if (subscribing) return { ok: false, message: SUBSCRIPTION_MESSAGES.subscribing };
     const variant = selected ?? (singleSku !== undefined ? product.variants[0] : undefined);
     setSubscribeError(null);
     setSubscribing(true);
     const result = await requestSubscriptionCart(
-      { itemId: product.id, sku: variant?.sku, qty: 1, additionalFields: null },
+      { itemId: product.id, sku: variant?.sku, qty: 1, additionalFields },
       crumb,
     );
     if (result.ok) {
       // Stays busy while the browser leaves for the subscription checkout.
       navigateTo(subscriptionCheckoutPath(result.data.cartToken));
-      return;
+      return { ok: true };
     }
     setSubscribing(false);
     setSubscribeError(result.message);
+    const fieldErrors = result.fieldErrors ?? {};
+    return Object.keys(fieldErrors).length > 0
+      ? { ok: false, message: MESSAGES.fieldsInvalid, fieldErrors }
+      : { ok: false, message: result.message };
   }
   function buy() {
     void express.buy(() =>
@@ -348,6 +358,7 @@ export function ProductForm({
           selection={answers.selection}
           quantity={answers.quantity}
           cart={cart}
+          onSubscribe={answers.forSubscription ? subscribe : undefined}
           onOpened={() => setOpening(false)}
           onRefused={(message) => {
             setAnswers(null);

@@ -13,7 +13,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setCookies } from '../../test/fixtures/cookies';
 import { CartPage } from '../cart-page/CartPage.island';
 import { publicForm } from '../forms/site-form-fixtures';
+import { navigateTo } from '../browser/navigate.client';
 import { ProductForm } from '../product-form/ProductForm.island';
+
+vi.mock('../browser/navigate.client', () => ({ navigateTo: vi.fn() }));
 
 const FIELDS: FormField[] = [
   {
@@ -180,6 +183,27 @@ describe('a product with a form', () => {
     const add = screen.getByRole('button', { name: 'Add To Cart' });
     expect(add.getAttribute('formaction')).toBe('/cart/add');
     expect(screen.queryByLabelText('Quantity')).toBeNull();
+  });
+
+  test('Subscribe on a product with a form asks first, then sends the answers with the subscription', async () => {
+    const product = { ...beans(), isSubscribable: true };
+    const fetchMock = mockFetch([
+      stock(5),
+      { method: 'POST', url: '/api/3/commerce/cart/subscription', body: () => ({ cartToken: 'tok_9' }) },
+    ]);
+    render(<ProductForm product={product} settings={SETTINGS} crumb="c" additionalFieldsForm={FORM} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coffee Beans options' });
+    expect(fetchMock.calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/Grind/), { target: { value: 'Espresso' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    const post = fetchMock.calls.find((call) => call.method === 'POST');
+    expect(post?.json).toMatchObject({
+      itemId: 'beans',
+      qty: 1,
+      additionalFields: JSON.stringify({ grind: 'Espresso', note: '' }),
+    });
   });
 
   test('the one-time add says Added! on its own button, never on Subscribe', async () => {

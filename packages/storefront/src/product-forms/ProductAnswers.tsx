@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { MESSAGES, SUBSCRIPTION_MESSAGES } from '@plinth/commerce';
 import type { AddToCartRequest, FormValues, ProductView, PublicForm } from '@plinth/contracts';
 import { useEffect, useState } from 'react';
 import type { AddToCart } from '../button/use-add-to-cart';
@@ -17,6 +17,8 @@ export interface ProductAnswersProps {
   onRefused: (message: string) => void;
   onOpened: () => void;
   onClose: () => void;
+  /** Opened by Subscribe: the answers (JSON) start the subscription checkout instead of an add. */
+  onSubscribe?: (additionalFields: string) => Promise<AnswersOutcome>;
 }
 
 /**
@@ -33,6 +35,7 @@ export function ProductAnswers({
   onRefused,
   onOpened,
   onClose,
+  onSubscribe,
 }: ProductAnswersProps) {
   const [request, setRequest] = useState<AddToCartRequest | null>(null);
 
@@ -53,6 +56,8 @@ export function ProductAnswers({
 
   async function send(values: FormValues): Promise<AnswersOutcome> {
     if (!request) return { ok: false, message: MESSAGES.unableToOpenForm };
+    // Success leaves the page for the subscription checkout; the dialog stays busy until then.
+    if (onSubscribe) return onSubscribe(JSON.stringify(values));
     const answered = { ...request, additionalFields: JSON.stringify(values) };
     const outcome = await cart.add(() => Promise.resolve({ ok: true, request: answered }), product.title, {
       restart: true,
@@ -73,7 +78,7 @@ export function ProductAnswers({
     <AnswersDialog
       form={form}
       failureTitle={MESSAGES.unableToAddItem}
-      busyLabel={MESSAGES.adding}
+      busyLabel={onSubscribe ? SUBSCRIPTION_MESSAGES.subscribing : MESSAGES.adding}
       onSubmit={send}
       onClose={onClose}
     />
