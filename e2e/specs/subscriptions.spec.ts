@@ -27,6 +27,10 @@ function field(page: Page, label: string) {
 async function subscribeToCoffee(page: Page): Promise<void> {
   await openProduct(page, 'coffee-beans');
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  // Coffee Beans asks its form's questions first (issue 11 part 6).
+  const dialog = page.getByRole('dialog', { name: 'Coffee Beans options' });
+  await dialog.getByLabel(/^Grind/).selectOption('Whole bean');
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\/checkout\?cartToken=[A-Za-z0-9_-]+$/);
   await waitForIslands(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription checkout' })).toBeVisible();

@@ -58,10 +58,10 @@ export default defineConfig({
               name: 'islands-shared',
               // Checkout's texts and form rules stay out: only the checkout page loads them, and every
               // island reaches them through the packages' index files (the product page's budget). So do
-              // site forms, their rules and texts, the captcha driver and the restock form: the form
-              // island and the restock form (loaded after the product page runs) share them, and in this
-              // chunk every page would load them before interaction.
-              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|captcha|forms|restock|form-)/,
+              // site forms, their rules and texts, the product forms' dialog, the captcha driver and the
+              // restock form: the form island and the dialogs loaded after the product page runs share
+              // them, and in this chunk every page would load them before interaction.
+              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|captcha|forms|product-forms|restock|form-)/,
               minShareCount: 2,
             },
           ],

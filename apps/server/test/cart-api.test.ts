@@ -1,5 +1,6 @@
 import type { ApiError, ShoppingCart, StockResponse } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
+import { sql } from 'kysely';
 import { testEngines } from '@plinth/db/test';
 import { seedDemoSite } from '../src/demo/seed';
 import { describe, expect, test } from 'vitest';
@@ -156,6 +157,17 @@ describe.each(testEngines())('cart API on %s', (engine) => {
   test('a subscribable item is refused: it is bought through Subscribe, not added to the cart', async () => {
     const visitor = await shopper();
     const coffee = await demoProduct(t.db, 'coffee-beans');
+    // The demo's Coffee Beans can also be bought once (decision 0042); this one is subscription-only.
+    await t.db.kysely
+      .updateTable('products')
+      .set({ one_time_purchase: 0 })
+      .where('id', '=', coffee.id)
+      .execute();
+    await t.db.kysely
+      .updateTable('websites')
+      .set({ catalog_version: sql<number>`catalog_version + 1` })
+      .where('id', '=', coffee.websiteId)
+      .execute();
     const response = await visitor.addToCart({ itemId: coffee.id, sku: coffee.sku(), quantity: 1 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

@@ -110,6 +110,11 @@ export const MESSAGES = {
   fieldsInvalid: 'One or more fields is invalid, please check your entries.',
   unableToUpdateForm: 'Unable to update form',
   unableToOpenForm: 'Unable to open form',
+  /** Issue 11 part 6: a product with a form, on a page without JavaScript. */
+  productFormNeedsJavaScript:
+    'Turn on JavaScript in your browser to fill in this item’s form and add it to your cart.',
+  /** The cart page's button that reopens a line's form answers. */
+  editAnswers: 'Edit',
   unableToSubmitForm: 'Unable to submit form. Please try again later.',
   formNotConfigured: 'This form has not been configured yet.',
   formRateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',

@@ -10,6 +10,8 @@ export interface DemoProduct {
   options: ProductOption[];
   variants: DemoVariant[];
   subscriptionPlan?: SubscriptionPlan;
+  /** A subscribable product that can also be bought once (decision 0042). */
+  oneTimePurchase?: boolean;
   scarcityEnabled?: boolean;
   /** Each variant's shipping weight; 0 when not set. */
   weightGrams?: number;
@@ -152,6 +154,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     options: [],
     variants: [{ sku: 'COFFEE-250', priceCents: 1900, stock: 40 }],
     subscriptionPlan: { billingPeriod: { value: 2, unit: 'WEEK' }, numBillingCycles: 0 },
+    oneTimePurchase: true,
   },
 ];
 

@@ -155,6 +155,7 @@ async function insertDemoProduct(
       options: JSON.stringify(product.options),
       is_subscribable: toFlag(Boolean(product.subscriptionPlan)),
       subscription_plan: product.subscriptionPlan ? JSON.stringify(product.subscriptionPlan) : null,
+      one_time_purchase: toFlag(product.oneTimePurchase === true),
       scarcity_enabled: toFlag(product.scarcityEnabled === true),
       scarcity_text: null,
       custom_sold_out_text: null,

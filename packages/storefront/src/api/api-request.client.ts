@@ -2,7 +2,10 @@ import { MESSAGES } from '@plinth/commerce';
 import { readApiErrorBody, sendApiRequest, type RequestMethod } from '@plinth/contracts';
 
 /** Expected failures are values: the message is ready to show in an alert. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+export type ApiResult<T> =
+  | { ok: true; data: T }
+  /** fieldErrors: a 400's per-field errors (by field id), when the answer has them. */
+  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
 
 export interface ApiRequest {
   method: RequestMethod;
@@ -26,7 +29,14 @@ export function failureMessage(status: number, body: unknown): string {
 export async function apiRequest<T>({ method, url, body, crumb }: ApiRequest): Promise<ApiResult<T>> {
   const answer = await sendApiRequest({ method, url, json: body, crumb });
   if (!answer.connected) return { ok: false, status: 0, message: MESSAGES.checkConnection };
-  if (!answer.ok)
-    return { ok: false, status: answer.status, message: failureMessage(answer.status, answer.body) };
+  if (!answer.ok) {
+    const fieldErrors = readApiErrorBody(answer.body)?.fieldErrors;
+    return {
+      ok: false,
+      status: answer.status,
+      message: failureMessage(answer.status, answer.body),
+      ...(fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+    };
+  }
   return { ok: true, data: answer.body as T };
 }

@@ -5,6 +5,8 @@ import {
   type CartResponse,
   type ShoppingCart,
   type StockResponse,
+  type UpdateAdditionalFieldsRequest,
+  type UpdateAdditionalFieldsResponse,
 } from '@plinth/contracts';
 import { currentCrumb } from '../browser/cookies.client';
 import { apiRequest, type ApiResult } from './api-request.client';
@@ -71,6 +73,22 @@ export function removeCartEntry(entryId: string, fallbackCrumb: string): Promise
     apiRequest<CartResponse>({
       method: 'DELETE',
       url: CART_API.entry(entryId),
+      crumb: currentCrumb(fallbackCrumb),
+    }),
+  );
+}
+
+/** A line's product form answers replaced (issue 11 part 6). */
+export function updateEntryAdditionalFields(
+  entryId: string,
+  request: UpdateAdditionalFieldsRequest,
+  fallbackCrumb: string,
+): Promise<ApiResult<UpdateAdditionalFieldsResponse>> {
+  return queueCartWrite(() =>
+    apiRequest<UpdateAdditionalFieldsResponse>({
+      method: 'PUT',
+      url: CART_API.entryAdditionalFields(entryId),
+      body: request,
       crumb: currentCrumb(fallbackCrumb),
     }),
   );

@@ -13,6 +13,10 @@ export interface CartRowProps {
   onQuantityChange: (quantity: number) => Promise<boolean>;
   onInvalidQuantity: (message: string) => void;
   onRemove: () => void;
+  /** The line's product form answers, as "title: summary" lines (issue 11 part 6). */
+  answers?: { title: string; summary: string }[];
+  /** Reopens the answers in the form dialog; absent when the line has none to edit. */
+  onEditAnswers?: () => void;
 }
 
 /** "Size: M, Color: Sand" */
@@ -31,6 +35,8 @@ export function CartRow({
   onQuantityChange,
   onInvalidQuantity,
   onRemove,
+  answers = [],
+  onEditAnswers,
 }: CartRowProps) {
   const quantityId = useId();
   const titleId = useId();
@@ -61,6 +67,25 @@ export function CartRow({
           {entry.title}
         </a>
         {attributes ? <p className="plinth-cart-row__attributes">{attributes}</p> : null}
+        {answers.length > 0 ? (
+          <dl className="plinth-cart-row__answers">
+            {answers.map((answer, index) => (
+              <div key={index} className="plinth-cart-row__answer">
+                <dt>{answer.title}:</dt> <dd>{answer.summary}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {onEditAnswers && enhanced ? (
+          <button
+            type="button"
+            className="plinth-link-button plinth-cart-row__edit"
+            aria-describedby={titleId}
+            onClick={onEditAnswers}
+          >
+            {MESSAGES.editAnswers}
+          </button>
+        ) : null}
         <p className="plinth-cart-row__unit-price">{formatMoney(entry.purchasePriceCents, currency)}</p>
       </div>
       <form

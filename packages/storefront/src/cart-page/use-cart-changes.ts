@@ -44,6 +44,12 @@ export function useCartChanges(initialCart: ShoppingCart, crumb: string) {
       setFailure({ title: MESSAGES.unableToUpdateQuantity, message }),
     changeQuantity: (entryId: string, quantity: number) =>
       send(MESSAGES.unableToUpdateQuantity, () => updateEntryQuantity(entryId, quantity, crumb)),
+    /** A cart the page got from elsewhere (a line's answers saved): shown and announced. */
+    replaceCart: (next: ShoppingCart) => {
+      newest.current++;
+      setCart(next);
+      dispatchCartUpdated({ shoppingCart: next });
+    },
     remove: (entryId: string) => send(MESSAGES.unableToRemoveItem, () => removeCartEntry(entryId, crumb)),
   };
 }

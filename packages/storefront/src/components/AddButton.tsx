@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import type { AddButtonState } from '../button/add-button-reducer';
 
 export interface AddButtonProps {
@@ -9,10 +9,21 @@ export interface AddButtonProps {
   /** A short line under the button saying why it is disabled; the button is described by it. */
   note?: string | null;
   className?: string;
+  /** A second submit button of the same form that posts elsewhere without JavaScript. */
+  formAction?: string;
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
 /** The submit button of an add-to-cart form; its status drives the look (see islands.css). */
-export function AddButton({ label, status, disabled = false, note = null, className = '' }: AddButtonProps) {
+export function AddButton({
+  label,
+  status,
+  disabled = false,
+  note = null,
+  className = '',
+  formAction,
+  onClick,
+}: AddButtonProps) {
   const noteId = useId();
   const adding = status === 'adding';
   // Added and cooling-down buttons ignore clicks but keep focus, so they are aria-disabled, not disabled.
@@ -26,6 +37,8 @@ export function AddButton({ label, status, disabled = false, note = null, classN
         aria-busy={adding || undefined}
         aria-disabled={inert || undefined}
         aria-describedby={note ? noteId : undefined}
+        formAction={formAction}
+        onClick={onClick}
       >
         {status === 'added' ? <CheckIcon /> : null}
         <span className="plinth-add-button__label">{label}</span>

@@ -15,7 +15,7 @@ import { Captcha, type CaptchaHandle } from '../captcha/Captcha';
 import { useHydrated } from '../components/use-hydrated';
 import { reportFormRender } from './form-census.client';
 import { fillHiddenFromQuery, initialFormValues } from './form-values';
-import { FormFieldView } from './FormFieldView';
+import { FormFields } from './FormFields';
 import { submitSiteForm, type SiteFormPage } from './submit-site-form.client';
 
 export interface SiteFormProps {
@@ -164,16 +164,13 @@ export function SiteForm({ form, page, crumb, captcha, validateBeforeSubmit = tr
         {PLAIN_FORM_PAGE_FIELDS.map((name) => (
           <input key={name} type="hidden" name={name} value={pageFields[name]} />
         ))}
-        {form.fields.map((field, index) => (
-          <FormFieldView
-            key={field.id}
-            field={field}
-            idBase={`${idPrefix}f${index}`}
-            values={shown}
-            error={field.type === 'section' ? undefined : errors[field.id]}
-            onChange={change}
-          />
-        ))}
+        <FormFields
+          fields={form.fields}
+          idPrefix={idPrefix}
+          values={shown}
+          errors={errors}
+          onChange={change}
+        />
         {form.parsedDisclaimerMessage ? (
           <div
             className="site-form__disclaimer"

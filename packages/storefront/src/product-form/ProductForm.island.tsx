@@ -19,9 +19,10 @@ import {
   subscriptionCheckoutPath,
   SUBSCRIPTION_PAGE,
   type ProductView,
+  type PublicForm,
   type StorePreferences,
 } from '@plinth/contracts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { addButtonLabel } from '../button/add-button-reducer';
 import { useAddToCart } from '../button/use-add-to-cart';
 import { requestSubscriptionCart } from '../api/subscription-api.client';
@@ -44,6 +45,11 @@ import { ScarcityText } from './ScarcityText';
 import { isRestockOffered } from '../restock/restock-offer';
 import { RestockSlot } from '../restock/RestockSlot';
 import type { RestockFormSettings } from '../restock/restock-props';
+import type { AnswersOutcome } from '../product-forms/AnswersDialog';
+import {
+  loadProductAnswers,
+  type ProductAnswersComponent,
+} from '../product-forms/load-answers-dialog.client';
 
 export interface ProductFormProps {
   product: ProductView;
@@ -63,6 +69,18 @@ export interface ProductFormProps {
   installments?: InstallmentSettings | null;
   /** Restock sign-ups as the owner set them (issue 11 part 7); null or absent when off. */
   restock?: RestockFormSettings | null;
+  /** The product's additional-fields form (issue 11 part 6); null when it has none or it is gone. */
+  additionalFieldsForm?: PublicForm | null;
+}
+
+interface OpenAnswers {
+  Flow: ProductAnswersComponent;
+  form: PublicForm;
+  /** The choices when Add To Cart was pressed. */
+  selection: Record<string, string>;
+  quantity: string;
+  /** Opened by Subscribe: the answers start a subscription checkout instead of an add. */
+  forSubscription: boolean;
 }
 
 const NO_RECIPIENT: GiftCardRecipient = { recipientName: '', recipientEmail: '', message: '' };
@@ -83,6 +101,7 @@ export function ProductForm({
   expressError = null,
   installments = null,
   restock = null,
+  additionalFieldsForm = null,
 }: ProductFormProps) {
   const [selection, setSelection] = useState<Record<string, string>>(initialSelection ?? {});
   const [quantity, setQuantity] = useState(String(initialQuantity ?? 1));
@@ -101,6 +120,14 @@ export function ProductForm({
   // "Subscribe" starts a subscription checkout of its own (decision 0031), never a one-off add.
   const [subscribing, setSubscribing] = useState(false);
   const [subscribeError, setSubscribeError] = useState<string | null>(null);
+  // Issue 11 part 6: an item with a form is added through its dialog, after a stock check.
+  const hasAnswersForm = product.additionalFieldsFormId !== null;
+  const [answers, setAnswers] = useState<OpenAnswers | null>(null);
+  const [opening, setOpening] = useState(false);
+  const [openError, setOpenError] = useState<string | null>(null);
+  const answersTrigger = useRef<HTMLElement | null>(null);
+  // A subscribable product that can also be bought once shows "Add To Cart" beside "Subscribe".
+  const alsoOneTime = product.isSubscribable && product.oneTimePurchase;
 
   function choose(optionName: string, value: string) {
     const next = { ...selection, [optionName]: value };
@@ -112,7 +139,22 @@ export function ProductForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (product.isSubscribable) {
-      void subscribe();
+      // A subscription takes the form's answers too (issue 11 part 6).
+      if (hasAnswersForm) void openAnswers(true);
+      else void subscribe();
+      return;
+    }
+    addToCart();
+  }
+
+  function addOnce(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    addToCart();
+  }
+
+  function addToCart() {
+    if (hasAnswersForm) {
+      void openAnswers();
       return;
     }
     let additionalFields: string | undefined;
@@ -126,22 +168,55 @@ export function ProductForm({
     void cart.add(add, product.title);
   }
 
-  async function subscribe() {
-    if (subscribing) return;
+  /** Seed 000 section 5: the flow (lazy) checks stock first, then opens the form's dialog. */
+  async function openAnswers(forSubscription = false) {
+    if (opening || answers) return;
+    answersTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenError(null);
+    cart.dismissError();
+    setOpening(true);
+    const Flow = additionalFieldsForm ? await loadProductAnswers() : null;
+    if (!Flow || !additionalFieldsForm) {
+      setOpening(false);
+      setOpenError(MESSAGES.unableToOpenForm);
+      return;
+    }
+    setAnswers({
+      Flow,
+      form: additionalFieldsForm,
+      selection,
+      quantity: quantityShown ? quantity : '1',
+      forSubscription,
+    });
+  }
+
+  function closeAnswers() {
+    setAnswers(null);
+    setOpening(false);
+    answersTrigger.current?.focus();
+    answersTrigger.current = null;
+  }
+
+  async function subscribe(additionalFields: string | null = null): Promise<AnswersOutcome> {
+    if (subscribing) return { ok: false, message: SUBSCRIPTION_MESSAGES.subscribing };
     const variant = selected ?? (singleSku !== undefined ? product.variants[0] : undefined);
     setSubscribeError(null);
     setSubscribing(true);
     const result = await requestSubscriptionCart(
-      { itemId: product.id, sku: variant?.sku, qty: 1, additionalFields: null },
+      { itemId: product.id, sku: variant?.sku, qty: 1, additionalFields },
       crumb,
     );
     if (result.ok) {
       // Stays busy while the browser leaves for the subscription checkout.
       navigateTo(subscriptionCheckoutPath(result.data.cartToken));
-      return;
+      return { ok: true };
     }
     setSubscribing(false);
     setSubscribeError(result.message);
+    const fieldErrors = result.fieldErrors ?? {};
+    return Object.keys(fieldErrors).length > 0
+      ? { ok: false, message: MESSAGES.fieldsInvalid, fieldErrors }
+      : { ok: false, message: result.message };
   }
   function buy() {
     void express.buy(() =>
@@ -214,20 +289,53 @@ export function ProductForm({
               ? MESSAGES.unableToPurchaseGiftCard
               : MESSAGES.unableToAddItem
         }
-        message={product.isSubscribable ? subscribeError : cart.error}
-        onClose={product.isSubscribable ? () => setSubscribeError(null) : cart.dismissError}
+        message={product.isSubscribable ? subscribeError : (openError ?? (answers ? null : cart.error))}
+        onClose={
+          product.isSubscribable
+            ? () => setSubscribeError(null)
+            : () => {
+                setOpenError(null);
+                cart.dismissError();
+              }
+        }
       />
+      {alsoOneTime ? (
+        <ErrorAlert
+          title={MESSAGES.unableToAddItem}
+          message={openError ?? (answers ? null : cart.error)}
+          onClose={() => {
+            setOpenError(null);
+            cart.dismissError();
+          }}
+        />
+      ) : null}
       <AddButton
         label={
           soldOut
             ? MESSAGES.soldOutButton
             : subscribing
               ? SUBSCRIPTION_MESSAGES.subscribing
-              : addButtonLabel(cart.state, productButtonText(product))
+              : alsoOneTime
+                ? productButtonText(product)
+                : addButtonLabel(cart.state, productButtonText(product))
         }
-        status={subscribing ? 'adding' : cart.state.status}
+        status={subscribing ? 'adding' : alsoOneTime ? 'idle' : opening ? 'adding' : cart.state.status}
         disabled={soldOut}
       />
+      {alsoOneTime && !soldOut ? (
+        <AddButton
+          label={addButtonLabel(cart.state, MESSAGES.addToCart)}
+          status={opening ? 'adding' : cart.state.status}
+          formAction="/cart/add"
+          onClick={addOnce}
+          className="plinth-add-button--secondary"
+        />
+      ) : null}
+      {hasAnswersForm ? (
+        <noscript>
+          <p className="plinth-product-form__note">{MESSAGES.productFormNeedsJavaScript}</p>
+        </noscript>
+      ) : null}
       {buyNow && !soldOut && !product.isSubscribable && !isGiftCard ? (
         <>
           <ErrorAlert
@@ -243,6 +351,23 @@ export function ProductForm({
   return (
     <>
       {cartForm}
+      {answers ? (
+        <answers.Flow
+          product={product}
+          form={answers.form}
+          selection={answers.selection}
+          quantity={answers.quantity}
+          cart={cart}
+          onSubscribe={answers.forSubscription ? subscribe : undefined}
+          onOpened={() => setOpening(false)}
+          onRefused={(message) => {
+            setAnswers(null);
+            setOpening(false);
+            setOpenError(message);
+          }}
+          onClose={closeAnswers}
+        />
+      ) : null}
       {restock && restockVariant ? (
         <RestockSlot
           key={restockVariant.id}

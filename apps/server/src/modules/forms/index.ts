@@ -1,3 +1,3 @@
 export { formRoutes, type FormRoutesOptions } from './routes';
-export { loadPublicForms, type FormsApp } from './service';
+export { loadProductForms, loadPublicForms, type FormsApp } from './service';
 export { productFormAnswerSnapshots, type FormAnswerSnapshot } from './product-answers';

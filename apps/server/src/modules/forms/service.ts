@@ -3,7 +3,7 @@ import type { Db } from '@plinth/db';
 import type { Mail } from '../email';
 import type { Site } from '../sites';
 import { toPublicForm } from './form-view';
-import { findFormRows } from './queries';
+import { findFormRows, findProductFormIds } from './queries';
 
 /** What the forms module needs from the app (routes.ts builds it from the Fastify instance). */
 export interface FormsApp {
@@ -26,4 +26,24 @@ export async function loadPublicForms(
 ): Promise<Map<string, PublicForm>> {
   const rows = await findFormRows(app.db.kysely, site.id, ids);
   return new Map(rows.map((row) => [row.id, toPublicForm(row)]));
+}
+
+/**
+ * The additional-fields form of each of these products that has one, by product id (issue 11 part 6:
+ * the cart page edits its lines' answers with them).
+ */
+export async function loadProductForms(
+  app: Pick<FormsApp, 'db'>,
+  site: Site,
+  productIds: readonly string[],
+): Promise<Record<string, PublicForm>> {
+  const productForms = await findProductFormIds(app.db.kysely, site.id, [...new Set(productIds)]);
+  if (productForms.length === 0) return {};
+  const forms = await loadPublicForms(app, site, [...new Set(productForms.map((p) => p.formId))]);
+  const byProduct: Record<string, PublicForm> = {};
+  for (const { id, formId } of productForms) {
+    const form = forms.get(formId);
+    if (form) byProduct[id] = form;
+  }
+  return byProduct;
 }

@@ -1,4 +1,4 @@
-import type { ProductView, ShoppingCart } from '@plinth/contracts';
+import type { ProductView, PublicForm, ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { CollectionContext } from '@plinth/theme';
@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { getExpressPreferences } from '../commerce-preferences';
+import { loadProductForms, loadPublicForms } from '../forms';
 import { cartInstallmentsOf, installmentSettingsOf } from '../installments';
 import { loadStorefrontNavigation, type StorefrontNavigation } from '../navigation';
 import type { Site } from '../sites';
@@ -197,7 +198,10 @@ export async function loadProductPage(
       if (!found || !isShown(found.collection)) return null;
       const navigation = await loadStorefrontNavigation(app, visit.site, catalog.version, now);
       const restock = loadRestockFormSettings(app, visit.site);
-      const page = buildProductPage(visit, found, state, navigation, app.pageCache.assets, restock);
+      // The form is part of the cached page: saving a form a product uses raises the catalogue version.
+      const formId = found.product.additionalFieldsFormId;
+      const form = formId ? ((await loadPublicForms(app, visit.site, [formId])).get(formId) ?? null) : null;
+      const page = buildProductPage(visit, found, state, navigation, app.pageCache.assets, restock, form);
       return { ...page, validUntil: navigation.validUntil };
     },
     now,
@@ -213,6 +217,7 @@ export function buildProductPage(
   navigation: StorefrontNavigation,
   assetCache: PageAssetCache,
   restock: RestockFormSettings | null = null,
+  additionalFieldsForm: PublicForm | null = null,
 ): BuiltPage {
   const { site } = target;
   const item = toItemContext(product, site.currency);
@@ -244,6 +249,7 @@ export function buildProductPage(
         expressError: state.expressError ?? null,
         installments: installmentSettingsOf(site),
         restock,
+        additionalFieldsForm,
       },
     },
   };
@@ -263,10 +269,16 @@ export async function loadCartPage(
     app.pageCache.assets,
   );
   const installments = await cartInstallmentsOf(app.db, visit.site, cart);
+  // Issue 11 part 6: the forms its lines answered, so the page can show and edit the answers.
+  const entryForms = await loadProductForms(
+    app,
+    visit.site,
+    cart.entries.filter((entry) => entry.additionalFields !== null).map((entry) => entry.itemId),
+  );
   return {
     context: { ...shell, cart, ...(alert ? { alert } : {}) },
     islands: {
-      'cart-page': { name: 'cart-page', props: { cart, crumb: CRUMB_SENTINEL, installments } },
+      'cart-page': { name: 'cart-page', props: { cart, crumb: CRUMB_SENTINEL, installments, entryForms } },
     },
     cartQuantity: cart.totalQuantity,
     cacheKey: null,

@@ -50,7 +50,8 @@ export function toProductCard(product: ProductView, currency: string, groupName:
     soldOut,
     statusClass: productStatusClass(product),
     soldOutLabel: soldOutLabel(product),
-    requiresSelection: product.options.length > 0 || !onlyVariant,
+    // A product with a form (issue 11 part 6) is answered on its page: the card's button leads there.
+    requiresSelection: product.options.length > 0 || !onlyVariant || product.additionalFieldsFormId !== null,
     sku: onlyVariant?.sku ?? null,
     groupName,
     addButtonText: productButtonText(product),
