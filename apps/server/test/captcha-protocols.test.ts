@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { FORM_TEXTS } from '@plinth/commerce';
 import { FORM_API, RESTOCK_API } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
@@ -47,7 +47,7 @@ describe.each(testEngines())('the captcha in forms and restock sign-ups on %s', 
     expect(first.statusCode, first.body).toBe(200);
     const replay = await save();
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({ code: 'CAPTCHA_FAILED', message: MESSAGES.captchaFailed });
+    expect(replay.json()).toMatchObject({ code: 'CAPTCHA_FAILED', message: FORM_TEXTS.captchaFailed });
     expect(await count(t, 'form_submissions')).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { FORM_TEXTS, MESSAGES } from '@plinth/commerce';
 import { FORM_API, plainFieldName, type FormField } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
@@ -134,7 +134,7 @@ describe.each(testEngines())('the form submission protocol on %s', (engine) => {
     expect((await save(v, body)).statusCode).toBe(200);
     const again = await save(v, body);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({ code: 'FORM_KEY_INVALID', message: MESSAGES.unableToSubmitForm });
+    expect(again.json()).toMatchObject({ code: 'FORM_KEY_INVALID', message: FORM_TEXTS.unableToSubmitForm });
     expect(await countSubmissions(t, formId)).toBe(1);
   });
 
@@ -154,7 +154,7 @@ describe.each(testEngines())('the form submission protocol on %s', (engine) => {
     const v = await visitor(t);
     const unknown = await save(v, { key: 'no-such-key', formId, form: '{}' });
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toMatchObject({ message: MESSAGES.unableToSubmitForm });
+    expect(unknown.json()).toMatchObject({ message: FORM_TEXTS.unableToSubmitForm });
 
     const key = await submissionKey(v);
     await t.db.kysely
@@ -165,7 +165,7 @@ describe.each(testEngines())('the form submission protocol on %s', (engine) => {
 
     const missing = await save(v, { key: await submissionKey(v), formId: 'nosuchform', form: '{}' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'FORM_NOT_FOUND', message: MESSAGES.formNotConfigured });
+    expect(missing.json()).toMatchObject({ code: 'FORM_NOT_FOUND', message: FORM_TEXTS.formNotConfigured });
   });
 
   test('a write without the crumb is refused before anything else', async () => {
@@ -187,16 +187,16 @@ describe.each(testEngines())('the form submission protocol on %s', (engine) => {
     const v = await visitor(t);
     const notJson = await submit(v, formId, undefined, { form: '{not json' });
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toMatchObject({ code: 'FORM_PARSE_FAILED', message: MESSAGES.formParseFailed });
+    expect(notJson.json()).toMatchObject({ code: 'FORM_PARSE_FAILED', message: FORM_TEXTS.formParseFailed });
 
     expect((await submit(v, formId, { grind: ['Espresso'] })).json()).toMatchObject({
-      message: MESSAGES.formParseFailed,
+      message: FORM_TEXTS.formParseFailed,
     });
     expect((await submit(v, formId, { grind: 'Decaf' })).statusCode).toBe(400);
     expect((await submit(v, formId, { grind: 'Espresso', extras: ['Bag', 'Bomb'] })).statusCode).toBe(400);
 
     const tooLong = await submit(v, formId, { grind: 'Espresso', note: 'x'.repeat(21) });
-    expect(tooLong.json()).toMatchObject({ fieldErrors: { note: MESSAGES.characterLimitExceeded } });
+    expect(tooLong.json()).toMatchObject({ fieldErrors: { note: FORM_TEXTS.characterLimitExceeded } });
 
     const wrongType = await save(v, { key: 5, formId, form: {} });
     expect(wrongType.statusCode).toBe(400);
@@ -239,7 +239,10 @@ describe.each(testEngines())('the form submission protocol on %s', (engine) => {
     const v = await visitor(t);
     const response = await submit(v, formId);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED', message: MESSAGES.captchaIncomplete });
+    expect(response.json()).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+      message: FORM_TEXTS.captchaIncomplete,
+    });
     expect(await countSubmissions(t, formId)).toBe(0);
   });
 
@@ -270,7 +273,7 @@ describe.each(testEngines())('form submission limits on %s', (engine) => {
     expect((await submit(v, first)).statusCode).toBe(200);
     const refused = await submit(v, second);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'FORM_RATE_LIMITED', message: MESSAGES.formRateLimited });
+    expect(refused.json()).toMatchObject({ code: 'FORM_RATE_LIMITED', message: FORM_TEXTS.formRateLimited });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(await countSubmissions(t, second)).toBe(0);
   });
@@ -290,7 +293,7 @@ describe.each(testEngines())('the per-form limit on %s', (engine) => {
     expect((await submit(v, busy)).statusCode).toBe(200);
     const refused = await submit(v, busy);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: MESSAGES.formRateLimited });
+    expect(refused.json()).toMatchObject({ message: FORM_TEXTS.formRateLimited });
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await submit(v, other)).statusCode).toBe(200);
   });
@@ -359,6 +362,6 @@ describe.each(testEngines())('the form without JavaScript on %s', (engine) => {
     const v = await visitor(t);
     const response = await plainPost(v, formId, filled);
     expect(response.statusCode).toBe(400);
-    expect(response.body).toContain(MESSAGES.captchaIncomplete);
+    expect(response.body).toContain(FORM_TEXTS.captchaIncomplete);
   });
 });

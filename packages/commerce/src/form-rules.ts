@@ -11,7 +11,8 @@ import {
   type FormValues,
 } from '@plinth/contracts';
 import { isValidEmail } from './email';
-import { formatMessage, likertLabel, MESSAGES } from './messages';
+import { MESSAGES } from './messages';
+import { FORM_TEXTS, formatFormText, likertLabel } from './form-texts';
 
 /**
  * Site forms' rules (seed 000 sections 3 and 5), one implementation for the browser's form island and
@@ -35,7 +36,7 @@ export function parseMaxLength(raw: unknown): number {
 
 /** The "N / max" counter's text. */
 export function characterCount(text: string, max: number): string {
-  return formatMessage('characterCount', { count: [...text].length, max });
+  return formatFormText('characterCount', { count: [...text].length, max });
 }
 
 /** A hidden field's value: its key's query-string value when present, otherwise its own value. */
@@ -93,11 +94,11 @@ export function validateFormValues(fields: readonly FormField[], values: FormVal
     }
     if (field.type === 'textarea' && typeof value === 'string') {
       const max = parseMaxLength(field.maxLength);
-      if (max > 0 && [...value].length > max) errors[field.id] = MESSAGES.characterLimitExceeded;
+      if (max > 0 && [...value].length > max) errors[field.id] = FORM_TEXTS.characterLimitExceeded;
     }
     if (field.type === 'email' && typeof value === 'string' && value.trim() !== '') {
       if (!isValidEmail(value.trim())) {
-        errors[field.id] = formatMessage('emailNotValidFormat', { email: FORM_EMAIL_EXAMPLE });
+        errors[field.id] = formatFormText('emailNotValidFormat', { email: FORM_EMAIL_EXAMPLE });
       }
     }
   }
@@ -158,7 +159,7 @@ function readValue(field: Exclude<FormField, { type: 'section' }>, raw: unknown)
  * shape refuses the whole submission with "Could not parse the form fields, please check your entries."
  */
 export function parseFormValues(fields: readonly FormField[], json: string): ParsedFormValues {
-  const refused = { ok: false, message: MESSAGES.formParseFailed } as const;
+  const refused = { ok: false, message: FORM_TEXTS.formParseFailed } as const;
   let raw: unknown;
   try {
     raw = JSON.parse(json);
@@ -207,7 +208,7 @@ function summaryOf(field: Exclude<FormField, { type: 'section' }>, value: FormVa
     }
   }
   return Object.entries(value)
-    .map(([statement, chosen]) => `${statement}: ${likertLabel(Number(chosen[0])) ?? MESSAGES.noAnswer}`)
+    .map(([statement, chosen]) => `${statement}: ${likertLabel(Number(chosen[0])) ?? FORM_TEXTS.noAnswer}`)
     .join('; ');
 }
 
@@ -224,7 +225,7 @@ export function answerSummaries(fields: readonly FormField[], values: FormValues
       type: field.type,
       rawTitle: field.type === 'hidden' ? field.key : field.title,
       value: value ?? null,
-      summary: summary === '' ? MESSAGES.noAnswer : summary,
+      summary: summary === '' ? FORM_TEXTS.noAnswer : summary,
     };
   });
 }

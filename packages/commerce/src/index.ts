@@ -30,3 +30,4 @@ export * from './gift-cards';
 export * from './form-rules';
 export * from './form-messages';
 export * from './server-sign-up-messages';
+export * from './form-texts';

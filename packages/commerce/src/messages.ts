@@ -97,17 +97,8 @@ export const MESSAGES = {
   saving: 'Saving…',
   submitting: 'Submitting…',
   // Plinth's own restock form texts (the seed names the controls, not their words).
-  restockNotifyMe: 'Notify me when available',
-  restockHeading: 'Get an email when this is back in stock',
-  restockEmailLabel: 'Email address',
-  restockSubmit: 'Submit',
-  restockJoinMailingList: 'Also join our mailing list',
   restockNeedsJavaScript: 'Turn on JavaScript in your browser to sign up for a restock email.',
   required: 'Required',
-  characterCount: '{count} / {max}',
-  characterLimitExceeded: 'You have exceeded the character limit.',
-  emailNotValidFormat: 'Email is not valid. Email addresses should follow the format {email}.',
-  fieldsInvalid: 'One or more fields is invalid, please check your entries.',
   unableToUpdateForm: 'Unable to update form',
   unableToOpenForm: 'Unable to open form',
   /** Issue 11 part 6: a product with a form, on a page without JavaScript. */
@@ -115,33 +106,16 @@ export const MESSAGES = {
     'Turn on JavaScript in your browser to fill in this item’s form and add it to your cart.',
   /** The cart page's button that reopens a line's form answers. */
   editAnswers: 'Edit',
-  unableToSubmitForm: 'Unable to submit form. Please try again later.',
-  formNotConfigured: 'This form has not been configured yet.',
-  formRateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
-  formServerError: 'Unable to send form. Please try again later.',
-  formUnknownError: 'Unknown error, please try again later.',
-  formProcessingError: 'Error processing form submission. Please reload and try again.',
-  formKeyFailed: 'Could not get a form submission key, please try again later.',
-  formParseFailed: 'Could not parse the form fields, please check your entries.',
-  formProblemScrollDown: 'Your form has encountered a problem. Please scroll down to review.',
-  formProblemScrollUp: 'Your form has encountered a problem. Please scroll up to review.',
-  noAnswer: 'N/A',
-  likertStronglyDisagree: 'Strongly Disagree',
-  likertDisagree: 'Disagree',
-  likertNeutral: 'Neutral',
-  likertAgree: 'Agree',
-  likertStronglyAgree: 'Strongly Agree',
 
   // Captcha (sections 5 and 8)
-  captchaIncomplete: 'Complete CAPTCHA before submitting.',
-  captchaFailed: 'reCAPTCHA failed. Refresh this page and try again.',
-  captchaSiteKeyMissing: 'Enterprise V3 ReCaptcha site key not found',
-  captchaNotSetUp: 'ReCaptcha has not been set up!',
 
   // Restock notifications (sections 4 and 5)
   emailBlank: 'Email cannot be blank',
   emailInvalid: 'Email is invalid',
   signedUp: 'Signed up!',
+  // The form answers' summary and the unknown-error fallback, which the cart and add-to-cart code use too
+  fieldsInvalid: 'One or more fields is invalid, please check your entries.',
+  formUnknownError: 'Unknown error, please try again later.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;
@@ -150,17 +124,3 @@ export type { MessageParams } from '@plinth/contracts';
 /** The catalogue text with each {name} filled (contracts' defineMessages). */
 export const formatMessage: (id: MessageId, params?: MessageParams) => string =
   defineMessages(MESSAGES).format;
-
-/** Likert scale labels for the answers -2 to 2, in order. */
-export const LIKERT_LABELS = [
-  MESSAGES.likertStronglyDisagree,
-  MESSAGES.likertDisagree,
-  MESSAGES.likertNeutral,
-  MESSAGES.likertAgree,
-  MESSAGES.likertStronglyAgree,
-] as const;
-
-/** The label of a likert answer from -2 to 2; null for anything else. */
-export function likertLabel(answer: number): string | null {
-  return LIKERT_LABELS[answer + 2] ?? null;
-}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { FORM_TEXTS } from '@plinth/commerce';
 import {
   CAPTCHA_COMPACT_BELOW_PX,
   CAPTCHA_RENDERED_ATTRIBUTE,
@@ -95,7 +95,7 @@ export function Captcha({ config, action, theme = 'light', alignment = 'left', h
         const driver = await driverRef.current;
         if (driver) return driver.getToken();
         // ALTCHA's code did not load (offline, blocked): the visitor cannot have solved it.
-        return { ok: false, message: MESSAGES.captchaIncomplete };
+        return { ok: false, message: FORM_TEXTS.captchaIncomplete };
       },
       reset() {
         void driverRef.current?.then((driver) => driver?.reset());

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { FORM_TEXTS } from '@plinth/commerce';
 import type { CaptchaDriver } from './captcha-driver';
 
 /** The part of the <altcha-widget> element this driver uses (altcha's WidgetMethods). */
@@ -60,7 +60,7 @@ export async function mountAltcha(
     async getToken() {
       await settled();
       if (state === 'verified' && payload) return { ok: true, token: payload };
-      return { ok: false, message: MESSAGES.captchaIncomplete };
+      return { ok: false, message: FORM_TEXTS.captchaIncomplete };
     },
     reset() {
       // Unverified again: the next verification fetches a fresh challenge.

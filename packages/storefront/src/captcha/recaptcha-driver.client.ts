@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { FORM_TEXTS } from '@plinth/commerce';
 import type { CaptchaAction } from '@plinth/contracts';
 import type { CaptchaDriver } from './captcha-driver';
 
@@ -71,14 +71,14 @@ export function mountRecaptcha(
 
   return {
     async getToken() {
-      if (!siteKey) return { ok: false, message: MESSAGES.captchaSiteKeyMissing };
+      if (!siteKey) return { ok: false, message: FORM_TEXTS.captchaSiteKeyMissing };
       const enterprise = (await loaded) ? window.grecaptcha?.enterprise : undefined;
-      if (!enterprise) return { ok: false, message: MESSAGES.captchaNotSetUp };
+      if (!enterprise) return { ok: false, message: FORM_TEXTS.captchaNotSetUp };
       try {
         await new Promise<void>((resolve) => enterprise.ready(resolve));
         return { ok: true, token: await enterprise.execute(siteKey, { action }) };
       } catch {
-        return { ok: false, message: MESSAGES.captchaFailed };
+        return { ok: false, message: FORM_TEXTS.captchaFailed };
       }
     },
     reset: () => undefined,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@plinth/commerce';
+import { FORM_TEXTS, MESSAGES } from '@plinth/commerce';
 import { FORM_API } from '@plinth/contracts';
 import { mockFetch, type MockRoute } from '@plinth/contracts/testing';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -131,7 +131,7 @@ describe('SiteForm fields', () => {
     type('Message', 'Hello there!');
     expect(screen.getByText('12 / 10').className).toContain('is-over');
     submit();
-    expect(screen.getByText(MESSAGES.characterLimitExceeded)).toBeDefined();
+    expect(screen.getByText(FORM_TEXTS.characterLimitExceeded)).toBeDefined();
   });
 });
 
@@ -150,8 +150,8 @@ describe('SiteForm validation', () => {
     expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(first.getAttribute('aria-describedby')).toContain(errors[0]!.id);
     expect(document.activeElement).toBe(first);
-    expect(screen.getByText(MESSAGES.formProblemScrollDown)).toBeDefined();
-    expect(screen.getByText(MESSAGES.formProblemScrollUp)).toBeDefined();
+    expect(screen.getByText(FORM_TEXTS.formProblemScrollDown)).toBeDefined();
+    expect(screen.getByText(FORM_TEXTS.formProblemScrollUp)).toBeDefined();
     expect(screen.getByText(MESSAGES.fieldsInvalid)).toBeDefined();
     expect(screen.getByLabelText(/^Company/).hasAttribute('aria-invalid')).toBe(false);
     expect(fetchMock.callsTo('POST', VALIDATE)).toHaveLength(0);
@@ -255,11 +255,11 @@ describe('SiteForm submission', () => {
   });
 
   const statuses: [number, unknown, string][] = [
-    [401, { code: 'FORM_UNAUTHORIZED', message: 'x' }, MESSAGES.unableToSubmitForm],
-    [404, { code: 'FORM_NOT_FOUND', message: 'x' }, MESSAGES.formNotConfigured],
-    [429, { code: 'RATE_LIMITED', message: 'x' }, MESSAGES.formRateLimited],
-    [500, { code: 'INTERNAL', message: 'x' }, MESSAGES.formServerError],
-    [400, { code: 'CAPTCHA_FAILED', message: MESSAGES.captchaFailed }, MESSAGES.captchaFailed],
+    [401, { code: 'FORM_UNAUTHORIZED', message: 'x' }, FORM_TEXTS.unableToSubmitForm],
+    [404, { code: 'FORM_NOT_FOUND', message: 'x' }, FORM_TEXTS.formNotConfigured],
+    [429, { code: 'RATE_LIMITED', message: 'x' }, FORM_TEXTS.formRateLimited],
+    [500, { code: 'INTERNAL', message: 'x' }, FORM_TEXTS.formServerError],
+    [400, { code: 'CAPTCHA_FAILED', message: FORM_TEXTS.captchaFailed }, FORM_TEXTS.captchaFailed],
     [400, { code: 'FORM_INVALID', message: '' }, MESSAGES.formUnknownError],
     [409, { code: 'FORM_KEY_SPENT', message: 'x' }, MESSAGES.formUnknownError],
   ];
@@ -269,7 +269,7 @@ describe('SiteForm submission', () => {
     fillRequired();
     submit();
     expect(await screen.findByText(text)).toBeDefined();
-    expect(screen.getByText(MESSAGES.formProblemScrollDown)).toBeDefined();
+    expect(screen.getByText(FORM_TEXTS.formProblemScrollDown)).toBeDefined();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(false);
     expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
@@ -310,7 +310,7 @@ describe('SiteForm submission', () => {
     render(<SiteForm {...siteFormProps()} />);
     fillRequired();
     submit();
-    expect(await screen.findByText(MESSAGES.formKeyFailed)).toBeDefined();
+    expect(await screen.findByText(FORM_TEXTS.formKeyFailed)).toBeDefined();
   });
 
   test('the captcha token goes with the save; a failure resets the captcha', async () => {
@@ -318,18 +318,18 @@ describe('SiteForm submission', () => {
     render(<SiteForm {...siteFormProps({ captchaEnabled: true })} />);
     fillRequired();
     submit();
-    await screen.findByText(MESSAGES.formRateLimited);
+    await screen.findByText(FORM_TEXTS.formRateLimited);
     expect(fetchMock.callsTo('POST', FORM_API.save)[0]?.json).toMatchObject({ captchaKey: 'captcha-token' });
     expect(vi.mocked(captcha.reset)).toHaveBeenCalledTimes(1);
   });
 
   test("an unsolved captcha shows the captcha's message and sends nothing", async () => {
-    captcha.token = { ok: false, message: MESSAGES.captchaIncomplete };
+    captcha.token = { ok: false, message: FORM_TEXTS.captchaIncomplete };
     const fetchMock = mockFetch(protocol());
     render(<SiteForm {...siteFormProps({ captchaEnabled: true })} />);
     fillRequired();
     submit();
-    expect(await screen.findByText(MESSAGES.captchaIncomplete)).toBeDefined();
+    expect(await screen.findByText(FORM_TEXTS.captchaIncomplete)).toBeDefined();
     expect(fetchMock.callsTo('POST', FORM_API.save)).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { MESSAGES, validateFormValues, valueFields, type FormErrors } from '@plinth/commerce';
+import { FORM_TEXTS, type FormErrors, MESSAGES, validateFormValues, valueFields } from '@plinth/commerce';
 import {
   CAPTCHA_ACTION,
   FORM_API,
@@ -102,7 +102,7 @@ export function SiteForm({ form, page, crumb, captcha, validateBeforeSubmit = tr
     let captchaToken: string | undefined;
     if (form.captchaEnabled) {
       const token = await (captchaRef.current?.getToken() ??
-        Promise.resolve({ ok: false as const, message: MESSAGES.captchaIncomplete }));
+        Promise.resolve({ ok: false as const, message: FORM_TEXTS.captchaIncomplete }));
       if (!token.ok) return fail(token.message);
       captchaToken = token.token;
     }
@@ -158,7 +158,7 @@ export function SiteForm({ form, page, crumb, captcha, validateBeforeSubmit = tr
         onSubmit={(event) => void submit(event)}
       >
         {problem ? (
-          <p className="site-form__problem site-form__problem--above">{MESSAGES.formProblemScrollDown}</p>
+          <p className="site-form__problem site-form__problem--above">{FORM_TEXTS.formProblemScrollDown}</p>
         ) : null}
         <input type="hidden" name="crumb" value={crumb} />
         {PLAIN_FORM_PAGE_FIELDS.map((name) => (
@@ -195,7 +195,7 @@ export function SiteForm({ form, page, crumb, captcha, validateBeforeSubmit = tr
           {problem ? (
             <>
               {formError ? <p className="site-form__error">{formError}</p> : null}
-              <p className="site-form__problem site-form__problem--below">{MESSAGES.formProblemScrollUp}</p>
+              <p className="site-form__problem site-form__problem--below">{FORM_TEXTS.formProblemScrollUp}</p>
             </>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { FORM_TEXTS, MESSAGES } from '@plinth/commerce';
 import {
   FORM_API,
   readApiErrorBody,
@@ -46,12 +46,12 @@ export function submissionFailure(status: number, body: unknown): Extract<SiteFo
   const fail = (message: string, fieldErrors: Record<string, string> = {}) =>
     ({ ok: false, message, fieldErrors }) as const;
   if (status === 0) return fail(MESSAGES.checkConnection);
-  if (status === 401) return fail(MESSAGES.unableToSubmitForm);
+  if (status === 401) return fail(FORM_TEXTS.unableToSubmitForm);
   if (status === 403) return fail(failureMessage(status, body));
-  if (status === 404) return fail(MESSAGES.formNotConfigured);
-  if (status === 429) return fail(MESSAGES.formRateLimited);
+  if (status === 404) return fail(FORM_TEXTS.formNotConfigured);
+  if (status === 429) return fail(FORM_TEXTS.formRateLimited);
   // The seed names 500; a 502-504 (a proxy, an outside dependency down) reads the same to a visitor.
-  if (status >= 500) return fail(MESSAGES.formServerError);
+  if (status >= 500) return fail(FORM_TEXTS.formServerError);
   if (status === 400) {
     const fieldErrors = error?.fieldErrors ?? {};
     if (Object.keys(fieldErrors).length > 0) return fail(MESSAGES.fieldsInvalid, fieldErrors);
@@ -86,7 +86,7 @@ export async function submitSiteForm(submission: SiteFormSubmission): Promise<Si
     crumb,
     credentials: 'include',
   });
-  if (!keyAnswer.ok || !hasStringKey(keyAnswer.body)) return fail(MESSAGES.formKeyFailed);
+  if (!keyAnswer.ok || !hasStringKey(keyAnswer.body)) return fail(FORM_TEXTS.formKeyFailed);
   const saved = await sendApiRequest({
     method: 'POST',
     url: FORM_API.save,
@@ -104,7 +104,7 @@ export async function submitSiteForm(submission: SiteFormSubmission): Promise<Si
   if (!saved.ok) return submissionFailure(saved.status, saved.body);
   const accepted =
     typeof saved.body === 'object' && saved.body !== null && (saved.body as { ok?: unknown }).ok === true;
-  return accepted ? { ok: true } : fail(MESSAGES.formProcessingError);
+  return accepted ? { ok: true } : fail(FORM_TEXTS.formProcessingError);
 }
 
 function fail(message: string): Extract<SiteFormOutcome, { ok: false }> {

@@ -1,4 +1,4 @@
-import { MESSAGES, validateRestockEmail } from '@plinth/commerce';
+import { FORM_TEXTS, MESSAGES, validateRestockEmail } from '@plinth/commerce';
 import { CAPTCHA_ACTION, type RestockSignUpRequest } from '@plinth/contracts';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CaptchaHandle } from '../captcha/Captcha';
@@ -65,7 +65,7 @@ export function RestockForm({ productId, variantId, settings, crumb }: RestockFo
       const captcha = captchaRef.current;
       const token = captcha
         ? await captcha.getToken()
-        : { ok: false as const, message: MESSAGES.captchaIncomplete };
+        : { ok: false as const, message: FORM_TEXTS.captchaIncomplete };
       if (!token.ok) {
         setFormError(token.message);
         return;
@@ -111,7 +111,7 @@ export function RestockForm({ productId, variantId, settings, crumb }: RestockFo
                 setFocusEmail(!open);
               }}
             >
-              {MESSAGES.restockNotifyMe}
+              {FORM_TEXTS.restockNotifyMe}
             </button>
           ) : null}
           <form
@@ -123,11 +123,11 @@ export function RestockForm({ productId, variantId, settings, crumb }: RestockFo
             onSubmit={(event) => void submit(event)}
           >
             <h2 id={`${id}-heading`} className="plinth-restock__heading">
-              {MESSAGES.restockHeading}
+              {FORM_TEXTS.restockHeading}
             </h2>
             <div className={emailError ? 'plinth-field is-invalid' : 'plinth-field'}>
               <label className="plinth-field__label" htmlFor={emailId}>
-                {MESSAGES.restockEmailLabel}
+                {FORM_TEXTS.restockEmailLabel}
               </label>
               <input
                 ref={emailRef}
@@ -156,7 +156,7 @@ export function RestockForm({ productId, variantId, settings, crumb }: RestockFo
                   checked={joinMailingList}
                   onChange={(event) => setJoinMailingList(event.target.checked)}
                 />
-                <span>{MESSAGES.restockJoinMailingList}</span>
+                <span>{FORM_TEXTS.restockJoinMailingList}</span>
               </label>
             ) : null}
             {settings.captcha && open ? (
@@ -175,7 +175,7 @@ export function RestockForm({ productId, variantId, settings, crumb }: RestockFo
               disabled={status === 'submitting'}
               aria-busy={status === 'submitting' || undefined}
             >
-              {status === 'submitting' ? MESSAGES.submitting : MESSAGES.restockSubmit}
+              {status === 'submitting' ? MESSAGES.submitting : FORM_TEXTS.restockSubmit}
             </button>
           </form>
         </>

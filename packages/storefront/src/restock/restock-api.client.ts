@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { FORM_TEXTS, MESSAGES } from '@plinth/commerce';
 import { readApiErrorBody, RESTOCK_API, sendApiRequest, type RestockSignUpRequest } from '@plinth/contracts';
 import { currentCrumb } from '../browser/cookies.client';
 
@@ -31,5 +31,5 @@ export async function signUpForRestock(
   }
   if (answer.status === 429 && !error?.message)
     return { ok: false, status: 429, message: MESSAGES.rateLimited };
-  return { ok: false, status: answer.status, message: error?.message || MESSAGES.unableToSubmitForm };
+  return { ok: false, status: answer.status, message: error?.message || FORM_TEXTS.unableToSubmitForm };
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@plinth/commerce';
+import { FORM_TEXTS, MESSAGES } from '@plinth/commerce';
 import type { FieldErrors } from '@plinth/contracts';
 import { AppError } from '../../app-error';
 
@@ -11,7 +11,7 @@ export function formInvalid(fieldErrors: FieldErrors): AppError {
 
 /** 404 for the owner API and the protocol alike: "This form has not been configured yet." */
 export function formNotFound(): AppError {
-  return new AppError('not_found', 'FORM_NOT_FOUND', MESSAGES.formNotConfigured);
+  return new AppError('not_found', 'FORM_NOT_FOUND', FORM_TEXTS.formNotConfigured);
 }
 
 export function formSubmissionNotFound(): AppError {
@@ -34,19 +34,19 @@ export function formInUse(where: string): AppError {
 
 /** 401: the one-time key is missing, unknown, expired or spent. */
 export function formKeyInvalid(): AppError {
-  return new AppError('unauthorized', 'FORM_KEY_INVALID', MESSAGES.unableToSubmitForm);
+  return new AppError('unauthorized', 'FORM_KEY_INVALID', FORM_TEXTS.unableToSubmitForm);
 }
 
 /** 429 per client or per form, with the seconds to wait. */
 export function formRateLimited(retryAfterSeconds: number): AppError {
-  return new AppError('rate_limited', 'FORM_RATE_LIMITED', MESSAGES.formRateLimited, {
+  return new AppError('rate_limited', 'FORM_RATE_LIMITED', FORM_TEXTS.formRateLimited, {
     retryAfter: Math.max(1, retryAfterSeconds),
   });
 }
 
 /** 400: the `form` JSON is not JSON, or a value has another shape than its field's. */
 export function formParseFailed(): AppError {
-  return new AppError('invalid', 'FORM_PARSE_FAILED', MESSAGES.formParseFailed);
+  return new AppError('invalid', 'FORM_PARSE_FAILED', FORM_TEXTS.formParseFailed);
 }
 
 /** 400 with each field's error keyed by field id: "One or more fields is invalid, please check your entries." */

@@ -1,4 +1,4 @@
-import { answerSummaries, MESSAGES } from '@plinth/commerce';
+import { answerSummaries, FORM_TEXTS } from '@plinth/commerce';
 import type { FormField, FormSubmission, FormSubmissionList, FormValues } from '@plinth/contracts';
 import { parseStoredJson } from '../../stored-json';
 import type { Site } from '../sites';
@@ -158,7 +158,7 @@ export async function exportSubmissionsCsv(
           ? `${row.page_title} (${row.page_path})`
           : row.page_title || row.page_path;
       csv += csvLine([
-        ...columns.map((column) => byId.get(column.fieldId) ?? MESSAGES.noAnswer),
+        ...columns.map((column) => byId.get(column.fieldId) ?? FORM_TEXTS.noAnswer),
         row.created_at,
         page,
       ]);

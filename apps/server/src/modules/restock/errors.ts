@@ -23,7 +23,11 @@ export function restockDisabled(): AppError {
 
 /** The product or the variant is not this site's (or no longer exists). */
 export function restockVariantNotFound(): AppError {
-  return new AppError('not_found', 'RESTOCK_VARIANT_NOT_FOUND', SERVER_SIGN_UP_MESSAGES.restockVariantNotFound);
+  return new AppError(
+    'not_found',
+    'RESTOCK_VARIANT_NOT_FOUND',
+    SERVER_SIGN_UP_MESSAGES.restockVariantNotFound,
+  );
 }
 
 /** Only a sold-out variant takes sign-ups. */
