@@ -136,7 +136,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Db {
   const warn = options.onWarning ?? warnOnStderr;
   pool.on('error', (error) => warn('A pooled PostgreSQL connection was lost; it will be replaced', error));
   const kysely = new Kysely<Database>({
-    dialect: new CurrentSchemaPostgresDialect({ pool: discardingTimedOutClients(pool) }),
+    dialect: new CurrentSchemaPostgresDialect({ pool: discardingTimedOutClients(pool, warn) }),
   });
   return { kysely, engine: 'postgres', close: () => kysely.destroy() };
 }
@@ -150,10 +150,20 @@ function warnOnStderr(message: string, error: Error): void {
  * query on it would time out too: such a client is closed on release instead of going back to the pool.
  * (Connections that failed outright are already discarded by pg-pool.)
  */
-function discardingTimedOutClients(pool: pg.Pool): PostgresPool {
+function discardingTimedOutClients(
+  pool: pg.Pool,
+  warn: (message: string, error: Error) => void,
+): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let timedOut = false;
+    // pg-pool listens for errors only while a client is idle. A checked-out client whose connection
+    // drops between queries (a relay or PostgreSQL closing it) emits 'error' with no listener, which
+    // would end the process: it is reported here and the client is discarded on release.
+    client.on('error', (error: Error) => {
+      timedOut = true;
+      warn('A PostgreSQL connection in use was lost; it will be replaced', error);
+    });
     const query = (sqlOrCursor: string | object, parameters?: ReadonlyArray<unknown>) => {
       if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
       const name = preparedStatementName(sqlOrCursor);
