@@ -2,19 +2,15 @@ import { isAlwaysInStock, MAX_QUANTITY } from '@plinth/commerce';
 import type { ProductType } from '@plinth/contracts';
 import { newId, newToken, nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
 import type { Site } from '../sites';
+import { findCartByToken, findVariantStock, insertEntry, setEntryQuantity, touchCart } from './queries';
 import {
   deleteCart,
-  findCartByToken,
   findOpenCartOfSiteUser,
-  findVariantStock,
-  insertEntry,
   listOpenCartIdsOfSiteUser,
   listStoredEntries,
   setCartOwner,
   setCartToken,
-  setEntryQuantity,
-  touchCart,
-} from './queries';
+} from './customer-carts/queries';
 import { formBytes, MAX_CART_FORM_BYTES, MAX_CART_LINES, MAX_CART_QUANTITY } from './cart-limits';
 import { createCart } from './service';
 

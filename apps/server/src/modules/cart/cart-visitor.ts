@@ -1,5 +1,6 @@
 import type { CartRow, Executor } from '@plinth/db';
-import { findCartByToken, findOpenCartOfSiteUser } from './queries';
+import { findCartByToken } from './queries';
+import { findOpenCartOfSiteUser } from './customer-carts/queries';
 
 /**
  * Who is asking for a cart: the cart cookie's token and the customer whose live session the request

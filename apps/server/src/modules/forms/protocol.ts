@@ -7,18 +7,18 @@ import type { Site } from '../sites';
 import { formFieldsInvalid, formKeyInvalid, formNotFound, formParseFailed, formRateLimited } from './errors';
 import { toPublicForm } from './form-view';
 import { queueSubmissionNotice } from './notification';
+import { findFormRow } from './queries';
 import {
   countClientKeys,
   countClientSubmissions,
   countFormSubmissionsSince,
   deleteExpiredSubmissionKeys,
-  findFormRow,
   findUsableSubmissionKey,
   insertSubmissionKey,
   insertSubmissionRow,
   spendSubmissionKey,
   type WindowCount,
-} from './queries';
+} from './submission-store/queries';
 import type { FormsApp } from './service';
 
 /** A one-time key is good for an hour: long enough to fill in a long form. */

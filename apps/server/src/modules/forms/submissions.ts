@@ -4,15 +4,13 @@ import { parseStoredJson } from '../../stored-json';
 import type { Site } from '../sites';
 import { formNotFound, formSubmissionNotFound } from './errors';
 import { toPublicForm } from './form-view';
+import { findFormRow, findFormVersionRows, type FormSubmissionRow } from './queries';
 import {
   countSubmissionRows,
   deleteSubmissionRow,
-  findFormRow,
-  findFormVersionRows,
   findSubmissionRow,
   listSubmissionRows,
-  type FormSubmissionRow,
-} from './queries';
+} from './submission-store/queries';
 import type { FormsApp } from './service';
 
 /** Rows a CSV export holds at most (newest first), read this many at a time. */
