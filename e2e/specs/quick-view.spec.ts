@@ -72,6 +72,19 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('link', { name: 'One item in cart' })).toBeVisible();
   });
 
+  test('Coffee Beans from its Quick View asks its form over the dialog, then adds', async ({ page }) => {
+    const dialog = await openQuickView(page, 'Coffee Beans');
+    await dialog.getByRole('button', { name: 'Add To Cart', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Coffee Beans options' });
+    await expect(form).toBeVisible();
+    await expect(page.getByText('Unable to open form')).toHaveCount(0);
+    await form.getByLabel(/^Grind/).selectOption('Espresso');
+    await form.getByLabel(/^Gift note/).fill(`Quick view ${Date.now()}`);
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Added!' })).toBeVisible();
+  });
+
   test("Escape closes the dialog and gives focus back to that card's Quick View button", async ({ page }) => {
     const dialog = await openQuickView(page, 'Ceramic Mug');
     await dialog.getByRole('spinbutton', { name: 'Quantity' }).focus();

@@ -116,6 +116,21 @@ describe.each(testEngines())('product form answers in the cart on %s', (engine) 
     ]);
   });
 
+  test("the product page's JSON context carries its form, for a quick view opened from a listing", async () => {
+    const mug = await mugWithForm();
+    const visitor = await shopper();
+    const page = (await visitor.get('/shop/p/ceramic-mug?format=json')).json<{
+      item: { id: string; additionalFieldsFormId: string | null };
+      additionalFieldsForm: { id: string; name: string; fields: FormField[] } | null;
+    }>();
+    expect(page.item.id).toBe(mug.id);
+    expect(page.additionalFieldsForm?.id).toBe(page.item.additionalFieldsFormId);
+    expect(page.additionalFieldsForm?.name).toBe('Mug options');
+    expect(page.additionalFieldsForm?.fields.map((field) => field.id)).toEqual(['grind', 'note']);
+    const plain = (await visitor.get('/shop/p/sticker-pack?format=json')).json<Record<string, unknown>>();
+    expect(plain.additionalFieldsForm).toBeNull();
+  });
+
   test("PUT .../additionalFields changes one line's answers and answers {shoppingCart, updatedEntry}", async () => {
     const mug = await mugWithForm();
     const visitor = await shopper();

@@ -1,4 +1,4 @@
-import type { PageDocument, ProductView, ShoppingCart } from '@plinth/contracts';
+import type { PageDocument, ProductView, PublicForm, ShoppingCart } from '@plinth/contracts';
 
 /**
  * The JSON every storefront page's templates are rendered from; `?format=json` answers exactly this.
@@ -20,6 +20,11 @@ export interface PageContext {
   items?: ProductCard[];
   /** On a product page. */
   item?: ProductItemContext;
+  /**
+   * On a product page whose product asks a form (issue 11 part 6): that form, so a quick view opened
+   * from a listing can ask it too (it reads the page's JSON context).
+   */
+  additionalFieldsForm?: PublicForm | null;
   /** On the cart page: the visitor's cart (the cart-page island renders it). */
   cart?: ShoppingCart;
   /** On the order confirmed (202) and order status (211) pages. */

@@ -136,6 +136,22 @@ describe('QuickView', () => {
     expect((await within(dialog()).findByRole('alert')).textContent).toBe('Unable to load. Try again.');
   });
 
+  test('a product with a form needs the form in the answer; without it the dialog offers a retry', async () => {
+    const product = { ...shirt(), additionalFieldsFormId: 'form-1' };
+    mockFetch([{ url: PRODUCT_JSON, body: { item: product, additionalFieldsForm: null } }]);
+    fireEvent.click(renderShopPage());
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Unable to load. Try again.');
+  });
+
+  test('a product with its form in the answer opens with Add To Cart', async () => {
+    const product = { ...shirt(), additionalFieldsFormId: 'form-1' };
+    const form = { id: 'form-1', name: 'Options', version: 1, fields: [] };
+    mockFetch([{ url: PRODUCT_JSON, body: { item: product, additionalFieldsForm: form } }]);
+    fireEvent.click(renderShopPage());
+    await within(dialog()).findByRole('heading', { name: 'Linen Shirt' });
+    expect(within(dialog()).getByRole('button', { name: 'Add To Cart' })).toBeDefined();
+  });
+
   test('an answer that arrives after the dialog closed is dropped', async () => {
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(

@@ -98,7 +98,13 @@ export function QuickView({ settings, crumb }: QuickViewProps) {
           </button>
           <div className="plinth-quick-view__panel">
             {state.status === 'loaded' ? (
-              <QuickViewProduct product={state.product} settings={settings} crumb={crumb} titleId={titleId} />
+              <QuickViewProduct
+                product={state.item.product}
+                additionalFieldsForm={state.item.additionalFieldsForm}
+                settings={settings}
+                crumb={crumb}
+                titleId={titleId}
+              />
             ) : state.status === 'failed' ? (
               <QuickViewFailure onRetry={retryLoad} />
             ) : (

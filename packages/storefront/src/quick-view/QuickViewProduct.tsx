@@ -1,11 +1,13 @@
 import { MESSAGES } from '@plinth/commerce';
-import type { ProductView, StorePreferences } from '@plinth/contracts';
+import type { ProductView, PublicForm, StorePreferences } from '@plinth/contracts';
 import { currentCrumb } from '../browser/cookies.client';
 import { ProductForm } from '../product-form/ProductForm.island';
 import { useVariantImage } from './use-variant-image';
 
 export interface QuickViewProductProps {
   product: ProductView;
+  /** The product's form (issue 11 part 6): Add To Cart asks it in the product form dialog. */
+  additionalFieldsForm: PublicForm | null;
   settings: StorePreferences;
   /** The crumb rendered into the page; the crumb cookie wins when the browser has one. */
   crumb: string;
@@ -14,7 +16,13 @@ export interface QuickViewProductProps {
 }
 
 /** The loaded quick view: the main image beside the title and the product page's own form. */
-export function QuickViewProduct({ product, settings, crumb, titleId }: QuickViewProductProps) {
+export function QuickViewProduct({
+  product,
+  additionalFieldsForm,
+  settings,
+  crumb,
+  titleId,
+}: QuickViewProductProps) {
   const image = useVariantImage(product);
   return (
     <div className="plinth-quick-view__product">
@@ -35,7 +43,12 @@ export function QuickViewProduct({ product, settings, crumb, titleId }: QuickVie
         <h2 className="plinth-quick-view__title" id={titleId}>
           {product.title}
         </h2>
-        <ProductForm product={product} settings={settings} crumb={currentCrumb(crumb)} />
+        <ProductForm
+          product={product}
+          additionalFieldsForm={additionalFieldsForm}
+          settings={settings}
+          crumb={currentCrumb(crumb)}
+        />
         {product.description ? (
           // The owner's description HTML, exactly as the product page shows it (sanitising on save comes with the editor).
           <div

@@ -1,8 +1,15 @@
-import type { ProductView } from '@plinth/contracts';
+import type { ProductView, PublicForm } from '@plinth/contracts';
 
 /** What a product page's `?format=json` context holds that a quick view reads. */
 interface ProductPageJson {
   item?: unknown;
+  additionalFieldsForm?: unknown;
+}
+
+/** A quick view's product with the form its Add To Cart asks (issue 11 part 6), or null when it has none. */
+export interface QuickViewItem {
+  product: ProductView;
+  additionalFieldsForm: PublicForm | null;
 }
 
 /** A light shape check: a full zod parse would pull every schema into the browser bundle. */
@@ -19,6 +26,12 @@ function isProductView(value: unknown): value is ProductView {
   );
 }
 
+function isPublicForm(value: unknown): value is PublicForm {
+  if (typeof value !== 'object' || value === null) return false;
+  const form = value as Partial<Record<keyof PublicForm, unknown>>;
+  return typeof form.id === 'string' && Array.isArray(form.fields);
+}
+
 /** The product page's JSON context: the same data the page itself is rendered from. */
 export function productJsonUrl(productUrl: string): string {
   return `${productUrl}${productUrl.includes('?') ? '&' : '?'}format=json`;
@@ -31,7 +44,7 @@ export function productJsonUrl(productUrl: string): string {
 export async function fetchQuickViewProduct(
   productUrl: string,
   signal: AbortSignal,
-): Promise<ProductView | null> {
+): Promise<QuickViewItem | null> {
   try {
     const response = await fetch(productJsonUrl(productUrl), {
       headers: { Accept: 'application/json' },
@@ -40,7 +53,12 @@ export async function fetchQuickViewProduct(
     });
     if (!response.ok) return null;
     const body = (await response.json()) as ProductPageJson | null;
-    return isProductView(body?.item) ? body.item : null;
+    if (!isProductView(body?.item)) return null;
+    const product = body.item;
+    const form = isPublicForm(body.additionalFieldsForm) ? body.additionalFieldsForm : null;
+    // A product whose form did not come with it cannot be added from here: the dialog shows the retry.
+    if (product.additionalFieldsFormId !== null && form?.id !== product.additionalFieldsFormId) return null;
+    return { product, additionalFieldsForm: form };
   } catch {
     return null;
   }

@@ -1,6 +1,5 @@
-import type { ProductView } from '@plinth/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchQuickViewProduct } from './fetch-quick-view-product.client';
+import { fetchQuickViewProduct, type QuickViewItem } from './fetch-quick-view-product.client';
 
 /** One click on a Quick View button: which product page to read. */
 export interface QuickViewRequest {
@@ -14,7 +13,7 @@ export type QuickViewState =
   | { status: 'closed' }
   | { status: 'loading'; request: QuickViewRequest }
   | { status: 'failed'; request: QuickViewRequest }
-  | { status: 'loaded'; request: QuickViewRequest; product: ProductView };
+  | { status: 'loaded'; request: QuickViewRequest; item: QuickViewItem };
 
 export interface QuickView {
   state: QuickViewState;
@@ -32,9 +31,9 @@ export function useQuickView(): QuickView {
     if (state.status !== 'loading') return;
     const { request } = state;
     const controller = new AbortController();
-    void fetchQuickViewProduct(request.productUrl, controller.signal).then((product) => {
+    void fetchQuickViewProduct(request.productUrl, controller.signal).then((item) => {
       if (controller.signal.aborted) return;
-      setState(product ? { status: 'loaded', request, product } : { status: 'failed', request });
+      setState(item ? { status: 'loaded', request, item } : { status: 'failed', request });
     });
     return () => controller.abort();
   }, [state]);

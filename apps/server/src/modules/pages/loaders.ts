@@ -253,7 +253,11 @@ export function buildProductPage(
       },
     },
   };
-  return { context: { ...shell, collection: toCollectionContext(collection), item }, islands };
+  return {
+    // The form rides in the JSON context too: a quick view opened from a listing reads it from there.
+    context: { ...shell, collection: toCollectionContext(collection), item, additionalFieldsForm },
+    islands,
+  };
 }
 
 export async function loadCartPage(
