@@ -49,6 +49,8 @@ export * from './owner-sites-rules';
 export * from './form-fields';
 export * from './captcha';
 export * from './restock';
+// First-party analytics (issue 12).
+export * from './analytics';
 export type * from './multilingual';
 
 // Types only: `export type *` is erased from the bundle, so these modules' zod calls never run here.

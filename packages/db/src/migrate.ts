@@ -23,6 +23,7 @@ import * as restockSignUps from './migrations/0021-restock-signups';
 import * as formsClientKey from './migrations/0022-forms-client-key';
 import * as orderLinesFormAnswers from './migrations/0023-order-lines-form-answers';
 import * as productsOneTimePurchase from './migrations/0024-products-one-time-purchase';
+import * as analyticsEvents from './migrations/0025-analytics-events';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-forms-client-key': formsClientKey,
   '0023-order-lines-form-answers': orderLinesFormAnswers,
   '0024-products-one-time-purchase': productsOneTimePurchase,
+  '0025-analytics-events': analyticsEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -24,6 +24,7 @@ import type {
   FormsTable,
   FormVersionsTable,
 } from './schema-forms';
+import type { AnalyticsEventsTable, AnalyticsSaltsTable, PerformanceRecordsTable } from './schema-analytics';
 import type { CaptchaSpentTable } from './schema-captcha';
 import type { MailingListMembersTable, RestockSignUpsTable } from './schema-restock';
 
@@ -32,6 +33,7 @@ export type * from './schema-subscriptions';
 export type * from './schema-gift-cards';
 export type * from './schema-site-pages';
 export type * from './schema-forms';
+export type * from './schema-analytics';
 export type * from './schema-captcha';
 export type * from './schema-restock';
 
@@ -80,6 +82,9 @@ export interface Database {
   form_submission_keys: FormSubmissionKeysTable;
   form_render_events: FormRenderEventsTable;
   captcha_spent: CaptchaSpentTable;
+  analytics_events: AnalyticsEventsTable;
+  performance_records: PerformanceRecordsTable;
+  analytics_salts: AnalyticsSaltsTable;
   restock_sign_ups: RestockSignUpsTable;
   mailing_list_members: MailingListMembersTable;
 }
