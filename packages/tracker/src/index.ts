@@ -1,0 +1,2 @@
+/** @plinth/tracker (issue 12): filled in by the tracker's own modules. */
+export {};
