@@ -1,19 +1,11 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  MeasuringStrategy,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Announcements, DragEndEvent } from '@dnd-kit/core';
 import { FORM_FIELD_TYPE_LABELS, type FieldErrors, type FormField } from '@plinth/contracts';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { SortableList, useRefocusAfterMove } from '../../components/sortable/SortableList';
 import { FieldRow } from './FieldRow';
 import { duplicateField, errorsOfField, fieldName, moveItem } from './form-builder-model';
+
+const rowOf = (id: string) => `[data-field-id="${id}"]`;
 
 interface FieldListProps {
   fields: FormField[];
@@ -30,25 +22,7 @@ interface FieldListProps {
  */
 export function FieldList({ fields, selectedId, errors, disabled, onChange, onSelect }: FieldListProps) {
   const listRef = useRef<HTMLOListElement>(null);
-  // A moved row is taken out and put back, which drops focus: give it back after the move.
-  const refocus = useRef<{ id: string; action: string } | null>(null);
-  useEffect(() => {
-    const wanted = refocus.current;
-    refocus.current = null;
-    if (!wanted) return;
-    const row = listRef.current?.querySelector(`[data-field-id="${wanted.id}"]`);
-    // At the top or bottom the same move is disabled: the other one keeps focus in the row's moves.
-    const other = wanted.action === 'up' ? 'down' : 'up';
-    const button =
-      row?.querySelector<HTMLButtonElement>(`[data-action="${wanted.action}"]:not(:disabled)`) ??
-      row?.querySelector<HTMLButtonElement>(`[data-action="${other}"]:not(:disabled)`);
-    (button ?? row?.querySelector<HTMLElement>('.form-field-row__handle'))?.focus();
-  }, [fields]);
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const refocusAfter = useRefocusAfterMove(listRef, fields, rowOf, '.form-field-row__handle');
   const nameOf = (id: string | number | undefined) => {
     const field = fields.find((f) => f.id === id);
     return field ? fieldName(field) : 'field';
@@ -69,7 +43,7 @@ export function FieldList({ fields, selectedId, errors, disabled, onChange, onSe
   };
 
   function move(id: string, action: string, next: FormField[]) {
-    refocus.current = { id, action };
+    refocusAfter(id, action);
     onChange(next);
   }
 
@@ -83,50 +57,37 @@ export function FieldList({ fields, selectedId, errors, disabled, onChange, onSe
   if (fields.length === 0)
     return <p className="empty empty--compact">No fields yet. Add the first one with Add field.</p>;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      // Rows are measured before a drag starts, so the first arrow key after Space has every row.
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+    <SortableList
+      ids={fields.map((f) => f.id)}
+      disabled={disabled}
+      announcements={announcements}
+      instructions="To move a field, press Space or Enter to pick it up, use the up and down arrows to move it, and press Space or Enter again to drop it. Escape cancels. The buttons beside each field move it too."
       onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To move a field, press Space or Enter to pick it up, use the up and down arrows to move it, and press Space or Enter again to drop it. Escape cancels. The buttons beside each field move it too.',
-        },
-      }}
     >
-      <SortableContext
-        items={fields.map((f) => f.id)}
-        strategy={verticalListSortingStrategy}
-        disabled={disabled}
-      >
-        <ol className="form-field-list" aria-label="Fields" ref={listRef}>
-          {fields.map((field, index) => (
-            <FieldRow
-              key={field.id}
-              field={field}
-              typeLabel={FORM_FIELD_TYPE_LABELS[field.type]}
-              selected={field.id === selectedId}
-              hasProblem={Object.keys(errorsOfField(errors, index)).length > 0}
-              disabled={disabled}
-              first={index === 0}
-              last={index === fields.length - 1}
-              onSelect={() => onSelect(field.id)}
-              onMoveUp={() => move(field.id, 'up', moveItem(fields, index, index - 1))}
-              onMoveDown={() => move(field.id, 'down', moveItem(fields, index, index + 1))}
-              onDuplicate={() => {
-                const next = duplicateField(fields, index);
-                onChange(next);
-                const copy = next[index + 1];
-                if (copy) onSelect(copy.id);
-              }}
-              onRemove={() => onChange(fields.filter((_, i) => i !== index))}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      <ol className="form-field-list" aria-label="Fields" ref={listRef}>
+        {fields.map((field, index) => (
+          <FieldRow
+            key={field.id}
+            field={field}
+            typeLabel={FORM_FIELD_TYPE_LABELS[field.type]}
+            selected={field.id === selectedId}
+            hasProblem={Object.keys(errorsOfField(errors, index)).length > 0}
+            disabled={disabled}
+            first={index === 0}
+            last={index === fields.length - 1}
+            onSelect={() => onSelect(field.id)}
+            onMoveUp={() => move(field.id, 'up', moveItem(fields, index, index - 1))}
+            onMoveDown={() => move(field.id, 'down', moveItem(fields, index, index + 1))}
+            onDuplicate={() => {
+              const next = duplicateField(fields, index);
+              onChange(next);
+              const copy = next[index + 1];
+              if (copy) onSelect(copy.id);
+            }}
+            onRemove={() => onChange(fields.filter((_, i) => i !== index))}
+          />
+        ))}
+      </ol>
+    </SortableList>
   );
 }

@@ -1,6 +1,5 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { FormField } from '@plinth/contracts';
+import { SortableRow } from '../../components/sortable/SortableRow';
 import { fieldName } from './form-builder-model';
 
 interface FieldRowProps {
@@ -20,33 +19,36 @@ interface FieldRowProps {
 
 /** One field of the list: its drag handle, its name and type (a button that opens it), its moves. */
 export function FieldRow(props: FieldRowProps) {
-  const { field, disabled } = props;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: field.id, disabled });
+  const { field } = props;
   const name = fieldName(field);
   const required = 'required' in field && field.required;
   return (
-    <li
-      ref={setNodeRef}
-      className={[
-        'form-field-row',
-        props.selected ? 'form-field-row--selected' : '',
-        isDragging ? 'form-field-row--dragging' : '',
-      ].join(' ')}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-field-id={field.id}
+    <SortableRow
+      id={field.id}
+      name={name}
+      block="form-field-row"
+      modifiers={props.selected ? ['form-field-row--selected'] : []}
+      rowAttributes={{ 'data-field-id': field.id }}
+      disabled={props.disabled}
+      first={props.first}
+      last={props.last}
+      onMoveUp={props.onMoveUp}
+      onMoveDown={props.onMoveDown}
+      actions={
+        <>
+          <button type="button" className="button button--small" onClick={props.onDuplicate}>
+            Duplicate <span className="visually-hidden">{name}</span>
+          </button>
+          <button
+            type="button"
+            className="button button--small button--danger-outline"
+            onClick={props.onRemove}
+          >
+            Remove <span className="visually-hidden">{name}</span>
+          </button>
+        </>
+      }
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="form-field-row__handle"
-        aria-label={`Drag ${name}`}
-        disabled={disabled}
-        {...attributes}
-        {...listeners}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
       <button
         type="button"
         className="form-field-row__main"
@@ -61,42 +63,6 @@ export function FieldRow(props: FieldRowProps) {
           {props.hasProblem ? <span className="badge badge--sold-out">Needs attention</span> : null}
         </span>
       </button>
-      {disabled ? null : (
-        <div className="form-field-row__actions">
-          <button
-            type="button"
-            className="button button--small"
-            data-action="up"
-            onClick={props.onMoveUp}
-            disabled={props.first}
-            aria-label={`Move ${name} up`}
-            title="Move up"
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            data-action="down"
-            onClick={props.onMoveDown}
-            disabled={props.last}
-            aria-label={`Move ${name} down`}
-            title="Move down"
-          >
-            ↓
-          </button>
-          <button type="button" className="button button--small" onClick={props.onDuplicate}>
-            Duplicate <span className="visually-hidden">{name}</span>
-          </button>
-          <button
-            type="button"
-            className="button button--small button--danger-outline"
-            onClick={props.onRemove}
-          >
-            Remove <span className="visually-hidden">{name}</span>
-          </button>
-        </div>
-      )}
-    </li>
+    </SortableRow>
   );
 }

@@ -1,16 +1,6 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  MeasuringStrategy,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { useEffect, useRef } from 'react';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Announcements, DragEndEvent } from '@dnd-kit/core';
+import { useRef } from 'react';
+import { SortableList, useRefocusAfterMove } from '../../components/sortable/SortableList';
 import { NavigationRow } from './NavigationRow';
 import {
   canIndent,
@@ -36,6 +26,8 @@ interface NavigationListProps {
   onEdit: (entry: NavEntry) => void;
 }
 
+const rowOf = (key: string) => `[data-nav-key="${key}"]`;
+
 function titleOf(entries: readonly NavEntry[], id: string | number | undefined): string {
   return entries.find((entry) => entry.key === id)?.title ?? 'item';
 }
@@ -46,26 +38,12 @@ function titleOf(entries: readonly NavEntry[], id: string | number | undefined):
  */
 export function NavigationList({ label, entries, pages, disabled, onChange, onEdit }: NavigationListProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  // A moved row is taken out of the page and put back, which drops focus: give it back after the move.
-  const refocus = useRef<{ key: string; action: string } | null>(null);
-  useEffect(() => {
-    const wanted = refocus.current;
-    refocus.current = null;
-    if (!wanted) return;
-    const row = listRef.current?.querySelector(`[data-nav-key="${wanted.key}"]`);
-    const button = row?.querySelector<HTMLButtonElement>(`[data-action="${wanted.action}"]:not(:disabled)`);
-    (button ?? row?.querySelector<HTMLElement>('.nav-row__handle'))?.focus();
-  }, [entries]);
+  const refocusAfter = useRefocusAfterMove(listRef, entries, rowOf, '.nav-row__handle');
 
   function move(key: string, action: string, next: NavEntry[]) {
-    refocus.current = { key, action };
+    refocusAfter(key, action);
     onChange(next);
   }
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(entries, active.id)}.`,
@@ -93,46 +71,32 @@ export function NavigationList({ label, entries, pages, disabled, onChange, onEd
 
   if (entries.length === 0) return <p className="empty empty--compact">No links yet.</p>;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      // Rows are measured before a drag starts, so an arrow key pressed right after Space
-      // already has every row to move past (measuring only while dragging lost that race).
-      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+    <SortableList
+      ids={entries.map((entry) => entry.key)}
+      disabled={disabled}
+      announcements={announcements}
+      instructions="To move a link, press Space or Enter to pick it up, use the up and down arrows to move it, and press Space or Enter again to drop it. Escape cancels. The buttons beside each link move it too."
       onDragEnd={onDragEnd}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: {
-          draggable:
-            'To move a link, press Space or Enter to pick it up, use the up and down arrows to move it, and press Space or Enter again to drop it. Escape cancels. The buttons beside each link move it too.',
-        },
-      }}
     >
-      <SortableContext
-        items={entries.map((entry) => entry.key)}
-        strategy={verticalListSortingStrategy}
-        disabled={disabled}
-      >
-        <ul className="nav-list" aria-label={label} ref={listRef}>
-          {entries.map((entry, index) => (
-            <NavigationRow
-              key={entry.key}
-              entry={entry}
-              pages={pages}
-              disabled={disabled}
-              first={index === 0}
-              last={index === entries.length - 1}
-              canIndent={canIndent(entries, entry.key)}
-              onMoveUp={() => move(entry.key, 'up', moveUp(entries, entry.key))}
-              onMoveDown={() => move(entry.key, 'down', moveDown(entries, entry.key))}
-              onIndent={() => move(entry.key, 'outdent', indent(entries, entry.key))}
-              onOutdent={() => move(entry.key, 'indent', outdent(entries, entry.key))}
-              onEdit={() => onEdit(entry)}
-              onRemove={() => onChange(removeEntry(entries, entry.key))}
-            />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+      <ul className="nav-list" aria-label={label} ref={listRef}>
+        {entries.map((entry, index) => (
+          <NavigationRow
+            key={entry.key}
+            entry={entry}
+            pages={pages}
+            disabled={disabled}
+            first={index === 0}
+            last={index === entries.length - 1}
+            canIndent={canIndent(entries, entry.key)}
+            onMoveUp={() => move(entry.key, 'up', moveUp(entries, entry.key))}
+            onMoveDown={() => move(entry.key, 'down', moveDown(entries, entry.key))}
+            onIndent={() => move(entry.key, 'outdent', indent(entries, entry.key))}
+            onOutdent={() => move(entry.key, 'indent', outdent(entries, entry.key))}
+            onEdit={() => onEdit(entry)}
+            onRemove={() => onChange(removeEntry(entries, entry.key))}
+          />
+        ))}
+      </ul>
+    </SortableList>
   );
 }

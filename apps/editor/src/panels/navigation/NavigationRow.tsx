@@ -1,5 +1,4 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableRow } from '../../components/sortable/SortableRow';
 import { describeTarget, type SitePage } from './link-target';
 import { isFolder, type NavEntry } from './nav-tree';
 
@@ -20,70 +19,23 @@ interface NavigationRowProps {
 
 /** A link or folder: its drag handle, what it is and where it leads, and buttons for every move. */
 export function NavigationRow(props: NavigationRowProps) {
-  const { entry, pages, disabled } = props;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: entry.key,
-      disabled,
-    });
+  const { entry, pages } = props;
   const folder = isFolder(entry);
   const name = entry.title;
   return (
-    <li
-      ref={setNodeRef}
-      className={[
-        'nav-row',
-        entry.depth === 1 ? 'nav-row--nested' : '',
-        isDragging ? 'nav-row--dragging' : '',
-      ].join(' ')}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-nav-key={entry.key}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        className="nav-row__handle"
-        aria-label={`Drag ${name}`}
-        disabled={disabled}
-        {...attributes}
-        {...listeners}
-      >
-        <span aria-hidden="true">⠿</span>
-      </button>
-      <div className="nav-row__text">
-        <span className="nav-row__title">
-          {name}
-          {folder ? <span className="badge">Folder</span> : null}
-          {entry.newWindow ? <span className="badge badge--quiet">New window</span> : null}
-        </span>
-        <span className="nav-row__target">
-          {folder ? 'Holds the links below it' : describeTarget(entry, pages)}
-        </span>
-      </div>
-      {disabled ? null : (
-        <div className="nav-row__actions">
-          <button
-            type="button"
-            className="button button--small"
-            data-action="up"
-            onClick={props.onMoveUp}
-            disabled={props.first}
-            aria-label={`Move ${name} up`}
-            title="Move up"
-          >
-            ↑
-          </button>
-          <button
-            type="button"
-            className="button button--small"
-            data-action="down"
-            onClick={props.onMoveDown}
-            disabled={props.last}
-            aria-label={`Move ${name} down`}
-            title="Move down"
-          >
-            ↓
-          </button>
+    <SortableRow
+      id={entry.key}
+      name={name}
+      block="nav-row"
+      modifiers={entry.depth === 1 ? ['nav-row--nested'] : []}
+      rowAttributes={{ 'data-nav-key': entry.key }}
+      disabled={props.disabled}
+      first={props.first}
+      last={props.last}
+      onMoveUp={props.onMoveUp}
+      onMoveDown={props.onMoveDown}
+      actions={
+        <>
           {entry.depth === 1 ? (
             <button
               type="button"
@@ -118,8 +70,19 @@ export function NavigationRow(props: NavigationRowProps) {
           >
             Remove <span className="visually-hidden">{name}</span>
           </button>
-        </div>
-      )}
-    </li>
+        </>
+      }
+    >
+      <div className="nav-row__text">
+        <span className="nav-row__title">
+          {name}
+          {folder ? <span className="badge">Folder</span> : null}
+          {entry.newWindow ? <span className="badge badge--quiet">New window</span> : null}
+        </span>
+        <span className="nav-row__target">
+          {folder ? 'Holds the links below it' : describeTarget(entry, pages)}
+        </span>
+      </div>
+    </SortableRow>
   );
 }
