@@ -15,6 +15,7 @@ import {
   restockSignUpsAnswerSchema,
   restockSignUpsQuerySchema,
 } from '@plinth/contracts/schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadServerSecret } from '../../security/server-secret';
@@ -52,6 +53,12 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const view = app.requirePermission(PERMISSION.restockView);
   const manage = app.requirePermission(PERMISSION.restockManage);
+  /** An owner route's options: its permission first, then its schemas, refused in restock's words. */
+  const owned = <S extends object>(onRequest: typeof view, summary: string, schema: S) => ({
+    onRequest,
+    config: { invalidInput: restockInvalid },
+    schema: { summary, ...schema },
+  });
 
   app.post(
     RESTOCK_API.signUp,
@@ -87,43 +94,28 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     RESTOCK_API.groups,
-    {
-      onRequest: view,
-      config: { invalidInput: restockInvalid },
-      schema: {
-        summary: 'Product options with restock sign-ups waiting (cursor pages)',
-        querystring: restockGroupsQuerySchema,
-        response: { 200: restockGroupsAnswerSchema },
-      },
-    },
+    owned(view, 'Product options with restock sign-ups waiting (cursor pages)', {
+      querystring: restockGroupsQuerySchema,
+      response: { 200: restockGroupsAnswerSchema },
+    }),
     async (request) => listRestockGroups(app.db, request.owner.site, request.query.cursor),
   );
 
   app.get(
     RESTOCK_API.signUps,
-    {
-      onRequest: view,
-      config: { invalidInput: restockInvalid },
-      schema: {
-        summary: "A product option's restock sign-ups (cursor pages)",
-        querystring: restockSignUpsQuerySchema,
-        response: { 200: restockSignUpsAnswerSchema },
-      },
-    },
+    owned(view, "A product option's restock sign-ups (cursor pages)", {
+      querystring: restockSignUpsQuerySchema,
+      response: { 200: restockSignUpsAnswerSchema },
+    }),
     async (request) => listRestockSignUps(app.db, request.owner.site, request.query),
   );
 
   app.post(
     RESTOCK_API.send,
-    {
-      onRequest: manage,
-      config: { invalidInput: restockInvalid },
-      schema: {
-        summary: "Email a product option's waiting sign-ups that it is back in stock",
-        body: restockSendRequestSchema,
-        response: { 200: restockSendAnswerSchema },
-      },
-    },
+    owned(manage, "Email a product option's waiting sign-ups that it is back in stock", {
+      body: restockSendRequestSchema,
+      response: { 200: restockSendAnswerSchema },
+    }),
     async (request) => ({
       queued: await queueRestockNotices(app, request.owner.site, [request.body], { mustExist: true }),
     }),
@@ -131,15 +123,10 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     RESTOCK_API.sendAll,
-    {
-      onRequest: manage,
-      config: { invalidInput: restockInvalid },
-      schema: {
-        summary: 'Email the waiting sign-ups of several product options',
-        body: restockSendAllRequestSchema,
-        response: { 200: restockSendAnswerSchema },
-      },
-    },
+    owned(manage, 'Email the waiting sign-ups of several product options', {
+      body: restockSendAllRequestSchema,
+      response: { 200: restockSendAnswerSchema },
+    }),
     async (request) => ({
       queued: await queueRestockNotices(app, request.owner.site, request.body.sendRequests, {
         mustExist: false,
@@ -149,15 +136,10 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     MAILING_LIST_API.members,
-    {
-      onRequest: view,
-      config: { invalidInput: restockInvalid },
-      schema: {
-        summary: "The site's mailing list (cursor pages)",
-        querystring: mailingListQuerySchema,
-        response: { 200: mailingListPageSchema },
-      },
-    },
+    owned(view, "The site's mailing list (cursor pages)", {
+      querystring: mailingListQuerySchema,
+      response: { 200: mailingListPageSchema },
+    }),
     async (request) => listMailingList(app.db, request.owner.site, request.query.cursor),
   );
 
@@ -177,6 +159,13 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const siteNameOf = async (websiteId: string, fallback: string) =>
     (await app.sites.byId(websiteId))?.title ?? fallback;
+  /** The unsubscribe pages: never cached (each answers one token), 404 when the token is no good. */
+  const sendUnsubscribePage = (reply: FastifyReply, found: boolean, html: string) =>
+    reply
+      .status(found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
 
   app.get(
     RESTOCK_API.unsubscribe,
@@ -195,11 +184,7 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
             request.query.token,
           )
         : unsubscribeInvalidPage(request.site.title);
-      return reply
-        .status(target ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html);
+      return sendUnsubscribePage(reply, target !== null, html);
     },
   );
 
@@ -216,11 +201,7 @@ export const restockRoutes: FastifyPluginAsyncZod = async (app) => {
       const html = target
         ? unsubscribedPage(await siteNameOf(target.websiteId, request.site.title), target.email)
         : unsubscribeInvalidPage(request.site.title);
-      return reply
-        .status(target ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(html);
+      return sendUnsubscribePage(reply, target !== null, html);
     },
   );
 };
