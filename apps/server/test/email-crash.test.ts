@@ -10,6 +10,7 @@ import {
   startServer,
   type RunningServer,
 } from './fixtures/server-process';
+import { processBrowser, signInOwner } from './fixtures/process-browser';
 import { TestSmtpServer } from './fixtures/smtp-test-server';
 
 /**
@@ -24,44 +25,11 @@ const BATCH = 20;
 const KILL_AT = 6;
 /** JobWorker's DEFAULT_CONCURRENCY: at most this many messages are in flight. */
 const IN_FLIGHT_MAX = 4;
-const ADMIN = { email: 'owner@example.com', password: 'Process-Test-Password-2026' };
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** A cookie jar and the crumb, as a browser: `call(method, path, json)` answers status and body. */
-function browser(server: RunningServer) {
-  const cookies = new Map<string, string>();
-  return async (method: string, path: string, json?: unknown) => {
-    const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    const crumb = cookies.get('crumb');
-    if (method !== 'GET' && crumb) headers['x-csrf-token'] = crumb;
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(server.url(path), {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-      signal: AbortSignal.timeout(15_000),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return { status: response.status, body: await response.text() };
-  };
-}
-
-/** A browser signed in to the editor. */
-async function signIn(server: RunningServer) {
-  const call = browser(server);
-  await call('GET', '/');
-  const session = await call('POST', '/config/api/session', ADMIN);
-  expect(session.status, session.body).toBe(200);
-  return call;
-}
 
 /**
  * Where the killed and restarted servers keep their data: a SQLite file in a data folder, or (with
@@ -154,7 +122,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const first = await startServer(env);
       sender.server = first;
       cleanups.push(async () => void (await first.stop('SIGKILL')));
-      const call = await signIn(first);
+      const call = await signInOwner(first);
       for (let i = 0; i < BATCH; i += 1) {
         const queued = await call('POST', '/config/api/emails/test');
         expect(queued.status, queued.body).toBe(201);
@@ -192,7 +160,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       cleanups.push(async () => void (await shop.stop('SIGKILL')));
       const { itemId, sku } = await store.readStickerPack();
       for (let i = 0; i < ORDERS; i += 1) {
-        const call = browser(shop);
+        const call = processBrowser(shop);
         await call('GET', '/api/commerce/shopping-cart');
         const added = await call('POST', '/api/commerce/shopping-cart/entries', {
           itemId,

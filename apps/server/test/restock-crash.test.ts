@@ -11,6 +11,7 @@ import {
   startServer,
   type RunningServer,
 } from './fixtures/server-process';
+import { signInOwner } from './fixtures/process-browser';
 import { TestSmtpServer } from './fixtures/smtp-test-server';
 
 /**
@@ -26,7 +27,6 @@ const SIGN_UPS = 200;
 const KILL_AT = 40;
 /** JobWorker's DEFAULT_CONCURRENCY: at most this many messages are in flight. */
 const IN_FLIGHT_MAX = 4;
-const ADMIN = { email: 'owner@example.com', password: 'Process-Test-Password-2026' };
 const LEASE_SECONDS = 8;
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const ENGINES = databaseUrl ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
@@ -35,29 +35,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** A cookie jar and the crumb, as a browser: `call(method, path, json)` answers status and body. */
-function browser(server: RunningServer) {
-  const cookies = new Map<string, string>();
-  return async (method: string, path: string, json?: unknown) => {
-    const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    const crumb = cookies.get('crumb');
-    if (method !== 'GET' && crumb) headers['x-csrf-token'] = crumb;
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(server.url(path), {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-      signal: AbortSignal.timeout(15_000),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    return { status: response.status, body: await response.text() };
-  };
-}
 
 interface SoldOut {
   productId: string;
@@ -189,9 +166,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const first = await startServer(store.env);
       sender.server = first;
       cleanups.push(async () => void (await first.stop('SIGKILL')));
-      const call = browser(first);
-      await call('GET', '/');
-      expect((await call('POST', '/config/api/session', ADMIN)).status).toBe(200);
+      const call = await signInOwner(first);
       const sendRequests = variants.map(({ productId, variantId }) => ({ productId, variantId }));
       const sent = await call('POST', RESTOCK_API.sendAll, { sendRequests });
       expect(sent.status, sent.body).toBe(200);
