@@ -6,6 +6,7 @@ import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import type { FetchHandle } from '../../state/use-fetch';
 import { useSettingRows } from './use-setting-rows';
+import { RowButton } from '../../components/TableParts';
 
 /** What the add/edit dialog of a row is given: the row (null: a new one), closing and saving. */
 export interface SettingDialogSlot<T> {
@@ -96,20 +97,17 @@ export function SettingsListPanel<T extends { id: string }, D>(props: SettingsLi
                           {props.cells(item, loaded)}
                           {canEdit ? (
                             <td className="table__actions">
-                              <button
-                                type="button"
-                                className="button button--small"
+                              <RowButton
+                                label="Edit"
+                                name={props.label(item)}
                                 onClick={() => rows.setEditing(item)}
-                              >
-                                Edit <span className="visually-hidden">{props.label(item)}</span>
-                              </button>{' '}
-                              <button
-                                type="button"
-                                className="button button--small button--danger-outline"
+                              />{' '}
+                              <RowButton
+                                label="Delete"
+                                name={props.label(item)}
                                 onClick={() => void rows.remove(item)}
-                              >
-                                Delete <span className="visually-hidden">{props.label(item)}</span>
-                              </button>
+                                danger
+                              />
                             </td>
                           ) : null}
                         </tr>

@@ -15,6 +15,7 @@ import { useFetch } from '../../state/use-fetch';
 import { formPath, submissionsPath } from './form-paths';
 import { NewFormDialog } from './NewFormDialog';
 import '../../styles/forms.css';
+import { RowButton, TableHead } from '../../components/TableParts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -81,18 +82,7 @@ export function FormsPanel() {
             <div className="table-wrap card">
               <table className="table forms-table">
                 <caption className="visually-hidden">Forms</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Fields</th>
-                    <th scope="col">Submissions</th>
-                    <th scope="col">Used on</th>
-                    <th scope="col">Updated</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Name', 'Fields', 'Submissions', 'Used on', 'Updated']} />
                 <tbody>
                   {items.map((form) => (
                     <tr key={form.id}>
@@ -110,13 +100,12 @@ export function FormsPanel() {
                       <td data-label="Updated">{new Date(form.updatedAt).toLocaleDateString()}</td>
                       <td className="table__actions">
                         {canManage ? (
-                          <button
-                            type="button"
-                            className="button button--small button--danger-outline"
+                          <RowButton
+                            label="Delete"
+                            name={form.name}
                             onClick={() => void remove(form)}
-                          >
-                            Delete <span className="visually-hidden">{form.name}</span>
-                          </button>
+                            danger
+                          />
                         ) : null}
                       </td>
                     </tr>

@@ -16,6 +16,7 @@ import { CsvExportButton } from './CsvExportButton';
 import { formPath, submissionsPath, submittedAt } from './form-paths';
 import { SubmissionDialog } from './SubmissionDialog';
 import '../../styles/forms.css';
+import { TableHead } from '../../components/TableParts';
 
 /** How many answers a row of the list shows before "Open" shows them all. */
 const ANSWERS_IN_ROW = 3;
@@ -174,16 +175,7 @@ function SubmissionsTable({
       <div className="table-wrap card">
         <table className="table submissions-table">
           <caption className="visually-hidden">Submissions</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Page</th>
-              <th scope="col">Answers</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Date', 'Page', 'Answers']} />
           <tbody ref={bodyRef}>
             {data.submissions.map((submission) => (
               <tr key={submission.id}>

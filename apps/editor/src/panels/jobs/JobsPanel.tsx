@@ -10,6 +10,7 @@ import { EDITOR_MESSAGES } from '../../messages';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { formatDateTime } from '../email/email-status';
+import { RowButton, TableHead } from '../../components/TableParts';
 
 const STATE_LABEL: Record<JobState, string> = {
   queued: 'Queued',
@@ -77,18 +78,7 @@ export function JobsPanel() {
               <div className="table-wrap card">
                 <table className="table jobs-table">
                   <caption className="visually-hidden">Background jobs</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Job</th>
-                      <th scope="col">State</th>
-                      <th scope="col">Attempts</th>
-                      <th scope="col">Next run or finished</th>
-                      <th scope="col">Last error</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Job', 'State', 'Attempts', 'Next run or finished', 'Last error']} />
                   <tbody>
                     {data.jobs.map((job) => (
                       <tr key={job.id}>
@@ -110,13 +100,7 @@ export function JobsPanel() {
                         </td>
                         <td className="table__actions">
                           {job.state === 'dead' ? (
-                            <button
-                              type="button"
-                              className="button button--small"
-                              onClick={() => void retry(job)}
-                            >
-                              Retry <span className="visually-hidden">{job.kind}</span>
-                            </button>
+                            <RowButton label="Retry" name={job.kind} onClick={() => void retry(job)} />
                           ) : null}
                         </td>
                       </tr>

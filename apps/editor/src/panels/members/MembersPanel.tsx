@@ -12,6 +12,7 @@ import { useSession, useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { InviteForm } from './InviteForm';
 import { RoleSelect } from './RoleSelect';
+import { TableHead } from '../../components/TableParts';
 
 /** People with access to the site: their roles, open invitations, and inviting someone new. */
 export function MembersPanel() {
@@ -66,15 +67,7 @@ export function MembersPanel() {
             <div className="table-wrap card">
               <table className="table members-table">
                 <caption className="table__caption">Members</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Role</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Name', 'Role']} />
                 <tbody>
                   {data.members.map((member) => (
                     <tr key={member.userId}>
@@ -117,16 +110,7 @@ export function MembersPanel() {
               <div className="table-wrap card">
                 <table className="table members-table">
                   <caption className="table__caption">Open invitations</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Email</th>
-                      <th scope="col">Role</th>
-                      <th scope="col">Expires</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Email', 'Role', 'Expires']} />
                   <tbody>
                     {data.invitations.map((invitation) => (
                       <tr key={invitation.id}>

@@ -9,6 +9,7 @@ import { useFetch } from '../../state/use-fetch';
 import { RestockSignUps } from './RestockSignUps';
 import { groupLabel, isSendable } from './restock-send';
 import { useRestockSends, type SendProgress, type SendLogLine } from './use-restock-sends';
+import { TableHead } from '../../components/TableParts';
 
 export const STILL_SOLD_OUT_HINT = 'Still sold out: add stock before sending.';
 
@@ -111,17 +112,7 @@ function GroupTable({
   return (
     <div className="table-wrap card">
       <table className="table restock-table">
-        <thead>
-          <tr>
-            <th scope="col">Product option</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Waiting</th>
-            <th scope="col">In stock</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Product option', 'SKU', 'Waiting', 'In stock']} />
         <tbody>
           {groups.map((group) => {
             const key = `${group.productId}:${group.variantId}`;
