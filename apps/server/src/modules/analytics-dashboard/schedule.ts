@@ -6,10 +6,12 @@ import { rollUpAllSites } from './rollup';
 export const ROLLUP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * The rollup job: every ROLLUP_INTERVAL_MS in each process. Folding a bucket replaces it whole inside a
- * transaction, so two processes folding the same hour at once leave the same rows.
+ * The rollup job: every ROLLUP_INTERVAL_MS in each process that runs background work (JOBS_WORKER; tests
+ * fold with their own clock instead). Folding a bucket replaces it whole inside a transaction, so two
+ * processes folding the same hour at once leave the same rows.
  */
 export function scheduleRollups(app: FastifyInstance, intervalMs = ROLLUP_INTERVAL_MS): void {
+  if (!app.config.jobs.worker) return;
   schedulePeriodicTask(app, 'analytics rollup', intervalMs, async () => {
     const outcome = await rollUpAllSites(app.db, app.jobs.queue.now());
     if (outcome.hours + outcome.days + outcome.purged > 0) app.log.info(outcome, 'analytics rolled up');
