@@ -22,16 +22,12 @@ export function dayRange(from: string, to: string): DayRange {
  * ANALYTICS_MAX_RANGE_DAYS long. A bad range is a 400 naming the field.
  */
 export function rangeOf(query: Pick<AnalyticsRangeQuery, 'from' | 'to'>, nowMs: number): DayRange {
+  for (const field of ['from', 'to'] as const) {
+    const day = query[field];
+    if (day !== undefined && !isDay(day)) throw invalidRequest({ [field]: 'is not a day (YYYY-MM-DD)' });
+  }
   const to = query.to ?? dayOf(nowMs);
   const from = query.from ?? dayOf(dayStart(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
-  for (const [field, day] of [
-    ['from', from],
-    ['to', to],
-  ] as const) {
-    if (Number.isNaN(dayStart(day)) || dayOf(dayStart(day)) !== day) {
-      throw invalidRequest({ [field]: 'is not a day (YYYY-MM-DD)' });
-    }
-  }
   if (from > to) throw invalidRequest({ from: 'must not be after to' });
   const length = (dayStart(to) - dayStart(from)) / DAY_MS + 1;
   if (length > ANALYTICS_MAX_RANGE_DAYS) {
@@ -44,4 +40,10 @@ export function rangeOf(query: Pick<AnalyticsRangeQuery, 'from' | 'to'>, nowMs: 
 export function previousRange(range: DayRange): DayRange {
   const length = range.toMs - range.fromMs;
   return dayRange(dayOf(range.fromMs - length), dayOf(range.fromMs - DAY_MS));
+}
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+function isDay(day: string): boolean {
+  const start = dayStart(day);
+  return !Number.isNaN(start) && dayOf(start) === day;
 }
