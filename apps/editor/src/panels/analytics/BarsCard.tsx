@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount } from './analytics-format';
 import { ChartCard } from './ChartCard';
+import { ScrollTable } from './ScrollTable';
 
 export interface BarRow {
   label: string;
@@ -48,7 +49,7 @@ export function BarsCard({
         </ResponsiveContainer>
       }
       table={
-        <div className="table-wrap">
+        <ScrollTable label={title}>
           <table className="table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -74,7 +75,7 @@ export function BarsCard({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       }
     />
   );

@@ -1,3 +1,4 @@
+import { ScrollTable } from './ScrollTable';
 import { useId, type ReactNode } from 'react';
 
 interface TableCardProps {
@@ -27,7 +28,7 @@ export function TableCard({ title, headings, rows, csvHref, empty }: TableCardPr
       {rows.length === 0 ? (
         <p className="empty empty--compact">{empty}</p>
       ) : (
-        <div className="table-wrap">
+        <ScrollTable label={title}>
           <table className="table">
             <caption className="visually-hidden">{title}</caption>
             <thead>
@@ -55,7 +56,7 @@ export function TableCard({ title, headings, rows, csvHref, empty }: TableCardPr
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import type { AnalyticsSeriesPoint } from '@plinth/contracts/schemas';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount, shortDay } from './analytics-format';
 import { ChartCard } from './ChartCard';
+import { ScrollTable } from './ScrollTable';
 
 interface TrafficChartProps {
   series: AnalyticsSeriesPoint[];
@@ -63,7 +64,7 @@ export function TrafficChart({ series, previous, csvHref }: TrafficChartProps) {
         </ResponsiveContainer>
       }
       table={
-        <div className="table-wrap">
+        <ScrollTable label={'Traffic per day'}>
           <table className="table">
             <caption className="visually-hidden">Traffic per day</caption>
             <thead>
@@ -87,7 +88,7 @@ export function TrafficChart({ series, previous, csvHref }: TrafficChartProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       }
     />
   );

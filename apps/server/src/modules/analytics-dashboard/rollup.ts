@@ -54,10 +54,9 @@ async function foldFinished(db: Db, websiteId: string, granularity: Granularity,
   let folded = 0;
   while (folded < MAX_BUCKETS_PER_RUN) {
     const first = await firstRowTime(db, websiteId, cursor === null ? '' : iso(cursor));
-    if (first === null || first >= end) {
-      cursor = Math.max(cursor ?? end, end);
-      break;
-    }
+    // Nothing finished to fold: the mark stays after the last folded bucket (an idle stretch is read
+    // raw, which is empty), so rows that appear later for an hour after it are still folded.
+    if (first === null || first >= end) break;
     const start = Math.max(floorTo(granularity, first), cursor ?? 0);
     await foldBucket(db, websiteId, granularity, start);
     cursor = start + stepOf(granularity);
@@ -65,7 +64,6 @@ async function foldFinished(db: Db, websiteId: string, granularity: Granularity,
     folded += 1;
     await yieldToRequests();
   }
-  if (cursor !== null) await saveRolledUntil(db.kysely, websiteId, granularity, iso(cursor));
   return folded;
 }
 
