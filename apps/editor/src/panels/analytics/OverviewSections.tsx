@@ -88,23 +88,23 @@ export function OverviewSections({ overview, csvHref }: OverviewSectionsProps) {
         }))}
         empty="No product views or orders yet."
       />
+      <TableCard
+        title="Top products"
+        headings={['Product', 'Views', 'Added to cart', 'Purchases', 'Revenue']}
+        rows={overview.products.map((row) => ({
+          key: row.itemId,
+          cells: [
+            row.name,
+            formatCount(row.views),
+            formatCount(row.addToCarts),
+            formatCount(row.purchases),
+            formatRevenue(row.revenueCents, currency),
+          ],
+        }))}
+        csvHref={csvHref('products')}
+        empty="No product views yet."
+      />
       <div className="analytics-grid">
-        <TableCard
-          title="Top products"
-          headings={['Product', 'Views', 'Added to cart', 'Purchases', 'Revenue']}
-          rows={overview.products.map((row) => ({
-            key: row.itemId,
-            cells: [
-              row.name,
-              formatCount(row.views),
-              formatCount(row.addToCarts),
-              formatCount(row.purchases),
-              formatRevenue(row.revenueCents, currency),
-            ],
-          }))}
-          csvHref={csvHref('products')}
-          empty="No product views yet."
-        />
         <TableCard
           title="Search terms"
           headings={['Search term', 'Searches']}
