@@ -119,7 +119,10 @@ describe.each(testEngines())('analytics rollups on %s', (engine) => {
       .where('website_id', '=', t.websiteId)
       .orderBy('occurred_at')
       .execute();
-    expect(left.map((row) => row.occurred_at)).toEqual(['2026-03-10T10:15:00.000Z', '2026-03-10T12:10:00.000Z']);
+    expect(left.map((row) => row.occurred_at)).toEqual([
+      '2026-03-10T10:15:00.000Z',
+      '2026-03-10T12:10:00.000Z',
+    ]);
     expect(await totals('day', '2026-03-08T00:00:00.000Z')).toHaveLength(2);
   });
 
