@@ -3,6 +3,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
+import { analyticsDashboardRoutes } from './modules/analytics-dashboard';
 import { captchaRoutes } from './modules/captcha';
 import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
@@ -210,6 +211,7 @@ export async function buildApp({
   await app.register(formRoutes, { renderResultPage: renderFormResultPage });
   await app.register(captchaRoutes);
   await app.register(restockRoutes);
+  await app.register(analyticsDashboardRoutes);
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

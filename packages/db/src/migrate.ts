@@ -24,6 +24,7 @@ import * as formsClientKey from './migrations/0022-forms-client-key';
 import * as orderLinesFormAnswers from './migrations/0023-order-lines-form-answers';
 import * as productsOneTimePurchase from './migrations/0024-products-one-time-purchase';
 import * as analyticsEvents from './migrations/0025-analytics-events';
+import * as analyticsRollups from './migrations/0026-analytics-rollups';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-order-lines-form-answers': orderLinesFormAnswers,
   '0024-products-one-time-purchase': productsOneTimePurchase,
   '0025-analytics-events': analyticsEvents,
+  '0026-analytics-rollups': analyticsRollups,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -25,6 +25,12 @@ import type {
   FormVersionsTable,
 } from './schema-forms';
 import type { AnalyticsEventsTable, AnalyticsSaltsTable, PerformanceRecordsTable } from './schema-analytics';
+import type {
+  AnalyticsDailyVisitorsTable,
+  AnalyticsRollupStateTable,
+  AnalyticsRollupsTable,
+  AnalyticsVitalsDailyTable,
+} from './schema-analytics-rollups';
 import type { CaptchaSpentTable } from './schema-captcha';
 import type { MailingListMembersTable, RestockSignUpsTable } from './schema-restock';
 
@@ -34,6 +40,7 @@ export type * from './schema-gift-cards';
 export type * from './schema-site-pages';
 export type * from './schema-forms';
 export type * from './schema-analytics';
+export type * from './schema-analytics-rollups';
 export type * from './schema-captcha';
 export type * from './schema-restock';
 
@@ -85,6 +92,10 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   performance_records: PerformanceRecordsTable;
   analytics_salts: AnalyticsSaltsTable;
+  analytics_rollups: AnalyticsRollupsTable;
+  analytics_daily_visitors: AnalyticsDailyVisitorsTable;
+  analytics_vitals_daily: AnalyticsVitalsDailyTable;
+  analytics_rollup_state: AnalyticsRollupStateTable;
   restock_sign_ups: RestockSignUpsTable;
   mailing_list_members: MailingListMembersTable;
 }

@@ -1,5 +1,6 @@
 import type { Permission } from '@plinth/contracts';
 import type { ReactNode } from 'react';
+import { LazyAnalyticsPanel } from '../panels/analytics/LazyAnalyticsPanel';
 import { BillingPage } from '../panels/billing/BillingPage';
 import { CouponsPanel } from '../panels/checkout-settings/CouponsPanel';
 import { ShippingPanel } from '../panels/checkout-settings/ShippingPanel';
@@ -142,6 +143,12 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.storeView,
     render: () => <CouponsPanel />,
     link: { label: 'Coupons', group: 'Store' },
+  },
+  {
+    pattern: at('/analytics'),
+    permission: PERMISSION.analyticsView,
+    render: () => <LazyAnalyticsPanel />,
+    link: { label: 'Analytics', group: 'Website' },
   },
   {
     pattern: at('/pages'),

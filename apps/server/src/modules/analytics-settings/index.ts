@@ -1,2 +1,3 @@
-// The owner's analytics settings (issue 12 part 2): the reader here; the settings API comes with the dashboards.
+// The owner's analytics settings (issue 12 part 2): the reader, and the GET/PUT owner API.
 export { ANALYTICS_SETTINGS_KEY, analyticsSettingsOf } from './read';
+export { analyticsSettingsRoutes } from './routes';
