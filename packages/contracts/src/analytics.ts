@@ -46,6 +46,9 @@ export const TRACKER_MESSAGES = {
 export const SOURCE_ENVIRONMENTS = ['dev', 'staging', 'prod'] as const;
 export type SourceEnvironment = (typeof SOURCE_ENVIRONMENTS)[number];
 
+/** ANALYTICS_API.censusQuickView without its item id: the tracker uses it alone (it bundles no path table). */
+export const CENSUS_QUICK_VIEW_BASE = '/api/census/RecordQuickView/';
+
 /** Seed 001 §7 paths (the ingest), plus the owner's dashboard API. */
 export const ANALYTICS_API = {
   /** Older tracker. POST form-encoded: crumb, event, data (JSON) -> 200 or 202. */
@@ -65,7 +68,7 @@ export const ANALYTICS_API = {
   censusFormRender: '/api/census/form-render',
   /** POST overlay event data. */
   censusOverlay: '/api/census/overlay',
-  censusQuickView: (itemId: string) => `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`,
+  censusQuickView: (itemId: string) => `${CENSUS_QUICK_VIEW_BASE}${encodeURIComponent(itemId)}`,
   censusQuickViewPattern: '/api/census/RecordQuickView/:itemId',
   /** The performance collector: POST a JSON array of PerformanceEvent (beacon, or text/plain). */
   performanceRecords: '/api/1/performance/records',
@@ -112,7 +115,7 @@ export const ANALYTICS_EVENTS = {
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
 /** The events a browser may send; Purchase is the server's alone. */
-export const BROWSER_EVENTS: readonly AnalyticsEventName[] = Object.values(ANALYTICS_EVENTS).filter(
+export const BROWSER_EVENTS: readonly AnalyticsEventName[] = /* @__PURE__ */ Object.values(ANALYTICS_EVENTS).filter(
   (name) => name !== ANALYTICS_EVENTS.purchase,
 );
 
@@ -188,6 +191,70 @@ export interface TrackerConfig {
   trackPageView: boolean;
   memberAccountId: string;
   resolvedLocale: string;
+  /** The page's id (a block page's, a product's, else its path): AddToCart's page_id. */
+  pageId: string;
+  /** The theme template the page was rendered with (the older page view's templateId). */
+  templateId: string;
+  /** The owner's restrictive cookie policy: cookieless unless the visitor allowed cookies (seed 001 §6). */
+  restrictiveCookiePolicy: boolean;
+  /** With the restrictive policy: always cookieless, whatever the visitor chose. */
+  absolute: boolean;
+  /** Show the cookie banner (until the visitor answers it). */
+  cookieBanner: boolean;
+  /** The cookie banner's script (loaded only when the banner is to be shown). */
+  bannerSrc: string;
+  /** The events API's script (island events), loaded by the tracker on every tracked page. */
+  eventsSrc: string;
+  /** The performance collector's script, loaded once the page has loaded and the browser is idle. */
+  collectorSrc: string;
+}
+
+/** The id of the `<script type="application/json">` holding the page's TrackerConfig. */
+export const TRACKER_CONFIG_ELEMENT_ID = 'plinth-tracker-config';
+
+/**
+ * Readable by page scripts (not HttpOnly): the signed-in editor member's role on this site, a SITE_ROLE
+ * code, set at owner sign-in and cleared at sign-out. The tracker skips members (seed 001 §6) with it;
+ * it grants nothing (the server checks the httpOnly session on every owner request).
+ */
+export const MEMBER_ROLE_COOKIE = 'ss_member_role';
+/**
+ * SITE_ROLE.VIEWER (roles.ts), the one role the tracker still counts; its own constant so the 2 KB
+ * tracker does not bundle the role tables (a test checks they agree).
+ */
+export const MEMBER_VIEWER_ROLE = 10;
+
+/**
+ * The global islands send events through without importing the tracker (decision 0043): an array of
+ * [eventName, fields] pairs until the tracker loads, then an object whose push sends at once. Either
+ * way `push([name, fields])` works, so an island never waits for, or depends on, the tracker.
+ */
+export const TRACKER_QUEUE_GLOBAL = 'plinthAnalytics';
+export type TrackerQueueEntry = [AnalyticsEventName, Record<string, unknown>];
+export interface TrackerQueue {
+  push(...entries: TrackerQueueEntry[]): unknown;
+}
+
+/**
+ * Sends an analytics event from an island (issue 12 part 3). Never throws: analytics must not break
+ * the storefront. The tracker adds the page, visitor and session fields and applies the skip rules.
+ */
+export function trackEvent(name: AnalyticsEventName, fields: Record<string, unknown> = {}): void {
+  try {
+    const host = window as unknown as Record<string, TrackerQueue | undefined>;
+    (host[TRACKER_QUEUE_GLOBAL] ??= [] as TrackerQueueEntry[]).push([name, fields]);
+  } catch {
+    // No window (server render) or a page script replaced the global: the event is dropped.
+  }
+}
+
+/**
+ * Seed 001 §7: the environment a browser reports from its hostname: 'dev' on a developer's machine,
+ * 'staging' on internal hosts (a 'staging' label, or .internal), else 'prod'.
+ */
+export function sourceEnvironmentOf(hostname: string): SourceEnvironment {
+  if (/^(localhost|127\.|\[::1\]$|::1$)|\.(localhost|local|test)$/.test(hostname)) return 'dev';
+  return /(^|\.)staging[.-]|\.internal$/.test(hostname) ? 'staging' : 'prod';
 }
 
 /** Seed 001 §7: the performance collector's event (a JSON array of these is posted). */
@@ -276,9 +343,9 @@ export const COOKIE_ALLOWED_COOKIE = 'ss_cookieAllowed';
 /** Bounds the ingest enforces (issue 12 part 4). */
 export const ANALYTICS_LIMITS = {
   /** One request's body. */
-  bodyBytes: 16 * 1024,
+  bodyBytes: 16_384,
   /** eventContent / data, as JSON text. */
-  eventContentChars: 8 * 1024,
+  eventContentChars: 8_192,
   /** Any one string field. */
   stringChars: 512,
   pathChars: 512,
