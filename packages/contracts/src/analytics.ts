@@ -115,9 +115,9 @@ export const ANALYTICS_EVENTS = {
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
 /** The events a browser may send; Purchase is the server's alone. */
-export const BROWSER_EVENTS: readonly AnalyticsEventName[] = /* @__PURE__ */ Object.values(ANALYTICS_EVENTS).filter(
-  (name) => name !== ANALYTICS_EVENTS.purchase,
-);
+export const BROWSER_EVENTS: readonly AnalyticsEventName[] = /* @__PURE__ */ Object.values(
+  ANALYTICS_EVENTS,
+).filter((name) => name !== ANALYTICS_EVENTS.purchase);
 
 /**
  * The newer event shape's fields the tracker fills itself (seed 001 / issue 12 part 1); a page view is
@@ -164,6 +164,14 @@ export interface AddToCartFields {
   /** Minor units. */
   unit_price: number;
   currency_code: string;
+  /** Seed 001 §3's product object. */
+  product?: {
+    item_id: string;
+    item_type: string;
+    item_title: string;
+    item_collection_id: string;
+    item_collection_name: string;
+  };
 }
 
 /** Cart analytics (issue 12 part 3), sent when the cart changes. */
@@ -207,54 +215,6 @@ export interface TrackerConfig {
   eventsSrc: string;
   /** The performance collector's script, loaded once the page has loaded and the browser is idle. */
   collectorSrc: string;
-}
-
-/** The id of the `<script type="application/json">` holding the page's TrackerConfig. */
-export const TRACKER_CONFIG_ELEMENT_ID = 'plinth-tracker-config';
-
-/**
- * Readable by page scripts (not HttpOnly): the signed-in editor member's role on this site, a SITE_ROLE
- * code, set at owner sign-in and cleared at sign-out. The tracker skips members (seed 001 §6) with it;
- * it grants nothing (the server checks the httpOnly session on every owner request).
- */
-export const MEMBER_ROLE_COOKIE = 'ss_member_role';
-/**
- * SITE_ROLE.VIEWER (roles.ts), the one role the tracker still counts; its own constant so the 2 KB
- * tracker does not bundle the role tables (a test checks they agree).
- */
-export const MEMBER_VIEWER_ROLE = 10;
-
-/**
- * The global islands send events through without importing the tracker (decision 0043): an array of
- * [eventName, fields] pairs until the tracker loads, then an object whose push sends at once. Either
- * way `push([name, fields])` works, so an island never waits for, or depends on, the tracker.
- */
-export const TRACKER_QUEUE_GLOBAL = 'plinthAnalytics';
-export type TrackerQueueEntry = [AnalyticsEventName, Record<string, unknown>];
-export interface TrackerQueue {
-  push(...entries: TrackerQueueEntry[]): unknown;
-}
-
-/**
- * Sends an analytics event from an island (issue 12 part 3). Never throws: analytics must not break
- * the storefront. The tracker adds the page, visitor and session fields and applies the skip rules.
- */
-export function trackEvent(name: AnalyticsEventName, fields: Record<string, unknown> = {}): void {
-  try {
-    const host = window as unknown as Record<string, TrackerQueue | undefined>;
-    (host[TRACKER_QUEUE_GLOBAL] ??= [] as TrackerQueueEntry[]).push([name, fields]);
-  } catch {
-    // No window (server render) or a page script replaced the global: the event is dropped.
-  }
-}
-
-/**
- * Seed 001 §7: the environment a browser reports from its hostname: 'dev' on a developer's machine,
- * 'staging' on internal hosts (a 'staging' label, or .internal), else 'prod'.
- */
-export function sourceEnvironmentOf(hostname: string): SourceEnvironment {
-  if (/^(localhost|127\.|\[::1\]$|::1$)|\.(localhost|local|test)$/.test(hostname)) return 'dev';
-  return /(^|\.)staging[.-]|\.internal$/.test(hostname) ? 'staging' : 'prod';
 }
 
 /** Seed 001 §7: the performance collector's event (a JSON array of these is posted). */

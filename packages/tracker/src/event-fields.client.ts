@@ -26,7 +26,10 @@ const SITE_USER_INFO: (typeof COOKIE)['siteUserInfo'] = 'SiteUserInfo';
 /** The signed-in shopper's id from the SiteUserInfo cookie (seed 001 §6), '' for everyone else. */
 export function memberAccountId(): string {
   try {
-    const info = JSON.parse(readCookie(SITE_USER_INFO) ?? '{}') as { authenticated?: boolean; siteUserId?: string };
+    const info = JSON.parse(readCookie(SITE_USER_INFO) ?? '{}') as {
+      authenticated?: boolean;
+      siteUserId?: string;
+    };
     return (info.authenticated && info.siteUserId) || '';
   } catch {
     return '';

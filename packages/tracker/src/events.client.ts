@@ -15,6 +15,7 @@ export type Track = (name: string, fields?: Record<string, unknown>) => Promise<
 
 const ADD_TO_CART: AnalyticsEventName = 'AddToCart';
 const QUICK_VIEW: AnalyticsEventName = 'QuickView';
+const PRODUCT_VIEW: AnalyticsEventName = 'ProductView';
 
 /**
  * The events API for islands (decision 0043), loaded by the tracker: sends what islands queued in
@@ -34,8 +35,17 @@ export function startEvents(win: TrackerWindow = window): Track | null {
   else win.addEventListener('load', collect, { once: true });
   const track: Track = async (name, fields = {}) => {
     const environment = sourceEnvironment(config.sourceEnvironment);
-    // AddToCart names its site and page (issue 12 part 3); islands know neither.
-    const own = name === ADD_TO_CART ? { website_id: config.websiteId, page_id: config.pageId, ...fields } : fields;
+    // AddToCart names its site and page (issue 12 part 3), which islands do not know, and where it
+    // was added: 'pdp' by the product page's own form, 'plp' by a listing's button or quick view.
+    const own =
+      name === ADD_TO_CART
+        ? {
+            website_id: config.websiteId,
+            page_id: config.pageId,
+            product_page: config.templateId === 'product' ? 'pdp' : 'plp',
+            ...fields,
+          }
+        : fields;
     // Seed 001 §7's census call for a quick view, beside the event.
     if (name === QUICK_VIEW && typeof fields.item_id === 'string') {
       postText(CENSUS_QUICK_VIEW_BASE + encodeURIComponent(fields.item_id), '').catch(() => undefined);
@@ -46,6 +56,8 @@ export function startEvents(win: TrackerWindow = window): Track | null {
     for (const [name, fields] of entries) track(name, fields).catch(() => undefined);
     return entries.length;
   };
+  // A product page is a product view (its page id is the product's).
+  if (config.templateId === 'product') push([PRODUCT_VIEW, { product_id: config.pageId }]);
   if (Array.isArray(queued)) push(...queued);
   win[TRACKER_QUEUE_GLOBAL] = { push };
   return track;

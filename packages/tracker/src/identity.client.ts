@@ -25,7 +25,8 @@ export interface Identity {
 export function analyticsIdOf(now: number): { id: string; isNew: boolean } {
   let id: string | null = null;
   try {
-    if (Number(localStorage.getItem(KEYS.analyticsExpiration)) > now) id = localStorage.getItem(KEYS.analyticsId);
+    if (Number(localStorage.getItem(KEYS.analyticsExpiration)) > now)
+      id = localStorage.getItem(KEYS.analyticsId);
   } catch {
     // Storage unreadable: the cookie below still carries the id.
   }

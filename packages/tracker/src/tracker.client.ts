@@ -33,7 +33,7 @@ const PAGE_VIEW: AnalyticsEventName = 'PageView';
 export function readTrackerConfig(): TrackerConfig | null {
   // The server writes it (valid JSON).
   const element = document.getElementById(TRACKER_CONFIG_ELEMENT_ID);
-  return element ? (JSON.parse(element.textContent!) as TrackerConfig) : null;
+  return element ? (JSON.parse(element.textContent) as TrackerConfig) : null;
 }
 
 /** Adds a deferred script of this origin (the events API, the banner, the collector). */

@@ -3,7 +3,12 @@ import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { TRACKER_DIST_DIR, TRACKER_MANIFEST_FILE, type TrackerBundleName, type TrackerManifest } from '../manifest.server';
+import {
+  TRACKER_DIST_DIR,
+  TRACKER_MANIFEST_FILE,
+  type TrackerBundleName,
+  type TrackerManifest,
+} from '../manifest.server';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 

@@ -43,7 +43,7 @@ export function observeVitals(metrics: PerformanceMetrics): void {
   let last = 0;
   const watch = (type: string, onEntry: (entry: Entry) => void, extra?: object) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => onEntry(e as Entry))).observe({
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => onEntry(e))).observe({
         type,
         buffered: true,
         ...extra,
