@@ -43,7 +43,10 @@ export interface TrackerQueue {
 export function trackEvent(name: AnalyticsEventName, fields: object = {}): void {
   try {
     const host = window as unknown as Record<string, TrackerQueue | undefined>;
-    (host[TRACKER_QUEUE_GLOBAL] ??= [] as TrackerQueueEntry[]).push([name, fields as Record<string, unknown>]);
+    (host[TRACKER_QUEUE_GLOBAL] ??= [] as TrackerQueueEntry[]).push([
+      name,
+      fields as Record<string, unknown>,
+    ]);
   } catch {
     // No window (server render) or a page script replaced the global: the event is dropped.
   }
