@@ -59,7 +59,11 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       setOwnerSessionCookie(request, reply, secret);
       const sites = await listOwnerSites(app.db, user.id);
       // The storefront tracker skips signed-in members (seed 001 §6): their role on this site, readable.
-      setMemberRoleCookie(request, reply, sites.filter((s) => s.id === request.site.id).map((s) => s.role));
+      setMemberRoleCookie(
+        request,
+        reply,
+        sites.filter((s) => s.id === request.site.id).map((s) => s.role),
+      );
       return { user, sites, currentSiteId: request.site.id };
     },
   );
