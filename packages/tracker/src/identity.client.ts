@@ -96,8 +96,10 @@ export function forgetVisitor(): void {
     writeCookie(name, '', 0);
   }
   try {
-    for (const key of [KEYS.analyticsId, KEYS.analyticsExpiration]) localStorage.removeItem(key);
-    for (const key of [KEYS.sessionId, KEYS.isFirstSession, KEYS.hasLanded]) sessionStorage.removeItem(key);
+    for (const key of Object.values(KEYS)) {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }
   } catch {
     // Storage unreachable: there is nothing in it to clear either.
   }
