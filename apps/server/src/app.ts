@@ -43,6 +43,7 @@ import { storeCreationRoutes } from './modules/store-pages';
 import { siteUserRoutes } from './modules/site-users';
 import { restockRoutes } from './modules/restock';
 import { sitePageRoutes } from './modules/site-pages';
+import { trackerRoutes } from './modules/tracker';
 import { siteCreationRoutes } from './modules/site-creation';
 import {
   createSubscriptionMailer,
@@ -212,6 +213,7 @@ export async function buildApp({
   await app.register(captchaRoutes);
   await app.register(restockRoutes);
   await app.register(analyticsDashboardRoutes);
+  await app.register(trackerRoutes);
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

@@ -46,6 +46,9 @@ export const TRACKER_MESSAGES = {
 export const SOURCE_ENVIRONMENTS = ['dev', 'staging', 'prod'] as const;
 export type SourceEnvironment = (typeof SOURCE_ENVIRONMENTS)[number];
 
+/** ANALYTICS_API.censusQuickView without its item id: the tracker uses it alone (it bundles no path table). */
+export const CENSUS_QUICK_VIEW_BASE = '/api/census/RecordQuickView/';
+
 /** Seed 001 §7 paths (the ingest), plus the owner's dashboard API. */
 export const ANALYTICS_API = {
   /** Older tracker. POST form-encoded: crumb, event, data (JSON) -> 200 or 202. */
@@ -65,7 +68,7 @@ export const ANALYTICS_API = {
   censusFormRender: '/api/census/form-render',
   /** POST overlay event data. */
   censusOverlay: '/api/census/overlay',
-  censusQuickView: (itemId: string) => `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`,
+  censusQuickView: (itemId: string) => `${CENSUS_QUICK_VIEW_BASE}${encodeURIComponent(itemId)}`,
   censusQuickViewPattern: '/api/census/RecordQuickView/:itemId',
   /** The performance collector: POST a JSON array of PerformanceEvent (beacon, or text/plain). */
   performanceRecords: '/api/1/performance/records',
@@ -112,9 +115,9 @@ export const ANALYTICS_EVENTS = {
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 
 /** The events a browser may send; Purchase is the server's alone. */
-export const BROWSER_EVENTS: readonly AnalyticsEventName[] = Object.values(ANALYTICS_EVENTS).filter(
-  (name) => name !== ANALYTICS_EVENTS.purchase,
-);
+export const BROWSER_EVENTS: readonly AnalyticsEventName[] = /* @__PURE__ */ Object.values(
+  ANALYTICS_EVENTS,
+).filter((name) => name !== ANALYTICS_EVENTS.purchase);
 
 /**
  * The newer event shape's fields the tracker fills itself (seed 001 / issue 12 part 1); a page view is
@@ -161,6 +164,14 @@ export interface AddToCartFields {
   /** Minor units. */
   unit_price: number;
   currency_code: string;
+  /** Seed 001 §3's product object. */
+  product?: {
+    item_id: string;
+    item_type: string;
+    item_title: string;
+    item_collection_id: string;
+    item_collection_name: string;
+  };
 }
 
 /** Cart analytics (issue 12 part 3), sent when the cart changes. */
@@ -188,6 +199,22 @@ export interface TrackerConfig {
   trackPageView: boolean;
   memberAccountId: string;
   resolvedLocale: string;
+  /** The page's id (a block page's, a product's, else its path): AddToCart's page_id. */
+  pageId: string;
+  /** The theme template the page was rendered with (the older page view's templateId). */
+  templateId: string;
+  /** The owner's restrictive cookie policy: cookieless unless the visitor allowed cookies (seed 001 §6). */
+  restrictiveCookiePolicy: boolean;
+  /** With the restrictive policy: always cookieless, whatever the visitor chose. */
+  absolute: boolean;
+  /** Show the cookie banner (until the visitor answers it). */
+  cookieBanner: boolean;
+  /** The cookie banner's script (loaded only when the banner is to be shown). */
+  bannerSrc: string;
+  /** The events API's script (island events), loaded by the tracker on every tracked page. */
+  eventsSrc: string;
+  /** The performance collector's script, loaded once the page has loaded and the browser is idle. */
+  collectorSrc: string;
 }
 
 /** Seed 001 §7: the performance collector's event (a JSON array of these is posted). */
@@ -276,9 +303,9 @@ export const COOKIE_ALLOWED_COOKIE = 'ss_cookieAllowed';
 /** Bounds the ingest enforces (issue 12 part 4). */
 export const ANALYTICS_LIMITS = {
   /** One request's body. */
-  bodyBytes: 16 * 1024,
+  bodyBytes: 16_384,
   /** eventContent / data, as JSON text. */
-  eventContentChars: 8 * 1024,
+  eventContentChars: 8_192,
   /** Any one string field. */
   stringChars: 512,
   pathChars: 512,

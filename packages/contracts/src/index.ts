@@ -51,6 +51,7 @@ export * from './captcha';
 export * from './restock';
 // First-party analytics (issue 12).
 export * from './analytics';
+export * from './analytics-tracker';
 export type * from './multilingual';
 
 // Types only: `export type *` is erased from the bundle, so these modules' zod calls never run here.

@@ -1,4 +1,10 @@
-import type { CartEntry, ShoppingCart, VariantView } from '@plinth/contracts';
+import {
+  cartAnalyticsFields,
+  trackEvent,
+  type CartEntry,
+  type ShoppingCart,
+  type VariantView,
+} from '@plinth/contracts';
 
 /** Window events islands use to talk to each other (and to theme scripts). */
 export const CART_UPDATED_EVENT = 'plinth:cart-updated';
@@ -19,6 +25,7 @@ export interface VariantChangeDetail {
 
 export function dispatchCartUpdated(detail: CartUpdatedDetail): void {
   window.dispatchEvent(new CustomEvent<CartUpdatedDetail>(CART_UPDATED_EVENT, { detail }));
+  trackEvent('CartAnalytics', cartAnalyticsFields(detail.shoppingCart));
 }
 
 export function dispatchVariantChange(detail: VariantChangeDetail): void {

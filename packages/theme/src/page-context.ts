@@ -51,6 +51,11 @@ export interface PageContext {
   assets: { inlineStyles?: string[]; styles: string[]; scripts: string[]; modulePreloads?: string[] };
   /** The site's own fonts and colours (site-styles-css.ts); absent while it keeps the theme's look. */
   siteStyles?: SiteStylesContext;
+  /**
+   * The analytics tracker (decision 0043): its config, printed raw inside a `<script type=
+   * "application/json">` with id `elementId` (escaped so it holds no `<`), and its script's URL.
+   */
+  tracker?: { configJson: string; src: string; elementId: string };
 }
 
 /** What the layout prints after the stylesheets for the owner's site styles (decision 0036). */

@@ -7,7 +7,7 @@ import {
 } from '@plinth/commerce';
 import { useState, type FormEvent } from 'react';
 import { createAccount } from '../api/site-user-api.client';
-import { ACCOUNT_PAGE } from '@plinth/contracts';
+import { ACCOUNT_PAGE, trackEvent } from '@plinth/contracts';
 import { navigateTo } from '../browser/navigate.client';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useHydrated } from '../components/use-hydrated';
@@ -29,6 +29,7 @@ export function CreateAccountForm({ crumb, form }: Omit<CreateViewProps, 'view'>
       check: () => validateSignUp({ name, email, password }),
       send: (value) => createAccount(value, crumb),
       onSuccess: () => {
+        trackEvent('AccountCreated');
         navigateTo(ACCOUNT_PAGE.account);
         return true;
       },

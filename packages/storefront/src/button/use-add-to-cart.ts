@@ -1,5 +1,5 @@
 import { MESSAGES } from '@plinth/commerce';
-import type { AddToCartRequest } from '@plinth/contracts';
+import { addToCartFields, trackEvent, type AddToCartRequest } from '@plinth/contracts';
 import { useRef, useState } from 'react';
 import { addCartEntry } from '../api/cart-api.client';
 import { dispatchCartUpdated } from '../events';
@@ -63,6 +63,7 @@ export function useAddToCart(fallbackCrumb: string, initialError: string | null 
       }
       dispatch({ type: 'succeed' });
       const { shoppingCart, newlyAdded } = result.data;
+      trackEvent('AddToCart', addToCartFields(shoppingCart, newlyAdded));
       dispatchCartUpdated({ shoppingCart, newlyAdded, productName });
       return { ok: true };
     } catch (cause) {

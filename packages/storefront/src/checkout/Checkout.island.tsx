@@ -1,6 +1,13 @@
 import { CHECKOUT_MESSAGES, formatCheckoutMessage, SUBSCRIPTION_MESSAGES } from '@plinth/commerce';
-import { CHECKOUT_FIELD, CHECKOUT_LIMITS, checkoutPathForCart, SUBSCRIPTION_PAGE } from '@plinth/contracts';
-import { useId } from 'react';
+import {
+  cartAnalyticsFields,
+  CHECKOUT_FIELD,
+  CHECKOUT_LIMITS,
+  checkoutPathForCart,
+  SUBSCRIPTION_PAGE,
+  trackEvent,
+} from '@plinth/contracts';
+import { useEffect, useId } from 'react';
 import { EmptyCart } from '../cart-page/EmptyCart';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useHydrated } from '../components/use-hydrated';
@@ -43,6 +50,8 @@ export function Checkout(props: CheckoutProps) {
     editCard,
   } = useCheckout(props);
   const ids = { contact: useId(), address: useId(), payment: useId(), minimum: useId() };
+  // Once per checkout page: the cart as the shopper starts checking out (issue 12 part 3).
+  useEffect(() => trackEvent('CheckoutStarted', cartAnalyticsFields(cart)), []); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (cart.entries.length === 0) return <EmptyCart />;
   // A gift card that pays everything leaves nothing for a card to pay.

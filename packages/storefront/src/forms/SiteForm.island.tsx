@@ -3,6 +3,7 @@ import {
   CAPTCHA_ACTION,
   FORM_API,
   PLAIN_FORM_PAGE_FIELDS,
+  trackEvent,
   type CaptchaClientConfig,
   type FormValue,
   type FormValues,
@@ -118,6 +119,7 @@ export function SiteForm({ form, page, crumb, captcha, validateBeforeSubmit = tr
       captchaRef.current?.reset();
       return fail(outcome.message, outcome.fieldErrors);
     }
+    trackEvent('FormSubmission', { form_id: form.id });
     // Stays "Submitting…" while the browser leaves for the owner's page.
     if (form.successRedirect) return navigateTo(form.successRedirect);
     setStatus('submitted');

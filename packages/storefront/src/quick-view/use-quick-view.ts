@@ -1,3 +1,4 @@
+import { trackEvent } from '@plinth/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchQuickViewProduct, type QuickViewItem } from './fetch-quick-view-product.client';
 
@@ -38,7 +39,10 @@ export function useQuickView(): QuickView {
     return () => controller.abort();
   }, [state]);
 
-  const open = useCallback((request: QuickViewRequest) => setState({ status: 'loading', request }), []);
+  const open = useCallback((request: QuickViewRequest) => {
+    trackEvent('QuickView', { item_id: request.itemId, product_name: request.label });
+    setState({ status: 'loading', request });
+  }, []);
 
   const retry = useCallback(() => {
     setState((current) =>

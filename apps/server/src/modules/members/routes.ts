@@ -26,6 +26,7 @@ import {
   removeMember,
   revokeInvitation,
 } from './service';
+import { setMemberRoleCookie } from '../tracker';
 import {
   findSignedInUser,
   listOwnerSites,
@@ -165,11 +166,13 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (accepted.sessionSecret) setOwnerSessionCookie(request, reply, accepted.sessionSecret);
-      return {
-        user: accepted.user,
-        sites: await listOwnerSites(app.db, accepted.user.id),
-        currentSiteId: accepted.websiteId,
-      };
+      const sites = await listOwnerSites(app.db, accepted.user.id);
+      // The storefront tracker skips signed-in members (decision 0043): their role on this site.
+      if (accepted.sessionSecret || signedIn) {
+        const roles = sites.filter((s) => s.id === request.site.id).map((s) => s.role);
+        setMemberRoleCookie(request, reply, roles);
+      }
+      return { user: accepted.user, sites, currentSiteId: accepted.websiteId };
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   ownerSignInRequestSchema,
 } from '@plinth/contracts/schemas';
 import { SignInLimits } from '../../security/sign-in-limits';
+import { clearMemberRoleCookie, setMemberRoleCookie } from '../tracker';
 import { tooManySignIns } from './errors';
 import { listOwnerSites, signIn, signOut, signOutOtherSessions, type OwnerSessionSettings } from './service';
 import { clearOwnerSessionCookie, ownerSessionSecret, setOwnerSessionCookie } from './session-cookie';
@@ -56,7 +57,14 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const previous = ownerSessionSecret(request);
       if (previous) await signOut(app.db, previous);
       setOwnerSessionCookie(request, reply, secret);
-      return { user, sites: await listOwnerSites(app.db, user.id), currentSiteId: request.site.id };
+      const sites = await listOwnerSites(app.db, user.id);
+      // The storefront tracker skips signed-in members (seed 001 §6): their role on this site, readable.
+      setMemberRoleCookie(
+        request,
+        reply,
+        sites.filter((s) => s.id === request.site.id).map((s) => s.role),
+      );
+      return { user, sites, currentSiteId: request.site.id };
     },
   );
 
@@ -85,6 +93,7 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const secret = ownerSessionSecret(request);
       if (secret) await signOut(app.db, secret);
       clearOwnerSessionCookie(request, reply);
+      clearMemberRoleCookie(request, reply);
       return reply.status(204).send();
     },
   );

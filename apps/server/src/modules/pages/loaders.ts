@@ -226,6 +226,7 @@ export function buildProductPage(
     {
       pageType: PAGE_TYPE.contentItem,
       template: 'product',
+      pageId: product.id,
       title: product.title,
       description: stripTags(product.description).slice(0, 160),
       islands: PAGE_ISLANDS.product,

@@ -5,6 +5,7 @@ import { getHeaderFooter } from '../header-footer';
 import { siteStylesBlock } from '../site-styles';
 import type { StorefrontNavigation } from '../navigation';
 import type { Site } from '../sites';
+import { trackerPageTag } from '../tracker';
 import { pageAssets, type PageAssetCache } from './page-assets';
 
 export const PAGE_TYPE = {
@@ -28,6 +29,8 @@ export interface ShellInput {
   islands: BundleName[];
   /** Stylesheets of the page's own, after the theme's and the islands' (the account pages' card layout). */
   styles?: string[];
+  /** The block page's or the product's id, for analytics (the path otherwise). */
+  pageId?: string;
 }
 
 /** Which page of which site is asked for: the plain values page builders need from a request. */
@@ -35,6 +38,8 @@ export interface PageTarget {
   site: Site;
   /** The URL's path, without the query. */
   path: string;
+  /** The Host it was asked for, without the port (the analytics environment); absent in plain tests. */
+  hostname?: string;
 }
 
 /**
@@ -43,13 +48,14 @@ export interface PageTarget {
  * (modules/navigation); `assetCache` is the app's (app.pageCache.assets).
  */
 export function pageShell(
-  { site, path }: PageTarget,
+  { site, path, hostname }: PageTarget,
   input: ShellInput,
   navigation: StorefrontNavigation,
   assetCache: PageAssetCache,
 ): Omit<PageContext, 'collection' | 'items' | 'item'> {
   const assets = pageAssets(assetCache, input.islands, input.styles);
   const year = new Date().getFullYear();
+  const tracker = trackerPageTag(site, { path, template: input.template, pageId: input.pageId, hostname });
   return {
     website: {
       id: site.id,
@@ -71,6 +77,7 @@ export function pageShell(
     ...headerAndFooter(site, year),
     assets,
     ...withSiteStyles(site),
+    ...(tracker ? { tracker } : {}),
   };
 }
 

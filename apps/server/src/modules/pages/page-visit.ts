@@ -40,6 +40,7 @@ export function pageVisitOf(request: FastifyRequest): PageVisit {
   return {
     site: request.site,
     path: request.url.split('?')[0] ?? '/',
+    hostname: request.hostname,
     visitor: request.visitor,
     log: request.log,
     nowMs: request.server.jobs.queue.now(),

@@ -244,6 +244,7 @@ async function buildSitePage(
     {
       pageType: PAGE_TYPE.mainContent,
       template: 'page',
+      pageId: row.id,
       title: row.seo_title || row.title,
       description: row.seo_description || undefined,
       islands: [...PAGE_ISLANDS.block, ...assets.islands],
