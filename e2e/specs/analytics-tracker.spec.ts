@@ -204,8 +204,15 @@ for (const { label, viewport } of [
         app: 'plinth-storefront',
         event: 'load',
         pageLoadId: expect.stringMatching(/^[0-9a-f]{32}$/),
-        raw: { action: 'load', owner: 'web_performance', schema: 'Performance', page_path: '/shop' },
-        data: { ttfb: expect.any(Number) as unknown, fcp: expect.any(Number) as unknown },
+        raw: true,
+        data: {
+          action: 'load',
+          owner: 'web_performance',
+          schema: 'Performance',
+          page_path: '/shop',
+          time_to_first_byte_ms: expect.any(Number) as unknown,
+          first_contentful_paint_ms: expect.any(Number) as unknown,
+        },
       });
     });
   });

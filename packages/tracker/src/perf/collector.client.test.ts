@@ -22,14 +22,15 @@ function setVisibility(state: DocumentVisibilityState): void {
 
 describe('the performance collector', () => {
   test("the event has seed 001's constants, the environment by hostname and the page", () => {
-    const event = performanceEvent({ websiteId: 'site-1' }, 'load-1', { lcp: 1200 });
+    const event = performanceEvent({ websiteId: 'site-1' }, 'load-1', { largest_contentful_paint_ms: 1200 });
     expect(event).toMatchObject({
       app: 'plinth-storefront',
       event: 'load',
       pageLoadId: 'load-1',
       ts: expect.any(Number) as number,
-      data: { lcp: 1200 },
-      raw: {
+      raw: true,
+      data: {
+        largest_contentful_paint_ms: 1200,
         action: 'load',
         actor: 'user',
         owner: 'web_performance',
@@ -59,19 +60,19 @@ describe('the performance collector', () => {
       secureConnectionStart: 30,
     } as PerformanceNavigationTiming;
     expect(navigationMetrics(nav)).toEqual({
-      ttfb: 120,
-      responseStart: 120,
-      decodedBodySize: 50_000,
-      encodedBodySize: 12_000,
-      domContentLoadedEventStart: 300,
-      domContentLoadedEventEnd: 310,
-      domainLookup: 10,
-      loadEventStart: 500,
-      loadEventEnd: 505,
-      tcp: 45,
-      tls: 30,
+      time_to_first_byte_ms: 120,
+      response_start_ms: 120,
+      decoded_body_size_bytes: 50_000,
+      encoded_body_size_bytes: 12_000,
+      dom_content_loaded_event_start_ms: 300,
+      dom_content_loaded_event_end_ms: 310,
+      domain_lookup_ms: 10,
+      load_event_start_ms: 500,
+      load_event_end_ms: 505,
+      tcp_connection_ms: 45,
+      tls_negotiation_ms: 30,
     });
-    expect(navigationMetrics({ ...nav, secureConnectionStart: 0 }).tls).toBe(0);
+    expect(navigationMetrics({ ...nav, secureConnectionStart: 0 }).tls_negotiation_ms).toBe(0);
   });
 
   test('posts one JSON array to /api/1/performance/records when the page is hidden, once', async () => {
@@ -84,7 +85,11 @@ describe('the performance collector', () => {
     expect(sent.map((s) => [s.url, s.type])).toEqual([['/api/1/performance/records', 'text/plain']]);
     const body = JSON.parse(sent[0]!.body) as unknown[];
     expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ event: 'load', raw: { schema: 'Performance', website_id: 'site-1' } });
+    expect(body[0]).toMatchObject({
+      event: 'load',
+      raw: true,
+      data: { schema: 'Performance', website_id: 'site-1' },
+    });
     setVisibility('visible');
   });
 

@@ -22,8 +22,9 @@ export function performanceEvent(
     event: 'load',
     pageLoadId,
     ts: Date.now(),
-    data: metrics,
-    raw: {
+    raw: true,
+    data: {
+      ...metrics,
       action: 'load',
       actor: 'user',
       owner: 'web_performance',

@@ -17,17 +17,17 @@ const ms = (value: number) => Math.round(Math.max(0, value));
 export function navigationMetrics(nav: PerformanceNavigationTiming | undefined): PerformanceMetrics {
   if (!nav) return {};
   return {
-    ttfb: ms(nav.responseStart),
-    responseStart: ms(nav.responseStart),
-    decodedBodySize: nav.decodedBodySize,
-    encodedBodySize: nav.encodedBodySize,
-    domContentLoadedEventStart: ms(nav.domContentLoadedEventStart),
-    domContentLoadedEventEnd: ms(nav.domContentLoadedEventEnd),
-    domainLookup: ms(nav.domainLookupEnd - nav.domainLookupStart),
-    loadEventStart: ms(nav.loadEventStart),
-    loadEventEnd: ms(nav.loadEventEnd),
-    tcp: ms(nav.connectEnd - nav.connectStart),
-    tls: nav.secureConnectionStart > 0 ? ms(nav.connectEnd - nav.secureConnectionStart) : 0,
+    time_to_first_byte_ms: ms(nav.responseStart),
+    response_start_ms: ms(nav.responseStart),
+    decoded_body_size_bytes: nav.decodedBodySize,
+    encoded_body_size_bytes: nav.encodedBodySize,
+    dom_content_loaded_event_start_ms: ms(nav.domContentLoadedEventStart),
+    dom_content_loaded_event_end_ms: ms(nav.domContentLoadedEventEnd),
+    domain_lookup_ms: ms(nav.domainLookupEnd - nav.domainLookupStart),
+    load_event_start_ms: ms(nav.loadEventStart),
+    load_event_end_ms: ms(nav.loadEventEnd),
+    tcp_connection_ms: ms(nav.connectEnd - nav.connectStart),
+    tls_negotiation_ms: nav.secureConnectionStart > 0 ? ms(nav.connectEnd - nav.secureConnectionStart) : 0,
   };
 }
 
@@ -52,9 +52,9 @@ export function observeVitals(metrics: PerformanceMetrics): void {
       // This browser does not report that entry type: the metric stays absent.
     }
   };
-  watch('largest-contentful-paint', (e) => (metrics.lcp = ms(e.startTime)));
+  watch('largest-contentful-paint', (e) => (metrics.largest_contentful_paint_ms = ms(e.startTime)));
   watch('paint', (e) => {
-    if (e.name === 'first-contentful-paint') metrics.fcp = ms(e.startTime);
+    if (e.name === 'first-contentful-paint') metrics.first_contentful_paint_ms = ms(e.startTime);
   });
   watch('layout-shift', (e) => {
     if (e.hadRecentInput) return;
@@ -65,16 +65,26 @@ export function observeVitals(metrics: PerformanceMetrics): void {
     }
     session += e.value ?? 0;
     last = t;
-    metrics.cls = Math.max(metrics.cls ?? 0, Math.round(session * 1e4) / 1e4);
+    metrics.cumulative_layout_shift = Math.max(
+      metrics.cumulative_layout_shift ?? 0,
+      Math.round(session * 1e4) / 1e4,
+    );
   });
   watch('first-input', (e) => {
-    metrics.fid = ms((e.processingStart ?? e.startTime) - e.startTime);
-    metrics.inp = Math.max(metrics.inp ?? 0, ms(e.duration));
+    metrics.first_input_delay_ms = ms((e.processingStart ?? e.startTime) - e.startTime);
+    metrics.interaction_to_next_paint_ms = Math.max(
+      metrics.interaction_to_next_paint_ms ?? 0,
+      ms(e.duration),
+    );
   });
   watch(
     'event',
     (e) => {
-      if (e.interactionId) metrics.inp = Math.max(metrics.inp ?? 0, ms(e.duration));
+      if (e.interactionId)
+        metrics.interaction_to_next_paint_ms = Math.max(
+          metrics.interaction_to_next_paint_ms ?? 0,
+          ms(e.duration),
+        );
     },
     { durationThreshold: 16 },
   );
