@@ -43,3 +43,4 @@ export { linkPropSchema } from './blocks/link-prop-schema';
 export * from './blocks/media-schemas';
 export * from './blocks/commerce-schemas';
 export * from './blocks/form-schemas';
+export * from './analytics-ingest';
