@@ -1,46 +1,14 @@
 import { ANALYTICS_API, ANALYTICS_LIMITS, type ApiError } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
-import { useTestApp, Visitor, type TestApp } from './fixtures/create-test-app';
+import { beacon, CHROME, eventRows, pageView } from './fixtures/analytics-events';
+import { useTestApp, Visitor } from './fixtures/create-test-app';
 
 /**
  * Issue 12 part 4: the ingest endpoints store what they accept (202) and nothing else; hostile input
  * (oversized, deep, wrong types, unknown names, scripts) is refused with the one error model or stored
  * inert. The cookieless hash and the bot filter: analytics-ingest-visitors.test.ts.
  */
-export const CHROME =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-export function pageView(fields: Record<string, unknown> = {}) {
-  return {
-    analytics_id: 'visitor-1',
-    session_id: 'session-1',
-    page_host: 'localhost:3000',
-    page_path: '/shop',
-    page_query: '?utm_source=newsletter&x=1',
-    page_referrer: 'https://www.example.org/some/page',
-    user_agent: CHROME,
-    timestamp: 1_764_000_000_000,
-    source_environment: 'prod',
-    ...fields,
-  };
-}
-
-export function beacon(t: TestApp, body: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: ANALYTICS_API.clankerEvents,
-    headers: { host: 'localhost:3000', 'user-agent': CHROME, 'content-type': 'text/plain', ...headers },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
-
-export async function eventRows(t: TestApp, event?: string) {
-  let query = t.db.kysely.selectFrom('analytics_events').selectAll().where('website_id', '=', t.websiteId);
-  if (event) query = query.where('event', '=', event);
-  return query.orderBy('occurred_at').execute();
-}
-
 describe.each(testEngines())('analytics ingest (%s)', (engine) => {
   const t = useTestApp(engine);
 

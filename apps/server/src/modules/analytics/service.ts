@@ -163,23 +163,36 @@ export function parseContent(field: string, content: string): unknown {
   } catch {
     throw analyticsEventInvalid(field, [{ path: [], message: 'is not valid JSON' }]);
   }
-  if (nestsDeeperThan(value, MAX_CONTENT_DEPTH)) {
+  const problem = inspectContent(value, MAX_CONTENT_DEPTH);
+  if (problem === 'deep') {
     throw analyticsEventInvalid(field, [
       { path: [], message: `nests more than ${MAX_CONTENT_DEPTH} levels` },
     ]);
   }
+  // As the input guard does for bodies: PostgreSQL refuses NUL in text, which would end in a 500.
+  if (problem === 'nul') {
+    throw analyticsEventInvalid(field, [{ path: [], message: 'must not contain NUL characters' }]);
+  }
   return value;
 }
 
-function nestsDeeperThan(input: unknown, limit: number): boolean {
+/** 'deep' past `limit` levels, 'nul' when a string or key holds NUL, else null (iterative walk). */
+function inspectContent(input: unknown, limit: number): 'deep' | 'nul' | null {
   const stack: [unknown, number][] = [[input, 0]];
   while (stack.length > 0) {
     const [value, depth] = stack.pop() as [unknown, number];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return 'nul';
+      continue;
+    }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= limit) return true;
-    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+    if (depth >= limit) return 'deep';
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes('\u0000')) return 'nul';
+      stack.push([child, depth + 1]);
+    }
   }
-  return false;
+  return null;
 }
 
 const stringOr = (value: unknown) => (typeof value === 'string' ? value : '');
