@@ -10,7 +10,8 @@ const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133
 
 describe.each(testEngines())('cookieless visitor keys (%s)', (engine) => {
   test('one key per visitor, site and UTC day; another the next day; salts gone after 48 hours', async () => {
-    const { db, drop } = await createTestDatabase(engine);
+    const handle = await createTestDatabase(engine);
+    const { db } = handle;
     try {
       const siteId = await writeTransaction(db, (trx) => seedDemoSite(trx));
       const keys = createVisitorKeys(db);
@@ -35,7 +36,7 @@ describe.each(testEngines())('cookieless visitor keys (%s)', (engine) => {
       expect(await keys.purgeOldSalts(NOON + 3 * DAY_MS + SALT_LIFETIME_MS + 1)).toBe(2);
       expect(await days()).toEqual([]);
     } finally {
-      await drop();
+      await handle.drop();
     }
   });
 });
