@@ -81,14 +81,23 @@ const EVENT_FIELDS: Record<AnalyticsEventName, z.ZodRawShape> = {
   Overlay: { overlay_id: id, action: text(32) },
 };
 
-/** The schema of one newer-tracker event (`eventSchemaName`), or null when the name is not one we take. */
-export function trackedEventSchema(schemaName: string) {
-  if (schemaName === ANALYTICS_EVENTS.purchase || !Object.hasOwn(EVENT_FIELDS, schemaName)) return null;
-  const own = EVENT_FIELDS[schemaName as AnalyticsEventName];
+function eventSchema(own: z.ZodRawShape) {
   return z
     .object({ ...trackedEventBaseShape, ...own })
     .partial()
     .strict();
+}
+
+/** Built once each: a zod schema compiles itself on first use, which must not happen per request. */
+const TRACKED_EVENT_SCHEMAS = new Map(
+  Object.entries(EVENT_FIELDS)
+    .filter(([name]) => name !== ANALYTICS_EVENTS.purchase)
+    .map(([name, own]) => [name, eventSchema(own)]),
+);
+
+/** The schema of one newer-tracker event (`eventSchemaName`), or null when the name is not one we take. */
+export function trackedEventSchema(schemaName: string) {
+  return TRACKED_EVENT_SCHEMAS.get(schemaName) ?? null;
 }
 /** A parsed event: the base fields typed, the event's own fields beside them. */
 export type TrackedEventInput = Partial<z.infer<z.ZodObject<typeof trackedEventBaseShape>>> &
