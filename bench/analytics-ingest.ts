@@ -51,13 +51,14 @@ export interface IngestEngineResult {
   floodDuringPage: LoadResult;
 }
 
-function flood(base: string, durationS: number, overallRate?: number): Promise<LoadResult> {
+/** Beacons from a returning visitor: same-origin, so the browser sends the crumb cookie it keeps. */
+function flood(base: string, crumb: string, durationS: number, overallRate?: number): Promise<LoadResult> {
   return autocannon({
     url: base + '/api/v1/clanker/events',
     connections: overallRate ? PAGE_CONNECTIONS : INGEST_CONNECTIONS,
     duration: durationS,
     method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME, cookie: `crumb=${crumb}` },
     body: EVENT_BODY,
     ...(overallRate ? { overallRate } : {}),
   }).then((r) => ({
@@ -73,10 +74,10 @@ async function benchEngine(target: Target, durationS: number): Promise<IngestEng
     const { crumb } = await addToCartTarget(base);
     const page = () =>
       load(base, PAGE, durationS, { headers: { cookie: `crumb=${crumb}` } }, PAGE_CONNECTIONS);
-    const ingest = await flood(base, durationS);
+    const ingest = await flood(base, crumb, durationS);
     const pageAlone = await page();
-    const [pageWithRate] = await Promise.all([page(), flood(base, durationS, FLOOD_RATE)]);
-    const [pageWithFlood, floodDuringPage] = await Promise.all([page(), flood(base, durationS)]);
+    const [pageWithRate] = await Promise.all([page(), flood(base, crumb, durationS, FLOOD_RATE)]);
+    const [pageWithFlood, floodDuringPage] = await Promise.all([page(), flood(base, crumb, durationS)]);
     return { engine: target.engine, ingest, pageAlone, pageWithRate, pageWithFlood, floodDuringPage };
   });
 }
