@@ -236,5 +236,8 @@ export const performanceRecordsRequestSchema = z
   .min(1)
   .max(ANALYTICS_LIMITS.performanceBatch);
 
+/** 202 from every ingest endpoint: the event is stored (committed before this answer). */
+export const ingestAcceptedSchema = z.object({ ok: z.literal(true) });
+
 /** GET /api/commerce/fullstory/getId: an id string. */
 export const fullstoryIdAnswerSchema = z.string().describe("This visitor session's recording id");

@@ -1,17 +1,17 @@
 import { ANALYTICS_LIMITS } from '@plinth/contracts';
-import { noContentSchema } from '@plinth/contracts/schemas';
+import { ingestAcceptedSchema, noContentSchema } from '@plinth/contracts/schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { analyticsInvalid } from './errors';
 import type { IngestOutcome } from './service';
 
 /** 202: stored (committed before this answer). 204: understood and not stored (a bot's). */
 export const accepted = {
-  202: noContentSchema.describe('Stored'),
-  204: noContentSchema.describe('Ignored (a bot)'),
+  202: ingestAcceptedSchema,
+  204: noContentSchema,
 };
 
 export const answerIngest = (reply: FastifyReply, outcome: IngestOutcome) =>
-  reply.status(outcome === 'stored' ? 202 : 204).send();
+  outcome === 'stored' ? reply.status(202).send({ ok: true as const }) : reply.status(204).send();
 
 /** Options every ingest route shares: body cap, the per-client limit, the one 400. */
 export function ingestRouteOptions(app: FastifyInstance) {
