@@ -1,6 +1,6 @@
 /**
  * Analytics ingest throughput (issue 12 part 4) on SQLite and on PostgreSQL (when BENCH_PG_URL
- * answers): newer-tracker page views posted as text/plain beacons by 50 connections, each answered
+ * answers), beside /healthz for scale: newer-tracker page views posted as text/plain beacons by 50 connections, each answered
  * 202 only once committed (the group commit of decision 0044), as events per second. Then the cost to
  * page serving: the product page (returning visitor, 10 connections) alone, and again while events
  * arrive at BENCH_INGEST_FLOOD_RATE (1000/s) and while they arrive as fast as the server takes them,
@@ -44,6 +44,8 @@ const EVENT_BODY = JSON.stringify({
 
 export interface IngestEngineResult {
   engine: 'sqlite' | 'postgres';
+  /** The HTTP ceiling of this server on this machine, for scale. */
+  health: LoadResult;
   ingest: LoadResult;
   pageAlone: LoadResult;
   pageWithRate: LoadResult;
@@ -74,11 +76,12 @@ async function benchEngine(target: Target, durationS: number): Promise<IngestEng
     const { crumb } = await addToCartTarget(base);
     const page = () =>
       load(base, PAGE, durationS, { headers: { cookie: `crumb=${crumb}` } }, PAGE_CONNECTIONS);
+    const health = await load(base, '/healthz', durationS, {}, INGEST_CONNECTIONS);
     const ingest = await flood(base, crumb, durationS);
     const pageAlone = await page();
     const [pageWithRate] = await Promise.all([page(), flood(base, crumb, durationS, FLOOD_RATE)]);
     const [pageWithFlood, floodDuringPage] = await Promise.all([page(), flood(base, crumb, durationS)]);
-    return { engine: target.engine, ingest, pageAlone, pageWithRate, pageWithFlood, floodDuringPage };
+    return { engine: target.engine, health, ingest, pageAlone, pageWithRate, pageWithFlood, floodDuringPage };
   });
 }
 
@@ -123,7 +126,9 @@ export function formatIngestReport(report: {
     const rateRatio = r.pageWithRate.requestsPerSecond / r.pageAlone.requestsPerSecond;
     const floodRatio = r.pageWithFlood.requestsPerSecond / r.pageAlone.requestsPerSecond;
     lines.push(
-      `${r.engine}: ingest ${r.ingest.requestsPerSecond.toFixed(0)} events/s (goal: ${EVENTS_GOAL} or more on SQLite)`,
+      `${r.engine}: ingest ${r.ingest.requestsPerSecond.toFixed(0)} events/s (goal: ${EVENTS_GOAL} or more on SQLite), ` +
+        `${((r.ingest.requestsPerSecond / r.health.requestsPerSecond) * 100).toFixed(1)}% of /healthz`,
+      row(`  GET /healthz (the HTTP ceiling, for scale)`, r.health),
       row(`  POST /api/v1/clanker/events`, r.ingest),
       row(`  GET ${PAGE} alone`, r.pageAlone),
       row(`  GET ${PAGE} + ${FLOOD_RATE} events/s`, r.pageWithRate),

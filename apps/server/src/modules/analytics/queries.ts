@@ -4,17 +4,29 @@ export type EventRow = AnalyticsEventsTable;
 export type PerformanceRow = PerformanceRecordsTable;
 
 /**
- * Rows per INSERT statement: 18 columns each stays far below SQLite's 32 766 and PostgreSQL's 65 535
- * bound parameters.
+ * Rows per INSERT statement, largest first: a batch of any size is written with at most these few
+ * statement shapes, so SQLite's prepared-statement cache (packages/db statement-cache.ts) keeps four
+ * of them instead of one per batch size, evicting everyone else's. 100 rows of 18 columns stay far
+ * below SQLite's 32 766 and PostgreSQL's 65 535 bound parameters.
  */
-const ROWS_PER_STATEMENT = 200;
+const CHUNK_SIZES = [100, 25, 5, 1] as const;
+
+function* chunks<T>(rows: readonly T[]): Generator<T[]> {
+  let at = 0;
+  for (const size of CHUNK_SIZES) {
+    while (rows.length - at >= size) {
+      yield rows.slice(at, at + size);
+      at += size;
+    }
+  }
+}
 
 /** Appends events; a row whose dedupe_key is already stored is skipped (the purchase's idempotence). */
 export async function insertEvents(trx: Executor, rows: readonly EventRow[]): Promise<void> {
-  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
+  for (const chunk of chunks(rows)) {
     await trx
       .insertInto('analytics_events')
-      .values(rows.slice(at, at + ROWS_PER_STATEMENT))
+      .values(chunk)
       .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
       .execute();
   }
@@ -24,11 +36,8 @@ export async function insertPerformanceRecords(
   trx: Executor,
   rows: readonly PerformanceRow[],
 ): Promise<void> {
-  for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
-    await trx
-      .insertInto('performance_records')
-      .values(rows.slice(at, at + ROWS_PER_STATEMENT))
-      .execute();
+  for (const chunk of chunks(rows)) {
+    await trx.insertInto('performance_records').values(chunk).execute();
   }
 }
 
