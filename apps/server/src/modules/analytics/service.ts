@@ -62,6 +62,8 @@ export async function recordTrackedEvent(
     page_query: pageQuery,
     page_referrer: referrer,
     cookieless,
+    // The request's own User-Agent decides device and browser; the copy in the event is not kept.
+    user_agent: _userAgent,
     ...rest
   } = event;
   const own = rest as Record<string, unknown>;
