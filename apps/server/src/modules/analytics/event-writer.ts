@@ -3,6 +3,11 @@ import { insertEvents, insertPerformanceRecords, type EventRow, type Performance
 
 /** A flush starts at once when this many rows wait, else on the next turn of the event loop. */
 export const FLUSH_ROWS = 500;
+/**
+ * Flushes in progress at once: SQLite has one writer, so one; PostgreSQL commits on its own
+ * connections in parallel, and a flush there mostly waits for round trips and the commit's fsync.
+ */
+const CONCURRENT_FLUSHES = { sqlite: 1, postgres: 4 } as const;
 
 export interface IngestBatch {
   events: EventRow[];
@@ -22,11 +27,12 @@ interface Pending extends IngestBatch {
 }
 
 /**
- * The ingest's buffer, a group commit (decision 0044). Requests queue their rows; one flush at a time
- * writes everything queued in one transaction (on SQLite one BEGIN/COMMIT, on PostgreSQL one round trip
- * per 200 rows and one commit), and only then are their promises resolved, so an event answered 202 is
- * already in the database: nothing accepted is lost to a crash. While a flush runs, arriving requests
- * queue, so the busier the ingest, the bigger (and cheaper per row) each transaction.
+ * The ingest's buffer, a group commit (decision 0044). Requests queue their rows; a flush writes
+ * everything queued in one transaction (on SQLite one BEGIN/COMMIT; on PostgreSQL a multi-row INSERT
+ * per 100 rows and one commit), and only then are their promises resolved, so an event answered 202
+ * is already in the database: nothing accepted is lost to a crash. While flushes run (one at a time on
+ * SQLite, a few on PostgreSQL), arriving requests queue, so the busier the ingest, the bigger (and
+ * cheaper per row) each transaction.
  *
  * Should a batch fail for a reason other than the database being away, each request's rows are
  * written again alone, so one bad row (a site deleted meanwhile) fails only its own request.
@@ -34,7 +40,8 @@ interface Pending extends IngestBatch {
 export function createEventWriter(db: Db): EventWriter {
   let queue: Pending[] = [];
   let queuedRows = 0;
-  let flushing: Promise<void> | null = null;
+  const flushing = new Set<Promise<void>>();
+  const maxFlushes = CONCURRENT_FLUSHES[db.engine];
   let scheduled = false;
 
   const writeAll = async (trx: Executor, items: readonly IngestBatch[]) => {
@@ -64,16 +71,17 @@ export function createEventWriter(db: Db): EventWriter {
 
   const run = () => {
     scheduled = false;
-    if (flushing || queue.length === 0) return;
-    flushing = flush().finally(() => {
-      flushing = null;
+    if (flushing.size >= maxFlushes || queue.length === 0) return;
+    const current: Promise<void> = flush().finally(() => {
+      flushing.delete(current);
       // Whatever queued during this flush goes in the next one, at once.
       if (queue.length > 0) run();
     });
+    flushing.add(current);
   };
 
   const schedule = () => {
-    if (flushing || scheduled) return;
+    if (flushing.size >= maxFlushes || scheduled) return;
     scheduled = true;
     if (queuedRows >= FLUSH_ROWS) run();
     else setImmediate(run);
@@ -88,9 +96,9 @@ export function createEventWriter(db: Db): EventWriter {
       });
     },
     async drain() {
-      while (flushing || queue.length > 0) {
-        if (!flushing) run();
-        await flushing;
+      while (flushing.size > 0 || queue.length > 0) {
+        if (flushing.size === 0) run();
+        await Promise.all(flushing);
       }
     },
   };
