@@ -1,4 +1,10 @@
-import type { AnalyticsEventsTable, Executor, PerformanceRecordsTable } from '@plinth/db';
+import {
+  fixedQuery,
+  type AnalyticsEventsTable,
+  type Executor,
+  type FixedQuery,
+  type PerformanceRecordsTable,
+} from '@plinth/db';
 
 export type EventRow = AnalyticsEventsTable;
 export type PerformanceRow = PerformanceRecordsTable;
@@ -21,25 +27,81 @@ function* chunks<T>(rows: readonly T[]): Generator<T[]> {
   }
 }
 
-/** Appends events; a row whose dedupe_key is already stored is skipped (the purchase's idempotence). */
-export async function insertEvents(trx: Executor, rows: readonly EventRow[]): Promise<void> {
-  for (const chunk of chunks(rows)) {
-    await trx
-      .insertInto('analytics_events')
-      .values(chunk)
-      .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
-      .execute();
+const EVENT_COLUMNS = [
+  'id',
+  'website_id',
+  'occurred_at',
+  'event',
+  'visitor_key',
+  'session_id',
+  'cookieless',
+  'page_path',
+  'referrer_host',
+  'utm_source',
+  'device',
+  'browser',
+  'country',
+  'item_id',
+  'value_cents',
+  'currency',
+  'data',
+  'dedupe_key',
+] as const satisfies readonly (keyof EventRow)[];
+
+const PERFORMANCE_COLUMNS = [
+  'id',
+  'website_id',
+  'occurred_at',
+  'page_load_id',
+  'page_path',
+  'device',
+  'environment',
+  'lcp',
+  'cls',
+  'inp',
+  'fcp',
+  'ttfb',
+  'fid',
+  'timings',
+] as const satisfies readonly (keyof PerformanceRow)[];
+
+/**
+ * One fixed multi-row INSERT per chunk size (packages/db fixed-query.ts): the ingest's hottest
+ * statement skips Kysely's builder, and each size is one prepared statement on either engine.
+ */
+function insertStatements<Row>(table: string, columns: readonly (keyof Row & string)[], suffix = '') {
+  const statements = new Map<number, FixedQuery<never>>();
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  for (const size of CHUNK_SIZES) {
+    const values = Array.from({ length: size }, () => tuple).join(', ');
+    statements.set(
+      size,
+      fixedQuery(`insert into ${table} (${columns.join(', ')}) values ${values}${suffix}`),
+    );
   }
+  return async (executor: Executor, rows: readonly Row[]) => {
+    for (const chunk of chunks(rows)) {
+      const statement = statements.get(chunk.length);
+      if (!statement) throw new Error(`Invariant failed: no insert of ${chunk.length} rows`);
+      await statement.run(
+        executor,
+        chunk.flatMap((row) => columns.map((column) => row[column])),
+      );
+    }
+  };
 }
 
-export async function insertPerformanceRecords(
-  trx: Executor,
-  rows: readonly PerformanceRow[],
-): Promise<void> {
-  for (const chunk of chunks(rows)) {
-    await trx.insertInto('performance_records').values(chunk).execute();
-  }
-}
+/** Appends events; a row whose dedupe_key is already stored is skipped (the purchase's idempotence). */
+export const insertEvents = insertStatements<EventRow>(
+  'analytics_events',
+  EVENT_COLUMNS,
+  ' on conflict (dedupe_key) do nothing',
+);
+
+export const insertPerformanceRecords = insertStatements<PerformanceRow>(
+  'performance_records',
+  PERFORMANCE_COLUMNS,
+);
 
 export async function findSalt(db: Executor, websiteId: string, day: string): Promise<string | null> {
   const row = await db
