@@ -13,6 +13,7 @@ import { lighthouseScores, printLighthouse } from './lighthouse';
 import { printPageWeights } from './page-weight';
 import { formatCheckoutReport, runCheckoutBench } from './checkout';
 import { formatCommitPauses } from './sqlite-commit-pauses';
+import { formatIngestReport, runIngestBench } from './analytics-ingest';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
@@ -88,6 +89,8 @@ async function main(): Promise<void> {
   console.log(await formatCommitPauses());
   // Complete purchases per second on both engines (checkout.ts).
   console.log(formatCheckoutReport(await runCheckoutBench(DURATION_S)));
+  // Analytics events per second on both engines, and what they cost page serving (analytics-ingest.ts).
+  console.log(formatIngestReport(await runIngestBench(DURATION_S)));
 }
 
 /** One autocannon run against this bench's server (add-to-cart.ts holds the load runner both use). */

@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
 import { analyticsDashboardRoutes } from './modules/analytics-dashboard';
+import { analyticsRoutes, withPurchaseEvents } from './modules/analytics';
 import { captchaRoutes } from './modules/captcha';
 import { cartRoutes } from './modules/cart';
 import { checkoutRoutes } from './modules/checkout';
@@ -160,7 +161,8 @@ export async function buildApp({
   await app.register(jobsPlugin, { now });
   await app.register(mailPlugin);
   // Orders email their shoppers through the queue, and settle payments a crash left held.
-  app.decorate('orderNotifier', orderNotifier ?? createOrderEmailNotifier(app.mail));
+  // Every placed order also writes its Purchase analytics event, in the order's transaction.
+  app.decorate('orderNotifier', withPurchaseEvents(orderNotifier ?? createOrderEmailNotifier(app.mail)));
   app.jobs.handle(PAYMENT_SETTLEMENT_JOB_KIND, paymentSettlementHandler(db, payments));
   // Subscriptions renew by jobs queued for each cycle's date (decision 0031).
   app.jobs.handle(
@@ -214,6 +216,7 @@ export async function buildApp({
   await app.register(restockRoutes);
   await app.register(analyticsDashboardRoutes);
   await app.register(trackerRoutes);
+  await app.register(analyticsRoutes);
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { ANALYTICS_LIMITS } from '@plinth/contracts';
 import { z } from 'zod';
 import { PASSWORD_HASH_COST } from './security/password';
 
@@ -39,6 +40,17 @@ export const envSchema = z.object({
   FORM_SUBMISSIONS_PER_CLIENT: z.coerce.number().int().positive().default(5),
   FORM_SUBMISSIONS_PER_FORM: z.coerce.number().int().positive().default(60),
   FORM_SUBMISSION_WINDOW_MS: z.coerce.number().int().positive().default(600_000),
+  /** Analytics events one client address may send a minute before 429 (docs/analytics-ingest.md). */
+  ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(ANALYTICS_LIMITS.perClientPerMinute),
+  /** A header a trusted proxy sets to the visitor's country (CF-IPCountry); unset: country not recorded. */
+  ANALYTICS_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{0,64}$/)
+    .default(''),
   /** Marks cookies Secure. Unset: on when a request arrives over https (X-Forwarded-Proto when TRUST_PROXY). */
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   /**
@@ -158,6 +170,8 @@ export interface Config {
   rateLimit: { max: number; windowMs: number };
   /** Form submissions per client address and per form within each window (counted in the database). */
   formLimits: { perClient: number; perForm: number; windowMs: number };
+  /** The ingest's per-client limit and the trusted country header (lower case, '' = none). */
+  analytics: { perClientPerMinute: number; countryHeader: string };
   cookieSecure: 'always' | 'never' | 'auto';
   /** See TrustProxySetting: what app.ts hands to Fastify's trustProxy. */
   trustProxy: TrustProxySetting;
@@ -297,6 +311,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perClient: e.FORM_SUBMISSIONS_PER_CLIENT,
       perForm: e.FORM_SUBMISSIONS_PER_FORM,
       windowMs: e.FORM_SUBMISSION_WINDOW_MS,
+    },
+    analytics: {
+      perClientPerMinute: e.ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE,
+      countryHeader: e.ANALYTICS_COUNTRY_HEADER.toLowerCase(),
     },
     cookieSecure: e.COOKIE_SECURE === 'true' ? 'always' : e.COOKIE_SECURE === 'false' ? 'never' : 'auto',
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,

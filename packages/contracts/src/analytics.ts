@@ -1,7 +1,7 @@
 /**
  * First-party analytics (issue 12, seed 001 §§6, 7, 8, 9): the tracker's constants and messages, the
  * ingest's paths, the event names and the wire shapes. Zod-free: the tracker (packages/tracker, at most
- * 2 KB gzipped) and storefront islands import from here; the ingest's schemas are in analytics-api.ts.
+ * 2 KB gzipped) and storefront islands import from here; the ingest's zod schemas are in analytics-ingest.ts.
  */
 
 /** Seed 001 §9: the analytics id's cookie and storage lifetime. */

@@ -44,3 +44,4 @@ export * from './blocks/media-schemas';
 export * from './blocks/commerce-schemas';
 export * from './blocks/form-schemas';
 export * from './analytics-owner-api';
+export * from './analytics-ingest';
