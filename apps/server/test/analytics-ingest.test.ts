@@ -127,8 +127,8 @@ describe.each(testEngines())('analytics ingest (%s)', (engine) => {
       event: 'load',
       pageLoadId,
       ts: 1_764_000_000_000,
-      data: { lcp: 1200, cls: 0.02, ttfb: 90, domainLookup: 3, encodedBodySize: 12000 },
-      raw: {
+      raw: true,
+      data: {
         action: 'load',
         actor: 'user',
         owner: 'web_performance',
@@ -138,6 +138,11 @@ describe.each(testEngines())('analytics ingest (%s)', (engine) => {
         environment: 'prod',
         website_id: t.websiteId,
         page_path: '/shop?x=1',
+        largest_contentful_paint_ms: 1200,
+        cumulative_layout_shift: 0.02,
+        time_to_first_byte_ms: 90,
+        domain_lookup_ms: 3,
+        encoded_body_size_bytes: 12000,
       },
     });
     const response = await t.app.inject({
@@ -157,7 +162,11 @@ describe.each(testEngines())('analytics ingest (%s)', (engine) => {
       ['load-1', '/shop', 1200, 0.02, null],
       ['load-2', '/shop', 1200, 0.02, null],
     ]);
-    expect(JSON.parse(rows[0]?.timings ?? '{}')).toMatchObject({ domainLookup: 3, encodedBodySize: 12000 });
+    expect(JSON.parse(rows[0]?.timings ?? '{}')).toMatchObject({
+      domain_lookup_ms: 3,
+      encoded_body_size_bytes: 12000,
+    });
+    expect(rows[0]?.ttfb).toBe(90);
   });
 
   test('validate mode answers valid or the field errors, and stores nothing', async () => {

@@ -188,35 +188,18 @@ export const censusOverlayRequestSchema = legacyEventDataSchema
 export const censusQuickViewParams = z.object({ itemId: z.string().min(1).max(64) });
 
 const metric = z.number().min(0).max(1e9);
-/** Seed 001's performance event (contracts PerformanceEvent); `data` holds the metrics. */
+/**
+ * Seed 001's performance event (contracts PerformanceEvent): `raw` is the seed's flag; `data` holds the
+ * seed's metrics by its names beside its constants, the environment, the site and the page.
+ */
 export const performanceEventSchema = z
   .object({
     app: text(64),
     event: z.literal('load'),
     pageLoadId: z.string().min(1).max(64),
     ts: z.number().int().min(0).max(8_640_000_000_000_000),
+    raw: z.boolean(),
     data: z
-      .object({
-        lcp: metric,
-        cls: metric,
-        inp: metric,
-        fcp: metric,
-        ttfb: metric,
-        fid: metric,
-        decodedBodySize: metric,
-        encodedBodySize: metric,
-        domContentLoadedEventStart: metric,
-        domContentLoadedEventEnd: metric,
-        domainLookup: metric,
-        loadEventStart: metric,
-        loadEventEnd: metric,
-        responseStart: metric,
-        tcp: metric,
-        tls: metric,
-      })
-      .partial()
-      .strict(),
-    raw: z
       .object({
         action: z.literal('load'),
         actor: z.literal('user'),
@@ -227,6 +210,22 @@ export const performanceEventSchema = z
         environment: z.enum(SOURCE_ENVIRONMENTS),
         website_id: id,
         page_path: text(ANALYTICS_LIMITS.pathChars),
+        largest_contentful_paint_ms: metric.optional(),
+        cumulative_layout_shift: metric.optional(),
+        interaction_to_next_paint_ms: metric.optional(),
+        first_contentful_paint_ms: metric.optional(),
+        time_to_first_byte_ms: metric.optional(),
+        first_input_delay_ms: metric.optional(),
+        decoded_body_size_bytes: metric.optional(),
+        encoded_body_size_bytes: metric.optional(),
+        dom_content_loaded_event_start_ms: metric.optional(),
+        dom_content_loaded_event_end_ms: metric.optional(),
+        domain_lookup_ms: metric.optional(),
+        load_event_start_ms: metric.optional(),
+        load_event_end_ms: metric.optional(),
+        response_start_ms: metric.optional(),
+        tcp_connection_ms: metric.optional(),
+        tls_negotiation_ms: metric.optional(),
       })
       .strict(),
   })

@@ -22,15 +22,33 @@ export async function recordPerformance(
   if (client.bot) return 'ignored';
   const occurredAt = new Date(ingest.now()).toISOString();
   const rows = events.map((event): PerformanceRow => {
-    const { lcp, cls, inp, fcp, ttfb, fid, ...timings } = event.data;
+    const {
+      largest_contentful_paint_ms: lcp,
+      cumulative_layout_shift: cls,
+      interaction_to_next_paint_ms: inp,
+      first_contentful_paint_ms: fcp,
+      time_to_first_byte_ms: ttfb,
+      first_input_delay_ms: fid,
+      page_path: pagePath,
+      environment,
+      // The constants and the event's own site say nothing a row needs (the site is the Host's).
+      action: _action,
+      actor: _actor,
+      owner: _owner,
+      source: _source,
+      object_type: _objectType,
+      schema: _schema,
+      website_id: _websiteId,
+      ...timings
+    } = event.data;
     return {
       id: newId(),
       website_id: request.site.id,
       occurred_at: occurredAt,
       page_load_id: event.pageLoadId,
-      page_path: pathOnly(event.raw.page_path),
+      page_path: pathOnly(pagePath),
       device: client.device,
-      environment: event.raw.environment,
+      environment,
       lcp: lcp ?? null,
       cls: cls ?? null,
       inp: inp ?? null,
