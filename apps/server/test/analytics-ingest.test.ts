@@ -219,4 +219,48 @@ describe.each(testEngines())('analytics ingest (%s)', (engine) => {
     expect(last.headers['retry-after']).toBeDefined();
     expect(last.json<ApiError>().code).toBe('RATE_LIMITED');
   });
+
+  test("the tracker's own shapes pass: seed 001's page-view fields, the product object, checkout's cart", async () => {
+    const send = (eventSchemaName: string, fields: Record<string, unknown>) =>
+      beacon(t, { eventSchemaName, eventContent: JSON.stringify(pageView(fields)) });
+    const page = await send('PageView', {
+      websiteId: t.websiteId,
+      memberAccountId: '',
+      website_locale: 'en-US',
+      member_locale: '',
+      templateId: 'default',
+      variantId: '',
+      pageHash: '',
+      pagePath: '/shop',
+    });
+    expect(page.statusCode, page.body).toBe(202);
+    const add = await send('AddToCart', {
+      product_page: 'plp',
+      product_id: 'p-tracker',
+      quantity: 1,
+      unit_price: 500,
+      currency_code: 'USD',
+      product: {
+        item_id: 'p-tracker',
+        item_type: 'PHYSICAL',
+        item_title: 'Sticker Pack',
+        item_collection_id: 'shop',
+        item_collection_name: 'shop',
+      },
+    });
+    expect(add.statusCode, add.body).toBe(202);
+    const checkout = await send('CheckoutStarted', {
+      cart_id: 'cart-1',
+      num_items_in_cart: 1,
+      product_types_list: ['PHYSICAL'],
+      purchase_type_list: ['one_time'],
+      cart_value: 500,
+      currency_code: 'USD',
+    });
+    expect(checkout.statusCode, checkout.body).toBe(202);
+    const data = async (event: string) => (await eventRows(t, event)).map((row) => row.data);
+    expect((await data('PageView')).some((d) => d.includes('"templateId":"default"'))).toBe(true);
+    expect((await eventRows(t, 'AddToCart')).map((row) => row.item_id)).toContain('p-tracker');
+    expect((await data('CheckoutStarted')).some((d) => d.includes('"num_items_in_cart":1'))).toBe(true);
+  });
 });

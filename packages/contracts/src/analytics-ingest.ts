@@ -44,11 +44,65 @@ export const trackedEventBaseShape = {
   cookieless: z.boolean(),
 } as const;
 
+/** Seed 001 §3's page-view fields: the older tracker's `data`, and the newer one's page view beside its own. */
+const pageViewShape = {
+  websiteId: id,
+  memberAccountId: id,
+  website_locale: text(35),
+  member_locale: text(35),
+  templateId: id,
+  variantId: id,
+  pageHash: text(64),
+  pagePath: text(ANALYTICS_LIMITS.pathChars),
+  userAgent: text(ANALYTICS_LIMITS.userAgentChars),
+  clientDate: z.union([count.max(8_640_000_000_000_000), text(40)]),
+  viewportWidth: pixels,
+  viewportHeight: pixels,
+  screenWidth: pixels,
+  screenHeight: pixels,
+  url: text(ANALYTICS_LIMITS.pathChars),
+  title: text(255),
+  itemId: id,
+  recordType: z.number().int().min(0).max(1000),
+  collectionId: id,
+  visitorCookie: id,
+  localStorageSupported: z.boolean(),
+  queryString: text(ANALYTICS_LIMITS.pathChars),
+  referrer: text(ANALYTICS_LIMITS.pathChars),
+} as const;
+
+/**
+ * The older tracker's `data` (seed 001 §3): the page-view event's fields and the visitor analytics
+ * event's, each optional.
+ */
+export const legacyEventDataSchema = z.object(pageViewShape).partial().strict();
+
 const productShape = { item_id: id, product_id: id, product_name: text(255), sku: text(64) } as const;
+
+/** Seed 001 §3's product object on add to cart. */
+const productObject = z
+  .object({
+    item_id: id,
+    item_type: text(32),
+    item_title: text(255),
+    item_collection_id: id,
+    item_collection_name: text(255),
+  })
+  .partial()
+  .strict();
+
+const cartShape = {
+  cart_id: id,
+  num_items_in_cart: count,
+  product_types_list: textList,
+  purchase_type_list: textList,
+  cart_value: count,
+  currency_code: currencyCode,
+} as const;
 
 /** Each event's own fields, beside the base ones (AddToCartFields, CartAnalyticsFields...). */
 const EVENT_FIELDS: Record<AnalyticsEventName, z.ZodRawShape> = {
-  PageView: {},
+  PageView: pageViewShape,
   AddToCart: {
     ...productShape,
     website_id: id,
@@ -58,22 +112,17 @@ const EVENT_FIELDS: Record<AnalyticsEventName, z.ZodRawShape> = {
     quantity: z.number().int().min(1).max(100_000),
     unit_price: count,
     currency_code: currencyCode,
+    product: productObject,
   },
-  CartAnalytics: {
-    cart_id: id,
-    num_items_in_cart: count,
-    product_types_list: textList,
-    purchase_type_list: textList,
-    cart_value: count,
-    currency_code: currencyCode,
-  },
+  CartAnalytics: cartShape,
   ProductView: productShape,
   QuickView: productShape,
   Search: { query: text(256), results: count },
   NewsletterSignUp: { form_id: id, block_id: id },
   FormSubmission: { form_id: id, block_id: id },
   AccountCreated: {},
-  CheckoutStarted: { cart_id: id, cart_value: count, currency_code: currencyCode },
+  // Checkout started carries the cart as cart analytics describes it.
+  CheckoutStarted: cartShape,
   Purchase: {},
   ButtonClick: { block_id: id, button_text: text(255) },
   ButtonRender: { block_id: id, button_text: text(255) },
@@ -119,38 +168,6 @@ export const clankerValidateRequestSchema = z
   .strict();
 export const clankerValidateAnswerSchema = z.object({ valid: z.literal(true) });
 
-/**
- * The older tracker's `data` (seed 001 §3): the page-view event's fields and the visitor analytics
- * event's, each optional.
- */
-export const legacyEventDataSchema = z
-  .object({
-    websiteId: id,
-    memberAccountId: id,
-    website_locale: text(35),
-    member_locale: text(35),
-    templateId: id,
-    variantId: id,
-    pageHash: text(64),
-    pagePath: text(ANALYTICS_LIMITS.pathChars),
-    userAgent: text(ANALYTICS_LIMITS.userAgentChars),
-    clientDate: z.union([count.max(8_640_000_000_000_000), text(40)]),
-    viewportWidth: pixels,
-    viewportHeight: pixels,
-    screenWidth: pixels,
-    screenHeight: pixels,
-    url: text(ANALYTICS_LIMITS.pathChars),
-    title: text(255),
-    itemId: id,
-    recordType: z.number().int().min(0).max(1000),
-    collectionId: id,
-    visitorCookie: id,
-    localStorageSupported: z.boolean(),
-    queryString: text(ANALYTICS_LIMITS.pathChars),
-    referrer: text(ANALYTICS_LIMITS.pathChars),
-  })
-  .partial()
-  .strict();
 export type LegacyEventData = z.infer<typeof legacyEventDataSchema>;
 
 /** POST /api/events/RecordEvent, form-encoded: crumb, event, data (JSON). */
