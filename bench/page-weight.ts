@@ -2,7 +2,7 @@ import { javascriptBytes } from './javascript-bytes';
 
 /** The storefront pages whose JavaScript the bench weighs: the kinds `npm run size` budgets. */
 export const WEIGHED_PAGES = [
-  { name: 'product', path: '/shop/p/linen-shirt', goalKb: 80 },
+  { name: 'product', path: '/shop/p/linen-shirt', goalKb: 81 },
   { name: 'home', path: '/', goalKb: 90 },
   { name: 'shop list', path: '/shop', goalKb: 90 },
   { name: 'cart', path: '/cart', goalKb: 90 },

@@ -256,6 +256,14 @@ describe.each(testEngines())('the form submission protocol on %s', (engine) => {
     expect((await post({ formId, visitorCookie: '<script>' })).statusCode).toBe(400);
     const rows = await t.db.kysely.selectFrom('form_render_events').selectAll().execute();
     expect(rows.map((r) => [r.form_id, r.visitor_id])).toEqual([[formId, 'visitor1']]);
+    // The same render is an analytics event, which the dashboards' form conversions count.
+    const events = await t.db.kysely
+      .selectFrom('analytics_events')
+      .select(['visitor_key', 'data'])
+      .where('website_id', '=', t.websiteId)
+      .where('event', '=', 'FormRender')
+      .execute();
+    expect(events).toEqual([{ visitor_key: 'visitor1', data: JSON.stringify({ form_id: formId }) }]);
   });
 });
 

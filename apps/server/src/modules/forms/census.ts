@@ -1,7 +1,13 @@
 import type { FormRenderEvent } from '@plinth/contracts';
 import { newId } from '@plinth/db';
 import type { Site } from '../sites';
-import { countRenderEventsSince, findFormRow, hasRecentRenderEvent, insertRenderEvent } from './queries';
+import {
+  countRenderEventsSince,
+  findFormRow,
+  hasRecentRenderEvent,
+  insertRenderAnalyticsEvent,
+  insertRenderEvent,
+} from './queries';
 import type { FormsApp } from './service';
 
 /** A visitor's renders of one form count once per this window. */
@@ -41,11 +47,14 @@ export async function recordFormRender(
   ) {
     return;
   }
-  await insertRenderEvent(db, {
+  const row = {
     id: newId(),
     website_id: site.id,
     form_id: event.formId,
     visitor_id: event.visitorCookie,
     created_at: iso(nowMs),
-  });
+  };
+  await insertRenderEvent(db, row);
+  // The dashboards count renders from the analytics events (a row of its own: ids are per table).
+  await insertRenderAnalyticsEvent(db, { ...row, id: newId() });
 }
