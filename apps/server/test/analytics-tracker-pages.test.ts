@@ -71,6 +71,14 @@ describe.each(testEngines())('the analytics tracker on storefront pages on %s', 
     expect(cookie?.httpOnly).toBeFalsy();
   });
 
+  test("the editor's session load sets the member-role cookie again (a session older than the cookie)", async () => {
+    const owner = await signedInOwner(t.app);
+    owner.cookies.delete('ss_member_role');
+    const session = await owner.request({ method: 'GET', url: '/config/api/session' });
+    expect(session.statusCode).toBe(200);
+    expect(session.cookies.find((c) => c.name === 'ss_member_role')?.value).toBe('1');
+  });
+
   async function signedInOwnerResponse(visitor: Visitor) {
     await visitor.visit();
     return visitor.request({

@@ -17,6 +17,8 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     afterFailures: app.config.signInBackoffAfter,
     sleep: app.sleep,
   });
+  const rolesHere = (sites: readonly { id: string; role: number }[], siteId: string) =>
+    sites.filter((site) => site.id === siteId).map((site) => site.role);
   const settings: OwnerSessionSettings = {
     hashCost: app.config.passwordHashCost,
     idleMs: app.config.ownerSessionIdleMs,
@@ -31,11 +33,13 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownerSessionSchema },
       },
     },
-    async (request) => ({
-      user: request.ownerUser,
-      sites: await listOwnerSites(app.db, request.ownerUser.id),
-      currentSiteId: request.site.id,
-    }),
+    async (request, reply) => {
+      const sites = await listOwnerSites(app.db, request.ownerUser.id);
+      // Kept up to date whenever the editor loads: a role changed since sign-in, or a session from
+      // before the tracker, is what the storefront tracker reads from now on.
+      setMemberRoleCookie(request, reply, rolesHere(sites, request.site.id));
+      return { user: request.ownerUser, sites, currentSiteId: request.site.id };
+    },
   );
 
   app.post(
@@ -59,11 +63,7 @@ export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       setOwnerSessionCookie(request, reply, secret);
       const sites = await listOwnerSites(app.db, user.id);
       // The storefront tracker skips signed-in members (seed 001 §6): their role on this site, readable.
-      setMemberRoleCookie(
-        request,
-        reply,
-        sites.filter((s) => s.id === request.site.id).map((s) => s.role),
-      );
+      setMemberRoleCookie(request, reply, rolesHere(sites, request.site.id));
       return { user, sites, currentSiteId: request.site.id };
     },
   );
