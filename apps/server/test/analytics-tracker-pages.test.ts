@@ -58,6 +58,19 @@ describe.each(testEngines())('the analytics tracker on storefront pages on %s', 
     await t.app.sites.invalidate(t.websiteId);
   });
 
+  test("a cached page reports the environment of the Host it is served on, not the first request's", async () => {
+    await t.db.kysely
+      .insertInto('website_hosts')
+      .values({ host: 'shop.example.com', website_id: t.websiteId })
+      .execute();
+    await t.app.sites.invalidate(t.websiteId);
+    const at = async (host: string) =>
+      trackerConfig((await t.app.inject({ url: '/shop', headers: { host } })).body).sourceEnvironment;
+    expect(await at('localhost:3000')).toBe('dev');
+    expect(await at('shop.example.com')).toBe('prod');
+    expect(await at('localhost:3000')).toBe('dev');
+  });
+
   test('owner sign-in sets the readable member-role cookie (the role code only); sign-out clears it', async () => {
     const owner = await signedInOwner(t.app);
     expect(owner.cookies.get('ss_member_role')).toBe('1');

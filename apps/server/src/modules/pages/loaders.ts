@@ -1,4 +1,4 @@
-import type { ProductView, PublicForm, ShoppingCart } from '@plinth/contracts';
+import { sourceEnvironmentOf, type ProductView, type PublicForm, type ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { CollectionContext } from '@plinth/theme';
@@ -28,11 +28,13 @@ import { loadRestockFormSettings, type RestockFormSettings } from './restock-for
  * catalogue version and the path. Anything a loader reads must be covered here.
  */
 export function pageCacheKey(
-  { site, path }: Pick<PageTarget, 'site' | 'path'>,
+  { site, path, hostname }: Pick<PageTarget, 'site' | 'path' | 'hostname'>,
   template: string,
   catalogVersion: number,
 ): string {
-  return [template, site.fingerprint, catalogVersion, path, new Date().getFullYear()].join('|');
+  // The tracker's environment comes from the Host (dev, staging or prod): one cached copy per kind of host.
+  const environment = hostname ? sourceEnvironmentOf(hostname) : 'prod';
+  return [template, site.fingerprint, catalogVersion, path, new Date().getFullYear(), environment].join('|');
 }
 
 function toCollectionContext(collection: CollectionRow): CollectionContext {
