@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * First-party analytics (issue 12), the raw rows the ingest writes and the dashboards' rollups read:
@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
  *   quick views, search, sign-ups, account creation, checkout started, purchase, census calls). The
  *   columns the dashboards group by are kept apart from `data` (the event's own fields as JSON text,
  *   capped by the ingest). `dedupe_key` is set only where one source may send twice (the purchase, keyed
- *   by order): the unique index makes that write idempotent. Raw rows are deleted after the site's
+ *   by order): the partial unique index (rows with a key only) makes that write idempotent. Raw rows are deleted after the site's
  *   retention; the rollups keep the totals.
  * - `performance_records`: one row per page load's web-vitals and navigation timings
  *   (POST /api/1/performance/records).
@@ -41,11 +41,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('analytics_events')
     .columns(['website_id', 'occurred_at'])
     .execute();
+  // Partial: only the rows that have a key (purchases) are in it, so a page view adds no entry here.
   await db.schema
     .createIndex('analytics_events_dedupe')
     .on('analytics_events')
     .column('dedupe_key')
     .unique()
+    .where(sql.ref('dedupe_key'), 'is not', null)
     .execute();
 
   await db.schema

@@ -95,7 +95,8 @@ function insertStatements<Row>(table: string, columns: readonly (keyof Row & str
 export const insertEvents = insertStatements<EventRow>(
   'analytics_events',
   EVENT_COLUMNS,
-  ' on conflict (dedupe_key) do nothing',
+  // The conflict target names the partial index's predicate, as both engines require.
+  ' on conflict (dedupe_key) where dedupe_key is not null do nothing',
 );
 
 export const insertPerformanceRecords = insertStatements<PerformanceRow>(
