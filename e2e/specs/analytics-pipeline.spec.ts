@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { dashboardFigures, dollars, SHOPPER_USER_AGENT, type DashboardFigures } from '../support/analytics';
 import { signInToEditor } from '../support/editor';
 import { addButton, open, openProduct } from '../support/storefront';
+import { fillCard, fillShopperAddress } from '../support/checkout';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,10 +21,6 @@ async function owner(browser: Browser): Promise<Page> {
 async function shopper(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ userAgent: SHOPPER_USER_AGENT });
   return context.newPage();
-}
-
-function field(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true });
 }
 
 /** Waits until the dashboard's figures have taken in what the shopper did (beacons are asynchronous). */
@@ -44,17 +41,8 @@ test('a visit, an add to cart and a purchase reach the dashboard', async ({ brow
   await open(page, '/cart');
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await field(page, 'Email').fill('analytics.shopper@example.com');
-  await field(page, 'First name').fill('Ada');
-  await field(page, 'Last name').fill('Lovelace');
-  await field(page, 'Address').fill('12 Harbour Street');
-  await field(page, 'City').fill('Oakland');
-  await field(page, 'State or region').fill('CA');
-  await field(page, 'Postal code').fill('94607');
-  await field(page, 'Country').selectOption('US');
-  await field(page, 'Card number').fill('4242 4242 4242 4242');
-  await field(page, 'Expiry date').fill('12/34');
-  await field(page, 'Security code').fill('123');
+  await fillShopperAddress(page, 'analytics.shopper@example.com');
+  await fillCard(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/orders\/[\w-]{32}\/confirmed$/);
   const cookies = await page.context().cookies();

@@ -13,6 +13,7 @@ import {
   waitForIslands,
 } from '../support/storefront';
 import { allMail, linkIn, waitForMail } from '../support/mailbox';
+import { fillCard, fillShopperAddress } from '../support/checkout';
 
 const GOOD_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
@@ -46,23 +47,6 @@ async function goToCheckout(page: Page): Promise<void> {
   await waitForIslands(page);
 }
 
-async function fillAddress(page: Page, email = 'ada@example.com'): Promise<void> {
-  await field(page, 'Email').fill(email);
-  await field(page, 'First name').fill('Ada');
-  await field(page, 'Last name').fill('Lovelace');
-  await field(page, 'Address').fill('12 Harbour Street');
-  await field(page, 'City').fill('Oakland');
-  await field(page, 'State or region').fill('CA');
-  await field(page, 'Postal code').fill('94607');
-  await field(page, 'Country').selectOption('US');
-}
-
-async function fillCard(page: Page, number: string, expiry = '12/34'): Promise<void> {
-  await field(page, 'Card number').fill(number);
-  await field(page, 'Expiry date').fill(expiry);
-  await field(page, 'Security code').fill('123');
-}
-
 for (const screen of [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -79,7 +63,7 @@ for (const screen of [
       await expect(page.getByRole('note')).toHaveText(/^Test mode: no real payments are taken\./);
       await expect(total(page)).toHaveText('$74.00');
 
-      await fillAddress(page, email);
+      await fillShopperAddress(page, email);
       // Totals come from the server's quote as the address is filled in: California sales tax.
       await expect(total(page)).toHaveText('$78.93');
 
@@ -126,7 +110,7 @@ for (const screen of [
     }) => {
       await addLinenShirt(page);
       await goToCheckout(page);
-      await fillAddress(page);
+      await fillShopperAddress(page, 'ada@example.com');
       await fillCard(page, DECLINED_CARD);
       // Held for a moment, so the loading state can be seen.
       await page.route('**/api/commerce/checkout/orders', async (route) => {
@@ -179,7 +163,7 @@ test.describe('checkout without JavaScript', () => {
     await page.getByRole('link', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
 
-    await fillAddress(page);
+    await fillShopperAddress(page, 'ada@example.com');
     await field(page, 'Coupon code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('WELCOME10 applied')).toBeVisible();

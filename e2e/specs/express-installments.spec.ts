@@ -10,13 +10,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { openPanel, signInToEditor } from '../support/editor';
 import { addButton, expectNoHorizontalScroll, open, openProduct } from '../support/storefront';
+import { fillCard, fillShopperAddress } from '../support/checkout';
 
 const SCREENS = '../.tmp/e2e-screens';
 const GOOD_CARD = '4242 4242 4242 4242';
-
-function field(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true });
-}
 
 function buyNowButton(page: Page) {
   return page.locator('button.plinth-buy-now');
@@ -100,17 +97,8 @@ for (const screen of [
       await expect(lines).toHaveText(['Sticker Pack']);
       await expect(page.locator('.plinth-checkout-summary')).toContainText('2');
       await page.screenshot({ path: `${SCREENS}/express-${screen.name}-checkout.png`, fullPage: true });
-      await field(page, 'Email').fill(`express.${screen.name}@example.com`);
-      await field(page, 'First name').fill('Ada');
-      await field(page, 'Last name').fill('Lovelace');
-      await field(page, 'Address').fill('12 Harbour Street');
-      await field(page, 'City').fill('Oakland');
-      await field(page, 'State or region').fill('CA');
-      await field(page, 'Postal code').fill('94607');
-      await field(page, 'Country').selectOption('US');
-      await field(page, 'Card number').fill(GOOD_CARD);
-      await field(page, 'Expiry date').fill('12/34');
-      await field(page, 'Security code').fill('123');
+      await fillShopperAddress(page, `express.${screen.name}@example.com`);
+      await fillCard(page, GOOD_CARD);
       if (screen.name === 'phone') await expectNoHorizontalScroll(page, screen.width);
       await page.getByRole('button', { name: 'Place order' }).click();
 
@@ -214,17 +202,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expect(page).toHaveURL(/\/checkout\?cart=[\w-]{16,64}$/);
     await expect(page.locator('.plinth-checkout-line__title')).toHaveText(['Sticker Pack']);
-    await field(page, 'Email').fill('express.nojs@example.com');
-    await field(page, 'First name').fill('Ada');
-    await field(page, 'Last name').fill('Lovelace');
-    await field(page, 'Address').fill('12 Harbour Street');
-    await field(page, 'City').fill('Oakland');
-    await field(page, 'State or region').fill('CA');
-    await field(page, 'Postal code').fill('94607');
-    await field(page, 'Country').selectOption('US');
-    await field(page, 'Card number').fill(GOOD_CARD);
-    await field(page, 'Expiry date').fill('12/34');
-    await field(page, 'Security code').fill('123');
+    await fillShopperAddress(page, 'express.nojs@example.com');
+    await fillCard(page, GOOD_CARD);
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/orders\/[\w-]{32}\/confirmed$/);
     await expect(page.locator('.order-line')).toContainText(['Sticker Pack']);

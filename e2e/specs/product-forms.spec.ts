@@ -3,12 +3,9 @@
  * with the cart line, different answers make separate lines, the cart page edits them, and the order
  * shows them. On a desktop and a phone-sized screen; each width writes its own gift notes.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll, open, openProduct, waitForIslands } from '../support/storefront';
-
-function field(page: Page | Locator, label: string) {
-  return page.getByLabel(label, { exact: true });
-}
+import { fillCard, fillShopperAddress } from '../support/checkout';
 
 function formDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Coffee Beans options' });
@@ -91,17 +88,8 @@ for (const screen of [
       await page.getByRole('link', { name: 'Checkout' }).click();
       await expect(page).toHaveURL(/\/checkout$/);
       await waitForIslands(page);
-      await field(page, 'Email').fill(`beans.${screen.name}@example.com`);
-      await field(page, 'First name').fill('Ada');
-      await field(page, 'Last name').fill('Lovelace');
-      await field(page, 'Address').fill('12 Harbour Street');
-      await field(page, 'City').fill('Oakland');
-      await field(page, 'State or region').fill('CA');
-      await field(page, 'Postal code').fill('94607');
-      await field(page, 'Country').selectOption('US');
-      await field(page, 'Card number').fill('4242 4242 4242 4242');
-      await field(page, 'Expiry date').fill('12/34');
-      await field(page, 'Security code').fill('123');
+      await fillShopperAddress(page, `beans.${screen.name}@example.com`);
+      await fillCard(page);
       await page.getByRole('button', { name: 'Place order' }).click();
 
       await expect(page).toHaveURL(/\/orders\/[\w-]{32}\/confirmed$/);

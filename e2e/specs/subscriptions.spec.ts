@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { signInToEditor } from '../support/editor';
 import { allMail, waitForMail } from '../support/mailbox';
 import { expectNoHorizontalScroll, open, openProduct, waitForIslands } from '../support/storefront';
+import { fillCard, fillShopperAddress } from '../support/checkout';
 
 const SCREENS = '../.tmp/e2e-screens';
 const GOOD_CARD = '4242 4242 4242 4242';
@@ -39,17 +40,8 @@ async function subscribeToCoffee(page: Page): Promise<void> {
 }
 
 async function fillCheckout(page: Page, email: string, card: string): Promise<void> {
-  await field(page, 'Email').fill(email);
-  await field(page, 'First name').fill('Ada');
-  await field(page, 'Last name').fill('Lovelace');
-  await field(page, 'Address').fill('12 Harbour Street');
-  await field(page, 'City').fill('Oakland');
-  await field(page, 'State or region').fill('CA');
-  await field(page, 'Postal code').fill('94607');
-  await field(page, 'Country').selectOption('US');
-  await field(page, 'Card number').fill(card);
-  await field(page, 'Expiry date').fill('12/34');
-  await field(page, 'Security code').fill('123');
+  await fillShopperAddress(page, email);
+  await fillCard(page, card);
 }
 
 /** Place order → the subscription confirmed page (206); answers the first order's number ("#1012"). */

@@ -5,6 +5,7 @@ export * from './dialect';
 export { engineOf } from './engine-of';
 export * from './migrate';
 export * from './id';
+export * from './analytics-event-row';
 export * from './unavailable';
 export * from './fixed-query';
 export * from './write-batch';

@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS } from '@plinth/contracts';
-import { newId, type Executor } from '@plinth/db';
+import { analyticsEventRow, newId, type Executor } from '@plinth/db';
 import type { OrderNotifier } from '../orders';
 import { insertEvents } from './queries';
 
@@ -40,21 +40,11 @@ export async function recordPurchase(
   },
 ): Promise<void> {
   await insertEvents(trx, [
-    {
+    analyticsEventRow({
       id: newId(),
       website_id: purchase.websiteId,
       occurred_at: new Date().toISOString(),
       event: ANALYTICS_EVENTS.purchase,
-      visitor_key: '',
-      session_id: '',
-      cookieless: 0,
-      page_path: '',
-      referrer_host: '',
-      utm_source: '',
-      device: '',
-      browser: '',
-      country: '',
-      item_id: '',
       value_cents: purchase.valueCents,
       currency: purchase.currency,
       data: JSON.stringify({
@@ -63,6 +53,6 @@ export async function recordPurchase(
         test_mode: purchase.testMode,
       }),
       dedupe_key: purchaseDedupeKey(purchase.orderId),
-    },
+    }),
   ]);
 }

@@ -1,5 +1,12 @@
 import { ANALYTICS_EVENTS, SITE_ROLE } from '@plinth/contracts';
-import { containsPattern, sql, type Executor, type FormsTable, type FormSubmissionsTable } from '@plinth/db';
+import {
+  analyticsEventRow,
+  containsPattern,
+  sql,
+  type Executor,
+  type FormsTable,
+  type FormSubmissionsTable,
+} from '@plinth/db';
 import type { Insertable, Selectable } from 'kysely';
 
 export type FormRow = Selectable<FormsTable>;
@@ -200,26 +207,16 @@ export async function insertRenderAnalyticsEvent(
 ): Promise<void> {
   await db
     .insertInto('analytics_events')
-    .values({
-      id: row.id,
-      website_id: row.website_id,
-      occurred_at: row.created_at,
-      event: ANALYTICS_EVENTS.censusFormRender,
-      visitor_key: row.visitor_id,
-      session_id: '',
-      cookieless: 0,
-      page_path: '',
-      referrer_host: '',
-      utm_source: '',
-      device: '',
-      browser: '',
-      country: '',
-      item_id: '',
-      value_cents: 0,
-      currency: '',
-      data: JSON.stringify({ form_id: row.form_id }),
-      dedupe_key: null,
-    })
+    .values(
+      analyticsEventRow({
+        id: row.id,
+        website_id: row.website_id,
+        occurred_at: row.created_at,
+        event: ANALYTICS_EVENTS.censusFormRender,
+        visitor_key: row.visitor_id,
+        data: JSON.stringify({ form_id: row.form_id }),
+      }),
+    )
     .execute();
 }
 
