@@ -195,15 +195,17 @@ describe.each(testEngines())('restock sign-ups and owner lists on %s', (engine) 
 
     const listed = await owner.get(MAILING_LIST_API.members);
     expect(listed.statusCode, listed.body).toBe(200);
+    // Two sign-ups in the same millisecond may list either way round: compare as sets.
     const emails = listed.json<MailingListPage>().members.map((m) => m.email);
-    expect(emails).toEqual(['keen@example.com', '=1+2@example.com']);
+    expect(emails.sort()).toEqual(['=1+2@example.com', 'keen@example.com']);
     const csv = await owner.get(MAILING_LIST_API.csv);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('"email","source","joined"');
-    expect(lines[1]).toMatch(/^"keen@example.com","restock","\d{4}-/);
-    expect(lines[2]).toMatch(/^"'=1\+2@example.com","restock",/);
+    const [header, ...rows] = csv.body.trim().split('\r\n');
+    expect(header).toBe('"email","source","joined"');
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.includes('keen@'))).toMatch(/^"keen@example.com","restock","\d{4}-/);
+    expect(rows.find((row) => row.includes('=1+2'))).toMatch(/^"'=1\+2@example.com","restock",/);
 
     const signUps = await owner.get(
       `${RESTOCK_API.signUps}?productId=${product.id}&variantId=${product.variantId}`,
