@@ -243,7 +243,7 @@ describe('SiteForm submission', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('See you soon')).toBeDefined();
     expect((window as { ranScript?: boolean }).ranScript).toBeUndefined();
-    expect(document.activeElement).toBe(done.closest('.site-form'));
+    await waitFor(() => expect(document.activeElement).toBe(done.closest('.site-form')));
   });
 
   test('with a success redirect the browser goes there', async () => {
@@ -271,7 +271,7 @@ describe('SiteForm submission', () => {
     expect(await screen.findByText(text)).toBeDefined();
     expect(screen.getByText(FORM_TEXTS.formProblemScrollDown)).toBeDefined();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(false);
-    expect(document.activeElement).toBe(screen.getByRole('alert'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
   });
 
   test("a 400 with per-field errors shows each above its field's title and focuses the first", async () => {

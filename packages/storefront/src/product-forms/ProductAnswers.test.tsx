@@ -108,7 +108,7 @@ describe('a product with a form', () => {
     const grind = within(dialog).getByLabelText(/Grind/);
     await waitFor(() => expect(grind.getAttribute('aria-invalid')).toBe('true'));
     expect(within(dialog).getByText('Required')).toBeDefined();
-    expect(document.activeElement).toBe(grind);
+    await waitFor(() => expect(document.activeElement).toBe(grind));
     expect(fetchMock.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
