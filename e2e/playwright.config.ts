@@ -8,6 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // The folder where serve.ts's SMTP server keeps every message it accepts; the journeys read it
 // (support/mailbox.ts). Set once here, so the server and the test workers see the same folder.
 process.env.E2E_MAILBOX ??= mkdtempSync(join(tmpdir(), 'plinth-e2e-mail-'));
+// The server's data folder (its SQLite file): made here for the same reason, so a journey that must
+// write rows no browser can make (analytics on past days) finds the file without asking the OS.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'plinth-e2e-'));
 
 /** Browser journeys on Debian's Chromium against a real server with a throwaway SQLite database. */
 export default defineConfig({
@@ -45,6 +48,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(PORT), E2E_MAILBOX: process.env.E2E_MAILBOX },
+    env: {
+      E2E_PORT: String(PORT),
+      E2E_MAILBOX: process.env.E2E_MAILBOX,
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+    },
   },
 });

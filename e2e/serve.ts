@@ -21,7 +21,7 @@ const smtp = await TestSmtpServer.start({
   },
 });
 
-process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'plinth-e2e-'));
+process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'plinth-e2e-'));
 process.env.HOST = '127.0.0.1';
 process.env.PORT = process.env.E2E_PORT ?? '3210';
 process.env.LOG_LEVEL = 'warn';

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { dashboardFigures, dollars, type DashboardFigures } from '../support/analytics';
@@ -13,7 +12,7 @@ import { signInToEditor } from '../support/editor';
  * tracking to cookieless, at desktop and phone widths.
  *
  * Visits on days before today cannot be made by a browser, so the rows are written straight into the
- * server's SQLite file (found through the process listening on E2E_PORT); analytics-pipeline.spec.ts is
+ * server's SQLite file (E2E_DATA_DIR, which playwright.config.ts makes); analytics-pipeline.spec.ts is
  * the journey through the tracker and the ingest. The figures are compared with what the dashboard
  * showed before the seeding, as the journeys before this one visit and sell too.
  */
@@ -22,24 +21,13 @@ const DEVICES = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-const PORT = process.env.E2E_PORT ?? '3210';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The SQLite file the server on E2E_PORT has open. */
+/** The SQLite file of the journeys' server (playwright.config.ts makes its data folder). */
 function serverDatabasePath(): string {
-  const pids = execFileSync('fuser', ['-n', 'tcp', PORT], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-    .trim()
-    .split(/\s+/);
-  for (const pid of pids) {
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-      const target = readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' });
-      if (target.endsWith('/plinth.sqlite')) return target;
-    }
-  }
-  throw new Error(`no process on port ${PORT} has plinth.sqlite open`);
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return join(dataDir, 'plinth.sqlite');
 }
 
 /** Visits over the last days (two visitors today, one of them buying) and a product's funnel. */
