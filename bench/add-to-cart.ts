@@ -31,6 +31,8 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Requests answered in the run. */
+  total: number;
 }
 
 export interface EngineReport {
@@ -131,11 +133,14 @@ function addRequest(itemId: string, sku: string, crumb: string) {
   };
 }
 
-/** Starts a server on a random port of 127.0.0.1, runs `use`, and stops it (waiting for its exit). */
+/**
+ * Starts a server on a random port of 127.0.0.1, runs `use` (given the base URL and the server's
+ * process id), and stops it (waiting for its exit).
+ */
 export async function withServer<T>(
   target: Target,
   profileDir: string | null,
-  use: (base: string) => Promise<T>,
+  use: (base: string, pid: number) => Promise<T>,
 ): Promise<T> {
   const port = 20000 + Math.floor(Math.random() * 40000);
   const dataDir = mkdtempSync(join(tmpdir(), 'plinth-bench-'));
@@ -157,7 +162,7 @@ export async function withServer<T>(
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(base, server);
-    return await use(base);
+    return await use(base, server.pid ?? 0);
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -193,6 +198,7 @@ export async function load(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    total: result.requests.total,
   };
 }
 

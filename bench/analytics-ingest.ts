@@ -7,6 +7,7 @@
  * printed as ratios to the page alone (goal: 0.90 or more at the fixed rate). Called from run.ts; also
  * runnable alone: node --import tsx bench/analytics-ingest.ts
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import {
@@ -51,6 +52,39 @@ export interface IngestEngineResult {
   pageWithRate: LoadResult;
   pageWithFlood: LoadResult;
   floodDuringPage: LoadResult;
+  /**
+   * The server's own CPU time (user + system, from /proc) per product page served alone and per event
+   * at FLOOD_RATE alone; null where /proc cannot be read. The server is one Node process, so its one
+   * thread spends FLOOD_RATE × cpuPerEvent of each second on events: what the page is left with,
+   * whatever the load generator beside it on this machine costs.
+   */
+  cpu: { perPageUs: number; perEventUs: number; pageAloneBusy: number } | null;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** The process's user + system CPU time in ms (Linux /proc), or null. */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `work` and says how much server CPU it took per request, or null. */
+async function measuredCpu(
+  pid: number,
+  work: () => Promise<LoadResult>,
+): Promise<{ result: LoadResult; usPerRequest: number | null }> {
+  const before = cpuMs(pid);
+  const result = await work();
+  const after = cpuMs(pid);
+  const usPerRequest =
+    before === null || after === null || result.total === 0 ? null : ((after - before) * 1000) / result.total;
+  return { result, usPerRequest };
 }
 
 /** Beacons from a returning visitor: same-origin, so the browser sends the crumb cookie it keeps. */
@@ -68,20 +102,40 @@ function flood(base: string, crumb: string, durationS: number, overallRate?: num
     p99Ms: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors,
+    total: r.requests.total,
   }));
 }
 
 async function benchEngine(target: Target, durationS: number): Promise<IngestEngineResult> {
-  return withServer(target, null, async (base) => {
+  return withServer(target, null, async (base, pid) => {
     const { crumb } = await addToCartTarget(base);
     const page = () =>
       load(base, PAGE, durationS, { headers: { cookie: `crumb=${crumb}` } }, PAGE_CONNECTIONS);
     const health = await load(base, '/healthz', durationS, {}, INGEST_CONNECTIONS);
     const ingest = await flood(base, crumb, durationS);
-    const pageAlone = await page();
+    const alone = await measuredCpu(pid, page);
+    const pageAlone = alone.result;
     const [pageWithRate] = await Promise.all([page(), flood(base, crumb, durationS, FLOOD_RATE)]);
     const [pageWithFlood, floodDuringPage] = await Promise.all([page(), flood(base, crumb, durationS)]);
-    return { engine: target.engine, health, ingest, pageAlone, pageWithRate, pageWithFlood, floodDuringPage };
+    const events = await measuredCpu(pid, () => flood(base, crumb, durationS, FLOOD_RATE));
+    const cpu =
+      alone.usPerRequest === null || events.usPerRequest === null
+        ? null
+        : {
+            perPageUs: alone.usPerRequest,
+            perEventUs: events.usPerRequest,
+            pageAloneBusy: (alone.usPerRequest * pageAlone.requestsPerSecond) / 1e6,
+          };
+    return {
+      engine: target.engine,
+      health,
+      ingest,
+      pageAlone,
+      pageWithRate,
+      pageWithFlood,
+      floodDuringPage,
+      cpu,
+    };
   });
 }
 
@@ -137,6 +191,14 @@ export function formatIngestReport(report: {
       `  page serving with ${FLOOD_RATE} events/s / alone: ${rateRatio.toFixed(2)} (goal: ${PAGE_RATIO_GOAL} or more); ` +
         `with events flat out / alone: ${floodRatio.toFixed(2)}`,
     );
+    if (r.cpu) {
+      const share = (FLOOD_RATE * r.cpu.perEventUs) / 1e6;
+      lines.push(
+        `  server CPU: ${r.cpu.perPageUs.toFixed(0)} µs a page (busy ${(r.cpu.pageAloneBusy * 100).toFixed(0)}% of a core alone), ` +
+          `${r.cpu.perEventUs.toFixed(0)} µs an event at ${FLOOD_RATE}/s: ` +
+          `${FLOOD_RATE} events/s take ${(share * 100).toFixed(1)}% of the server's thread, leaving the page ${(1 - share).toFixed(2)}`,
+      );
+    }
   }
   if (report.postgresSkipped) lines.push(`postgres: skipped (${report.postgresSkipped})`);
   return lines.join('\n');

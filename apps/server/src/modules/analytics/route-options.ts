@@ -23,6 +23,9 @@ export const answerIngest = (reply: FastifyReply, outcome: IngestOutcome) =>
 export function ingestRouteOptions(app: FastifyInstance) {
   return {
     bodyLimit: ANALYTICS_LIMITS.bodyBytes,
+    // The answers are a few bytes and the bodies are never encoded: no compression hooks per event.
+    compress: false as const,
+    decompress: false as const,
     config: {
       invalidInput: analyticsInvalid,
       rateLimit: {
