@@ -5,6 +5,11 @@ import {
   SOURCE_ENVIRONMENTS,
   type AnalyticsEventName,
 } from './analytics';
+import {
+  SESSION_RECORDING_CHECKS,
+  SESSION_RECORDING_LIMITS,
+  type SessionRecordingAnswer,
+} from './session-recording';
 
 /**
  * The ingest's schemas (issue 12 part 4, seed 001 §7): every field typed and capped, unknown fields
@@ -254,6 +259,23 @@ export const performanceRecordsRequestSchema = z
 
 /** 202 from every ingest endpoint: the event is stored (committed before this answer). */
 export const ingestAcceptedSchema = z.object({ ok: z.literal(true) });
+
+/** GET SESSION_RECORDING_API ?timeZone&cores: the browser's facts for the eligibility rule. */
+export const sessionRecordingQuerySchema = z
+  .object({
+    timeZone: z.string().max(SESSION_RECORDING_LIMITS.timeZoneChars),
+    cores: z.coerce.number().int().min(0).max(SESSION_RECORDING_LIMITS.maxCores),
+  })
+  .strict();
+
+export const sessionRecordingAnswerSchema = z
+  .discriminatedUnion('eligible', [
+    z.object({ eligible: z.literal(true), id: z.string(), scriptUrl: z.string() }),
+    z.object({ eligible: z.literal(false), reason: z.enum(SESSION_RECORDING_CHECKS) }),
+  ])
+  .describe(
+    'Whether this session is recorded; when it is, its id and the recorder to load',
+  ) satisfies z.ZodType<SessionRecordingAnswer>;
 
 /** GET /api/commerce/fullstory/getId: an id string. */
 export const fullstoryIdAnswerSchema = z.string().describe("This visitor session's recording id");

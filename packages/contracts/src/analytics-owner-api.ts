@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_LIMITS, type AnalyticsSettings } from './analytics';
+import { EXPERIMENT_STATUS, SESSION_RECORDING_LIMITS, isRecorderScriptUrl } from './session-recording';
 
 /**
  * The owner's analytics dashboards and settings (issue 12 parts 2 and 6): request and answer schemas
@@ -155,6 +156,18 @@ export type AnalyticsLive = z.infer<typeof analyticsLiveSchema>;
 
 export const analyticsCsvSchema = z.string().describe('A CSV document (text/csv)');
 
+/**
+ * The recorder's script: '' (none), an https URL, or a path on this site ('/…', not '//…'). Its origin is
+ * added to the storefront's script-src while recording is offered (decision 0046).
+ */
+const recorderScriptUrl = z
+  .string()
+  .max(SESSION_RECORDING_LIMITS.scriptUrlChars, 'Use a shorter address')
+  .refine(
+    (value) => value === '' || isRecorderScriptUrl(value),
+    'Enter an https:// address or a path on this site, such as /recorder.js',
+  );
+
 /** The whole settings object (PUT replaces it); field errors come back in the error model's fields. */
 export const analyticsSettingsSchema = z
   .object({
@@ -174,5 +187,12 @@ export const analyticsSettingsSchema = z
         `Keep raw events at most ${ANALYTICS_LIMITS.maxRetentionDays} days`,
       ),
     sessionRecording: z.boolean(),
+    sessionRecordingScriptUrl: recorderScriptUrl,
+    sessionRecordingExperiment: z.enum(EXPERIMENT_STATUS),
+    sessionRecordingSamplePercent: z
+      .number()
+      .int('The sample must be a whole percentage')
+      .min(0, 'The sample is at least 0%')
+      .max(100, 'The sample is at most 100%'),
   })
   .strict() satisfies z.ZodType<AnalyticsSettings>;

@@ -3,6 +3,7 @@
  * ingest's paths, the event names and the wire shapes. Zod-free: the tracker (packages/tracker, at most
  * 2 KB gzipped) and storefront islands import from here; the ingest's zod schemas are in analytics-ingest.ts.
  */
+import type { ExperimentStatus } from './session-recording';
 
 /** Seed 001 §9: the analytics id's cookie and storage lifetime. */
 export const ANALYTICS_ID_LIFETIME_DAYS = 390;
@@ -296,8 +297,14 @@ export interface AnalyticsSettings {
   cookieBanner: boolean;
   /** Raw events older than this are deleted (the rollups keep the totals). */
   rawRetentionDays: number;
-  /** Issue 12 part 7: session recording allowed (still subject to the eligibility rule). */
+  /** Issue 12 part 7: session recording allowed (the feature toggle of the eligibility rule). */
   sessionRecording: boolean;
+  /** The recorder's script: an https URL or a path on this site; '' for none (decision 0046). */
+  sessionRecordingScriptUrl: string;
+  /** The sampling experiment's status: recording happens only while it is ACTIVE. */
+  sessionRecordingExperiment: ExperimentStatus;
+  /** The share of eligible sessions recorded, 0 to 100. */
+  sessionRecordingSamplePercent: number;
 }
 
 export const DEFAULT_ANALYTICS_SETTINGS: AnalyticsSettings = {
@@ -307,6 +314,9 @@ export const DEFAULT_ANALYTICS_SETTINGS: AnalyticsSettings = {
   cookieBanner: false,
   rawRetentionDays: 90,
   sessionRecording: false,
+  sessionRecordingScriptUrl: '',
+  sessionRecordingExperiment: 'ACTIVE',
+  sessionRecordingSamplePercent: 10,
 };
 
 /** The cookie the banner sets when the visitor allows cookies ('true' or 'false'). */

@@ -52,6 +52,7 @@ export * from './restock';
 // First-party analytics (issue 12).
 export * from './analytics';
 export * from './analytics-tracker';
+export * from './session-recording';
 export type * from './multilingual';
 
 // Types only: `export type *` is erased from the bundle, so these modules' zod calls never run here.

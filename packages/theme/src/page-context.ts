@@ -55,7 +55,7 @@ export interface PageContext {
    * The analytics tracker (decision 0043): its config, printed raw inside a `<script type=
    * "application/json">` with id `elementId` (escaped so it holds no `<`), and its script's URL.
    */
-  tracker?: { configJson: string; src: string; elementId: string };
+  tracker?: { configJson: string; src: string; elementId: string; recorderSrc?: string };
 }
 
 /** What the layout prints after the stylesheets for the owner's site styles (decision 0036). */

@@ -6,7 +6,7 @@ export const TRACKER_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url
 export const TRACKER_PUBLIC_BASE = '/assets/tracker/';
 export const TRACKER_MANIFEST_FILE = 'manifest.json';
 
-export type TrackerBundleName = 'tracker' | 'events' | 'collector' | 'banner';
+export type TrackerBundleName = 'tracker' | 'events' | 'collector' | 'banner' | 'recorder';
 /** Bundle name to its content-hashed file name in TRACKER_DIST_DIR. */
 export type TrackerManifest = Record<TrackerBundleName, string>;
 
@@ -26,6 +26,7 @@ export function trackerBundleUrls(dir: string = TRACKER_DIST_DIR): TrackerManife
         events: TRACKER_PUBLIC_BASE + files.events,
         collector: TRACKER_PUBLIC_BASE + files.collector,
         banner: TRACKER_PUBLIC_BASE + files.banner,
+        recorder: TRACKER_PUBLIC_BASE + files.recorder,
       };
     } catch {
       read = null;

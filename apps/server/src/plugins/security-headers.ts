@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { sessionRecordingScriptOrigin } from '../modules/analytics-settings';
 
 /**
  * The storefront's pages may run scripts only from this server (the island bundles; island props are
@@ -36,6 +37,14 @@ function withRecaptcha(policy: string): string {
   return policy.replace("script-src 'self'", `script-src 'self' ${RECAPTCHA_SCRIPT_SOURCES}`);
 }
 
+/**
+ * While a site offers session recording with a recorder hosted elsewhere, that origin may serve
+ * scripts too (decision 0046): the recorder loader adds the owner's script only for eligible visitors.
+ */
+function withRecorder(policy: string, origin: string | null): string {
+  return origin === null ? policy : policy.replace("script-src 'self'", `script-src 'self' ${origin}`);
+}
+
 function isCheckoutPage(url: string): boolean {
   const path = url.split('?')[0];
   return path === '/checkout' || path === '/checkout/';
@@ -69,8 +78,14 @@ export const securityHeadersPlugin = fp(async (app) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html')) {
       if (!reply.hasHeader('content-security-policy')) {
-        const stripe = app.payments.publishableKey !== undefined && isCheckoutPage(request.url);
-        void reply.header('content-security-policy', stripe ? stripeCheckoutCsp : storefrontCsp);
+        const checkout = isCheckoutPage(request.url);
+        const stripe = app.payments.publishableKey !== undefined && checkout;
+        // The checkout never loads the recorder (page-tag.ts): no card form is ever recorded.
+        const recorder = request.site && !checkout ? sessionRecordingScriptOrigin(request.site) : null;
+        void reply.header(
+          'content-security-policy',
+          withRecorder(stripe ? stripeCheckoutCsp : storefrontCsp, recorder),
+        );
       }
     }
     if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) {

@@ -18,6 +18,7 @@ const ENTRIES: Record<TrackerBundleName, string> = {
   events: join(SRC, 'events/entry.client.ts'),
   collector: join(SRC, 'perf/entry.client.ts'),
   banner: join(SRC, 'banner/entry.client.ts'),
+  recorder: join(SRC, 'recorder/entry.client.ts'),
 };
 
 /**

@@ -84,12 +84,76 @@ export function AnalyticsSettingsForm({ loaded, canEdit, send }: AnalyticsSettin
               />
             )}
           </Field>
+        </FormSection>
+        <FormSection
+          title="Session recording"
+          description="Loads your own recorder (a replay tool you host) for a sample of visitors: only in the US, in an America time zone, on devices with more than 2 cores, never on the checkout, and never for visitors counted without cookies."
+        >
           <Checkbox
             label="Allow session recording"
-            hint="Only for visitors who may be recorded."
             checked={value.sessionRecording}
             onChange={(sessionRecording) => form.set({ sessionRecording })}
           />
+          <Field
+            label="Recorder script"
+            hint="An https:// address, or a path on this site such as /recorder.js. It receives the session's id in window.plinthSessionRecording."
+            error={form.errors.sessionRecordingScriptUrl}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="url"
+                inputMode="url"
+                spellCheck={false}
+                value={value.sessionRecordingScriptUrl}
+                onChange={(event) => form.set({ sessionRecordingScriptUrl: event.target.value.trim() })}
+              />
+            )}
+          </Field>
+          <Field
+            label="Recording experiment"
+            hint="Visitors are recorded only while the experiment is active."
+            error={form.errors.sessionRecordingExperiment}
+          >
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                value={value.sessionRecordingExperiment}
+                onChange={(event) =>
+                  form.set({
+                    sessionRecordingExperiment: event.target
+                      .value as AnalyticsSettings['sessionRecordingExperiment'],
+                  })
+                }
+              >
+                <option value="ACTIVE">Active</option>
+                <option value="PAUSED">Paused</option>
+                <option value="ENDED">Ended</option>
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Sessions recorded (%)"
+            hint="The share of eligible sessions recorded; a session is recorded on every page or on none."
+            error={form.errors.sessionRecordingSamplePercent}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input analytics-settings__days"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                value={
+                  Number.isNaN(value.sessionRecordingSamplePercent) ? '' : value.sessionRecordingSamplePercent
+                }
+                onChange={(event) => form.set({ sessionRecordingSamplePercent: event.target.valueAsNumber })}
+              />
+            )}
+          </Field>
         </FormSection>
       </fieldset>
       {canEdit ? <SaveBar status={form.status} dirty={form.dirty} /> : null}

@@ -1,4 +1,13 @@
-import { ANALYTICS_LIMITS, DEFAULT_ANALYTICS_SETTINGS, type AnalyticsSettings } from '@plinth/contracts';
+import {
+  ANALYTICS_LIMITS,
+  DEFAULT_ANALYTICS_SETTINGS,
+  EXPERIMENT_STATUS,
+  isRecorderScriptUrl,
+  siteOffersSessionRecording,
+  type AnalyticsSettings,
+  type ExperimentStatus,
+  type SessionRecordingSiteFacts,
+} from '@plinth/contracts';
 import type { Site } from '../sites';
 
 /** The websites.settings section the owner's analytics settings live in (issue 12 part 2). */
@@ -31,5 +40,46 @@ export function analyticsSettingsOf(site: Pick<Site, 'settings'>): AnalyticsSett
         ? days
         : DEFAULT_ANALYTICS_SETTINGS.rawRetentionDays,
     sessionRecording: flag('sessionRecording'),
+    sessionRecordingScriptUrl:
+      typeof raw.sessionRecordingScriptUrl === 'string' && isRecorderScriptUrl(raw.sessionRecordingScriptUrl)
+        ? raw.sessionRecordingScriptUrl
+        : DEFAULT_ANALYTICS_SETTINGS.sessionRecordingScriptUrl,
+    sessionRecordingExperiment: (EXPERIMENT_STATUS as readonly unknown[]).includes(
+      raw.sessionRecordingExperiment,
+    )
+      ? (raw.sessionRecordingExperiment as ExperimentStatus)
+      : DEFAULT_ANALYTICS_SETTINGS.sessionRecordingExperiment,
+    sessionRecordingSamplePercent:
+      typeof raw.sessionRecordingSamplePercent === 'number' &&
+      Number.isInteger(raw.sessionRecordingSamplePercent) &&
+      raw.sessionRecordingSamplePercent >= 0 &&
+      raw.sessionRecordingSamplePercent <= 100
+        ? raw.sessionRecordingSamplePercent
+        : DEFAULT_ANALYTICS_SETTINGS.sessionRecordingSamplePercent,
   };
+}
+
+/** The owner's side of the session-recording rule (decision 0046). */
+export function sessionRecordingSiteFacts(settings: AnalyticsSettings): SessionRecordingSiteFacts {
+  return {
+    toggle: settings.sessionRecording,
+    scriptUrl: settings.sessionRecordingScriptUrl,
+    experimentStatus: settings.sessionRecordingExperiment,
+    samplePercent: settings.sessionRecordingSamplePercent,
+  };
+}
+
+/**
+ * The origin the storefront's script-src must add for the recorder while the site offers recording
+ * (an https URL elsewhere), else null (none offered, or a path on this site, which 'self' covers).
+ */
+export function sessionRecordingScriptOrigin(site: Pick<Site, 'settings'>): string | null {
+  const settings = analyticsSettingsOf(site);
+  if (!siteOffersSessionRecording(sessionRecordingSiteFacts(settings))) return null;
+  if (!settings.sessionRecordingScriptUrl.startsWith('https://')) return null;
+  try {
+    return new URL(settings.sessionRecordingScriptUrl).origin;
+  } catch {
+    return null;
+  }
 }

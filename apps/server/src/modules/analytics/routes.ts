@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { ANALYTICS_API, ANALYTICS_LIMITS } from '@plinth/contracts';
+import { ANALYTICS_API, ANALYTICS_LIMITS, SESSION_RECORDING_API } from '@plinth/contracts';
 import {
   clankerEventRequestSchema,
   clankerValidateAnswerSchema,
@@ -9,6 +9,8 @@ import {
   performanceRecordsRequestSchema,
   recordEventRequestSchema,
   recordHitRequestSchema,
+  sessionRecordingAnswerSchema,
+  sessionRecordingQuerySchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schedulePeriodicTask } from '../../periodic-task';
@@ -18,6 +20,7 @@ import { accepted, answerIngest, ingestRouteOptions } from './route-options';
 import { createEventWriter } from './event-writer';
 import { recordPerformance } from './performance';
 import { ingestRequest, refuseCrossSite, sessionRecordingId } from './request-guard';
+import { sessionRecordingAnswer } from './session-recording';
 import {
   parseLegacyEvent,
   parseTrackedEvent,
@@ -162,6 +165,21 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.type('text/plain; charset=utf-8').send(sessionRecordingId(request)),
+  );
+
+  app.get(
+    SESSION_RECORDING_API,
+    {
+      ...options,
+      onRequest: refuseCrossSite,
+      schema: {
+        summary:
+          "Whether this session is recorded (seed 001's rule); when it is, its id and the owner's recorder script",
+        querystring: sessionRecordingQuerySchema,
+        response: { 200: sessionRecordingAnswerSchema },
+      },
+    },
+    async (request) => sessionRecordingAnswer(request, request.query),
   );
 
   await app.register(censusRoutes, { ingest });

@@ -7,6 +7,7 @@ const BUNDLES = {
   events: '/assets/tracker/events.B.js',
   collector: '/assets/tracker/collector.C.js',
   banner: '/assets/tracker/banner.D.js',
+  recorder: '/assets/tracker/recorder.E.js',
 };
 const site = { id: 'site-1', language: 'en-US', settings: {} };
 
@@ -73,6 +74,31 @@ describe("the tracker's tag on a page", () => {
     expect(configOf({ path: '/', template: 'home', hostname: 'staging.example.com' }).sourceEnvironment).toBe(
       'staging',
     );
+  });
+
+  test('the recorder loader only while the site offers session recording, and never on the checkout', () => {
+    const offered = {
+      analytics: {
+        sessionRecording: true,
+        sessionRecordingScriptUrl: 'https://replay.example.com/recorder.js',
+        sessionRecordingExperiment: 'ACTIVE',
+        sessionRecordingSamplePercent: 25,
+      },
+    };
+    const tag = (path: string, settings: Record<string, unknown>) =>
+      trackerPageTag({ ...site, settings }, { path, template: 'page' }, BUNDLES)?.recorderSrc;
+    expect(tag('/shop', offered)).toBe(BUNDLES.recorder);
+    expect(tag('/shop', {})).toBeUndefined();
+    const off = (change: Record<string, unknown>) => ({ analytics: { ...offered.analytics, ...change } });
+    expect(tag('/shop', off({ sessionRecording: false }))).toBeUndefined();
+    expect(tag('/shop', off({ sessionRecordingScriptUrl: '' }))).toBeUndefined();
+    expect(tag('/shop', off({ sessionRecordingExperiment: 'PAUSED' }))).toBeUndefined();
+    expect(tag('/shop', off({ sessionRecordingSamplePercent: 0 }))).toBeUndefined();
+    expect(tag('/shop', off({ mode: 'cookieless' }))).toBeUndefined();
+    expect(tag('/checkout', offered)).toBeUndefined();
+    expect(tag('/config/pages/p1/preview', offered)).toBeUndefined();
+    // A stored address that is not an https URL or a path on this site is never loaded.
+    expect(tag('/shop', off({ sessionRecordingScriptUrl: 'javascript:alert(1)' }))).toBeUndefined();
   });
 
   test('no tag when the bundles are not built', () => {

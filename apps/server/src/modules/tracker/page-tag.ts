@@ -1,11 +1,12 @@
 import {
   ANALYTICS_API,
   TRACKER_CONFIG_ELEMENT_ID,
+  siteOffersSessionRecording,
   sourceEnvironmentOf,
   type TrackerConfig,
 } from '@plinth/contracts';
 import { trackerBundleUrls, type TrackerManifest } from '@plinth/tracker/manifest';
-import { analyticsSettingsOf } from '../analytics-settings';
+import { analyticsSettingsOf, sessionRecordingSiteFacts } from '../analytics-settings';
 import type { Site } from '../sites';
 
 /** Templates whose pages get no page view (seed 001 §2): not found, the lock screen, members only. */
@@ -18,6 +19,11 @@ export interface TrackerPageTag {
   /** The tracker bundle's URL, for a `<script defer>`. */
   src: string;
   elementId: string;
+  /**
+   * The recorder loader's URL, for a `<script defer>`, only while the site offers session recording
+   * (decision 0046); never on the checkout or in the editor's preview.
+   */
+  recorderSrc?: string;
 }
 
 export interface TrackerPage {
@@ -63,7 +69,20 @@ export function trackerPageTag(
     eventsSrc: bundles.events,
     collectorSrc: bundles.collector,
   };
-  return { configJson: scriptSafeJson(config), src: bundles.tracker, elementId: TRACKER_CONFIG_ELEMENT_ID };
+  const tag: TrackerPageTag = {
+    configJson: scriptSafeJson(config),
+    src: bundles.tracker,
+    elementId: TRACKER_CONFIG_ELEMENT_ID,
+  };
+  if (
+    siteOffersSessionRecording(sessionRecordingSiteFacts(settings)) &&
+    !config.skip &&
+    !config.cookieless &&
+    !/^\/checkout(\/|$)/.test(page.path)
+  ) {
+    tag.recorderSrc = bundles.recorder;
+  }
+  return tag;
 }
 
 /** JSON that cannot end its `<script>` element or open a comment there: `<`, `>` and `&` as escapes. */
