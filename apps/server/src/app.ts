@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyWarning, type Config, type TrustProxySetting } from './config';
 import { analyticsDashboardRoutes } from './modules/analytics-dashboard';
+import { ownerHomeRoutes } from './modules/owner-home';
 import { analyticsRoutes, withPurchaseEvents } from './modules/analytics';
 import { captchaRoutes } from './modules/captcha';
 import { cartRoutes } from './modules/cart';
@@ -215,6 +216,7 @@ export async function buildApp({
   await app.register(captchaRoutes);
   await app.register(restockRoutes);
   await app.register(analyticsDashboardRoutes);
+  await app.register(ownerHomeRoutes);
   await app.register(trackerRoutes);
   await app.register(analyticsRoutes);
   await app.register(editorAppPlugin);

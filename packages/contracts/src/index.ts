@@ -77,6 +77,7 @@ export type * from './owner-session';
 export type * from './owner-members';
 export type * from './owner-sites';
 export type * from './owner-jobs';
+export type * from './owner-home';
 export type * from './owner-emails';
 export type * from './owner-checkout-settings';
 export type * from './navigation';

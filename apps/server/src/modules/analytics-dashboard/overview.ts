@@ -12,7 +12,7 @@ import type { Site } from '../sites';
 import { countDistinctVisitors, listDailyVisitorCounts } from './queries';
 import { readFolded, readPlan, type DayFolded, type ReadPlan } from './read-folded';
 import { listFormRows, listProductRows, listSearchRows } from './top-items';
-import { previousRange, type DayRange } from './range';
+import { dayRange, previousRange, type DayRange } from './range';
 import { DAY_MS, dayOf, daysBetween, dayStart, iso } from './time';
 
 const sumOf = (rows: DayFolded[], pick: (row: DayFolded) => number) => rows.reduce((n, r) => n + pick(r), 0);
@@ -27,6 +27,12 @@ async function visitorsOf(db: Db, websiteId: string, plan: ReadPlan): Promise<nu
     { from: dayOf(plan.fromMs), to: plan.dayMark > plan.fromMs ? dayOf(plan.dayMark) : dayOf(plan.fromMs) },
     { from: iso(plan.dayMark), to: iso(plan.toMs) },
   );
+}
+
+/** Distinct visitors of the UTC days from `from` to `to` (both included): the owner's home uses it. */
+export async function countVisitors(db: Db, websiteId: string, from: string, to: string): Promise<number> {
+  const range = dayRange(from, to);
+  return visitorsOf(db, websiteId, await readPlan(db, websiteId, range.fromMs, range.toMs));
 }
 
 function totalsOf(rows: DayFolded[], visitors: number): AnalyticsTotals {
