@@ -105,7 +105,8 @@ async function listPage(
       // The home page stays up when its store page is turned off; it just features nothing.
       const featured = isShown(loaded.collection) ? loaded : { ...loaded, products: [] };
       const page = buildListPage(visit, featured, kind, navigation, app.pageCache.assets);
-      return { ...page, validUntil: navigation.validUntil };
+      // Ends when a scheduled page (menus) or product (this page's items) goes live.
+      return { ...page, validUntil: Math.min(navigation.validUntil ?? Infinity, catalog.validUntil) };
     },
     now,
   );
@@ -204,7 +205,8 @@ export async function loadProductPage(
       const formId = found.product.additionalFieldsFormId;
       const form = formId ? ((await loadPublicForms(app, visit.site, [formId])).get(formId) ?? null) : null;
       const page = buildProductPage(visit, found, state, navigation, app.pageCache.assets, restock, form);
-      return { ...page, validUntil: navigation.validUntil };
+      // Ends when a scheduled page (menus) or product (this page's items) goes live.
+      return { ...page, validUntil: Math.min(navigation.validUntil ?? Infinity, catalog.validUntil) };
     },
     now,
   );
