@@ -23,6 +23,7 @@ import {
   type ProductForm,
 } from './product-form';
 import { SellingSection } from './SellingSection';
+import { StatusSection } from './StatusSection';
 import { VariantsTable } from './VariantsTable';
 
 /** The product form with its save, delete and unsaved-changes handling. */
@@ -113,6 +114,7 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
       {status.kind === 'failed' ? <Alert tone="error">{status.message}</Alert> : null}
       <form ref={formRef} className="product-form" onSubmit={submit} noValidate aria-label="Product">
         <fieldset disabled={!canEdit || status.kind === 'saving'} className="plain-fieldset">
+          <StatusSection {...props} />
           <DetailsSection {...props} collections={data.collections} />
           <ImagesSection {...props} />
           <OptionsSection {...props} />
