@@ -32,7 +32,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
             onChange({ ...filters, status: (event.target.value || undefined) as ProductStatus | undefined })
           }
         >
-          <option value="">All statuses</option>
+          <option value="">All</option>
           {PRODUCT_STATUSES.map((status) => (
             <option key={status} value={status}>
               {PRODUCT_STATUS_LABELS[status]}
@@ -49,7 +49,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
             onChange({ ...filters, type: event.target.value ? Number(event.target.value) : undefined })
           }
         >
-          <option value="">All types</option>
+          <option value="">All</option>
           {CREATABLE_TYPES.map((type) => (
             <option key={type} value={type}>
               {PRODUCT_TYPE_LABEL[type]}
@@ -69,7 +69,7 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
             })
           }
         >
-          <option value="">All stock</option>
+          <option value="">All</option>
           {Object.entries(STOCK_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}

@@ -105,35 +105,37 @@ function ProductTableRow({ product, currency, checked, onCheck }: RowProps) {
           />
         </td>
       ) : null}
-      <th scope="row" className="product-table__product">
-        {product.image ? (
-          <img
-            className="product-row__thumb"
-            src={product.image.url}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-          />
-        ) : (
-          <span className="product-row__thumb product-row__thumb--empty" aria-hidden="true" />
-        )}
-        <span className="product-table__name">
-          <Link
-            to={`${EDITOR_BASE}/products/${encodeURIComponent(product.id)}`}
-            className="product-table__title"
-          >
-            {product.title}
-          </Link>
-          <span className="product-row__meta">
-            {PRODUCT_TYPE_LABEL[product.productType] ?? 'Product'} · {variants}
+      <th scope="row">
+        <div className="product-table__product">
+          {product.image ? (
+            <img
+              className="product-row__thumb"
+              src={product.image.url}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+            />
+          ) : (
+            <span className="product-row__thumb product-row__thumb--empty" aria-hidden="true" />
+          )}
+          <span className="product-table__name">
+            <Link
+              to={`${EDITOR_BASE}/products/${encodeURIComponent(product.id)}`}
+              className="product-table__title"
+            >
+              {product.title}
+            </Link>
+            <span className="product-row__meta">
+              {PRODUCT_TYPE_LABEL[product.productType] ?? 'Product'} · {variants}
+            </span>
+            {/* Price and stock under the title on a phone, where their columns are hidden. */}
+            <span className="product-row__meta product-table__narrow">
+              {price} · {stock}
+            </span>
+            <ProductBadges product={product} />
           </span>
-          {/* Price and stock under the title on a phone, where their columns are hidden. */}
-          <span className="product-row__meta product-table__narrow">
-            {price} · {stock}
-          </span>
-          <ProductBadges product={product} />
-        </span>
+        </div>
       </th>
       <td>
         <ProductStatusPill product={product} />

@@ -15,7 +15,7 @@ export function StatusSection({ form, onChange, errors }: SectionProps) {
   const zone = localTimeZoneName();
   return (
     <FormSection title="Status">
-      <div className="field-row field-row--narrow">
+      <div className="product-status-fields">
         <Field label="Status" hint={STATUS_HINTS[form.status]} error={errors.status}>
           {(control) => (
             <select
