@@ -88,8 +88,9 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
     if (status.kind !== 'saving') void editor.save();
   }
 
+  // A draft (or a product scheduled for later) has no page shoppers can open yet (decision 0049).
   const liveUrl =
-    product && state.status === 'signed-in'
+    product?.live && state.status === 'signed-in'
       ? siteUrl(site, product.fullUrl, state.session.currentSiteId)
       : null;
   const props = { form, onChange: editor.update, errors, currency };
