@@ -84,6 +84,20 @@ describe.each(testEngines())('product status on %s', (engine) => {
     expect(order.json<ApiError>().message).toBe(`Sorry, ${product.title} (S, Sand) is no longer available.`);
   });
 
+  test('a line whose product went back to Draft cannot change quantity, but can still be removed', async () => {
+    const product = await create({ status: 'active' });
+    const visitor = new Visitor(t.app);
+    await visitor.visit();
+    const added = await visitor.addToCart({ itemId: product.id, sku: product.variants[0]?.sku, quantity: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+    const entryId = added.json<{ newlyAdded: { id: string } }>().newlyAdded.id;
+    await call('POST', '/config/api/products/bulk-status', { ids: [product.id], status: 'draft' });
+    const url = `/api/commerce/shopping-cart/entries/${entryId}`;
+    const change = await visitor.request({ method: 'PUT', url: `${url}/quantity`, json: { quantity: 2 } });
+    expect(change.statusCode).toBe(404);
+    expect((await visitor.request({ method: 'DELETE', url })).statusCode).toBe(200);
+  });
+
   test('Scheduled needs a time; the product shows on cached pages once its time comes, not before', async () => {
     const missing = await call('POST', '/config/api/products', {
       ...productInput(await demoCollectionId(t.db, t.websiteId)),
