@@ -38,8 +38,14 @@ describe.each(testEngines())('product status on %s', (engine) => {
     expect(await shopHtml()).not.toContain(draft.title);
     expect(await shopHtml()).toContain('Linen Shirt');
     expect((await visitor.get(`/api/commerce/inventory/stock/?itemId=${draft.id}`)).statusCode).toBe(404);
-    // The owner still reads it.
+    // The owner still reads it, and previews its page (never cached, not for search engines).
     expect((await call('GET', `/config/api/products/${draft.id}`)).json()).toMatchObject({ status: 'draft' });
+    const preview = await (await owner()).get(`/config/products/${draft.id}/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain(draft.title);
+    expect(preview.headers['cache-control']).toBe('no-store');
+    expect(preview.headers['x-robots-tag']).toBe('noindex');
+    expect((await visitor.get(`/config/products/${draft.id}/preview`)).statusCode).toBe(401);
   });
 
   test('the cart API refuses a Draft as it refuses an unknown product', async () => {

@@ -51,5 +51,8 @@ export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTER)[keyof typeof PROD
 /** "Low" stock in the editor's list: at most this many units over all variants (and not none). */
 export const LOW_STOCK_THRESHOLD = 5;
 
+/** The owner's preview of a product page whatever its status (HTML; store.view). */
+export const PRODUCT_PREVIEW_PATH = '/config/products/:id/preview';
+
 /** At most this many products in one bulk action (the editor sends the selected rows). */
 export const PRODUCT_BULK_MAX = 250;

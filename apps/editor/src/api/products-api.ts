@@ -1,4 +1,5 @@
 import {
+  PRODUCT_PREVIEW_PATH,
   type ProductBulkDeleteInput,
   type ProductBulkResult,
   type ProductBulkStatusInput,
@@ -10,7 +11,7 @@ import {
 import { productBulkResultSchema, productDetailSchema, productListSchema } from '@plinth/contracts/schemas';
 import { EDITOR_BASE } from '../router/router';
 import { checkedAnswer } from './checked-answer';
-import { ownerFetch } from './owner-fetch';
+import { currentSiteId, ownerFetch } from './owner-fetch';
 
 const PRODUCTS = `${EDITOR_BASE}/api/products`;
 
@@ -75,4 +76,14 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Pr
 
 export async function deleteProduct(id: string): Promise<void> {
   await ownerFetch<null>(`${PRODUCTS}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * The product page as shoppers will see it, whatever its status (decision 0049). A new tab sends no
+ * X-Website-Id, so the chosen site is in the query.
+ */
+export function productPreviewUrl(id: string): string {
+  const site = currentSiteId();
+  const path = PRODUCT_PREVIEW_PATH.replace(':id', encodeURIComponent(id));
+  return site ? `${path}?${new URLSearchParams({ websiteId: site }).toString()}` : path;
 }

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@plinth/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { createProduct, deleteProduct, updateProduct } from '../../api/products-api';
+import { createProduct, deleteProduct, productPreviewUrl, updateProduct } from '../../api/products-api';
 import { Alert } from '../../components/Alert';
 import { PanelHeader } from '../../components/PanelHeader';
 import { saveBarClass, SaveStatusText } from '../../components/SaveBar';
@@ -107,6 +107,10 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
           liveUrl ? (
             <a className="button" href={liveUrl} target="_blank" rel="noreferrer">
               View on site <span className="visually-hidden">(opens in a new tab)</span>
+            </a>
+          ) : product ? (
+            <a className="button" href={productPreviewUrl(product.id)} target="_blank" rel="noreferrer">
+              Preview <span className="visually-hidden">(opens in a new tab)</span>
             </a>
           ) : null
         }

@@ -3,6 +3,7 @@ export {
   loadCollection,
   findProductByPath,
   findProduct,
+  findProductForPreview,
   listPublicProducts,
   type CollectionWithProducts,
   type PublicProduct,

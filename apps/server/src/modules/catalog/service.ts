@@ -2,7 +2,9 @@ import type { ProductView } from '@plinth/contracts';
 import type { CollectionRow, Db, Executor, ProductRow } from '@plinth/db';
 import type { Site } from '../sites';
 import {
+  findCollectionById,
   findCollectionByUrl,
+  findProductById,
   findProductByUrl,
   findShownProductById,
   listCollectionProducts,
@@ -63,6 +65,22 @@ export async function findProduct(
   if (!found) return null;
   const [product] = await withVariants(executor, [found.product], found.collection, site);
   return product ?? null;
+}
+
+/**
+ * A product by id whatever its status or its store page's, for the owner's preview only (decision
+ * 0049): never for what shoppers reach.
+ */
+export async function findProductForPreview(
+  executor: Executor,
+  site: Site,
+  productId: string,
+): Promise<{ collection: CollectionRow; product: ProductView } | null> {
+  const row = await findProductById(executor, site.id, productId);
+  const collection = row ? await findCollectionById(executor, site.id, row.collection_id) : null;
+  if (!row || !collection) return null;
+  const [product] = await withVariants(executor, [row], collection, site);
+  return product ? { collection, product } : null;
 }
 
 async function withVariants(
