@@ -31,7 +31,6 @@ function created(input: Record<string, unknown>) {
     updatedAt: '2025-01-01T00:00:00.000Z',
     status: 'active',
     publishAt: null,
-    live: true,
     ...input,
     live: input.status === 'active',
     urlId: 'tote',
@@ -97,7 +96,7 @@ describe('ProductEditor', () => {
 
   test('a new product is saved as a Draft and offers Preview; Active offers View on site', async () => {
     const { fetch } = await openNew();
-    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('draft');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('draft');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tote' } });
     fireEvent.change(screen.getByLabelText('Price for Tote'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
