@@ -48,6 +48,12 @@ for (const { device, viewport } of DEVICES) {
       await page.getByRole('button', { name: 'Create product' }).click();
       expect((await created).status()).toBe(201);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // No page for shoppers yet: the owner previews it instead.
+      await expect(page.getByRole('link', { name: /View on site/ })).toHaveCount(0);
+      const preview = await page.getByRole('link', { name: /Preview/ }).getAttribute('href');
+      await page.goto(preview ?? '');
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await page.screenshot({ path: `../.tmp/product-status-preview-${device}.png` });
 
       // Shoppers: not in the shop, and its page is not found.
       await page.goto('/shop');
