@@ -54,7 +54,7 @@ describe.each(testEngines())('migration 0027 (product status) on %s', (engine) =
     };
     await raw
       .insertInto('products' as never)
-      .values(before as never)
+      .values(before)
       .execute();
     await up(raw);
 
