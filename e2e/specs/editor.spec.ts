@@ -35,6 +35,8 @@ test('an owner creates a product with two options and an image, sees it on the s
   await page.getByRole('link', { name: 'Add product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
 
+  // New products are drafts (decision 0049): this one goes on sale at once.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
   await page.getByLabel('Title').fill(TITLE);
   await page.getByLabel('Description').fill('Heavy cotton canvas with long handles.');
   await addOption(page, 0, 'Size', ['Small', 'Large']);

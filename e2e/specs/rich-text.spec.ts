@@ -163,6 +163,7 @@ for (const [device, viewport] of [
       const slug = `rich-apron-${device}`;
       await signInToEditor(page, '/config/products');
       await page.getByRole('link', { name: 'Add product' }).click();
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
       await page.getByLabel('Title').fill(title);
 
       const description = page.getByLabel('Description');

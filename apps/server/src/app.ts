@@ -146,7 +146,7 @@ export async function buildApp({
   // Redis (when REDIS_URL is set), then what is shared through it: cache invalidation, sites, limits.
   await app.register(redisPlugin);
   await app.register(invalidationPlugin);
-  await app.register(cachesPlugin);
+  await app.register(cachesPlugin, { now });
   // request.site from the Host, then the crumb (its cookie name depends on secureCookies).
   await app.register(sitePlugin);
   // After site: the visitor (cart token, customer session on first use) belongs to the request's site.

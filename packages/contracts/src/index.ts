@@ -34,6 +34,8 @@ export * from './upload-limits';
 export * from './file-library';
 export * from './owner-product-messages';
 export * from './owner-product-rules';
+// Product status (issue 13 part 5, decision 0049).
+export * from './product-status';
 export * from './link-url-rule';
 export * from './header-footer-defaults';
 // Site styles (issue 10 part 4, decision 0036): the font catalogue, colours and the theme variables.

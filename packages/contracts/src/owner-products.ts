@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OWNER_PRODUCT_MESSAGES as M, PRODUCT_LIMITS as L } from './owner-product-messages';
 import { checkProductInput } from './owner-product-rules';
 import { CREATABLE_PRODUCT_TYPES, type CreatableProductType } from './product-types';
+import { PRODUCT_BULK_MAX, PRODUCT_STATUS, PRODUCT_STOCK_FILTER } from './product-status';
 import { SLUG_PATTERN } from './slug';
 import { productImageSchema, productOptionSchema, subscriptionPlanSchema } from './product';
 
@@ -62,8 +63,36 @@ export const subscriptionPlanInputSchema = z.object({
     .max(L.billingCyclesMax, M.billingCyclesInvalid),
 });
 
+const productStatusSchema = z.enum(['draft', 'active', 'scheduled'], M.statusInvalid);
+
+/** A time the browser sent (ISO 8601, with its offset); the server stores it as UTC. */
+const publishAtSchema = z
+  .string(M.publishAtInvalid)
+  .trim()
+  .max(40, M.publishAtInvalid)
+  .refine((at) => Number.isFinite(Date.parse(at)), M.publishAtInvalid);
+
+/** Scheduled needs its time; the other statuses ignore one. */
+function checkProductStatus(
+  input: { status?: string | undefined; publishAt?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.status === PRODUCT_STATUS.scheduled && !input.publishAt) {
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: M.publishAtRequired });
+  }
+}
+
+/** Status and go-live time of one product (its editor) or of many (the list's bulk action). */
+const productStatusFields = {
+  /** Absent: a new product is a draft, a replaced one keeps its status (decision 0049). */
+  status: productStatusSchema.optional(),
+  /** Required for scheduled. */
+  publishAt: publishAtSchema.nullable().optional(),
+};
+
 export const productInputSchema = z
   .object({
+    ...productStatusFields,
     collectionId: z.string(M.collectionRequired).min(1, M.collectionRequired).max(32, M.collectionRequired),
     title: z.string().trim().min(1, M.titleRequired).max(L.titleMax, M.titleTooLong),
     /** Empty: made from the title (a free "-N" suffix when taken). */
@@ -100,7 +129,8 @@ export const productInputSchema = z
     /** null: the theme's "sold out". */
     customSoldOutText: z.string().trim().max(L.soldOutTextMax, M.soldOutTextTooLong).nullable().default(null),
   })
-  .superRefine(checkProductInput);
+  .superRefine(checkProductInput)
+  .superRefine(checkProductStatus);
 /** What the editor sends (optional fields may be left out). */
 export type ProductInput = z.input<typeof productInputSchema>;
 /** The same after parsing: defaults filled in, strings trimmed. */
@@ -120,7 +150,17 @@ export const ownerVariantSchema = z.object({
 });
 export type OwnerVariant = z.infer<typeof ownerVariantSchema>;
 
+const productStatusOutput = {
+  /** As stored: 'scheduled' stays so after its time (the storefront shows it from then on). */
+  status: z.enum(['draft', 'active', 'scheduled']),
+  /** When a scheduled product goes live (ISO 8601 UTC); null for the other statuses. */
+  publishAt: z.string().nullable(),
+  /** Whether shoppers see it now: active, or scheduled with its time come. */
+  live: z.boolean(),
+};
+
 export const productDetailSchema = z.object({
+  ...productStatusOutput,
   id: z.string(),
   collectionId: z.string(),
   title: z.string(),
@@ -146,6 +186,7 @@ export const productDetailSchema = z.object({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productListItemSchema = z.object({
+  ...productStatusOutput,
   id: z.string(),
   title: z.string(),
   urlId: z.string(),
@@ -177,8 +218,38 @@ export type ProductList = z.infer<typeof productListSchema>;
 /** The {id} of /config/api/products/{id}. */
 export const productIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,32}$/) });
 
-/** GET /config/api/products?q=&collectionId= */
+/** GET /config/api/products?q=&collectionId=&status=&type=&stock= */
 export const productListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   collectionId: z.string().max(32).optional(),
+  /** 'active' counts scheduled products whose time has come; 'scheduled' only those still waiting. */
+  status: z.enum(['draft', 'active', 'scheduled']).optional(),
+  /** A PRODUCT_TYPE code. */
+  type: z.coerce.number().int().min(1).max(5).optional(),
+  /** in-stock: any unit (or unlimited); low: 1 to LOW_STOCK_THRESHOLD units in all; out: none. */
+  stock: z
+    .enum([PRODUCT_STOCK_FILTER.inStock, PRODUCT_STOCK_FILTER.low, PRODUCT_STOCK_FILTER.out])
+    .optional(),
 });
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+const bulkIds = z
+  .array(z.string().regex(/^[A-Za-z0-9]{1,32}$/))
+  .min(1, M.bulkNoneSelected)
+  .max(PRODUCT_BULK_MAX, M.bulkTooMany);
+
+/** POST /config/api/products/bulk-status: one status (and time) for every product named. */
+export const productBulkStatusSchema = z
+  .object({ ids: bulkIds, ...productStatusFields, status: productStatusSchema })
+  .superRefine(checkProductStatus);
+export type ProductBulkStatusInput = z.input<typeof productBulkStatusSchema>;
+
+/** POST /config/api/products/bulk-delete: the products to delete. */
+export const productBulkDeleteSchema = z.object({ ids: bulkIds });
+export type ProductBulkDeleteInput = z.input<typeof productBulkDeleteSchema>;
+
+/** Each product of a bulk action, in the order asked: done, or why not (the owner's words). */
+export const productBulkResultSchema = z.object({
+  results: z.array(z.object({ id: z.string(), ok: z.boolean(), message: z.string().nullable() })),
+});
+export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;

@@ -177,6 +177,10 @@ export interface ProductsTable {
   additional_fields_form_id: Generated<string | null>;
   /** 1: a subscribable product that can also be bought once (migration 0024, decision 0042). */
   one_time_purchase: Generated<Flag>;
+  /** PRODUCT_STATUS: 'draft', 'active' or 'scheduled' (migration 0027, decision 0049). */
+  status: Generated<string>;
+  /** ISO 8601 UTC: when a scheduled product goes live; null otherwise. */
+  publish_at: Generated<string | null>;
   position: number;
   created_at: string;
   updated_at: string;

@@ -21,9 +21,10 @@ declare module 'fastify' {
  * The page assets (stylesheets pages inline) are read from the theme and the island build once, like
  * the templates: a changed theme file needs a restart.
  */
-export const cachesPlugin = fp(
-  async (app) => {
-    app.decorate('catalogCache', createCatalogCache());
+export const cachesPlugin = fp<{ now?: (() => number) | undefined }>(
+  async (app, options) => {
+    // The app's clock (tests move it): scheduled products go live by it (decision 0049).
+    app.decorate('catalogCache', createCatalogCache(options.now));
     app.decorate('navigationCache', createNavigationCache());
     app.decorate(
       'pageCache',

@@ -34,6 +34,9 @@ function listItem(id: string, title: string, priceCents: number, overrides: Part
     soldOut: false,
     onSale: false,
     updatedAt: '2026-01-01T00:00:00.000Z',
+    status: 'active',
+    publishAt: null,
+    live: true,
     ...overrides,
   } satisfies ProductListItem;
 }
@@ -79,6 +82,9 @@ const shirtDetail: ProductDetail = {
   customSoldOutText: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  status: 'active',
+  publishAt: null,
+  live: true,
 };
 
 afterEach(() => {

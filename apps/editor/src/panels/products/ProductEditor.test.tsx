@@ -29,7 +29,10 @@ function created(input: Record<string, unknown>) {
     fullUrl: '/shop/p/tote',
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    status: 'active',
+    publishAt: null,
     ...input,
+    live: input.status === 'active',
     urlId: 'tote',
     options: input.options,
     variants: (input.variants as Record<string, unknown>[]).map((v, i) => ({
@@ -89,6 +92,21 @@ describe('ProductEditor', () => {
       expect.objectContaining({ attributes: { Size: 'M' }, priceCents: 1400, stock: 3 }),
     ]);
     await waitFor(() => expect(window.location.pathname).toBe('/config/products/p9'));
+  });
+
+  test('a new product is saved as a Draft and offers Preview; Active offers View on site', async () => {
+    const { fetch } = await openNew();
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status' }).value).toBe('draft');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tote' } });
+    fireEvent.change(screen.getByLabelText('Price for Tote'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    const preview = await screen.findByRole('link', { name: 'Preview (opens in a new tab)' });
+    expect(preview.getAttribute('href')).toMatch(/^\/config\/products\/p9\/preview/);
+    expect(fetch.callsTo('POST', '/config/api/products')[0]?.json).toMatchObject({
+      status: 'draft',
+      publishAt: null,
+    });
+    expect(screen.queryByRole('link', { name: /View on site/ })).toBeNull();
   });
 
   test('JPY prices are whole yen', async () => {

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@plinth/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { createProduct, deleteProduct, updateProduct } from '../../api/products-api';
+import { createProduct, deleteProduct, productPreviewUrl, updateProduct } from '../../api/products-api';
 import { Alert } from '../../components/Alert';
 import { PanelHeader } from '../../components/PanelHeader';
 import { saveBarClass, SaveStatusText } from '../../components/SaveBar';
@@ -23,6 +23,7 @@ import {
   type ProductForm,
 } from './product-form';
 import { SellingSection } from './SellingSection';
+import { StatusSection } from './StatusSection';
 import { VariantsTable } from './VariantsTable';
 
 /** The product form with its save, delete and unsaved-changes handling. */
@@ -87,8 +88,9 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
     if (status.kind !== 'saving') void editor.save();
   }
 
+  // A draft (or a product scheduled for later) has no page shoppers can open yet (decision 0049).
   const liveUrl =
-    product && state.status === 'signed-in'
+    product?.live && state.status === 'signed-in'
       ? siteUrl(site, product.fullUrl, state.session.currentSiteId)
       : null;
   const props = { form, onChange: editor.update, errors, currency };
@@ -106,6 +108,10 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
             <a className="button" href={liveUrl} target="_blank" rel="noreferrer">
               View on site <span className="visually-hidden">(opens in a new tab)</span>
             </a>
+          ) : product ? (
+            <a className="button" href={productPreviewUrl(product.id)} target="_blank" rel="noreferrer">
+              Preview <span className="visually-hidden">(opens in a new tab)</span>
+            </a>
           ) : null
         }
       />
@@ -113,6 +119,7 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
       {status.kind === 'failed' ? <Alert tone="error">{status.message}</Alert> : null}
       <form ref={formRef} className="product-form" onSubmit={submit} noValidate aria-label="Product">
         <fieldset disabled={!canEdit || status.kind === 'saving'} className="plain-fieldset">
+          <StatusSection {...props} />
           <DetailsSection {...props} collections={data.collections} />
           <ImagesSection {...props} />
           <OptionsSection {...props} />

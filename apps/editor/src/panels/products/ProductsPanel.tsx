@@ -1,6 +1,6 @@
-import { formatMoney } from '@plinth/commerce';
-import type { ProductListItem } from '@plinth/contracts';
-import { listProducts } from '../../api/products-api';
+import { useState } from 'react';
+import { listProducts, type ProductListFilters } from '../../api/products-api';
+import { Alert } from '../../components/Alert';
 import { LoadState, SkeletonRows } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
 import { Link } from '../../router/Link';
@@ -9,31 +9,49 @@ import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { useStorePreferences } from '../store/use-store-preferences';
-import { ProductBadges } from './ProductBadges';
-import { PRODUCT_TYPE_LABEL } from './product-types';
+import { BulkActions, type BulkOutcome } from './BulkActions';
+import { hasFilters, ProductFilters } from './ProductFilters';
+import { ProductTable } from './ProductTable';
 import { EDITOR_BASE } from '../../router/router';
 
-/** The product list: search (kept in the address as ?q=), thumbnails, price, stock and status badges. */
+/**
+ * The product list: search (kept in the address as ?q=), filters by status, type and stock, and a
+ * table with each product's status, price and stock. Owners who may change products tick rows to set
+ * their status or delete them at once.
+ */
 export function ProductsPanel() {
   const { can } = useSignedIn();
+  const canEdit = can(PERMISSION.storeEdit);
   const { query, search, setSearch } = useSearchQuery(`${EDITOR_BASE}/products`);
-  const products = useFetch((signal) => listProducts(query, signal), query);
+  const [filters, setFilters] = useState<ProductListFilters>({});
+  const products = useFetch(
+    (signal) => listProducts(query, signal, filters),
+    JSON.stringify([query, filters]),
+  );
   const preferences = useStorePreferences();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
+
+  function finish(result: BulkOutcome) {
+    setOutcome(result);
+    setSelected(new Set());
+    products.reload();
+  }
 
   return (
     <section className="panel">
       <PanelHeader
         title="Products"
-        description="Everything your store sells. Open a product to change its price, options, images or stock."
+        description="Everything your store sells. Open a product to change its price, options, images, stock or status."
         actions={
-          can(PERMISSION.storeEdit) ? (
+          canEdit ? (
             <Link to={`${EDITOR_BASE}/products/new`} className="button button--primary">
               Add product
             </Link>
           ) : null
         }
       />
-      <div className="toolbar" data-unsaved-ignore>
+      <div className="toolbar product-toolbar" data-unsaved-ignore>
         <label className="visually-hidden" htmlFor="product-search">
           Search products
         </label>
@@ -45,71 +63,61 @@ export function ProductsPanel() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
+        <ProductFilters filters={filters} onChange={setFilters} />
       </div>
+      {outcome ? <BulkOutcomeAlert outcome={outcome} /> : null}
       <LoadState state={products} skeleton={<SkeletonRows rows={5} />}>
-        {({ products: items }) =>
-          items.length === 0 ? (
-            <EmptyProducts query={query} canCreate={can(PERMISSION.storeEdit)} />
+        {({ products: items }) => {
+          const ticked = items.filter((p) => selected.has(p.id));
+          return items.length === 0 ? (
+            <EmptyProducts query={query} filtered={hasFilters(filters)} canCreate={canEdit} />
           ) : (
-            <ul className="product-list" aria-label="Products">
-              {items.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  currency={preferences.data?.currency ?? null}
-                />
-              ))}
-            </ul>
-          )
-        }
+            <>
+              {canEdit && ticked.length > 0 ? <BulkActions selected={ticked} onDone={finish} /> : null}
+              <ProductTable
+                products={items}
+                currency={preferences.data?.currency ?? null}
+                selected={canEdit ? selected : null}
+                onSelect={setSelected}
+              />
+            </>
+          );
+        }}
       </LoadState>
     </section>
   );
 }
 
-function ProductRow({ product, currency }: { product: ProductListItem; currency: string | null }) {
-  const variants = product.variantCount === 1 ? '1 variant' : `${product.variantCount} variants`;
+function BulkOutcomeAlert({ outcome }: { outcome: BulkOutcome }) {
   return (
-    <li className="product-row">
-      {product.image ? (
-        <img
-          className="product-row__thumb"
-          src={product.image.url}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-        />
-      ) : (
-        <span className="product-row__thumb product-row__thumb--empty" aria-hidden="true" />
-      )}
-      <div className="product-row__main">
-        <Link to={`${EDITOR_BASE}/products/${encodeURIComponent(product.id)}`} className="product-row__title">
-          {product.title}
-        </Link>
-        <p className="product-row__meta">
-          {PRODUCT_TYPE_LABEL[product.productType] ?? 'Product'} · {variants}
-        </p>
-      </div>
-      <ProductBadges product={product} />
-      <p className="product-row__price">
-        {currency ? formatMoney(product.priceCents, currency) : '—'}
-        {currency && product.originalPriceCents !== null ? (
-          <s className="product-row__was">
-            <span className="visually-hidden">was </span>
-            {formatMoney(product.originalPriceCents, currency)}
-          </s>
-        ) : null}
-      </p>
-      <p className="product-row__stock">
-        {product.stock === null ? 'Unlimited' : `${product.stock} in stock`}
-      </p>
-    </li>
+    <>
+      {outcome.done ? <Alert tone="success">{outcome.done}</Alert> : null}
+      {outcome.refused.length > 0 ? (
+        <Alert tone="error" title="Some products were not changed">
+          <ul className="bulk-refusals">
+            {outcome.refused.map((refusal, index) => (
+              <li key={index}>
+                {refusal.title}: {refusal.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </>
   );
 }
 
-function EmptyProducts({ query, canCreate }: { query: string; canCreate: boolean }) {
+function EmptyProducts({
+  query,
+  filtered,
+  canCreate,
+}: {
+  query: string;
+  filtered: boolean;
+  canCreate: boolean;
+}) {
   if (query) return <p className="empty">No products match “{query}”.</p>;
+  if (filtered) return <p className="empty">No products match these filters.</p>;
   return (
     <div className="empty">
       <p>Your store has no products yet.</p>

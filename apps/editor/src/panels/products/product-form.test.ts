@@ -48,6 +48,9 @@ const shirt: ProductDetail = {
   customSoldOutText: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  status: 'active',
+  publishAt: null,
+  live: true,
 };
 
 function named(form: ProductForm) {
@@ -133,5 +136,22 @@ describe('editing options regenerates the variant grid', () => {
     ]);
     form = removeOption(form, 0);
     expect(named(form)).toEqual([{ id: 'v1', attributes: {}, price: '68.00', stock: '4' }]);
+  });
+
+  test('a new product is a Draft; Scheduled needs a time, sent as ISO 8601', () => {
+    const form = emptyProductForm('c1');
+    expect(form.status).toBe('draft');
+    const scheduled = { ...form, title: 'Scarf', status: 'scheduled' as const, publishAt: '' };
+    expect(formToInput(scheduled, 'USD').errors.publishAt).toBe('Choose when the product goes live.');
+    const timed = formToInput({ ...scheduled, publishAt: '2031-06-01T09:30' }, 'USD');
+    expect(timed.errors.publishAt).toBeUndefined();
+    expect(timed.input).toMatchObject({
+      status: 'scheduled',
+      publishAt: new Date('2031-06-01T09:30').toISOString(),
+    });
+    expect(formToInput({ ...scheduled, status: 'active' }, 'USD').input).toMatchObject({
+      status: 'active',
+      publishAt: null,
+    });
   });
 });

@@ -8,11 +8,13 @@ import {
   type ProductImage,
   type ProductInput,
   type ProductList,
+  type ProductStatus,
   type StorePreferences,
 } from '@plinth/contracts';
 import { productInputSchema } from '@plinth/contracts/schemas';
 import { centsToInput, parseMoneyInput } from '../../money/money-input';
 import type { Attributes } from './variant-grid';
+import { statusFromProduct, statusToInput } from './product-status-form';
 
 /** The store pages a product can be filed under, as the product list answers them. */
 export type ProductCollection = ProductList['collections'][number];
@@ -52,6 +54,10 @@ export interface ImageDraft extends ProductImage {
 }
 
 export interface ProductForm {
+  /** Draft, Active or Scheduled (decision 0049); a new product starts as a draft. */
+  status: ProductStatus;
+  /** A datetime-local value (the owner's time zone) for Scheduled; '' otherwise. */
+  publishAt: string;
   collectionId: string;
   title: string;
   urlId: string;
@@ -100,6 +106,8 @@ export function newVariantDraft(attributes: Attributes, template?: VariantDraft)
 
 export function emptyProductForm(collectionId: string, scarcityShownByDefault = false): ProductForm {
   return {
+    status: 'draft',
+    publishAt: '',
     collectionId,
     title: '',
     urlId: '',
@@ -124,6 +132,7 @@ export function emptyProductForm(collectionId: string, scarcityShownByDefault = 
 
 export function formFromProduct(product: ProductDetail, currency: string): ProductForm {
   return {
+    ...statusFromProduct(product),
     collectionId: product.collectionId,
     title: product.title,
     urlId: product.urlId,
@@ -205,7 +214,10 @@ export function formToInput(
       image: variant.image ? { url: variant.image.url, alt: variant.image.alt } : null,
     };
   });
+  const status = statusToInput(form);
+  Object.assign(errors, status.errors);
   const input: ProductInput = {
+    ...status.input,
     collectionId: form.collectionId,
     title: form.title,
     urlId: form.urlId,

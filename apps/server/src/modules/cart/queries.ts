@@ -283,7 +283,8 @@ export async function deleteEntry(executor: Executor, entryId: string): Promise<
 
 /**
  * A variant's stock, locked on PostgreSQL, with whether its product's store page is turned on
- * (`page_enabled`, read by a subquery so the collection row is not locked with it).
+ * (`page_enabled`, read by a subquery so the collection row is not locked with it) and the product's
+ * status (decision 0049).
  */
 export async function findVariantStock(executor: Executor, variantId: string) {
   const row = await forUpdate(
@@ -296,6 +297,8 @@ export async function findVariantStock(executor: Executor, variantId: string) {
         'variants.stock_qty',
         'variants.unlimited',
         'products.product_type',
+        'products.status',
+        'products.publish_at',
         eb
           .selectFrom('collections')
           .select('collections.enabled')

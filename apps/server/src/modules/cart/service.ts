@@ -7,6 +7,7 @@ import {
   validateAddToCart,
 } from '@plinth/commerce';
 import type { CartEntry, ProductType, ProductView, ShoppingCart } from '@plinth/contracts';
+import { isProductLive } from '@plinth/contracts';
 import { newId, newToken, nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
 import { AppError } from '../../app-error';
 import { openCatalog, openCatalogAtLastSeenVersion, type CatalogApp, type CatalogReader } from '../catalog';
@@ -277,9 +278,9 @@ export async function updateEntryQuantity(
     if (!cartRow || !entry) throw entryNotFound('update');
     const stock = await findVariantStock(trx, entry.variant_id);
     if (!stock) throw entryNotFound('update');
-    // A product of a turned-off store page is not found, as the add answers (security review L3);
-    // removing its line stays possible.
-    if (stock.page_enabled !== 1) throw itemNotFound();
+    // A product of a turned-off store page, or one no longer live (decision 0049), is not found, as
+    // the add answers (security review L3); removing its line stays possible.
+    if (stock.page_enabled !== 1 || !isProductLive(stock, Date.now())) throw itemNotFound();
     const lines = await listLines(trx, cartRow.id);
     const others = lines
       .filter((e) => e.variant_id === entry.variant_id && e.id !== entry.id)

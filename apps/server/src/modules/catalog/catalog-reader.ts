@@ -1,16 +1,28 @@
 import type { Db } from '@plinth/db';
 import { LruCache } from '../../lru-cache';
 import type { Site } from '../sites';
-import { findCatalogVersion } from './queries';
+import { findCatalogVersion, listScheduledPublishTimes } from './queries';
 import { findProduct, findProductByPath, loadCollection } from './service';
 
 const CACHE_CAPACITY = 1000;
+
+/** The publish times of a site's scheduled products as read at one catalogue version. */
+interface Schedule {
+  version: number;
+  /** ISO 8601 UTC, ascending. */
+  times: string[];
+}
 
 /** Catalogue answers by site, version and path; one per app (plugins/caches.ts), closed with it. */
 export class CatalogCache {
   readonly entries = new LruCache<string, Promise<unknown>>(CACHE_CAPACITY);
   /** The newest catalogue version this app has read, per site (versions only ever go up). */
   readonly lastSeenVersion = new Map<string, number>();
+  /** Scheduled products' publish times per site, read again when the site's version changes. */
+  readonly schedules = new Map<string, Schedule>();
+
+  /** @param now the app's clock (ms), the one scheduled pages and jobs use: tests move it. */
+  constructor(readonly now: () => number = Date.now) {}
 
   get size(): number {
     return this.entries.size;
@@ -19,11 +31,12 @@ export class CatalogCache {
   clear(): void {
     this.entries.clear();
     this.lastSeenVersion.clear();
+    this.schedules.clear();
   }
 }
 
-export function createCatalogCache(): CatalogCache {
-  return new CatalogCache();
+export function createCatalogCache(now?: () => number): CatalogCache {
+  return new CatalogCache(now);
 }
 
 /**
@@ -36,6 +49,13 @@ export function createCatalogCache(): CatalogCache {
  */
 export interface CatalogReader {
   version: number;
+  /**
+   * The time scheduled products are compared with (ISO 8601 UTC): the latest publish time that has
+   * passed, '' for none. Answers are cached under it, so a product's time coming changes the key.
+   */
+  liveAt: string;
+  /** When (ms) the next scheduled product goes live: pages built from these answers end then. */
+  validUntil: number;
   loadCollection(collectionUrlId: string): ReturnType<typeof loadCollection>;
   findProductByPath(collectionUrlId: string, productUrlId: string): ReturnType<typeof findProductByPath>;
   /** A product by id while its store page is turned on (see findProduct); not-found is not cached. */
@@ -52,7 +72,7 @@ export async function openCatalog(app: CatalogApp, site: Site): Promise<CatalogR
   const version = await findCatalogVersion(app.db, site.id);
   const seen = app.catalogCache.lastSeenVersion;
   if (version > (seen.get(site.id) ?? -1)) seen.set(site.id, version);
-  return catalogAt(app, site, version);
+  return catalogAt(app, site, version, await scheduleAt(app, site.id, version));
 }
 
 /**
@@ -62,27 +82,59 @@ export async function openCatalog(app: CatalogApp, site: Site): Promise<CatalogR
  */
 export function openCatalogAtLastSeenVersion(app: CatalogApp, site: Site): CatalogReader | null {
   const version = app.catalogCache.lastSeenVersion.get(site.id);
-  return version === undefined ? null : catalogAt(app, site, version);
+  const schedule = app.catalogCache.schedules.get(site.id);
+  if (version === undefined || schedule?.version !== version) return null;
+  return catalogAt(app, site, version, schedule);
 }
 
-function catalogAt(app: CatalogApp, site: Site, version: number): CatalogReader {
+/**
+ * The site's scheduled publish times at `version`: one query when the version changes (any product
+ * change raises it), none otherwise. A schedule read at a newer version is never replaced by an older.
+ */
+async function scheduleAt(app: CatalogApp, websiteId: string, version: number): Promise<Schedule> {
+  const known = app.catalogCache.schedules.get(websiteId);
+  if (known?.version === version) return known;
+  const schedule = { version, times: await listScheduledPublishTimes(app.db.kysely, websiteId) };
+  const latest = app.catalogCache.schedules.get(websiteId);
+  if (!latest || latest.version < version) app.catalogCache.schedules.set(websiteId, schedule);
+  return schedule;
+}
+
+/** The latest publish time passed at `nowMs` ('' for none) and the next one still ahead (ms). */
+export function scheduleWindow(
+  times: readonly string[],
+  nowMs: number,
+): { liveAt: string; validUntil: number } {
+  let liveAt = '';
+  for (const time of times) {
+    const at = Date.parse(time);
+    if (at > nowMs) return { liveAt, validUntil: at };
+    liveAt = time;
+  }
+  return { liveAt, validUntil: Infinity };
+}
+
+function catalogAt(app: CatalogApp, site: Site, version: number, schedule: Schedule): CatalogReader {
   const { db } = app;
   const cache = app.catalogCache.entries;
+  const { liveAt, validUntil } = scheduleWindow(schedule.times, app.catalogCache.now());
   // Products carry the store's currency and fallback texts, so those are part of the key.
   const { currency, scarcityText, soldOutText } = site.store;
-  const prefix = JSON.stringify([site.id, version, currency, scarcityText, soldOutText]);
+  const prefix = JSON.stringify([site.id, version, liveAt, currency, scarcityText, soldOutText]);
   return {
     version,
+    liveAt,
+    validUntil,
     loadCollection: (collectionUrlId) =>
       remember(cache, `${prefix}:collection:${collectionUrlId}`, () =>
-        loadCollection(db, site, collectionUrlId),
+        loadCollection(db, site, collectionUrlId, liveAt),
       ),
     findProductByPath: (collectionUrlId, productUrlId) =>
       remember(cache, `${prefix}:product:${collectionUrlId}/${productUrlId}`, () =>
-        findProductByPath(db, site, collectionUrlId, productUrlId),
+        findProductByPath(db, site, collectionUrlId, productUrlId, liveAt),
       ),
     findProduct: (itemId) =>
-      remember(cache, `${prefix}:id:${itemId}`, () => findProduct(db.kysely, site, itemId), {
+      remember(cache, `${prefix}:id:${itemId}`, () => findProduct(db.kysely, site, itemId, liveAt), {
         keepNull: false,
       }),
   };

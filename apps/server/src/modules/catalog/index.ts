@@ -1,5 +1,13 @@
 export { catalogRoutes } from './routes';
-export { loadCollection, findProductByPath, findProduct, type CollectionWithProducts } from './service';
+export {
+  loadCollection,
+  findProductByPath,
+  findProduct,
+  findProductForPreview,
+  listPublicProducts,
+  type CollectionWithProducts,
+  type PublicProduct,
+} from './service';
 export { productUrl, toProductView } from './product-view';
 export { findCollectionRow, findProductRow, listProductVariants } from './rows';
 export {

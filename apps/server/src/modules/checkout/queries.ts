@@ -34,6 +34,9 @@ export interface CheckoutLineRow {
   stock_qty: number;
   weight_grams: number;
   page_enabled: number;
+  /** The product's status and publish time (decision 0049): a line not live is not sold. */
+  status: string;
+  publish_at: string | null;
 }
 
 export async function listCheckoutLines(executor: Executor, cartId: string): Promise<CheckoutLineRow[]> {
@@ -59,6 +62,8 @@ export async function listCheckoutLines(executor: Executor, cartId: string): Pro
       'v.stock_qty',
       'v.weight_grams',
       'c.enabled as page_enabled',
+      'p.status',
+      'p.publish_at',
     ])
     .where('e.cart_id', '=', cartId)
     .orderBy('e.position')

@@ -1,4 +1,5 @@
 import { formatCheckoutMessage, isAlwaysInStock } from '@plinth/commerce';
+import { isProductLive } from '@plinth/contracts';
 import type {
   CheckoutQuoteRequest,
   CheckoutQuoteResponse,
@@ -300,8 +301,11 @@ async function checkStock(trx: Executor, lines: readonly CheckoutLineRow[]): Pro
   const variantIds = [...new Set(lines.filter(counted).map((l) => l.variant_id))].sort();
   const stock = new Map((await lockVariantStock(trx, variantIds)).map((row) => [row.id, row]));
   const wanted = new Map<string, number>();
+  const nowMs = Date.now();
   for (const line of lines) {
-    if (line.page_enabled !== 1) throw itemUnavailable(lineName(line), 0, true);
+    // A product taken off the store (its page turned off, or back to draft: decision 0049) is not sold.
+    if (line.page_enabled !== 1 || !isProductLive(line, nowMs))
+      throw itemUnavailable(lineName(line), 0, true);
     if (!counted(line)) continue;
     const row = stock.get(line.variant_id);
     if (!row) throw itemUnavailable(lineName(line), 0, true);

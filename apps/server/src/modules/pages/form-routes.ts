@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../app-error';
 import { addEntry, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
-import { findProduct } from '../catalog';
+import { openCatalog } from '../catalog';
 import { createExpressCart } from '../express-checkout';
 import { loadCartPage, loadProductPage } from './loaders';
 import { pageVisitOf } from './page-visit';
@@ -48,7 +48,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect('/cart', 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const product = await findProduct(app.db.kysely, request.site, itemId);
+      const product = await (await openCatalog(app, request.site)).findProduct(itemId);
       if (!product) throw error;
       const [, collectionUrlId = 'shop'] = product.fullUrl.split('/');
       const page = await loadProductPage(app, pageVisitOf(request), collectionUrlId, product.urlId, {
@@ -76,7 +76,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(checkoutUrl, 303);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const product = await findProduct(app.db.kysely, request.site, itemId);
+      const product = await (await openCatalog(app, request.site)).findProduct(itemId);
       if (!product) throw error;
       const [, collectionUrlId = 'shop'] = product.fullUrl.split('/');
       const page = await loadProductPage(app, pageVisitOf(request), collectionUrlId, product.urlId, {

@@ -4,7 +4,7 @@ import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { CollectionContext } from '@plinth/theme';
 import type { FastifyInstance } from 'fastify';
 import { getCart, getCartQuantity } from '../cart';
-import { openCatalog, type CollectionWithProducts } from '../catalog';
+import { findProductForPreview, openCatalog, type CollectionWithProducts } from '../catalog';
 import { getExpressPreferences } from '../commerce-preferences';
 import { loadProductForms, loadPublicForms } from '../forms';
 import { cartInstallmentsOf, installmentSettingsOf } from '../installments';
@@ -105,7 +105,8 @@ async function listPage(
       // The home page stays up when its store page is turned off; it just features nothing.
       const featured = isShown(loaded.collection) ? loaded : { ...loaded, products: [] };
       const page = buildListPage(visit, featured, kind, navigation, app.pageCache.assets);
-      return { ...page, validUntil: navigation.validUntil };
+      // Ends when a scheduled page (menus) or product (this page's items) goes live.
+      return { ...page, validUntil: Math.min(navigation.validUntil ?? Infinity, catalog.validUntil) };
     },
     now,
   );
@@ -204,11 +205,32 @@ export async function loadProductPage(
       const formId = found.product.additionalFieldsFormId;
       const form = formId ? ((await loadPublicForms(app, visit.site, [formId])).get(formId) ?? null) : null;
       const page = buildProductPage(visit, found, state, navigation, app.pageCache.assets, restock, form);
-      return { ...page, validUntil: navigation.validUntil };
+      // Ends when a scheduled page (menus) or product (this page's items) goes live.
+      return { ...page, validUntil: Math.min(navigation.validUntil ?? Infinity, catalog.validUntil) };
     },
     now,
   );
   return built ? { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey } : null;
+}
+
+/**
+ * The owner's preview of a product page whatever its status (a draft, or scheduled for later): the
+ * product as shoppers would see it once live. Never cached; the route keeps it out of caches.
+ */
+export async function loadProductPreview(
+  app: PageApp & FastifyInstance,
+  visit: PageVisit,
+  productId: string,
+): Promise<LoadedPage | null> {
+  const found = await findProductForPreview(app.db.kysely, visit.site, productId);
+  if (!found) return null;
+  const catalog = await openCatalog(app, visit.site);
+  const navigation = await loadStorefrontNavigation(app, visit.site, catalog.version, visitNow(visit));
+  const formId = found.product.additionalFieldsFormId;
+  const form = formId ? ((await loadPublicForms(app, visit.site, [formId])).get(formId) ?? null) : null;
+  const restock = loadRestockFormSettings(app, visit.site);
+  const page = buildProductPage(visit, found, {}, navigation, app.pageCache.assets, restock, form);
+  return { ...page, cartQuantity: await cartQuantity(app, visit), cacheKey: null };
 }
 
 /** A product page from plain values (no request): testable without Fastify. */

@@ -11,6 +11,7 @@ import { pageNotFound as notFound, routeNotFound } from './errors';
 import { formRoutes } from './form-routes';
 import { loadCartPage, loadHomePage, loadProductPage, loadShopPage, loadStatusPage } from './loaders';
 import { pageVisitOf } from './page-visit';
+import { productPreviewRoutes } from './product-preview-routes';
 import { sendPage } from './send-page';
 import { answerSitePage, sitePageFormRoutes, sitePagePreviewRoutes } from './site-page-routes';
 import { loadServerSecret } from '../../security/server-secret';
@@ -63,6 +64,7 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(sitePagePreviewRoutes);
+  await app.register(productPreviewRoutes);
   await app.register(storefrontForms);
 };
 

@@ -262,8 +262,9 @@ async function buildSitePage(
       sitePage: { id: row.id, title: row.title, slug: row.slug, html, document, preview },
     },
     islands,
-    // Links to pages (menus, buttons) change when the site's next scheduled page goes live.
-    validUntil: navigation.validUntil,
+    // Links to pages (menus, buttons) change when the site's next scheduled page goes live, and
+    // product blocks when its next scheduled product does (decision 0049).
+    validUntil: Math.min(navigation.validUntil ?? Infinity, catalog.validUntil),
   };
 }
 

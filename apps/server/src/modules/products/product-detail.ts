@@ -1,11 +1,13 @@
 import { effectivePrice, isOnSale, isSoldOut, isUnlimitedStock, lowestPriceVariant } from '@plinth/commerce';
-import type {
-  OwnerVariant,
-  ProductDetail,
-  ProductImage,
-  ProductListItem,
-  ProductOption,
-  SubscriptionPlan,
+import {
+  isProductLive,
+  type OwnerVariant,
+  type ProductDetail,
+  type ProductImage,
+  type ProductListItem,
+  type ProductOption,
+  type ProductStatus,
+  type SubscriptionPlan,
 } from '@plinth/contracts';
 import type { CollectionRow, ProductRow, VariantRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
@@ -13,13 +15,24 @@ import { productUrl, toProductView } from '../catalog';
 
 type CollectionRef = Pick<CollectionRow, 'id' | 'url_id'>;
 
+/** Status, go-live time and whether shoppers see the product at `nowMs` (decision 0049). */
+function statusOf(product: ProductRow, nowMs: number) {
+  return {
+    status: product.status as ProductStatus,
+    publishAt: product.publish_at,
+    live: isProductLive(product, nowMs),
+  };
+}
+
 /** A product as the editor edits it: raw prices and stock, the product's own texts (null = default). */
 export function toProductDetail(
   product: ProductRow,
   variants: readonly VariantRow[],
   collection: CollectionRef,
+  nowMs: number = Date.now(),
 ): ProductDetail {
   return {
+    ...statusOf(product, nowMs),
     id: product.id,
     collectionId: collection.id,
     title: product.title,
@@ -65,11 +78,13 @@ export function toProductListItem(
   variants: readonly VariantRow[],
   collection: CollectionRef,
   currency: string,
+  nowMs: number = Date.now(),
 ): ProductListItem {
   const view = toProductView(product, variants, collection, currency);
   const lowest = lowestPriceVariant(view);
   const soldOut = isSoldOut(view);
   return {
+    ...statusOf(product, nowMs),
     id: product.id,
     title: product.title,
     urlId: product.url_id,

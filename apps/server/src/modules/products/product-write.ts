@@ -27,6 +27,7 @@ import type { Site } from '../sites';
 import { productInvalid, productNotFound, skuTaken, urlIdTaken } from './errors';
 import { checkDescription, unclosedTagMessage } from './description-html';
 import { resolveProductImages } from './product-images';
+import { statusColumns } from './product-status';
 import {
   COLLECTION_TYPE_PRODUCTS,
   deleteVariantRows,
@@ -51,8 +52,16 @@ interface Existing {
   variants: VariantRow[];
 }
 
-/** Creates a product from checked input (productInputSchema); the storefront shows it at once. */
-export async function createProduct(db: Db, site: Site, input: ParsedProductInput): Promise<ProductDetail> {
+/**
+ * Creates a product from checked input (productInputSchema): a draft unless the input names another
+ * status (decision 0049), so the storefront shows it only once it is active or its time comes.
+ */
+export async function createProduct(
+  db: Db,
+  site: Site,
+  input: ParsedProductInput,
+  nowMs: number = Date.now(),
+): Promise<ProductDetail> {
   return translateConflicts(() =>
     writeTransaction(db, async (trx) => {
       const prepared = await prepareWrite(trx, site, input, null);
@@ -70,7 +79,7 @@ export async function createProduct(db: Db, site: Site, input: ParsedProductInpu
         trx,
         prepared.variants.map((v) => ({ ...v, id: newId(), website_id: site.id, product_id: id })),
       );
-      return getProduct(trx, site, id);
+      return getProduct(trx, site, id, nowMs);
     }),
   );
 }
@@ -84,6 +93,7 @@ export async function updateProduct(
   site: Site,
   productId: string,
   input: ParsedProductInput,
+  nowMs: number = Date.now(),
 ): Promise<ProductDetail> {
   return translateConflicts(() =>
     writeTransaction(db, async (trx) => {
@@ -93,7 +103,7 @@ export async function updateProduct(
       const prepared = await prepareWrite(trx, site, input, existing);
       await updateProductRow(trx, product.id, { ...prepared.product, updated_at: nowIso() });
       await replaceVariants(trx, site.id, existing, input, prepared.variants);
-      return getProduct(trx, site, product.id);
+      return getProduct(trx, site, product.id, nowMs);
     }),
   );
 }
@@ -173,6 +183,7 @@ async function prepareWrite(trx: Executor, site: Site, input: ParsedProductInput
       custom_add_button_text: input.useCustomAddButtonText ? input.customAddButtonText : null,
       one_time_purchase: toFlag(input.isSubscribable && input.oneTimePurchase),
       additional_fields_form_id: input.additionalFieldsFormId,
+      ...statusColumns(input, existing?.product ?? null),
     },
     variants: input.variants.map((variant, i): VariantValues => ({
       sku: skus[i] ?? '',

@@ -126,6 +126,22 @@ export async function deleteProductRow(db: Executor, websiteId: string, id: stri
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Sets a product's status columns; false when the site has no such product. */
+export async function setProductStatusRow(
+  db: Executor,
+  websiteId: string,
+  id: string,
+  columns: { status: string; publish_at: string | null; updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set(columns)
+    .where('website_id', '=', websiteId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function insertVariantRows(db: Executor, rows: readonly NewVariant[]): Promise<void> {
   if (rows.length > 0)
     await db

@@ -1,6 +1,9 @@
 import { PERMISSION } from '@plinth/contracts';
 import {
   noContentSchema,
+  productBulkDeleteSchema,
+  productBulkResultSchema,
+  productBulkStatusSchema,
   productDetailSchema,
   productIdParams as idParams,
   productInputSchema,
@@ -12,8 +15,12 @@ import { sendRestockNoticesIfRestocked } from '../restock';
 import { createProduct, updateProduct } from './product-write';
 import { productInvalid } from './errors';
 import { deleteProduct, getProduct, listProducts } from './service';
+import { deleteProducts, setProductsStatus } from './bulk';
 
-/** The editor's products panel: list, read, create, replace and delete (store.view / store.edit). */
+/**
+ * The editor's products panel: list (search and filters), read, create, replace and delete, one by
+ * one or many at once (status, delete) (store.view / store.edit).
+ */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = app.requirePermission(PERMISSION.storeView);
   const edit = app.requirePermission(PERMISSION.storeEdit);
@@ -28,7 +35,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListSchema },
       },
     },
-    async (request) => listProducts(app.db, request.owner.site, request.query),
+    async (request) => listProducts(app.db, request.owner.site, request.query, app.catalogCache.now()),
   );
 
   app.get(
@@ -37,7 +44,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: view,
       schema: { summary: 'One product', params: idParams, response: { 200: productDetailSchema } },
     },
-    async (request) => getProduct(app.db.kysely, request.owner.site, request.params.id),
+    async (request) =>
+      getProduct(app.db.kysely, request.owner.site, request.params.id, app.catalogCache.now()),
   );
 
   app.post(
@@ -52,7 +60,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const product = await createProduct(app.db, request.owner.site, request.body);
+      const product = await createProduct(app.db, request.owner.site, request.body, app.catalogCache.now());
       return reply.status(201).send(product);
     },
   );
@@ -71,7 +79,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { site } = request.owner;
-      const product = await updateProduct(app.db, site, request.params.id, request.body);
+      const now = app.catalogCache.now();
+      const product = await updateProduct(app.db, site, request.params.id, request.body, now);
       await sendRestockNoticesIfRestocked(
         app,
         site,
@@ -95,5 +104,33 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteProduct(app.db, request.owner.site, request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/config/api/products/bulk-status',
+    {
+      onRequest: edit,
+      config: { invalidInput: productInvalid },
+      schema: {
+        summary: 'Set the status of several products',
+        body: productBulkStatusSchema,
+        response: { 200: productBulkResultSchema },
+      },
+    },
+    async (request) => setProductsStatus(app.db, request.owner.site, request.body),
+  );
+
+  app.post(
+    '/config/api/products/bulk-delete',
+    {
+      onRequest: edit,
+      config: { invalidInput: productInvalid },
+      schema: {
+        summary: 'Delete several products and their variants',
+        body: productBulkDeleteSchema,
+        response: { 200: productBulkResultSchema },
+      },
+    },
+    async (request) => deleteProducts(app.db, request.owner.site, request.body.ids),
   );
 };

@@ -13,6 +13,9 @@ export interface RestockVariantRow {
   attributes: string;
   unlimited: number;
   stock_qty: number;
+  /** The product's status and publish time (decision 0049). */
+  status: string;
+  publish_at: string | null;
 }
 
 function variantQuery(db: Executor, websiteId: string) {
@@ -32,6 +35,8 @@ function variantQuery(db: Executor, websiteId: string) {
       'variants.attributes as attributes',
       'variants.unlimited as unlimited',
       'variants.stock_qty as stock_qty',
+      'products.status as status',
+      'products.publish_at as publish_at',
     ])
     .where('variants.website_id', '=', websiteId);
 }

@@ -1,4 +1,5 @@
 import { normalizeEmail } from '@plinth/commerce';
+import { isProductLive } from '@plinth/contracts';
 import { newId, nowIso, toFlag, writeTransaction, type Db } from '@plinth/db';
 import { getRestockPreferences } from '../commerce-preferences';
 import type { Site } from '../sites';
@@ -39,7 +40,8 @@ export async function signUpForRestock(
   const joinList = input.isJoinMailingList && preferences.mailingListSignUpEnabled;
   return writeTransaction(db, async (trx) => {
     const variant = await findRestockVariant(trx, site.id, input.productId, input.variantId);
-    if (!variant) throw restockVariantNotFound();
+    // A product shoppers cannot see (a draft, or scheduled for later: decision 0049) is not found.
+    if (!variant || !isProductLive(variant, Date.now())) throw restockVariantNotFound();
     if (!isSoldOut(variant)) throw restockInStock();
     const now = nowIso();
     const email = normalizeEmail(input.email);
