@@ -11,6 +11,10 @@ import { PHONE_LAYOUT_QUERY } from './use-phone-layout';
 const SESSION = '/config/api/session';
 const STORE = { url: '/api/v1/commerce-preferences/store', body: { currency: 'USD', websiteId: 'site1' } };
 const PRODUCTS = { url: '/config/api/products', body: { products: [], collections: [] } };
+const HOME = {
+  url: '/config/api/home',
+  body: { currency: 'USD', sales: null, visits: null, lowStock: null, formSubmissions: null, restock: null },
+};
 
 beforeEach(() => {
   document.cookie = 'crumb=test-crumb-1234567890';
@@ -27,14 +31,14 @@ function signedOut() {
 }
 
 describe('sign-in', () => {
-  test('shows "Signing in…" while waiting, then opens the first panel the role allows', async () => {
+  test('shows "Signing in…" while waiting, then opens the home', async () => {
     let release: () => void = () => {};
     const wait = new Promise<void>((resolve) => (release = resolve));
     const fetch = mockFetch([
       signedOut(),
       { method: 'POST', url: SESSION, body: ownerSession(), wait },
       STORE,
-      PRODUCTS,
+      HOME,
     ]);
     render(<App />);
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'owner@example.com' } });
@@ -42,8 +46,8 @@ describe('sign-in', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeTruthy();
     release();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
-    expect(window.location.pathname).toBe('/config/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/config');
     expect(fetch.callsTo('POST', SESSION)[0]?.json).toEqual({
       email: 'owner@example.com',
       password: 'secret password',

@@ -31,6 +31,10 @@ function sessionFor(email: string) {
 const editorRoutes = [
   { url: '/api/v1/commerce-preferences/store', body: { currency: 'USD' } },
   { url: '/config/api/products', body: { products: [], collections: [] } },
+  {
+    url: '/config/api/home',
+    body: { currency: 'USD', sales: null, visits: null, lowStock: null, formSubmissions: null, restock: null },
+  },
 ];
 
 beforeEach(() => {
@@ -58,7 +62,8 @@ describe('the invitation page', () => {
     expect(await screen.findByText('Use at least 8 characters.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Choose a password'), { target: { value: 'a long password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/config/products'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/config');
     expect(fetch.callsTo('POST', ACCEPT)[0]?.json).toEqual({ name: 'Nia', password: 'a long password' });
   });
 
@@ -73,7 +78,8 @@ describe('the invitation page', () => {
     render(<App />);
     fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'their password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in and accept' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/config/products'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/config');
     expect(fetch.callsTo('POST', SESSION)[0]?.json).toEqual({
       email: 'new@example.com',
       password: 'their password',

@@ -4,18 +4,25 @@ import { matchRoute } from '../router/history-router';
 import { Link } from '../router/Link';
 import { EDITOR_BASE, navigate } from '../router/router';
 import { useSignedIn } from '../session/SessionProvider';
+import { HomePanel } from '../panels/home/HomePanel';
+import { PERMISSION } from '../session/permissions';
 import { homePath, PANEL_ROUTES } from './panel-routes';
 
-/** The panel for the address, if the role may open it. /config itself goes to the first panel allowed. */
+/**
+ * The panel for the address, if the role may open it. /config itself is the home (issue 13 part 7) for
+ * a role that may read the site; any other role goes to the first panel it may open.
+ */
 export function PanelOutlet({ location }: { location: string }) {
   const { can, site } = useSignedIn();
   const home = homePath(can);
   const atRoot = matchRoute(EDITOR_BASE, location) !== null;
+  const showsHome = can(PERMISSION.contentView);
 
   useEffect(() => {
-    if (atRoot && home) navigate(home, { replace: true });
-  }, [atRoot, home]);
+    if (atRoot && !showsHome && home) navigate(home, { replace: true });
+  }, [atRoot, showsHome, home]);
 
+  if (atRoot && showsHome) return <HomePanel />;
   if (atRoot) {
     return home ? null : (
       <Message title={site.title}>Your role ({site.roleLabel}) has no editor panels on this site.</Message>

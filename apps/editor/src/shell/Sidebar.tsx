@@ -11,8 +11,21 @@ export function Sidebar({ location, onNavigate }: { location: string; onNavigate
   const { site, can } = useSignedIn();
   const active = activePanel(location);
   const billing = location.startsWith(`${EDITOR_BASE}/settings/billing`);
+  const atHome = location.split(/[?#]/, 1)[0] === EDITOR_BASE;
   return (
     <nav className="sidebar__nav" aria-label="Editor">
+      {can(PERMISSION.contentView) ? (
+        <div className="sidebar__group">
+          <Link
+            to={EDITOR_BASE}
+            className="sidebar__link"
+            aria-current={atHome ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            Home
+          </Link>
+        </div>
+      ) : null}
       {GROUPS.map((group) => {
         const links = PANEL_LINKS.filter((link) => link.group === group && can(link.permission));
         if (links.length === 0) return null;
