@@ -25,6 +25,7 @@ import * as orderLinesFormAnswers from './migrations/0023-order-lines-form-answe
 import * as productsOneTimePurchase from './migrations/0024-products-one-time-purchase';
 import * as analyticsEvents from './migrations/0025-analytics-events';
 import * as analyticsRollups from './migrations/0026-analytics-rollups';
+import * as productsSeo from './migrations/0028-products-seo';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-products-one-time-purchase': productsOneTimePurchase,
   '0025-analytics-events': analyticsEvents,
   '0026-analytics-rollups': analyticsRollups,
+  '0028-products-seo': productsSeo,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

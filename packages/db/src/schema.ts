@@ -177,6 +177,10 @@ export interface ProductsTable {
   additional_fields_form_id: Generated<string | null>;
   /** 1: a subscribable product that can also be bought once (migration 0024, decision 0042). */
   one_time_purchase: Generated<Flag>;
+  /** Search results and shared links (migration 0028, decision 0050); '' uses the title. */
+  seo_title: Generated<string>;
+  /** '' uses the start of the description. */
+  seo_description: Generated<string>;
   position: number;
   created_at: string;
   updated_at: string;

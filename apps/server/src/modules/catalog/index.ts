@@ -1,5 +1,11 @@
 export { catalogRoutes } from './routes';
-export { loadCollection, findProductByPath, findProduct, type CollectionWithProducts } from './service';
+export {
+  loadCollection,
+  findProductByPath,
+  findProduct,
+  type CollectionWithProducts,
+  type ProductSeo,
+} from './service';
 export { productUrl, toProductView } from './product-view';
 export { findCollectionRow, findProductRow, listProductVariants } from './rows';
 export {

@@ -32,13 +32,20 @@ export async function findProductByPath(
   site: Site,
   collectionUrlId: string,
   productUrlId: string,
-): Promise<{ collection: CollectionRow; product: ProductView } | null> {
+): Promise<{ collection: CollectionRow; product: ProductView; seo: ProductSeo } | null> {
   const collection = await findCollectionByUrl(db.kysely, site.id, collectionUrlId);
   if (!collection) return null;
   const row = await findProductByUrl(db.kysely, collection.id, productUrlId);
   if (!row) return null;
   const [product] = await withVariants(db.kysely, [row], collection, site);
-  return product ? { collection, product } : null;
+  const seo = { title: row.seo_title, description: row.seo_description };
+  return product ? { collection, product, seo } : null;
+}
+
+/** A product's own SEO title and description ('' for none): the page head's, not the islands'. */
+export interface ProductSeo {
+  title: string;
+  description: string;
 }
 
 /**

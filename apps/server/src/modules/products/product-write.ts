@@ -173,6 +173,8 @@ async function prepareWrite(trx: Executor, site: Site, input: ParsedProductInput
       custom_add_button_text: input.useCustomAddButtonText ? input.customAddButtonText : null,
       one_time_purchase: toFlag(input.isSubscribable && input.oneTimePurchase),
       additional_fields_form_id: input.additionalFieldsFormId,
+      seo_title: input.seoTitle,
+      seo_description: input.seoDescription,
     },
     variants: input.variants.map((variant, i): VariantValues => ({
       sku: skus[i] ?? '',
