@@ -55,7 +55,7 @@ test('Page settings: a new slug and SEO title, a social image, publish; the page
   await dialog.getByLabel('URL slug').fill('story');
   await expect(dialog.getByText(/\/story$/)).toBeVisible();
   await dialog.getByLabel('SEO title').fill('Our story | Linen shirts');
-  await expect(dialog.getByText('24 of 200 characters')).toBeVisible();
+  await expect(dialog.getByText('24 of 60 characters')).toBeVisible();
   await dialog.getByLabel('SEO description').fill('How a small workshop in Porto makes linen shirts.');
   await dialog
     .getByRole('group', { name: 'Social image' })
