@@ -57,6 +57,11 @@ test('Page settings: a new slug and SEO title, a social image, publish; the page
   await dialog.getByLabel('SEO title').fill('Our story | Linen shirts');
   await expect(dialog.getByText('24 of 60 characters')).toBeVisible();
   await dialog.getByLabel('SEO description').fill('How a small workshop in Porto makes linen shirts.');
+  // Issue 13 part 6: the search-result preview shows what the page will send.
+  const searchPreview = dialog.getByRole('figure', { name: 'Search result preview' });
+  await expect(searchPreview).toContainText('Our story | Linen shirts');
+  await expect(searchPreview).toContainText('How a small workshop in Porto makes linen shirts.');
+  await expect(searchPreview).toContainText('› story');
   await dialog
     .getByRole('group', { name: 'Social image' })
     .getByRole('button', { name: 'Choose File' })
