@@ -252,8 +252,8 @@ async function buildSitePage(
       islands: [...PAGE_ISLANDS.block, ...assets.islands],
       styles: assets.styles,
       socialImage: await socialImageOf(app, visit, row.social_image_file_id),
-      // The home page's one address is "/" (its own slug redirects there).
-      ...(row.is_home === 1 && !preview ? { canonicalPath: '/' } : {}),
+      // The page's one address, also in the editor's preview: "/" for the home page (its slug redirects).
+      canonicalPath: row.is_home === 1 ? '/' : `/${row.slug}`,
     },
     navigation,
     app.pageCache.assets,
