@@ -24,6 +24,7 @@ describe('canonical origin', () => {
   test('falls back on the host asked for, and writes an IPv6 address in brackets', () => {
     expect(canonicalOrigin({ primaryHost: null }, request)).toBe('http://www.shop.example');
     expect(canonicalOrigin({ primaryHost: '::1' }, { ...request, port: 3000 })).toBe('http://[::1]:3000');
+    expect(canonicalOrigin({ primaryHost: null }, { ...request, hostname: '[::1]' })).toBe('http://[::1]');
   });
 
   test('makes site paths absolute and leaves absolute URLs alone', () => {

@@ -3,7 +3,7 @@ import type { Site } from '../sites';
 /** What the canonical origin is made of: the request's scheme and port (TRUST_PROXY decides whose). */
 export interface OriginRequest {
   protocol: string;
-  /** The Host asked for, without the port. */
+  /** The Host asked for, without the port (Fastify keeps an IPv6 address's brackets). */
   hostname: string;
   port: number | null;
 }
@@ -22,7 +22,7 @@ export function canonicalOrigin(site: Pick<Site, 'primaryHost'>, request: Origin
   const port =
     request.port !== null && request.port !== DEFAULT_PORTS[scheme] ? `:${String(request.port)}` : '';
   // An IPv6 address ("::1") is written in brackets in a URL.
-  const shownHost = host.includes(':') ? `[${host}]` : host;
+  const shownHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   return `${scheme}://${shownHost}${port}`;
 }
 
