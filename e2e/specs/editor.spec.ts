@@ -35,8 +35,8 @@ test('an owner creates a product with two options and an image, sees it on the s
   await page.getByRole('link', { name: 'Add product' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
 
-  await page.getByLabel('Title').fill(TITLE);
-  await page.getByLabel('Description').fill('Heavy cotton canvas with long handles.');
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
+  await page.getByLabel('Description', { exact: true }).fill('Heavy cotton canvas with long handles.');
   await addOption(page, 0, 'Size', ['Small', 'Large']);
   await addOption(page, 1, 'Color', ['Natural', 'Black']);
   await expect(page.getByRole('heading', { name: 'Variants (4)' })).toBeVisible();
