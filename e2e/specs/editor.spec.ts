@@ -37,8 +37,8 @@ test('an owner creates a product with two options and an image, sees it on the s
 
   // New products are drafts (decision 0049): this one goes on sale at once.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
-  await page.getByLabel('Title').fill(TITLE);
-  await page.getByLabel('Description').fill('Heavy cotton canvas with long handles.');
+  await page.getByLabel('Title', { exact: true }).fill(TITLE);
+  await page.getByLabel('Description', { exact: true }).fill('Heavy cotton canvas with long handles.');
   await addOption(page, 0, 'Size', ['Small', 'Large']);
   await addOption(page, 1, 'Color', ['Natural', 'Black']);
   await expect(page.getByRole('heading', { name: 'Variants (4)' })).toBeVisible();

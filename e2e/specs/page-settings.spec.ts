@@ -55,8 +55,13 @@ test('Page settings: a new slug and SEO title, a social image, publish; the page
   await dialog.getByLabel('URL slug').fill('story');
   await expect(dialog.getByText(/\/story$/)).toBeVisible();
   await dialog.getByLabel('SEO title').fill('Our story | Linen shirts');
-  await expect(dialog.getByText('24 of 200 characters')).toBeVisible();
+  await expect(dialog.getByText('24 of 60 characters')).toBeVisible();
   await dialog.getByLabel('SEO description').fill('How a small workshop in Porto makes linen shirts.');
+  // Issue 13 part 6: the search-result preview shows what the page will send.
+  const searchPreview = dialog.getByRole('figure', { name: 'Search result preview' });
+  await expect(searchPreview).toContainText('Our story | Linen shirts');
+  await expect(searchPreview).toContainText('How a small workshop in Porto makes linen shirts.');
+  await expect(searchPreview).toContainText('› story');
   await dialog
     .getByRole('group', { name: 'Social image' })
     .getByRole('button', { name: 'Choose File' })
@@ -82,7 +87,8 @@ test('Page settings: a new slug and SEO title, a social image, publish; the page
   await asVisitor(browser, async (visitor) => {
     const answer = await visitor.goto('/story');
     expect(answer?.status()).toBe(200);
-    await expect(visitor).toHaveTitle(/^Our story \| Linen shirts — /);
+    // The SEO title is the whole title (issue 13 part 6, docs/seo.md).
+    await expect(visitor).toHaveTitle('Our story | Linen shirts');
     await expect(visitor.getByText('We make linen shirts by hand in Porto.')).toBeVisible();
     await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',

@@ -164,9 +164,9 @@ for (const [device, viewport] of [
       await signInToEditor(page, '/config/products');
       await page.getByRole('link', { name: 'Add product' }).click();
       await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
-      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Title', { exact: true }).fill(title);
 
-      const description = page.getByLabel('Description');
+      const description = page.getByLabel('Description', { exact: true });
       const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
       await expect(toolbar.getByRole('button', { name: 'Heading 1' })).toHaveCount(0);
       await description.fill('Made to last');
@@ -223,8 +223,8 @@ for (const [device, viewport] of [
 
       // Opened again, the editor shows the same formatting.
       await page.goto(editorUrl);
-      await expect(page.getByLabel('Description').locator('h2')).toHaveText('Made to last');
-      await expect(page.getByLabel('Description').locator('li')).toHaveCount(2);
+      await expect(page.getByLabel('Description', { exact: true }).locator('h2')).toHaveText('Made to last');
+      await expect(page.getByLabel('Description', { exact: true }).locator('li')).toHaveCount(2);
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page
         .getByRole('alertdialog', { name: 'Delete product' })

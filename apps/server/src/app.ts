@@ -46,6 +46,7 @@ import { siteUserRoutes } from './modules/site-users';
 import { restockRoutes } from './modules/restock';
 import { sitePageRoutes } from './modules/site-pages';
 import { trackerRoutes } from './modules/tracker';
+import { seoRoutes } from './modules/seo';
 import { siteCreationRoutes } from './modules/site-creation';
 import {
   createSubscriptionMailer,
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(ownerHomeRoutes);
   await app.register(trackerRoutes);
   await app.register(analyticsRoutes);
+  await app.register(seoRoutes);
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

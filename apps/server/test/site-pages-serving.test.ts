@@ -384,7 +384,8 @@ describe.each(testEngines())('block pages on the storefront on %s', (engine) => 
     });
     expect(set.statusCode, set.body).toBe(200);
     const html = (await view(`/${p.slug}`)).body;
-    expect(html).toContain(`<meta property="og:image" content="http://localhost:3000${file.url}">`);
+    // The site's primary host (the demo's first: 127.0.0.1), the request's scheme and port.
+    expect(html).toContain(`<meta property="og:image" content="http://127.0.0.1:3000${file.url}">`);
     expect(html).toContain('<meta property="og:title" content="Shared">');
     const missing = await call('PUT', `/config/api/pages/${p.id}/settings`, {
       socialImageFileId: 'nosuchfile',

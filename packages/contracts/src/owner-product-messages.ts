@@ -20,6 +20,8 @@ export const PRODUCT_LIMITS = {
   soldOutTextMax: 100,
   billingPeriodMax: 52,
   billingCyclesMax: 999,
+  seoTitleMax: 200,
+  seoDescriptionMax: 400,
 } as const;
 
 /**
@@ -73,6 +75,8 @@ export const OWNER_PRODUCT_MESSAGES = {
   tooManyImages: 'A product can have at most 20 images.',
   imageNotUploaded: 'This image is not one of this site’s uploads. Upload it again.',
   altTooLong: 'Alt text can be at most 250 characters.',
+  seoTitleTooLong: 'The SEO title can be at most 200 characters.',
+  seoDescriptionTooLong: 'The SEO description can be at most 400 characters.',
   productNotFound: 'This product no longer exists.',
   statusInvalid: 'Choose Draft, Active or Scheduled.',
   publishAtRequired: 'Choose when the product goes live.',

@@ -128,6 +128,9 @@ export const productInputSchema = z
     scarcityText: z.string().trim().max(L.scarcityTextMax, M.scarcityTextTooLong).nullable().default(null),
     /** null: the theme's "sold out". */
     customSoldOutText: z.string().trim().max(L.soldOutTextMax, M.soldOutTextTooLong).nullable().default(null),
+    /** Search results and shared links (decision 0050): '' uses the title, and the description's start. */
+    seoTitle: z.string().trim().max(L.seoTitleMax, M.seoTitleTooLong).default(''),
+    seoDescription: z.string().trim().max(L.seoDescriptionMax, M.seoDescriptionTooLong).default(''),
   })
   .superRefine(checkProductInput)
   .superRefine(checkProductStatus);
@@ -180,6 +183,8 @@ export const productDetailSchema = z.object({
   scarcityEnabled: z.boolean(),
   scarcityText: z.string().nullable(),
   customSoldOutText: z.string().nullable(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -26,6 +26,7 @@ import * as productsOneTimePurchase from './migrations/0024-products-one-time-pu
 import * as analyticsEvents from './migrations/0025-analytics-events';
 import * as analyticsRollups from './migrations/0026-analytics-rollups';
 import * as productsStatus from './migrations/0027-products-status';
+import * as productsSeo from './migrations/0028-products-seo';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-analytics-events': analyticsEvents,
   '0026-analytics-rollups': analyticsRollups,
   '0027-products-status': productsStatus,
+  '0028-products-seo': productsSeo,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

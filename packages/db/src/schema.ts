@@ -181,6 +181,10 @@ export interface ProductsTable {
   status: Generated<string>;
   /** ISO 8601 UTC: when a scheduled product goes live; null otherwise. */
   publish_at: Generated<string | null>;
+  /** Search results and shared links (migration 0028, decision 0050); '' uses the title. */
+  seo_title: Generated<string>;
+  /** '' uses the start of the description. */
+  seo_description: Generated<string>;
   position: number;
   created_at: string;
   updated_at: string;

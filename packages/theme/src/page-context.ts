@@ -90,8 +90,28 @@ export interface PageInfo {
   status?: number;
   /** True on an error page for a 5xx: the fault is ours, not the visitor's. */
   serverError?: boolean;
-  /** Absolute URL of the page's social image (og:image); block pages only. */
+  /** Absolute URL of the page's social image (og:image, twitter:image): a block page's, a product's first. */
   socialImage?: string;
+  /** The social image's alt text (og:image:alt, twitter:image:alt); absent when it has none. */
+  socialImageAlt?: string;
+  /**
+   * What `<title>` says (issue 13 part 6): the SEO title, else "{title} — {site}", else the site's
+   * title alone when the page is named like the site (documentTitle in @plinth/contracts).
+   */
+  headTitle: string;
+  /** og:title and twitter:title: the SEO title, else the page's own title (og:site_name names the site). */
+  shareTitle: string;
+  /** The page's one address (`<link rel="canonical">`, og:url), absolute; absent on error pages. */
+  canonicalUrl?: string;
+  /** og:type: "product" on product pages, else "website". */
+  ogType: string;
+  /** twitter:card: "summary_large_image" with a social image, else "summary". */
+  twitterCard: string;
+  /**
+   * A product page's schema.org Product as JSON, printed raw inside `<script type="application/ld+json">`
+   * (escaped so it holds no `<`, `>` or `&`).
+   */
+  jsonLd?: string;
 }
 
 /** A block page as its template sees it (templates/page.html). */

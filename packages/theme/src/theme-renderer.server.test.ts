@@ -43,7 +43,17 @@ function thrownBy(run: () => unknown): TemplateRenderError {
 
 const context = {
   website: { id: 'w', siteTitle: 'Shop & Co', currency: 'USD', language: 'en', year: 2025 },
-  page: { pageType: 1, template: 'page', title: 'A <b>page</b>', path: '/', description: '' },
+  page: {
+    pageType: 1,
+    template: 'page',
+    title: 'A <b>page</b>',
+    path: '/',
+    description: '',
+    headTitle: 'A <b>page</b>',
+    shareTitle: 'A <b>page</b>',
+    ogType: 'website',
+    twitterCard: 'summary',
+  },
   navigation: [],
   secondaryNavigation: [],
   header: { title: 'Shop & Co', announcement: '', showCartLink: true, showAccountLink: true },

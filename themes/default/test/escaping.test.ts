@@ -11,6 +11,7 @@ const RAW_ALLOWED = new Set([
   'sitePage.html', // a block page's blocks, rendered by @plinth/theme/blocks, which escapes every prop
   'siteStyles.css', // built by @plinth/theme's buildSiteStyles from the font catalogue and checked colours
   'configJson', // the tracker's config, JSON with <, > and & escaped (modules/tracker, scriptSafeJson)
+  'page.jsonLd', // a product's schema.org JSON-LD, escaped the same way (modules/pages, scriptSafeJson)
   'description', // owner HTML, sanitised by the server before it reaches the context
   'width', // image dimensions are integers
   'height',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch } from '@plinth/contracts/testing';
 import { ownerSession } from '../../test/fixtures/render-editor';
@@ -33,7 +33,14 @@ const editorRoutes = [
   { url: '/config/api/products', body: { products: [], collections: [] } },
   {
     url: '/config/api/home',
-    body: { currency: 'USD', sales: null, visits: null, lowStock: null, formSubmissions: null, restock: null },
+    body: {
+      currency: 'USD',
+      sales: null,
+      visits: null,
+      lowStock: null,
+      formSubmissions: null,
+      restock: null,
+    },
   },
 ];
 

@@ -80,6 +80,8 @@ const shirtDetail: ProductDetail = {
   scarcityEnabled: false,
   scarcityText: null,
   customSoldOutText: null,
+  seoTitle: '',
+  seoDescription: '',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   status: 'active',

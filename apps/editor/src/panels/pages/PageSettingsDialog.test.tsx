@@ -48,7 +48,7 @@ describe('Page settings', () => {
     const slug = within(dialog).getByLabelText('URL slug');
     expect(within(dialog).getByLabelText<HTMLInputElement>('Title').value).toBe('About us');
     expect(dialog.textContent).toContain(`${window.location.origin}/about-us`);
-    expect(dialog.textContent).toContain('12 of 400 characters');
+    expect(dialog.textContent).toContain('12 of 160 characters');
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Status').value).toBe('draft');
     expect(
       within(dialog)
@@ -59,7 +59,7 @@ describe('Page settings', () => {
     fireEvent.change(slug, { target: { value: 'our-story' } });
     expect(dialog.textContent).toContain(`${window.location.origin}/our-story`);
     fireEvent.change(within(dialog).getByLabelText('SEO title'), { target: { value: 'Our story' } });
-    expect(dialog.textContent).toContain('9 of 200 characters');
+    expect(dialog.textContent).toContain('9 of 60 characters');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('button', { name: 'Saving…' })).toBeTruthy();
 

@@ -1,4 +1,5 @@
 import {
+  documentTitle,
   SETTABLE_PAGE_STATUSES,
   SITE_PAGE_LIMITS,
   SITE_PAGE_STATUS_LABEL,
@@ -9,6 +10,9 @@ import {
 } from '@plinth/contracts';
 import { useId } from 'react';
 import { Checkbox, Field } from '../../components/Field';
+import { SeoFields } from '../../components/seo/SeoFields';
+import { siteOrigin } from '../../components/seo/site-origin';
+import { useSignedIn } from '../../session/SessionProvider';
 import { isSettableStatus, type PageSettingsForm } from './page-settings-form';
 import { SocialImageField } from './SocialImageField';
 
@@ -33,6 +37,7 @@ export function PageSettingsFields({
   disabled,
   onChange,
 }: PageSettingsFieldsProps) {
+  const { site } = useSignedIn();
   const error = (name: keyof PageSettingsForm) => errors[name] ?? null;
   const slug = form.slug.trim();
   return (
@@ -89,25 +94,22 @@ export function PageSettingsFields({
         <h3 id="page-settings-seo" className="page-settings__heading">
           Search and sharing
         </h3>
-        <CountedField
-          label="SEO title"
-          value={form.seoTitle}
-          max={SITE_PAGE_LIMITS.seoTitleMax}
-          error={error('seoTitle')}
-          hint="The title in search results and the browser tab. Empty uses the page title."
-          placeholder={form.title}
+        <SeoFields
+          seoTitle={form.seoTitle}
+          seoDescription={form.seoDescription}
+          limits={SITE_PAGE_LIMITS}
+          errors={{ seoTitle: error('seoTitle'), seoDescription: error('seoDescription') }}
+          shownTitle={documentTitle(
+            { title: page.isHome ? site.title : form.title, seoTitle: form.seoTitle },
+            site.title,
+          )}
+          shownDescription={
+            form.seoDescription.trim() || (page.isHome ? site.title : `${form.title.trim()} at ${site.title}`)
+          }
+          titlePlaceholder={page.isHome ? site.title : form.title}
+          url={`${siteOrigin(site)}/${page.isHome ? '' : slug}`}
           disabled={disabled}
-          onChange={(seoTitle) => onChange({ seoTitle })}
-        />
-        <CountedField
-          label="SEO description"
-          multiline
-          value={form.seoDescription}
-          max={SITE_PAGE_LIMITS.seoDescriptionMax}
-          error={error('seoDescription')}
-          hint="A sentence or two that search results and shared links show under the title."
-          disabled={disabled}
-          onChange={(seoDescription) => onChange({ seoDescription })}
+          onChange={onChange}
         />
         <SocialImageField
           siteId={siteId}
@@ -241,67 +243,5 @@ function PasswordFields({ page, form, error, disabled, onChange }: PasswordField
         </Field>
       ) : null}
     </div>
-  );
-}
-
-interface CountedFieldProps {
-  label: string;
-  value: string;
-  max: number;
-  error: string | null;
-  hint: string;
-  placeholder?: string;
-  multiline?: boolean;
-  disabled: boolean;
-  onChange: (value: string) => void;
-}
-
-/** A text field with its character count ("12 of 200 characters") under it. */
-function CountedField({
-  label,
-  value,
-  max,
-  error,
-  hint,
-  placeholder,
-  multiline,
-  disabled,
-  onChange,
-}: CountedFieldProps) {
-  const count = (
-    <>
-      {hint}{' '}
-      <span className="page-settings__count">
-        {value.length} of {max} characters
-      </span>
-    </>
-  );
-  return (
-    <Field label={label} error={error} hint={count}>
-      {(control) =>
-        multiline ? (
-          <textarea
-            {...control}
-            className="textarea"
-            rows={3}
-            value={value}
-            maxLength={max}
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        ) : (
-          <input
-            {...control}
-            className="input"
-            value={value}
-            maxLength={max}
-            placeholder={placeholder}
-            autoComplete="off"
-            disabled={disabled}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )
-      }
-    </Field>
   );
 }

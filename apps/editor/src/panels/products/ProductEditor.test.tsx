@@ -109,6 +109,32 @@ describe('ProductEditor', () => {
     expect(screen.queryByRole('link', { name: /View on site/ })).toBeNull();
   });
 
+  test('Search and sharing previews the search result as the owner types, counts lengths and sends the SEO fields', async () => {
+    const { fetch } = await openNew();
+    const preview = () => screen.getByRole('figure', { name: 'Search result preview' });
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tote' } });
+    expect(preview().textContent).toContain('Tote — Plinth Supply Co.');
+    expect(preview().textContent).toContain(`${window.location.hostname}`);
+    expect(preview().textContent).toContain('shop › p › tote');
+
+    const longTitle = `Canvas tote for markets, libraries and long walks ${'x'.repeat(20)}`;
+    fireEvent.change(screen.getByLabelText('SEO title'), { target: { value: longTitle } });
+    expect(screen.getByText(/70 of 60 characters: search results show about the first 60\./)).toBeTruthy();
+    expect(preview().textContent).not.toContain(longTitle);
+    expect(preview().textContent).toContain('Canvas tote for markets, libraries and long walks…');
+    fireEvent.change(screen.getByLabelText('SEO description'), { target: { value: 'Strong canvas.' } });
+    expect(preview().textContent).toContain('Strong canvas.');
+    expect(screen.getByText(/14 of 160 characters/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Price for Tote'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(fetch.callsTo('POST', '/config/api/products')).toHaveLength(1));
+    expect(fetch.callsTo('POST', '/config/api/products')[0]?.json).toMatchObject({
+      seoTitle: longTitle,
+      seoDescription: 'Strong canvas.',
+    });
+  });
+
   test('JPY prices are whole yen', async () => {
     const { fetch } = await openNew('JPY');
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Tote' } });

@@ -22,6 +22,7 @@ import {
   type ProductEditorData,
   type ProductForm,
 } from './product-form';
+import { SearchSection } from './SearchSection';
 import { SellingSection } from './SellingSection';
 import { StatusSection } from './StatusSection';
 import { VariantsTable } from './VariantsTable';
@@ -125,6 +126,7 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
           <OptionsSection {...props} />
           <VariantsTable {...props} />
           <SellingSection {...props} />
+          <SearchSection {...props} collections={data.collections} />
         </fieldset>
         {canEdit ? (
           <div className={saveBarClass(dirty || status.kind === 'saving')}>

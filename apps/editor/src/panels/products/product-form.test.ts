@@ -46,6 +46,8 @@ const shirt: ProductDetail = {
   scarcityEnabled: false,
   scarcityText: null,
   customSoldOutText: null,
+  seoTitle: '',
+  seoDescription: '',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   status: 'active',

@@ -81,6 +81,9 @@ export interface ProductForm {
   scarcityText: string;
   /** '' means the theme's "sold out". */
   customSoldOutText: string;
+  /** Search and sharing (SearchSection); '' uses the title and the start of the description. */
+  seoTitle: string;
+  seoDescription: string;
 }
 
 let nextKey = 0;
@@ -127,6 +130,8 @@ export function emptyProductForm(collectionId: string, scarcityShownByDefault = 
     scarcityEnabled: scarcityShownByDefault,
     scarcityText: '',
     customSoldOutText: '',
+    seoTitle: '',
+    seoDescription: '',
   };
 }
 
@@ -167,6 +172,8 @@ export function formFromProduct(product: ProductDetail, currency: string): Produ
     scarcityEnabled: product.scarcityEnabled,
     scarcityText: product.scarcityText ?? '',
     customSoldOutText: product.customSoldOutText ?? '',
+    seoTitle: product.seoTitle,
+    seoDescription: product.seoDescription,
   };
 }
 
@@ -240,6 +247,8 @@ export function formToInput(
     scarcityEnabled: form.scarcityEnabled,
     scarcityText: form.scarcityText.trim() === '' ? null : form.scarcityText,
     customSoldOutText: form.customSoldOutText.trim() === '' ? null : form.customSoldOutText,
+    seoTitle: form.seoTitle,
+    seoDescription: form.seoDescription,
   };
   const checked = productInputSchema.safeParse(input);
   const ruleErrors = checked.success ? {} : toFieldErrors(checked.error.issues);

@@ -6,6 +6,7 @@ export {
   findProductForPreview,
   listPublicProducts,
   type CollectionWithProducts,
+  type ProductSeo,
   type PublicProduct,
 } from './service';
 export { productUrl, toProductView } from './product-view';

@@ -40,13 +40,20 @@ export async function findProductByPath(
   collectionUrlId: string,
   productUrlId: string,
   liveAt: string,
-): Promise<{ collection: CollectionRow; product: ProductView } | null> {
+): Promise<{ collection: CollectionRow; product: ProductView; seo: ProductSeo } | null> {
   const collection = await findCollectionByUrl(db.kysely, site.id, collectionUrlId);
   if (!collection) return null;
   const row = await findProductByUrl(db.kysely, collection.id, productUrlId, liveAt);
   if (!row) return null;
   const [product] = await withVariants(db.kysely, [row], collection, site);
-  return product ? { collection, product } : null;
+  const seo = { title: row.seo_title, description: row.seo_description };
+  return product ? { collection, product, seo } : null;
+}
+
+/** A product's own SEO title and description ('' for none): the page head's, not the islands'. */
+export interface ProductSeo {
+  title: string;
+  description: string;
 }
 
 /**
@@ -75,12 +82,13 @@ export async function findProductForPreview(
   executor: Executor,
   site: Site,
   productId: string,
-): Promise<{ collection: CollectionRow; product: ProductView } | null> {
+): Promise<{ collection: CollectionRow; product: ProductView; seo: ProductSeo } | null> {
   const row = await findProductById(executor, site.id, productId);
   const collection = row ? await findCollectionById(executor, site.id, row.collection_id) : null;
   if (!row || !collection) return null;
   const [product] = await withVariants(executor, [row], collection, site);
-  return product ? { collection, product } : null;
+  const seo = { title: row.seo_title, description: row.seo_description };
+  return product ? { collection, product, seo } : null;
 }
 
 async function withVariants(

@@ -1,17 +1,25 @@
-import { sourceEnvironmentOf, type ProductView, type PublicForm, type ShoppingCart } from '@plinth/contracts';
+import {
+  productMetaDescription,
+  sourceEnvironmentOf,
+  type ProductView,
+  type PublicForm,
+  type ShoppingCart,
+} from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { CollectionContext } from '@plinth/theme';
 import type { FastifyInstance } from 'fastify';
 import { getCart, getCartQuantity } from '../cart';
-import { findProductForPreview, openCatalog, type CollectionWithProducts } from '../catalog';
+import { findProductForPreview, openCatalog, type CollectionWithProducts, type ProductSeo } from '../catalog';
 import { getExpressPreferences } from '../commerce-preferences';
 import { loadProductForms, loadPublicForms } from '../forms';
 import { cartInstallmentsOf, installmentSettingsOf } from '../installments';
 import { loadStorefrontNavigation, type StorefrontNavigation } from '../navigation';
+import { productJsonLd } from '../seo';
+import { scriptSafeJson } from '../tracker';
 import type { Site } from '../sites';
 import type { PageAssetCache } from './page-assets';
-import { pageShell, PAGE_TYPE, type PageTarget } from './page-shell';
+import { pageShell, PAGE_TYPE, targetOrigin, type PageTarget } from './page-shell';
 import {
   buildPageOnce,
   CRUMB_SENTINEL,
@@ -28,13 +36,22 @@ import { loadRestockFormSettings, type RestockFormSettings } from './restock-for
  * catalogue version and the path. Anything a loader reads must be covered here.
  */
 export function pageCacheKey(
-  { site, path, hostname }: Pick<PageTarget, 'site' | 'path' | 'hostname'>,
+  { site, path, hostname, origin }: Pick<PageTarget, 'site' | 'path' | 'hostname' | 'origin'>,
   template: string,
   catalogVersion: number,
 ): string {
   // The tracker's environment comes from the Host (dev, staging or prod): one cached copy per kind of host.
   const environment = hostname ? sourceEnvironmentOf(hostname) : 'prod';
-  return [template, site.fingerprint, catalogVersion, path, new Date().getFullYear(), environment].join('|');
+  // Canonical links and og:url name the origin (http or https, the port): one copy per origin.
+  return [
+    template,
+    site.fingerprint,
+    catalogVersion,
+    path,
+    new Date().getFullYear(),
+    environment,
+    origin ?? '',
+  ].join('|');
 }
 
 function toCollectionContext(collection: CollectionRow): CollectionContext {
@@ -152,6 +169,8 @@ export function buildListPage(
       title: kind === 'home' ? site.title : collection.title,
       description: kind === 'home' && site.description ? site.description : undefined,
       islands: PAGE_ISLANDS.collection,
+      // Shared links show the first product pictured on the page.
+      socialImage: items.find((item) => item.image !== null)?.image ?? null,
     },
     navigation,
     assetCache,
@@ -236,7 +255,7 @@ export async function loadProductPreview(
 /** A product page from plain values (no request): testable without Fastify. */
 export function buildProductPage(
   target: PageTarget,
-  { collection, product }: { collection: CollectionRow; product: ProductView },
+  { collection, product, seo }: { collection: CollectionRow; product: ProductView; seo?: ProductSeo },
   state: ProductFormState,
   navigation: StorefrontNavigation,
   assetCache: PageAssetCache,
@@ -245,6 +264,17 @@ export function buildProductPage(
 ): BuiltPage {
   const { site } = target;
   const item = toItemContext(product, site.currency);
+  // Issue 13 part 6: the owner's SEO title and description, the first image, schema.org Product.
+  const description = productMetaDescription({
+    seoDescription: seo?.description ?? '',
+    description: product.description,
+  });
+  const image = product.images[0] ?? product.variants.find((v) => v.image !== null)?.image ?? null;
+  const jsonLd = productJsonLd(product, {
+    origin: targetOrigin(target),
+    currency: site.currency,
+    metaDescription: description,
+  });
   const shell = pageShell(
     target,
     {
@@ -252,8 +282,13 @@ export function buildProductPage(
       template: 'product',
       pageId: product.id,
       title: product.title,
-      description: stripTags(product.description).slice(0, 160),
+      seoTitle: seo?.title ?? '',
+      description,
       islands: PAGE_ISLANDS.product,
+      socialImage: image ? { url: image.url, alt: image.alt } : null,
+      ogType: 'product',
+      jsonLd: scriptSafeJson(jsonLd),
+      canonicalPath: product.fullUrl,
     },
     navigation,
     assetCache,
@@ -334,6 +369,8 @@ export async function loadStatusPage(
       template: notFound ? 'not-found' : 'error',
       title,
       islands: PAGE_ISLANDS.status,
+      // An error answers at any address: it names none as its own.
+      canonicalPath: null,
     },
     await loadNavigationOrHome(app, visit),
     app.pageCache.assets,
@@ -348,11 +385,4 @@ export async function loadStatusPage(
     cartQuantity: await cartQuantity(app, visit),
     cacheKey: null,
   };
-}
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

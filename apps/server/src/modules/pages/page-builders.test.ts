@@ -80,8 +80,26 @@ describe('page builders without a request', () => {
     expect(Object.keys(built.islands)).toEqual(['quick-view']);
   });
 
-  test('the page cache key covers the site fingerprint, the catalogue version and the path', () => {
+  test('the theme home page says the site title once in <title>, and names "/" as its address', () => {
+    const built = buildListPage(
+      { site, path: '/', origin: 'https://supply.example' },
+      { collection: shop, products: [] },
+      'home',
+      navigation,
+      assets,
+    );
+    expect(built.context.page).toMatchObject({
+      headTitle: 'Plinth Supply Co.',
+      shareTitle: 'Plinth Supply Co.',
+      canonicalUrl: 'https://supply.example/',
+      ogType: 'website',
+      twitterCard: 'summary',
+    });
+  });
+
+  test('the page cache key covers the site fingerprint, the catalogue version, the path and the origin', () => {
     const a = pageCacheKey({ site, path: '/shop' }, 'shop', 3);
+    expect(pageCacheKey({ site, path: '/shop', origin: 'https://a.example' }, 'shop', 3)).not.toBe(a);
     expect(pageCacheKey({ site, path: '/shop' }, 'shop', 4)).not.toBe(a);
     expect(pageCacheKey({ site, path: '/other' }, 'shop', 3)).not.toBe(a);
     expect(pageCacheKey({ site: { ...site, fingerprint: 'changed' }, path: '/shop' }, 'shop', 3)).not.toBe(a);

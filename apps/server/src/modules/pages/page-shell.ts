@@ -1,9 +1,10 @@
 import type { BundleName } from '@plinth/storefront/manifest';
-import type { FooterContext, HeaderContext, NavigationLink, PageContext } from '@plinth/theme';
-import type { ResolvedLink } from '@plinth/contracts';
+import type { FooterContext, HeaderContext, NavigationLink, PageContext, PageInfo } from '@plinth/theme';
+import { documentTitle, type ResolvedLink } from '@plinth/contracts';
 import { getHeaderFooter } from '../header-footer';
 import { siteStylesBlock } from '../site-styles';
 import type { StorefrontNavigation } from '../navigation';
+import { absoluteUrl, canonicalOrigin } from '../seo';
 import type { Site } from '../sites';
 import { trackerPageTag } from '../tracker';
 import { pageAssets, type PageAssetCache } from './page-assets';
@@ -31,6 +32,16 @@ export interface ShellInput {
   styles?: string[];
   /** The block page's or the product's id, for analytics (the path otherwise). */
   pageId?: string;
+  /** The owner's SEO title: the whole `<title>` when not empty (documentTitle). */
+  seoTitle?: string;
+  /** og:image and twitter:image: a URL on the site ("/uploads/…") or absolute, and its alt text. */
+  socialImage?: { url: string; alt: string } | null;
+  /** og:type; "website" when absent. */
+  ogType?: string;
+  /** The page's schema.org JSON-LD, ready to print in its script element (scriptSafeJson). */
+  jsonLd?: string;
+  /** The page's one address when it is not the path asked for; null for none (error pages). */
+  canonicalPath?: string | null;
 }
 
 /** Which page of which site is asked for: the plain values page builders need from a request. */
@@ -40,6 +51,11 @@ export interface PageTarget {
   path: string;
   /** The Host it was asked for, without the port (the analytics environment); absent in plain tests. */
   hostname?: string;
+  /**
+   * Where canonical links point (seo's canonicalOrigin: the request's scheme and port, the site's
+   * primary host); absent in plain tests, which get http:// and the primary host.
+   */
+  origin?: string;
 }
 
 /**
@@ -48,7 +64,7 @@ export interface PageTarget {
  * (modules/navigation); `assetCache` is the app's (app.pageCache.assets).
  */
 export function pageShell(
-  { site, path, hostname }: PageTarget,
+  { site, path, hostname, origin }: PageTarget,
   input: ShellInput,
   navigation: StorefrontNavigation,
   assetCache: PageAssetCache,
@@ -70,7 +86,8 @@ export function pageShell(
       template: input.template,
       title: input.title,
       path,
-      description: input.description ?? `${input.title} at ${site.title}`,
+      description: input.description ?? defaultDescription(site, input.title),
+      ...seoHead(site, path, origin, input),
     },
     navigation: toNavigationLinks(navigation.main, path),
     secondaryNavigation: toNavigationLinks(navigation.secondary, path),
@@ -78,6 +95,49 @@ export function pageShell(
     assets,
     ...withSiteStyles(site),
     ...(tracker ? { tracker } : {}),
+  };
+}
+
+/** The site's own description on a page named like the site (the home page), else "{title} at {site}". */
+function defaultDescription(site: Site, title: string): string {
+  if (title === site.title) return site.description || site.title;
+  return `${title} at ${site.title}`;
+}
+
+/** The target's canonical origin; plain tests without one get http:// and the site's primary host. */
+export function targetOrigin({ site, origin }: Pick<PageTarget, 'site' | 'origin'>): string {
+  return origin ?? canonicalOrigin(site, { protocol: 'http', hostname: 'localhost', port: null });
+}
+
+/** The head's search and sharing fields (issue 13 part 6, decision 0050). */
+function seoHead(
+  site: Site,
+  path: string,
+  origin: string | undefined,
+  input: ShellInput,
+): Pick<
+  PageInfo,
+  | 'headTitle'
+  | 'shareTitle'
+  | 'canonicalUrl'
+  | 'ogType'
+  | 'twitterCard'
+  | 'socialImage'
+  | 'socialImageAlt'
+  | 'jsonLd'
+> {
+  const base = targetOrigin({ site, origin });
+  const canonicalPath = input.canonicalPath === undefined ? path : input.canonicalPath;
+  const image = input.socialImage ?? null;
+  return {
+    headTitle: documentTitle({ title: input.title, seoTitle: input.seoTitle }, site.title),
+    shareTitle: input.seoTitle?.trim() || input.title,
+    ...(canonicalPath !== null ? { canonicalUrl: absoluteUrl(base, canonicalPath) } : {}),
+    ogType: input.ogType ?? 'website',
+    twitterCard: image ? 'summary_large_image' : 'summary',
+    ...(image ? { socialImage: absoluteUrl(base, image.url) } : {}),
+    ...(image?.alt ? { socialImageAlt: image.alt } : {}),
+    ...(input.jsonLd ? { jsonLd: input.jsonLd } : {}),
   };
 }
 

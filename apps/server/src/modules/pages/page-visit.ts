@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { CatalogApp } from '../catalog';
+import { requestOrigin } from '../seo';
 import type { NavigationCache } from '../navigation';
 import type { Visitor } from '../site-users';
 import type { PageCache } from './page-render';
@@ -41,6 +42,7 @@ export function pageVisitOf(request: FastifyRequest): PageVisit {
     site: request.site,
     path: request.url.split('?')[0] ?? '/',
     hostname: request.hostname,
+    origin: requestOrigin(request),
     visitor: request.visitor,
     log: request.log,
     nowMs: request.server.jobs.queue.now(),

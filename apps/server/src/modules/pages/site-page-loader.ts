@@ -64,7 +64,7 @@ export type LiveSitePage = LiveSitePageRow & {
 /** The fields a page's HTML shows besides its document: the live row or, for the preview, the draft's. */
 type ShownPage = Pick<
   SitePageRow,
-  'id' | 'title' | 'slug' | 'seo_title' | 'seo_description' | 'social_image_file_id'
+  'id' | 'title' | 'slug' | 'seo_title' | 'seo_description' | 'social_image_file_id' | 'is_home'
 >;
 
 /**
@@ -245,19 +245,22 @@ async function buildSitePage(
       pageType: PAGE_TYPE.mainContent,
       template: 'page',
       pageId: row.id,
-      title: row.seo_title || row.title,
+      // The home page is the site's front door: its tab and search result say the site's name.
+      title: row.is_home === 1 ? site.title : row.title,
+      seoTitle: row.seo_title,
       description: row.seo_description || undefined,
       islands: [...PAGE_ISLANDS.block, ...assets.islands],
       styles: assets.styles,
+      socialImage: await socialImageOf(app, visit, row.social_image_file_id),
+      // The page's one address, also in the editor's preview: "/" for the home page (its slug redirects).
+      canonicalPath: row.is_home === 1 ? '/' : `/${row.slug}`,
     },
     navigation,
     app.pageCache.assets,
   );
-  const socialImage = await socialImageUrl(app, visit, row.social_image_file_id);
   return {
     context: {
       ...shell,
-      page: { ...shell.page, ...(socialImage ? { socialImage } : {}) },
       assets: { ...shell.assets, scripts: [...shell.assets.scripts, ...assets.scripts] },
       sitePage: { id: row.id, title: row.title, slug: row.slug, html, document, preview },
     },
@@ -268,14 +271,15 @@ async function buildSitePage(
   };
 }
 
-async function socialImageUrl(
+/** The page's social image (og:image, made absolute by the shell), or null. */
+async function socialImageOf(
   app: PageApp,
   visit: SitePageVisit,
   fileId: string | null,
-): Promise<string | null> {
+): Promise<{ url: string; alt: string } | null> {
   if (fileId === null) return null;
   const file = (await loadBlockFiles(app.db.kysely, visit.site.id, [fileId])).get(fileId);
-  return file ? `${visit.origin}${file.url}` : null;
+  return file ? { url: file.url, alt: '' } : null;
 }
 
 /**

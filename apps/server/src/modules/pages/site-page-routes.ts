@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyPassword } from '../../security/password';
 import { captchaClientConfig } from '../captcha';
+import { requestOrigin } from '../seo';
 import { findSitePageRow, pageInvalid, sitePageNotFound } from '../site-pages';
 
 import { pageNotFound } from './errors';
@@ -31,7 +32,7 @@ function sitePageVisitOf(request: FastifyRequest): SitePageVisit {
   return {
     ...pageVisitOf(request),
     nowMs: request.server.jobs.queue.now(),
-    origin: `${request.protocol}://${request.host}`,
+    origin: requestOrigin(request),
     captcha: captchaClientConfig(request.server),
   };
 }

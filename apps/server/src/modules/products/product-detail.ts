@@ -53,6 +53,8 @@ export function toProductDetail(
     scarcityEnabled: product.scarcity_enabled === 1,
     scarcityText: product.scarcity_text,
     customSoldOutText: product.custom_sold_out_text,
+    seoTitle: product.seo_title,
+    seoDescription: product.seo_description,
     createdAt: product.created_at,
     updatedAt: product.updated_at,
   };

@@ -184,6 +184,8 @@ async function prepareWrite(trx: Executor, site: Site, input: ParsedProductInput
       one_time_purchase: toFlag(input.isSubscribable && input.oneTimePurchase),
       additional_fields_form_id: input.additionalFieldsFormId,
       ...statusColumns(input, existing?.product ?? null),
+      seo_title: input.seoTitle,
+      seo_description: input.seoDescription,
     },
     variants: input.variants.map((variant, i): VariantValues => ({
       sku: skus[i] ?? '',

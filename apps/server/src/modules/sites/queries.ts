@@ -17,14 +17,43 @@ export async function lockWebsite(
   return row ?? null;
 }
 
-export async function findWebsiteByHost(db: Executor, host: string): Promise<WebsiteRow | null> {
+/** A website with its primary host name (the first in order, as listPrimaryHosts): canonical links. */
+export type WebsiteWithHostRow = WebsiteRow & { primary_host: string | null };
+
+export async function findWebsiteByHost(db: Executor, host: string): Promise<WebsiteWithHostRow | null> {
   const row = await db
     .selectFrom('website_hosts')
     .innerJoin('websites', 'websites.id', 'website_hosts.website_id')
     .selectAll('websites')
+    .select((eb) =>
+      eb
+        .selectFrom('website_hosts as primary')
+        .select((e) => e.fn.min('primary.host').as('host'))
+        .whereRef('primary.website_id', '=', 'websites.id')
+        .as('primary_host'),
+    )
     .where('website_hosts.host', '=', host)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { ...row, primary_host: row.primary_host ?? null } : null;
+}
+
+export async function findWebsiteWithHostById(
+  db: Executor,
+  websiteId: string,
+): Promise<WebsiteWithHostRow | null> {
+  const row = await db
+    .selectFrom('websites')
+    .selectAll('websites')
+    .select((eb) =>
+      eb
+        .selectFrom('website_hosts as primary')
+        .select((e) => e.fn.min('primary.host').as('host'))
+        .whereRef('primary.website_id', '=', 'websites.id')
+        .as('primary_host'),
+    )
+    .where('id', '=', websiteId)
+    .executeTakeFirst();
+  return row ? { ...row, primary_host: row.primary_host ?? null } : null;
 }
 
 export async function findWebsiteById(db: Executor, websiteId: string): Promise<WebsiteRow | null> {

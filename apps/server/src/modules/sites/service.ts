@@ -1,6 +1,6 @@
 import type { Db } from '@plinth/db';
 import { LruCache } from '../../lru-cache';
-import { findWebsiteByHost, findWebsiteById } from './queries';
+import { findWebsiteByHost, findWebsiteWithHostById } from './queries';
 import { toSite, type Site } from './site';
 
 const CACHE_CAPACITY = 1000;
@@ -56,7 +56,7 @@ export function createSiteResolver(db: Db, options: SiteResolverOptions): SiteRe
     },
     byId(websiteId) {
       return cached(`id:${websiteId}`, async () => {
-        const row = await findWebsiteById(db.kysely, websiteId);
+        const row = await findWebsiteWithHostById(db.kysely, websiteId);
         return row ? toSite(row) : null;
       });
     },

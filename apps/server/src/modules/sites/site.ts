@@ -16,6 +16,11 @@ export interface Site {
   /** A sentence about the site for the home page and search engines. */
   description: string;
   store: StorePreferences;
+  /**
+   * The host name canonical links name (the first of the site's host names in order, as the editor's
+   * View site; decision 0050); null for a site without host names (tests).
+   */
+  primaryHost: string | null;
   /** Everything in websites.settings, for modules that keep their own section there (navigation, header). */
   settings: Record<string, unknown>;
   /** Changes whenever anything above changes: part of rendered-page cache keys. */
@@ -42,7 +47,7 @@ const storeSchema = storedStoreTextsSchema({
 });
 
 /** Stored settings are owner data: unknown keys are kept, bad ones fall back to defaults. */
-export function toSite(row: WebsiteRow): Site {
+export function toSite(row: WebsiteRow & { primary_host?: string | null }): Site {
   const raw = parseStoredSettings(row.settings);
   const settings = settingsSchema.safeParse(raw);
   const tagline = settings.success ? (settings.data.tagline ?? '') : '';
@@ -54,8 +59,16 @@ export function toSite(row: WebsiteRow): Site {
     language: row.language,
     tagline,
     description,
+    primaryHost: row.primary_host ?? null,
     settings: raw,
-    fingerprint: JSON.stringify([row.id, row.title, row.currency, row.language, row.settings]),
+    fingerprint: JSON.stringify([
+      row.id,
+      row.title,
+      row.currency,
+      row.language,
+      row.settings,
+      row.primary_host ?? null,
+    ]),
     store: parseStorePreferences(raw.store, row.currency),
   };
 }

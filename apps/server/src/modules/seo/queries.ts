@@ -1,0 +1,66 @@
+import { SITE_PAGE_STATUS } from '@plinth/contracts';
+import type { Executor } from '@plinth/db';
+
+export interface SitemapStorePageRow {
+  url_id: string;
+  enabled: number;
+  created_at: string;
+  /** The newest change to one of its products, or null for an empty store page. */
+  products_updated_at: string | null;
+}
+
+/** The site's store pages (on or off: the theme's home page needs "shop" whether or not it is on). */
+export async function listSitemapStorePages(db: Executor, websiteId: string): Promise<SitemapStorePageRow[]> {
+  return db
+    .selectFrom('collections')
+    .select((eb) => [
+      'collections.url_id',
+      'collections.enabled',
+      'collections.created_at',
+      eb
+        .selectFrom('products')
+        .select((e) => e.fn.max('products.updated_at').as('at'))
+        .whereRef('products.collection_id', '=', 'collections.id')
+        .as('products_updated_at'),
+    ])
+    .where('collections.website_id', '=', websiteId)
+    .orderBy('collections.position')
+    .orderBy('collections.id')
+    .execute();
+}
+
+/** A block page that is, or may become at its publish time, live; the service checks the rest. */
+export interface SitemapSitePageRow {
+  slug: string;
+  is_home: 0 | 1;
+  status: string;
+  publish_at: string | null;
+  published_revision: number | null;
+  scheduled_revision: number | null;
+  locked: number;
+  member_only: 0 | 1;
+  updated_at: string;
+}
+
+/** The site's published and scheduled block pages, in the Pages panel's order. */
+export async function listSitemapSitePages(db: Executor, websiteId: string): Promise<SitemapSitePageRow[]> {
+  const rows = await db
+    .selectFrom('site_pages')
+    .select((eb) => [
+      'slug',
+      'is_home',
+      'status',
+      'publish_at',
+      'published_revision',
+      'scheduled_revision',
+      eb.case().when('password_hash', 'is not', null).then(1).else(0).end().as('locked'),
+      'member_only',
+      'updated_at',
+    ])
+    .where('website_id', '=', websiteId)
+    .where('status', 'in', [SITE_PAGE_STATUS.published, SITE_PAGE_STATUS.scheduled])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, locked: Number(row.locked) }));
+}
