@@ -247,7 +247,7 @@ export function ProductForm({
         currency={settings.currency}
         wording="one-line"
       />
-      <ScarcityText product={product} variant={selected} />
+      <ScarcityText product={product} variant={selected} threshold={settings.lowStockThreshold} />
       {product.options.map((option) =>
         isGiftCard && option.name === GIFT_CARD_AMOUNT ? (
           <AmountPills
