@@ -4,6 +4,7 @@ import {
   giftCardAdditionalFields,
   isQuantityInputShown,
   isSoldOut,
+  isVariantAvailable,
   lowestPriceVariant,
   MESSAGES,
   PRODUCT_TYPE,
@@ -22,7 +23,7 @@ import {
   type PublicForm,
   type StorePreferences,
 } from '@plinth/contracts';
-import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { addButtonLabel } from '../button/add-button-reducer';
 import { useAddToCart } from '../button/use-add-to-cart';
 import { requestSubscriptionCart } from '../api/subscription-api.client';
@@ -40,6 +41,7 @@ import { GiftCardRecipientFields } from './GiftCardRecipientFields';
 import { OptionSelect } from './OptionSelect';
 import { prepareProductAdd } from './prepare-product-add.client';
 import { ProductPrice } from './ProductPrice';
+import type { PurchaseMode } from './PurchaseChoice';
 import { QuantityField } from './QuantityField';
 import { ScarcityText } from './ScarcityText';
 import { isRestockOffered } from '../restock/restock-offer';
@@ -71,6 +73,8 @@ export interface ProductFormProps {
   restock?: RestockFormSettings | null;
   /** The product's additional-fields form (issue 11 part 6); null when it has none or it is gone. */
   additionalFieldsForm?: PublicForm | null;
+  /** The server's notes for visitors without JavaScript; the browser never needs them (decision 0012). */
+  noScriptNotes?: { answers?: string; restock?: string } | null;
 }
 
 interface OpenAnswers {
@@ -102,6 +106,7 @@ export function ProductForm({
   installments = null,
   restock = null,
   additionalFieldsForm = null,
+  noScriptNotes = null,
 }: ProductFormProps) {
   const [selection, setSelection] = useState<Record<string, string>>(initialSelection ?? {});
   const [quantity, setQuantity] = useState(String(initialQuantity ?? 1));
@@ -113,7 +118,9 @@ export function ProductForm({
   const express = useBuyNow(crumb, expressError);
   const isGiftCard = product.productType === PRODUCT_TYPE.GIFT_CARD;
   const selected = findVariant(product, selection);
-  const soldOut = isSoldOut(product);
+  // Issue 13 part 2: a chosen variant with nothing left turns the button into a disabled "Sold out".
+  const soldOut =
+    isSoldOut(product) || (selected !== null && !isVariantAvailable(selected, product.productType));
   const status = productStatusClass(product);
   const quantityShown = isQuantityInputShown(product, settings, selected);
   const singleSku = product.variants.length === 1 ? product.variants[0]?.sku : undefined;
@@ -126,8 +133,17 @@ export function ProductForm({
   const [opening, setOpening] = useState(false);
   const [openError, setOpenError] = useState<string | null>(null);
   const answersTrigger = useRef<HTMLElement | null>(null);
-  // A subscribable product that can also be bought once shows "Add To Cart" beside "Subscribe".
+  // A subscribable product that can also be bought once: without JavaScript "Add To Cart" sits beside
+  // "Subscribe"; the island offers "One-time purchase" / "Subscribe" and shows one button (decision 0048).
   const alsoOneTime = product.isSubscribable && product.oneTimePurchase;
+  const [choice, setChoice] = useState<typeof import('./PurchaseChoice') | null>(null);
+  useEffect(() => {
+    if (alsoOneTime) void import('./PurchaseChoice').then(setChoice);
+  }, [alsoOneTime]);
+  const [mode, setMode] = useState<PurchaseMode>('subscribe');
+  const choosing = alsoOneTime && choice !== null;
+  const showSubscribe = !choosing || mode === 'subscribe';
+  const showOnce = alsoOneTime && !soldOut && (!choosing || mode === 'once');
 
   function choose(optionName: string, value: string) {
     const next = { ...selection, [optionName]: value };
@@ -138,7 +154,7 @@ export function ProductForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (product.isSubscribable) {
+    if (product.isSubscribable && !(choosing && mode === 'once')) {
       // A subscription takes the form's answers too (issue 11 part 6).
       if (hasAnswersForm) void openAnswers(true);
       else void subscribe();
@@ -239,7 +255,13 @@ export function ProductForm({
       <input type="hidden" name="itemId" value={product.id} />
       <input type="hidden" name="crumb" value={crumb} />
       {singleSku !== undefined ? <input type="hidden" name="sku" value={singleSku} /> : null}
-      <ProductPrice variant={shownVariant} currency={settings.currency} status={status} />
+      <ProductPrice
+        variant={shownVariant}
+        currency={settings.currency}
+        status={status}
+        plan={choosing && mode === 'subscribe' ? choice.planPhrase(product) : null}
+      />
+      {choosing ? <choice.PurchaseChoice value={mode} onChange={setMode} /> : null}
       <InstallmentPill
         settings={installments}
         productTypes={[product.productType]}
@@ -290,6 +312,7 @@ export function ProductForm({
               : MESSAGES.unableToAddItem
         }
         message={product.isSubscribable ? subscribeError : (openError ?? (answers ? null : cart.error))}
+        takeFocus
         onClose={
           product.isSubscribable
             ? () => setSubscribeError(null)
@@ -303,37 +326,40 @@ export function ProductForm({
         <ErrorAlert
           title={MESSAGES.unableToAddItem}
           message={openError ?? (answers ? null : cart.error)}
+          takeFocus
           onClose={() => {
             setOpenError(null);
             cart.dismissError();
           }}
         />
       ) : null}
-      <AddButton
-        label={
-          soldOut
-            ? MESSAGES.soldOutButton
-            : subscribing
-              ? SUBSCRIPTION_MESSAGES.subscribing
-              : alsoOneTime
-                ? productButtonText(product)
-                : addButtonLabel(cart.state, productButtonText(product))
-        }
-        status={subscribing ? 'adding' : alsoOneTime ? 'idle' : opening ? 'adding' : cart.state.status}
-        disabled={soldOut}
-      />
-      {alsoOneTime && !soldOut ? (
+      {showSubscribe ? (
+        <AddButton
+          label={
+            soldOut
+              ? MESSAGES.soldOutButton
+              : subscribing
+                ? SUBSCRIPTION_MESSAGES.subscribing
+                : alsoOneTime
+                  ? productButtonText(product)
+                  : addButtonLabel(cart.state, productButtonText(product))
+          }
+          status={subscribing ? 'adding' : alsoOneTime ? 'idle' : opening ? 'adding' : cart.state.status}
+          disabled={soldOut}
+        />
+      ) : null}
+      {showOnce ? (
         <AddButton
           label={addButtonLabel(cart.state, MESSAGES.addToCart)}
           status={opening ? 'adding' : cart.state.status}
           formAction="/cart/add"
           onClick={addOnce}
-          className="plinth-add-button--secondary"
+          className={choosing ? '' : 'plinth-add-button--secondary'}
         />
       ) : null}
-      {hasAnswersForm ? (
+      {hasAnswersForm && noScriptNotes?.answers ? (
         <noscript>
-          <p className="plinth-product-form__note">{MESSAGES.productFormNeedsJavaScript}</p>
+          <p className="plinth-product-form__note">{noScriptNotes.answers}</p>
         </noscript>
       ) : null}
       {buyNow && !soldOut && !product.isSubscribable && !isGiftCard ? (
@@ -375,6 +401,7 @@ export function ProductForm({
           variantId={restockVariant.id}
           settings={restock}
           crumb={crumb}
+          noScriptNote={noScriptNotes?.restock}
         />
       ) : null}
     </>

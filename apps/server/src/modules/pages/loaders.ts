@@ -1,3 +1,4 @@
+import { SERVER_SIGN_UP_MESSAGES } from '@plinth/commerce';
 import { sourceEnvironmentOf, type ProductView, type PublicForm, type ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
@@ -253,6 +254,10 @@ export function buildProductPage(
         installments: installmentSettingsOf(site),
         restock,
         additionalFieldsForm,
+        noScriptNotes: {
+          ...(additionalFieldsForm ? { answers: SERVER_SIGN_UP_MESSAGES.productFormNeedsJavaScript } : {}),
+          ...(restock ? { restock: SERVER_SIGN_UP_MESSAGES.restockNeedsJavaScript } : {}),
+        },
       },
     },
   };
