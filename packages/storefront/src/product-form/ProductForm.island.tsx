@@ -41,6 +41,7 @@ import { GiftCardRecipientFields } from './GiftCardRecipientFields';
 import { OptionSelect } from './OptionSelect';
 import { prepareProductAdd } from './prepare-product-add.client';
 import { ProductPrice } from './ProductPrice';
+import type * as PurchaseChoiceModule from './PurchaseChoice';
 import type { PurchaseMode } from './PurchaseChoice';
 import { QuantityField } from './QuantityField';
 import { ScarcityText } from './ScarcityText';
@@ -136,7 +137,7 @@ export function ProductForm({
   // A subscribable product that can also be bought once: without JavaScript "Add To Cart" sits beside
   // "Subscribe"; the island offers "One-time purchase" / "Subscribe" and shows one button (decision 0048).
   const alsoOneTime = product.isSubscribable && product.oneTimePurchase;
-  const [choice, setChoice] = useState<typeof import('./PurchaseChoice') | null>(null);
+  const [choice, setChoice] = useState<typeof PurchaseChoiceModule | null>(null);
   useEffect(() => {
     if (alsoOneTime) void import('./PurchaseChoice').then(setChoice);
   }, [alsoOneTime]);
