@@ -54,7 +54,7 @@ test.describe('with JavaScript', () => {
     await dialog.getByRole('combobox', { name: 'Size' }).selectOption('M');
     await dialog.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
     await expect(image).toHaveAttribute('src', /linen-shirt-navy\.svg$/);
-    await expect(image).toHaveAttribute('alt', 'Linen Shirt, M Navy');
+    await expect(image).toHaveAttribute('alt', 'Linen Shirt in Navy');
   });
 
   test('adds Sticker Pack to the cart: Adding…, Added!, and the pill counts one', async ({ page }) => {

@@ -140,3 +140,38 @@ describe('"One-time purchase" / "Subscribe" (issue 13 part 5)', () => {
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDefined();
   });
 });
+
+describe('the picture follows the colour (issue 13 part 3)', () => {
+  test('choosing a colour before the size announces a variant of that colour when they share a picture', () => {
+    const product = createShirtWithOptions();
+    product.variants = product.variants.map((v) => ({
+      ...v,
+      image: { url: `/files/${v.attributes.Color}.jpg`, alt: '', width: 8, height: 10 },
+    }));
+    const seen: string[] = [];
+    const listener = (event: Event) =>
+      seen.push((event as CustomEvent<{ variant: { image: { url: string } } }>).detail.variant.image.url);
+    window.addEventListener('plinth:variant-change', listener);
+    render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+    fireEvent.change(screen.getByLabelText('Color'), { target: { value: 'Ink' } });
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'M' } });
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: '' } });
+    window.removeEventListener('plinth:variant-change', listener);
+    expect(seen).toEqual(['/files/Ink.jpg', '/files/Ink.jpg', '/files/Ink.jpg']);
+  });
+
+  test('a size alone, whose variants show different pictures, announces nothing', () => {
+    const product = createShirtWithOptions();
+    product.variants = product.variants.map((v) => ({
+      ...v,
+      image: { url: `/files/${v.attributes.Color}.jpg`, alt: '', width: 8, height: 10 },
+    }));
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push(event);
+    window.addEventListener('plinth:variant-change', listener);
+    render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'M' } });
+    window.removeEventListener('plinth:variant-change', listener);
+    expect(seen).toHaveLength(0);
+  });
+});

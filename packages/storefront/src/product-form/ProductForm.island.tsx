@@ -149,7 +149,14 @@ export function ProductForm({
   function choose(optionName: string, value: string) {
     const next = { ...selection, [optionName]: value };
     setSelection(next);
-    const variant = findVariant(product, next);
+    // Before every option is chosen, the variants still possible show their picture when they share one:
+    // choosing Navy shows the navy shirt and its thumbnail (issue 13 part 3).
+    const possible = product.variants.filter((v) =>
+      Object.entries(next).every(([name, chosen]) => !chosen || v.attributes[name] === chosen),
+    );
+    const variant =
+      findVariant(product, next) ??
+      (possible.every((v) => v.image?.url === possible[0]?.image?.url) ? possible[0] : null);
     if (variant && variant !== selected) dispatchVariantChange({ itemId: product.id, variant });
   }
 
