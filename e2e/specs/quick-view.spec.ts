@@ -74,6 +74,7 @@ test.describe('with JavaScript', () => {
 
   test('Coffee Beans from its Quick View asks its form over the dialog, then adds', async ({ page }) => {
     const dialog = await openQuickView(page, 'Coffee Beans');
+    await dialog.getByRole('radio', { name: 'One-time purchase' }).check();
     await dialog.getByRole('button', { name: 'Add To Cart', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Coffee Beans options' });
     await expect(form).toBeVisible();
