@@ -8,7 +8,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInToEditor } from '../support/editor';
+import { openPanel, signInToEditor } from '../support/editor';
 import {
   addButton,
   ENTRIES_API,
@@ -224,3 +224,42 @@ for (const screen of SCREEN_SIZES) {
     });
   });
 }
+
+test('the owner raises the low-stock threshold in Store settings and Sand / S (20) says "Only 20 left in stock"', async ({
+  page,
+  browser,
+}) => {
+  async function saveThreshold(value: string) {
+    await openPanel(page, 'Store settings');
+    const threshold = page.getByLabel('Low-stock threshold', { exact: true });
+    await threshold.fill(value);
+    await expect(
+      page.getByText(`The low-stock message shows when ${value} or fewer are left.`),
+    ).toBeVisible();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/commerce-preferences/store') && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+  }
+  await signInToEditor(page, '/config');
+  await openPanel(page, 'Store settings');
+  const threshold = page.getByLabel('Low-stock threshold', { exact: true });
+  await expect(threshold).toHaveValue('5');
+  // Out of bounds is refused beside the field, before anything is sent.
+  await threshold.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/must be 1 or more/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/store-settings-threshold.png`, fullPage: true });
+  await expectNoAxeViolations(page, 'Store settings with the threshold refused');
+  try {
+    await saveThreshold('25');
+    const shopper = await browser.newPage();
+    await openProduct(shopper, 'linen-shirt');
+    await choose(shopper, 'S', 'Sand');
+    await expect(shopper.locator('.plinth-scarcity')).toHaveText('Only 20 left in stock');
+    await shopper.close();
+  } finally {
+    await saveThreshold('5');
+  }
+});
