@@ -311,36 +311,23 @@ export function ProductForm({
       ) : (
         <input type="hidden" name="quantity" value="1" />
       )}
+      {/* One alert for every refusal: Subscribe's, or the add's (a product also sold once has both). */}
       <ErrorAlert
         title={
-          product.isSubscribable
+          product.isSubscribable && (subscribeError || !alsoOneTime)
             ? SUBSCRIPTION_MESSAGES.unableToSubscribe
             : isGiftCard
               ? MESSAGES.unableToPurchaseGiftCard
               : MESSAGES.unableToAddItem
         }
-        message={product.isSubscribable ? subscribeError : (openError ?? (answers ? null : cart.error))}
+        message={subscribeError ?? openError ?? (answers ? null : cart.error)}
         takeFocus
-        onClose={
-          product.isSubscribable
-            ? () => setSubscribeError(null)
-            : () => {
-                setOpenError(null);
-                cart.dismissError();
-              }
-        }
+        onClose={() => {
+          setSubscribeError(null);
+          setOpenError(null);
+          cart.dismissError();
+        }}
       />
-      {alsoOneTime ? (
-        <ErrorAlert
-          title={MESSAGES.unableToAddItem}
-          message={openError ?? (answers ? null : cart.error)}
-          takeFocus
-          onClose={() => {
-            setOpenError(null);
-            cart.dismissError();
-          }}
-        />
-      ) : null}
       {showSubscribe ? (
         <AddButton
           label={
