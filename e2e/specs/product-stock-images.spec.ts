@@ -112,14 +112,14 @@ for (const screen of SCREEN_SIZES) {
       await expect(addButton(page)).toBeEnabled();
     });
 
-    test('thumbnails are buttons that change the main image, with aria-current following the colour', async ({
+    test('thumbnails are buttons that change the main image, with aria-current following the colour; the main image zooms', async ({
       page,
     }) => {
       await openProduct(page, 'linen-shirt');
       const main = page.locator('img[data-product-image]');
       const thumbs = page.locator('.product__thumbs button');
-      const sand = page.getByRole('button', { name: 'Linen Shirt in Sand' });
-      const navy = page.getByRole('button', { name: 'Linen Shirt in Navy' });
+      const sand = page.getByRole('button', { name: 'Linen Shirt in Sand', exact: true });
+      const navy = page.getByRole('button', { name: 'Linen Shirt in Navy', exact: true });
       await expect(thumbs).toHaveCount(2);
       await expect(page.locator('.product__thumbs a')).toHaveCount(0);
       await expect(sand).toHaveAttribute('aria-current', 'true');
@@ -145,6 +145,21 @@ for (const screen of SCREEN_SIZES) {
       await expect(navy).toHaveAttribute('aria-current', 'true');
       await page.screenshot({ path: `${SCREENS}/product-thumbnails-${screen.name}.png` });
       await expectNoAxeViolations(page, 'the product page after a thumbnail press');
+
+      // The main image opens large in a dialog named by its alt text; Escape gives focus back.
+      const enlarge = page.getByRole('button', { name: 'Enlarge: Linen Shirt in Navy' });
+      await enlarge.click();
+      const zoomed = page.getByRole('dialog', { name: 'Linen Shirt in Navy' });
+      await expect(zoomed).toBeVisible();
+      await expect(zoomed.getByRole('img', { name: 'Linen Shirt in Navy' })).toBeVisible();
+      await page.screenshot({ path: `${SCREENS}/product-zoom-${screen.name}.png` });
+      await expectNoAxeViolations(page, 'the enlarged product image');
+      await page.keyboard.press('Escape');
+      await expect(zoomed).toHaveCount(0);
+      await expect(enlarge).toBeFocused();
+      await enlarge.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
     test('a product without images shows a neutral placeholder on its page, its card and Quick View', async ({

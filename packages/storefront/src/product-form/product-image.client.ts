@@ -55,3 +55,42 @@ export function showThumbnail(thumb: HTMLElement): void {
     height: Number(img.getAttribute('height')),
   });
 }
+
+/**
+ * The main image's button (data-zoom-of): the picture at full size in a modal dialog named by its alt
+ * text. Escape, the Close button or a click beside the picture closes it, and focus goes back to the
+ * button.
+ */
+export function zoom(button: HTMLElement): void {
+  const img = button.querySelector('img');
+  if (!img) return;
+  const dialog = document.createElement('dialog');
+  dialog.className = 'product-zoom';
+  dialog.setAttribute('aria-label', img.alt);
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'product-zoom__close';
+  // The theme names it (data-close-label, beside its "Enlarge"): importing the islands' catalogue here
+  // would cost the product page's first load about 120 bytes (the shared chunk would export it).
+  close.textContent = button.dataset.closeLabel ?? '';
+  const large = document.createElement('img');
+  large.src = img.currentSrc || img.src;
+  large.alt = img.alt;
+  dialog.append(close, large);
+  close.addEventListener('click', () => dialog.close());
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    button.focus();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
+}
+
+/** A thumbnail or the main image's button was pressed. */
+export function press(element: HTMLElement): void {
+  if (element.dataset.zoomOf) zoom(element);
+  else showThumbnail(element);
+}
