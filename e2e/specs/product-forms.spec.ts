@@ -16,6 +16,7 @@ function cartRow(page: Page, note: string) {
 }
 
 async function addBeans(page: Page, grind: string, note: string): Promise<void> {
+  await page.getByRole('radio', { name: 'One-time purchase' }).check();
   await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
   const dialog = formDialog(page);
   await expect(dialog).toBeVisible();
@@ -40,7 +41,9 @@ for (const screen of [
       const second = `For Grace, ${screen.name} ${Date.now()}`;
       await openProduct(page, 'coffee-beans');
 
-      // The form opens (after the stock check) in a dialog labelled by its name; Grind is required.
+      // Bought once (decision 0048), the form opens (after the stock check) in a dialog labelled by its
+      // name; Grind is required.
+      await page.getByRole('radio', { name: 'One-time purchase' }).check();
       await page.getByRole('button', { name: 'Add To Cart', exact: true }).click();
       const dialog = formDialog(page);
       await expect(dialog).toBeVisible();

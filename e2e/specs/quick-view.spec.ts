@@ -54,7 +54,7 @@ test.describe('with JavaScript', () => {
     await dialog.getByRole('combobox', { name: 'Size' }).selectOption('M');
     await dialog.getByRole('combobox', { name: 'Color' }).selectOption('Navy');
     await expect(image).toHaveAttribute('src', /linen-shirt-navy\.svg$/);
-    await expect(image).toHaveAttribute('alt', 'Linen Shirt, M Navy');
+    await expect(image).toHaveAttribute('alt', 'Linen Shirt in Navy');
   });
 
   test('adds Sticker Pack to the cart: Adding…, Added!, and the pill counts one', async ({ page }) => {
@@ -74,6 +74,7 @@ test.describe('with JavaScript', () => {
 
   test('Coffee Beans from its Quick View asks its form over the dialog, then adds', async ({ page }) => {
     const dialog = await openQuickView(page, 'Coffee Beans');
+    await dialog.getByRole('radio', { name: 'One-time purchase' }).check();
     await dialog.getByRole('button', { name: 'Add To Cart', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'Coffee Beans options' });
     await expect(form).toBeVisible();

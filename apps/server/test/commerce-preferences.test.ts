@@ -9,6 +9,7 @@ const STORE_DEFAULTS = {
   scarcityText: 'Only {qty} left in stock',
   soldOutText: 'sold out',
   scarcityShownByDefault: false,
+  lowStockThreshold: 5,
 };
 
 describe.each(testEngines())('commerce preferences on %s', (engine) => {
@@ -106,6 +107,17 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
     });
   });
 
+  test('the low-stock threshold reaches the product page and the shop Quick View as store settings', async () => {
+    const shopper = new Visitor(t.app);
+    expect((await shopper.get('/shop/p/linen-shirt')).body).toContain('"lowStockThreshold":5');
+    const response = await put('store', { lowStockThreshold: 25 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ...STORE_DEFAULTS, lowStockThreshold: 25, websiteId });
+    expect((await shopper.get('/shop/p/linen-shirt')).body).toContain('"lowStockThreshold":25');
+    expect((await shopper.get('/shop')).body).toContain('"lowStockThreshold":25');
+    await put('store', { lowStockThreshold: 5 });
+  });
+
   test('the currency is the websites column and prices show in it at once', async () => {
     const visitor = new Visitor(t.app);
     expect((await visitor.get('/shop/p/linen-shirt')).body).toContain('$68.00');
@@ -129,6 +141,10 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
     ['store', { soldOutText: '' }, 'soldOutText', 'must not be empty'],
     ['store', { multipleQuantityAllowedForServices: 'yes' }, 'multipleQuantityAllowedForServices', ''],
     ['store', { shipping: 'free' }, '', 'Unrecognized key'],
+    ['store', { lowStockThreshold: 0 }, 'lowStockThreshold', 'must be 1 or more'],
+    ['store', { lowStockThreshold: 10000 }, 'lowStockThreshold', 'must be 9999 or less'],
+    ['store', { lowStockThreshold: 2.5 }, 'lowStockThreshold', 'whole number'],
+    ['store', { lowStockThreshold: '5' }, 'lowStockThreshold', ''],
     ['restock', { successMessage: 'x'.repeat(201) }, 'successMessage', '200 characters'],
     ['restock', { enabled: 1 }, 'enabled', ''],
     ['checkout', { minimumOrderSubtotalCents: -1 }, 'minimumOrderSubtotalCents', 'must be 0 or more'],

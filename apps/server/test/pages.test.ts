@@ -40,6 +40,34 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     expect(html).toMatch(/<script type="module" src="\/assets\/islands\//);
   });
 
+  test('product thumbnails are buttons named after their variant, the first one current (issue 13 part 3)', async () => {
+    const html = (await new Visitor(t.app).get('/shop/p/linen-shirt')).body;
+    expect(html).not.toContain('<a class="product__thumb"');
+    const thumbs = [
+      ...html.matchAll(
+        /<button type="button" class="product__thumb"([^>]*)><img src="([^"]+)" alt="([^"]*)"/g,
+      ),
+    ];
+    expect(
+      thumbs.map(([, attributes, src, alt]) => [
+        Boolean(attributes?.includes('aria-current="true"')),
+        src,
+        alt,
+      ]),
+    ).toEqual([
+      [true, '/assets/demo/linen-shirt-sand.svg', 'Linen Shirt in Sand'],
+      [false, '/assets/demo/linen-shirt-navy.svg', 'Linen Shirt in Navy'],
+    ]);
+    expect(html).toMatch(
+      /<img data-product-image="[^"]+" src="\/assets\/demo\/linen-shirt-sand.svg" alt="Linen Shirt in Sand"/,
+    );
+    const page = await new Visitor(t.app).get('/shop/p/linen-shirt?format=json');
+    const navy = page
+      .json<{ item: { variants: { sku: string; image: { alt: string } | null }[] } }>()
+      .item.variants.find((variant) => variant.sku === 'SHIRT-LINEN-NAVY-S');
+    expect(navy?.image?.alt).toBe('Linen Shirt in Navy');
+  });
+
   test('?format=json answers the template context with the item, its id and variants', async () => {
     const response = await new Visitor(t.app).get('/shop/p/linen-shirt?format=json');
     expect(response.statusCode).toBe(200);

@@ -16,6 +16,7 @@ export * from './product-types';
 export * from './site-user-info';
 export * from './quantity';
 export * from './stock';
+export * from './product-image-alt';
 export * from './subscription';
 export * from './subscription-messages';
 export * from './variant-selection';

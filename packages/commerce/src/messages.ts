@@ -86,6 +86,9 @@ export const MESSAGES = {
   countMonths: '{count} months',
   countYears: '{count} years',
   unavailable: 'Unavailable',
+  // Issue 13 part 5: a subscribable product the owner also sells once
+  purchaseOption: 'Purchase option',
+  oneTimePurchase: 'One-time purchase',
 
   // Installment payments (section 5); the one-line form is followed by the provider's logo
   installmentPayments: '{numInstallments} interest-free payments of {amount}',
@@ -96,14 +99,9 @@ export const MESSAGES = {
   // Product forms and site forms (sections 2, 4, 5 and 8)
   saving: 'Saving…',
   submitting: 'Submitting…',
-  // Plinth's own restock form texts (the seed names the controls, not their words).
-  restockNeedsJavaScript: 'Turn on JavaScript in your browser to sign up for a restock email.',
   required: 'Required',
   unableToUpdateForm: 'Unable to update form',
   unableToOpenForm: 'Unable to open form',
-  /** Issue 11 part 6: a product with a form, on a page without JavaScript. */
-  productFormNeedsJavaScript:
-    'Turn on JavaScript in your browser to fill in this item’s form and add it to your cart.',
   /** The cart page's button that reopens a line's form answers. */
   editAnswers: 'Edit',
 

@@ -6,6 +6,15 @@ import { defineMessages } from '@plinth/contracts';
  * MESSAGES, whose every text is in the islands' JavaScript (the product page's budget, decision 0012).
  */
 export const SERVER_SIGN_UP_MESSAGES = {
+  // Plinth's own: a product picture that shows some variants, when the owner wrote no alt text of its own
+  productImageAlt: '{title} in {variant}',
+  // Plinth's own notes for pages without JavaScript: the server renders them into the product form's
+  // <noscript> through its props (decision 0012's cut; the browser never shows them).
+  restockNeedsJavaScript: 'Turn on JavaScript in your browser to sign up for a restock email.',
+  /** Issue 11 part 6: a product with a form, on a page without JavaScript. */
+  productFormNeedsJavaScript:
+    'Turn on JavaScript in your browser to fill in this item’s form and add it to your cart.',
+
   // Plinth's own: the captcha's verifier did not answer (a 503, worth retrying)
   captchaUnavailable: 'The CAPTCHA check is not answering. Please try again in a few seconds.',
 

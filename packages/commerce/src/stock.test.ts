@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createProduct, createVariant } from '@plinth/contracts/testing';
-import { availableStock, hasEnoughStock, isInStockForForm, variantStock } from './stock';
+import { availableStock, hasEnoughStock, isInStockForForm, isLowStock, variantStock } from './stock';
 
 describe('hasEnoughStock', () => {
   test('allows an amount that, with the cart, fits the stock exactly', () => {
@@ -58,5 +58,23 @@ describe('availableStock', () => {
     expect(availableStock(createProduct({ productType: 2, variants }), variants[0]!)).toBe(Infinity);
     const withUnlimited = [...variants, createVariant({ unlimited: true, qtyInStock: 0 })];
     expect(availableStock(createProduct({ variants: withUnlimited }), null)).toBe(Infinity);
+  });
+});
+
+describe("isLowStock (the store's low-stock threshold)", () => {
+  test('at the default threshold of 5, Sand / S with 20 is not low and Sand / M with 3 is', () => {
+    expect(isLowStock({ unlimited: false, qtyInStock: 20 }, 5)).toBe(false);
+    expect(isLowStock({ unlimited: false, qtyInStock: 3 }, 5)).toBe(true);
+  });
+
+  test('the threshold itself counts as low, one more does not', () => {
+    expect(isLowStock({ unlimited: false, qtyInStock: 5 }, 5)).toBe(true);
+    expect(isLowStock({ unlimited: false, qtyInStock: 6 }, 5)).toBe(false);
+    expect(isLowStock({ unlimited: false, qtyInStock: 20 }, 20)).toBe(true);
+  });
+
+  test('sold-out and unlimited stock are never low', () => {
+    expect(isLowStock({ unlimited: false, qtyInStock: 0 }, 5)).toBe(false);
+    expect(isLowStock({ unlimited: true, qtyInStock: 1 }, 5)).toBe(false);
   });
 });

@@ -47,3 +47,12 @@ export function availableStock(
   if (selected) return selected.qtyInStock;
   return Math.max(0, ...product.variants.map((variant) => variant.qtyInStock));
 }
+
+/**
+ * Issue 13 part 2: whether a stock row is low, by the store's threshold: some left, and no more than the
+ * threshold. Unlimited stock and sold-out rows are never "low" (sold out has its own text). The product
+ * page's scarcity text and the owner's low-stock lists both ask this.
+ */
+export function isLowStock(stock: StockLevel, threshold: number): boolean {
+  return !stock.unlimited && stock.qtyInStock > 0 && stock.qtyInStock <= threshold;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expressPreferencesSchema, installmentPreferencesSchema } from './express-checkout';
 import type { ExpressPreferences, InstallmentPreferences } from './express-checkout';
+import { LOW_STOCK_THRESHOLD_MAX, LOW_STOCK_THRESHOLD_MIN } from './low-stock-threshold';
 
 /**
  * The commerce preferences of GET/PUT /api/v1/commerce-preferences/{namespace} (seed 001 section 7):
@@ -38,6 +39,12 @@ const storeTextFields = {
     .max(SOLD_OUT_TEXT_MAX_LENGTH, `must be ${SOLD_OUT_TEXT_MAX_LENGTH} characters or fewer`),
   /** Whether new products start with the stock message turned on. */
   scarcityShownByDefault: z.boolean(),
+  /** The stock message shows only for a variant with this many or fewer left (issue 13 part 2). */
+  lowStockThreshold: z
+    .number()
+    .int('must be a whole number')
+    .min(LOW_STOCK_THRESHOLD_MIN, `must be ${LOW_STOCK_THRESHOLD_MIN} or more`)
+    .max(LOW_STOCK_THRESHOLD_MAX, `must be ${LOW_STOCK_THRESHOLD_MAX} or less`),
 };
 
 /**
@@ -66,6 +73,7 @@ export function storedStoreTextsSchema(defaults: StoreTextPreferences) {
     scarcityText: storeTextFields.scarcityText.catch(defaults.scarcityText),
     soldOutText: storeTextFields.soldOutText.catch(defaults.soldOutText),
     scarcityShownByDefault: storeTextFields.scarcityShownByDefault.catch(defaults.scarcityShownByDefault),
+    lowStockThreshold: storeTextFields.lowStockThreshold.catch(defaults.lowStockThreshold),
   });
 }
 

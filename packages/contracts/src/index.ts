@@ -33,6 +33,7 @@ export * from './site-user-paths';
 export * from './passwords';
 export * from './field-errors';
 export * from './upload-limits';
+export * from './low-stock-threshold';
 export * from './file-library';
 export * from './owner-product-messages';
 export * from './owner-product-rules';

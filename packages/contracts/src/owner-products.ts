@@ -231,7 +231,7 @@ export const productListQuerySchema = z.object({
   status: z.enum(['draft', 'active', 'scheduled']).optional(),
   /** A PRODUCT_TYPE code. */
   type: z.coerce.number().int().min(1).max(5).optional(),
-  /** in-stock: any unit (or unlimited); low: 1 to LOW_STOCK_THRESHOLD units in all; out: none. */
+  /** in-stock: any unit (or unlimited); low: 1 to the store's low-stock threshold in all; out: none. */
   stock: z
     .enum([PRODUCT_STOCK_FILTER.inStock, PRODUCT_STOCK_FILTER.low, PRODUCT_STOCK_FILTER.out])
     .optional(),

@@ -48,9 +48,6 @@ export function effectiveProductStatus(row: ProductStatusFields, nowMs: number):
 export const PRODUCT_STOCK_FILTER = { inStock: 'in-stock', low: 'low', out: 'out' } as const;
 export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTER)[keyof typeof PRODUCT_STOCK_FILTER];
 
-/** "Low" stock in the editor's list: at most this many units over all variants (and not none). */
-export const LOW_STOCK_THRESHOLD = 5;
-
 /** The owner's preview of a product page whatever its status (HTML; store.view). */
 export const PRODUCT_PREVIEW_PATH = '/config/products/:id/preview';
 

@@ -4,6 +4,7 @@ import {
   giftCardAdditionalFields,
   isQuantityInputShown,
   isSoldOut,
+  isVariantAvailable,
   lowestPriceVariant,
   MESSAGES,
   PRODUCT_TYPE,
@@ -22,7 +23,7 @@ import {
   type PublicForm,
   type StorePreferences,
 } from '@plinth/contracts';
-import { useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { addButtonLabel } from '../button/add-button-reducer';
 import { useAddToCart } from '../button/use-add-to-cart';
 import { requestSubscriptionCart } from '../api/subscription-api.client';
@@ -40,6 +41,8 @@ import { GiftCardRecipientFields } from './GiftCardRecipientFields';
 import { OptionSelect } from './OptionSelect';
 import { prepareProductAdd } from './prepare-product-add.client';
 import { ProductPrice } from './ProductPrice';
+import type * as PurchaseChoiceModule from './PurchaseChoice';
+import type { PurchaseMode } from './PurchaseChoice';
 import { QuantityField } from './QuantityField';
 import { ScarcityText } from './ScarcityText';
 import { isRestockOffered } from '../restock/restock-offer';
@@ -71,6 +74,8 @@ export interface ProductFormProps {
   restock?: RestockFormSettings | null;
   /** The product's additional-fields form (issue 11 part 6); null when it has none or it is gone. */
   additionalFieldsForm?: PublicForm | null;
+  /** The server's notes for visitors without JavaScript; the browser never needs them (decision 0012). */
+  noScriptNotes?: { answers?: string; restock?: string } | null;
 }
 
 interface OpenAnswers {
@@ -102,6 +107,7 @@ export function ProductForm({
   installments = null,
   restock = null,
   additionalFieldsForm = null,
+  noScriptNotes = null,
 }: ProductFormProps) {
   const [selection, setSelection] = useState<Record<string, string>>(initialSelection ?? {});
   const [quantity, setQuantity] = useState(String(initialQuantity ?? 1));
@@ -113,7 +119,9 @@ export function ProductForm({
   const express = useBuyNow(crumb, expressError);
   const isGiftCard = product.productType === PRODUCT_TYPE.GIFT_CARD;
   const selected = findVariant(product, selection);
-  const soldOut = isSoldOut(product);
+  // Issue 13 part 2: a chosen variant with nothing left turns the button into a disabled "Sold out".
+  const soldOut =
+    isSoldOut(product) || (selected !== null && !isVariantAvailable(selected, product.productType));
   const status = productStatusClass(product);
   const quantityShown = isQuantityInputShown(product, settings, selected);
   const singleSku = product.variants.length === 1 ? product.variants[0]?.sku : undefined;
@@ -126,19 +134,35 @@ export function ProductForm({
   const [opening, setOpening] = useState(false);
   const [openError, setOpenError] = useState<string | null>(null);
   const answersTrigger = useRef<HTMLElement | null>(null);
-  // A subscribable product that can also be bought once shows "Add To Cart" beside "Subscribe".
+  // A subscribable product that can also be bought once: without JavaScript "Add To Cart" sits beside
+  // "Subscribe"; the island offers "One-time purchase" / "Subscribe" and shows one button (decision 0048).
   const alsoOneTime = product.isSubscribable && product.oneTimePurchase;
+  const [choice, setChoice] = useState<typeof PurchaseChoiceModule | null>(null);
+  useEffect(() => {
+    if (alsoOneTime) void import('./PurchaseChoice').then(setChoice);
+  }, [alsoOneTime]);
+  const [mode, setMode] = useState<PurchaseMode>('subscribe');
+  const choosing = alsoOneTime && choice !== null;
+  const showSubscribe = !choosing || mode === 'subscribe';
+  const showOnce = alsoOneTime && !soldOut && (!choosing || mode === 'once');
 
   function choose(optionName: string, value: string) {
     const next = { ...selection, [optionName]: value };
     setSelection(next);
-    const variant = findVariant(product, next);
+    // Before every option is chosen, the variants still possible show their picture when they share one:
+    // choosing Navy shows the navy shirt and its thumbnail (issue 13 part 3).
+    const possible = product.variants.filter((v) =>
+      Object.entries(next).every(([name, chosen]) => !chosen || v.attributes[name] === chosen),
+    );
+    const variant =
+      findVariant(product, next) ??
+      (possible.every((v) => v.image?.url === possible[0]?.image?.url) ? possible[0] : null);
     if (variant && variant !== selected) dispatchVariantChange({ itemId: product.id, variant });
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (product.isSubscribable) {
+    if (product.isSubscribable && !(choosing && mode === 'once')) {
       // A subscription takes the form's answers too (issue 11 part 6).
       if (hasAnswersForm) void openAnswers(true);
       else void subscribe();
@@ -239,7 +263,13 @@ export function ProductForm({
       <input type="hidden" name="itemId" value={product.id} />
       <input type="hidden" name="crumb" value={crumb} />
       {singleSku !== undefined ? <input type="hidden" name="sku" value={singleSku} /> : null}
-      <ProductPrice variant={shownVariant} currency={settings.currency} status={status} />
+      <ProductPrice
+        variant={shownVariant}
+        currency={settings.currency}
+        status={status}
+        plan={choosing && mode === 'subscribe' ? choice.planPhrase(product) : null}
+      />
+      {choosing ? <choice.PurchaseChoice value={mode} onChange={setMode} /> : null}
       <InstallmentPill
         settings={installments}
         productTypes={[product.productType]}
@@ -247,7 +277,7 @@ export function ProductForm({
         currency={settings.currency}
         wording="one-line"
       />
-      <ScarcityText product={product} variant={selected} />
+      <ScarcityText product={product} variant={selected} threshold={settings.lowStockThreshold} />
       {product.options.map((option) =>
         isGiftCard && option.name === GIFT_CARD_AMOUNT ? (
           <AmountPills
@@ -281,59 +311,50 @@ export function ProductForm({
       ) : (
         <input type="hidden" name="quantity" value="1" />
       )}
+      {/* One alert for every refusal: Subscribe's, or the add's (a product also sold once has both). */}
       <ErrorAlert
         title={
-          product.isSubscribable
+          product.isSubscribable && (subscribeError || !alsoOneTime)
             ? SUBSCRIPTION_MESSAGES.unableToSubscribe
             : isGiftCard
               ? MESSAGES.unableToPurchaseGiftCard
               : MESSAGES.unableToAddItem
         }
-        message={product.isSubscribable ? subscribeError : (openError ?? (answers ? null : cart.error))}
-        onClose={
-          product.isSubscribable
-            ? () => setSubscribeError(null)
-            : () => {
-                setOpenError(null);
-                cart.dismissError();
-              }
-        }
+        message={subscribeError ?? openError ?? (answers ? null : cart.error)}
+        takeFocus
+        onClose={() => {
+          setSubscribeError(null);
+          setOpenError(null);
+          cart.dismissError();
+        }}
       />
-      {alsoOneTime ? (
-        <ErrorAlert
-          title={MESSAGES.unableToAddItem}
-          message={openError ?? (answers ? null : cart.error)}
-          onClose={() => {
-            setOpenError(null);
-            cart.dismissError();
-          }}
+      {showSubscribe ? (
+        <AddButton
+          label={
+            soldOut
+              ? MESSAGES.soldOutButton
+              : subscribing
+                ? SUBSCRIPTION_MESSAGES.subscribing
+                : alsoOneTime
+                  ? productButtonText(product)
+                  : addButtonLabel(cart.state, productButtonText(product))
+          }
+          status={subscribing ? 'adding' : alsoOneTime ? 'idle' : opening ? 'adding' : cart.state.status}
+          disabled={soldOut}
         />
       ) : null}
-      <AddButton
-        label={
-          soldOut
-            ? MESSAGES.soldOutButton
-            : subscribing
-              ? SUBSCRIPTION_MESSAGES.subscribing
-              : alsoOneTime
-                ? productButtonText(product)
-                : addButtonLabel(cart.state, productButtonText(product))
-        }
-        status={subscribing ? 'adding' : alsoOneTime ? 'idle' : opening ? 'adding' : cart.state.status}
-        disabled={soldOut}
-      />
-      {alsoOneTime && !soldOut ? (
+      {showOnce ? (
         <AddButton
           label={addButtonLabel(cart.state, MESSAGES.addToCart)}
           status={opening ? 'adding' : cart.state.status}
           formAction="/cart/add"
           onClick={addOnce}
-          className="plinth-add-button--secondary"
+          className={choosing ? '' : 'plinth-add-button--secondary'}
         />
       ) : null}
-      {hasAnswersForm ? (
+      {hasAnswersForm && noScriptNotes?.answers ? (
         <noscript>
-          <p className="plinth-product-form__note">{MESSAGES.productFormNeedsJavaScript}</p>
+          <p className="plinth-product-form__note">{noScriptNotes.answers}</p>
         </noscript>
       ) : null}
       {buyNow && !soldOut && !product.isSubscribable && !isGiftCard ? (
@@ -375,6 +396,7 @@ export function ProductForm({
           variantId={restockVariant.id}
           settings={restock}
           crumb={crumb}
+          noScriptNote={noScriptNotes?.restock}
         />
       ) : null}
     </>

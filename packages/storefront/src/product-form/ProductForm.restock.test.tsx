@@ -69,6 +69,7 @@ describe('ProductForm with restock sign-ups', () => {
         crumb="c"
         restock={RESTOCK}
         initialSelection={{ Size: 'M', Color: 'Ink' }}
+        noScriptNotes={{ restock: 'Turn on JavaScript in your browser to sign up for a restock email.' }}
       />,
     );
     expect(html).toContain(

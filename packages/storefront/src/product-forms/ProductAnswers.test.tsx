@@ -171,18 +171,15 @@ describe('a product with a form', () => {
 
   test('without JavaScript the page says the form needs it', () => {
     const { container } = render(
-      <ProductForm product={beans()} settings={SETTINGS} crumb="c" additionalFieldsForm={FORM} />,
+      <ProductForm
+        product={beans()}
+        settings={SETTINGS}
+        crumb="c"
+        additionalFieldsForm={FORM}
+        noScriptNotes={{ answers: 'Turn on JavaScript' }}
+      />,
     );
     expect(container.querySelector('noscript')).not.toBeNull();
-  });
-
-  test('a subscribable product that can also be bought once shows Add To Cart beside Subscribe', () => {
-    const product = createProduct({ isSubscribable: true, oneTimePurchase: true });
-    render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDefined();
-    const add = screen.getByRole('button', { name: 'Add To Cart' });
-    expect(add.getAttribute('formaction')).toBe('/cart/add');
-    expect(screen.queryByLabelText('Quantity')).toBeNull();
   });
 
   test('Subscribe on a product with a form asks first, then sends the answers with the subscription', async () => {
@@ -204,27 +201,6 @@ describe('a product with a form', () => {
       qty: 1,
       additionalFields: JSON.stringify({ grind: 'Espresso', note: '' }),
     });
-  });
-
-  test('the one-time add says Added! on its own button, never on Subscribe', async () => {
-    const product = createProduct({ id: 'beans', isSubscribable: true, oneTimePurchase: true });
-    const entry = createCartEntry({ itemId: 'beans' });
-    mockFetch([
-      {
-        method: 'GET',
-        url: '/api/commerce/inventory/stock/?itemId=beans',
-        body: { results: product.variants.map(({ sku }) => ({ sku, unlimited: true, qtyInStock: 0 })) },
-      },
-      {
-        method: 'POST',
-        url: '/api/commerce/shopping-cart/entries',
-        body: { shoppingCart: createCart([entry]), newlyAdded: entry },
-      },
-    ]);
-    render(<ProductForm product={product} settings={SETTINGS} crumb="c" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
-    expect(await screen.findByRole('button', { name: 'Added!' }, { timeout: 3000 })).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDefined();
   });
 });
 

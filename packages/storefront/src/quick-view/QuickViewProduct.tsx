@@ -36,7 +36,29 @@ export function QuickViewProduct({
             height={image.height}
           />
         ) : (
-          <span className="plinth-quick-view__placeholder" />
+          <span className="plinth-quick-view__placeholder">
+            {/* Issue 13: a neutral picture icon for a product without images, as the theme's cards. */}
+            <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+              <rect
+                x="7"
+                y="10"
+                width="34"
+                height="28"
+                rx="3"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <circle cx="17" cy="19" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M9 34l10-10 7 7 5-5 8 8"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
         )}
       </div>
       <div className="plinth-quick-view__details">

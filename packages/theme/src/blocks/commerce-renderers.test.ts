@@ -38,7 +38,7 @@ describe('summary block', () => {
     expect(html).toContain('<span class="badge badge--sale">Sale</span>');
     expect(html).toContain('<span class="price__from">From</span> ');
     expect(html).toContain('Mugs &lt;set&gt;');
-    expect(html).toContain('<span class="product-card__placeholder"></span>');
+    expect(html).toContain('<span class="product-card__placeholder"><svg class="image-placeholder"');
     expect(html).toContain('/assets/uploads/site1/p1aa-1000w.webp 1000w');
   });
 

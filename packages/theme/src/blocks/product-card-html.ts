@@ -28,6 +28,10 @@ export function statusBadgeHtml(card: ProductCard): string {
   return card.statusClass === 'on-sale' ? '<span class="badge badge--sale">Sale</span>' : '';
 }
 
+/** A neutral picture icon for a product without images, as the theme's image-placeholder partial. */
+const IMAGE_PLACEHOLDER_SVG =
+  '<svg class="image-placeholder" viewBox="0 0 48 48" aria-hidden="true" focusable="false"><rect x="7" y="10" width="34" height="28" rx="3" fill="none" stroke="currentColor" stroke-width="2"/><circle cx="17" cy="19" r="3.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M9 34l10-10 7 7 5-5 8 8" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>';
+
 /**
  * The card's image: an upload gets the resizer's srcset (its type is told by the extension the upload
  * route gave it), any other URL is drawn as it is. The card's title names the product beside it, so
@@ -39,7 +43,7 @@ export function productImageHtml(
   options: { sizes: string; aboveTheFold: boolean; className: string },
 ): string {
   const image = card.image;
-  if (!image) return '<span class="product-card__placeholder"></span>';
+  if (!image) return `<span class="product-card__placeholder">${IMAGE_PLACEHOLDER_SVG}</span>`;
   const extension = /\.(jpg|png|webp|gif)$/.exec(image.url)?.[1];
   const contentType = extension === 'jpg' ? 'image/jpeg' : `image/${extension ?? 'unknown'}`;
   const variants = imageVariants(image.url, contentType, image.width);

@@ -16,6 +16,7 @@ const store = {
     scarcityText: 'Only {qty} left in stock',
     soldOutText: 'sold out',
     scarcityShownByDefault: false,
+    lowStockThreshold: 5,
     websiteId: 'site1',
   },
 };

@@ -14,6 +14,7 @@ function store(currency: string) {
       scarcityText: 'Only {qty} left in stock',
       soldOutText: 'sold out',
       scarcityShownByDefault: false,
+      lowStockThreshold: 5,
       websiteId: 'site1',
     },
   };

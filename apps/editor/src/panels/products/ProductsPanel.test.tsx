@@ -13,6 +13,7 @@ const STORE = {
     scarcityText: 'Only {qty} left in stock',
     soldOutText: 'sold out',
     scarcityShownByDefault: false,
+    lowStockThreshold: 5,
     websiteId: 'site1',
   },
 };

@@ -14,6 +14,7 @@ const store = (currency: string): StorePreferences => ({
   scarcityText: 'Only {qty} left in stock',
   soldOutText: 'sold out',
   scarcityShownByDefault: false,
+  lowStockThreshold: 5,
 });
 
 beforeEach(() => window.history.replaceState(null, '', '/config/commerce-preferences'));

@@ -24,6 +24,7 @@ async function open() {
         scarcityText: 'Only {qty} left in stock',
         soldOutText: 'sold out',
         scarcityShownByDefault: false,
+        lowStockThreshold: 5,
         websiteId: 'site1',
       },
     },

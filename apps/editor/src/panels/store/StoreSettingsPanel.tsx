@@ -1,5 +1,5 @@
 import { SUPPORTED_CURRENCIES, formatMoney } from '@plinth/commerce';
-import { type StorePreferences } from '@plinth/contracts';
+import { LOW_STOCK_THRESHOLD_MAX, LOW_STOCK_THRESHOLD_MIN, type StorePreferences } from '@plinth/contracts';
 import { storePreferencesSchema } from '@plinth/contracts/schemas';
 import { commercePreferences } from '../../api/commerce-preferences.client';
 import { Alert } from '../../components/Alert';
@@ -95,6 +95,25 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
                 className="input"
                 value={value.scarcityText}
                 onChange={(event) => form.set({ scarcityText: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field
+            label="Low-stock threshold"
+            hint={`The low-stock message shows when ${value.lowStockThreshold > 0 ? value.lowStockThreshold : 'this many'} or fewer are left.`}
+            error={form.errors.lowStockThreshold}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input store-settings__threshold"
+                type="number"
+                inputMode="numeric"
+                min={LOW_STOCK_THRESHOLD_MIN}
+                max={LOW_STOCK_THRESHOLD_MAX}
+                step={1}
+                value={Number.isNaN(value.lowStockThreshold) ? '' : value.lowStockThreshold}
+                onChange={(event) => form.set({ lowStockThreshold: event.target.valueAsNumber })}
               />
             )}
           </Field>

@@ -1,3 +1,4 @@
+import { nameImagesByVariant, SERVER_SIGN_UP_MESSAGES } from '@plinth/commerce';
 import type { ProductView } from '@plinth/contracts';
 import type { CollectionRow, Db, Executor, ProductRow } from '@plinth/db';
 import type { Site } from '../sites';
@@ -101,13 +102,17 @@ async function withVariants(
     executor,
     rows.map((r) => r.id),
   );
+  // Shoppers see a variant's picture named after it ("Linen Shirt in Navy", issue 13 part 3).
   return rows.map((row) =>
-    toProductView(
-      row,
-      variants.filter((v) => v.product_id === row.id),
-      collection,
-      site.currency,
-      site.store,
+    nameImagesByVariant(
+      toProductView(
+        row,
+        variants.filter((v) => v.product_id === row.id),
+        collection,
+        site.currency,
+        site.store,
+      ),
+      SERVER_SIGN_UP_MESSAGES.productImageAlt,
     ),
   );
 }

@@ -1,7 +1,7 @@
 import { PERMISSION } from '@plinth/contracts';
 import { OWNER_HOME_API, ownerHomeSchema } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lowStockThresholdOf } from './low-stock-threshold';
+import { lowStockThreshold } from '../sites';
 import { loadOwnerHome } from './service';
 
 /**
@@ -22,7 +22,7 @@ export const ownerHomeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { site, role } = request.owner;
-      return loadOwnerHome(app.db, site, role, app.jobs.queue.now(), lowStockThresholdOf(site));
+      return loadOwnerHome(app.db, site, role, app.jobs.queue.now(), lowStockThreshold(site));
     },
   );
 };

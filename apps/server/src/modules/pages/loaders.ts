@@ -1,3 +1,4 @@
+import { SERVER_SIGN_UP_MESSAGES } from '@plinth/commerce';
 import {
   productMetaDescription,
   sourceEnvironmentOf,
@@ -310,6 +311,10 @@ export function buildProductPage(
         installments: installmentSettingsOf(site),
         restock,
         additionalFieldsForm,
+        noScriptNotes: {
+          ...(additionalFieldsForm ? { answers: SERVER_SIGN_UP_MESSAGES.productFormNeedsJavaScript } : {}),
+          ...(restock ? { restock: SERVER_SIGN_UP_MESSAGES.restockNeedsJavaScript } : {}),
+        },
       },
     },
   };

@@ -40,21 +40,24 @@ describe('matchesListFilter', () => {
   test('status is what the editor shows: a scheduled product whose time has come is active', () => {
     const due = item({ status: 'scheduled', publishAt: '2026-05-01T09:00:00.000Z' });
     const later = item({ status: 'scheduled', publishAt: '2026-05-01T11:00:00.000Z' });
-    expect(matchesListFilter(due, { status: 'active' }, NOW)).toBe(true);
-    expect(matchesListFilter(due, { status: 'scheduled' }, NOW)).toBe(false);
-    expect(matchesListFilter(later, { status: 'scheduled' }, NOW)).toBe(true);
+    expect(matchesListFilter(due, { status: 'active' }, NOW, 5)).toBe(true);
+    expect(matchesListFilter(due, { status: 'scheduled' }, NOW, 5)).toBe(false);
+    expect(matchesListFilter(later, { status: 'scheduled' }, NOW, 5)).toBe(true);
   });
 
-  test('stock: out is sold out, low is 1 to 5 in all, in stock is anything not sold out', () => {
+  test('stock: out is sold out, low is 1 to the threshold in all, in stock is anything not sold out', () => {
     const low = item({ stock: 5 });
     const out = item({ stock: 0, soldOut: true });
     const unlimited = item({ stock: null });
-    expect(matchesListFilter(low, { stock: 'low' }, NOW)).toBe(true);
-    expect(matchesListFilter(item({ stock: 6 }), { stock: 'low' }, NOW)).toBe(false);
-    expect(matchesListFilter(out, { stock: 'low' }, NOW)).toBe(false);
-    expect(matchesListFilter(out, { stock: 'out' }, NOW)).toBe(true);
-    expect(matchesListFilter(unlimited, { stock: 'in-stock' }, NOW)).toBe(true);
-    expect(matchesListFilter(unlimited, { stock: 'low' }, NOW)).toBe(false);
-    expect(matchesListFilter(low, { type: 2 }, NOW)).toBe(false);
+    expect(matchesListFilter(low, { stock: 'low' }, NOW, 5)).toBe(true);
+    expect(matchesListFilter(item({ stock: 6 }), { stock: 'low' }, NOW, 5)).toBe(false);
+    expect(matchesListFilter(out, { stock: 'low' }, NOW, 5)).toBe(false);
+    expect(matchesListFilter(out, { stock: 'out' }, NOW, 5)).toBe(true);
+    expect(matchesListFilter(unlimited, { stock: 'in-stock' }, NOW, 5)).toBe(true);
+    expect(matchesListFilter(unlimited, { stock: 'low' }, NOW, 5)).toBe(false);
+    expect(matchesListFilter(low, { type: 2 }, NOW, 5)).toBe(false);
+    // The store's own threshold decides: with 2, five units are not low.
+    expect(matchesListFilter(low, { stock: 'low' }, NOW, 2)).toBe(false);
+    expect(matchesListFilter(item({ stock: 2 }), { stock: 'low' }, NOW, 2)).toBe(true);
   });
 });

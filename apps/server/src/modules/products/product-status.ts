@@ -1,6 +1,5 @@
 import {
   effectiveProductStatus,
-  LOW_STOCK_THRESHOLD,
   PRODUCT_STATUS,
   PRODUCT_STOCK_FILTER,
   type ProductListItem,
@@ -47,9 +46,15 @@ export interface ListFilter {
 /**
  * Whether a list row passes the filters. Status compares what the editor shows (a scheduled product
  * whose time has come is active). Stock follows the storefront: out is sold out (digital products and
- * gift cards never are), low is 1 to LOW_STOCK_THRESHOLD units in all, in stock is not sold out.
+ * gift cards never are), low is 1 to the store's low-stock threshold units in all (issue 13 part 2),
+ * in stock is not sold out.
  */
-export function matchesListFilter(item: ProductListItem, filter: ListFilter, nowMs: number): boolean {
+export function matchesListFilter(
+  item: ProductListItem,
+  filter: ListFilter,
+  nowMs: number,
+  lowStockThreshold: number,
+): boolean {
   if (filter.type !== undefined && item.productType !== filter.type) return false;
   if (filter.status !== undefined) {
     const shown = effectiveProductStatus({ status: item.status, publish_at: item.publishAt }, nowMs);
@@ -59,7 +64,7 @@ export function matchesListFilter(item: ProductListItem, filter: ListFilter, now
     case PRODUCT_STOCK_FILTER.out:
       return item.soldOut;
     case PRODUCT_STOCK_FILTER.low:
-      return !item.soldOut && item.stock !== null && item.stock <= LOW_STOCK_THRESHOLD;
+      return !item.soldOut && item.stock !== null && item.stock <= lowStockThreshold;
     case PRODUCT_STOCK_FILTER.inStock:
       return !item.soldOut;
     default:

@@ -1,7 +1,7 @@
 import type { ProductDetail, ProductList, ProductListQuery } from '@plinth/contracts';
 import type { Db, Executor } from '@plinth/db';
 import { findCollectionRow, findProductRow, listProductVariants } from '../catalog';
-import type { Site } from '../sites';
+import { lowStockThreshold, type Site } from '../sites';
 import { productNotFound } from './errors';
 import { toProductDetail, toProductListItem } from './product-detail';
 import { matchesListFilter, type ListFilter } from './product-status';
@@ -30,7 +30,7 @@ export async function listProducts(
       if (!collection) return [];
       const own = variants.filter((v) => v.product_id === row.id);
       const item = toProductListItem(row, own, collection, site.currency, nowMs);
-      return matchesListFilter(item, filter, nowMs) ? [item] : [];
+      return matchesListFilter(item, filter, nowMs, lowStockThreshold(site)) ? [item] : [];
     }),
     collections: collections.map((c) => ({ id: c.id, title: c.title, urlId: c.url_id })),
   };

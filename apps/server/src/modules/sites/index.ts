@@ -1,5 +1,5 @@
 export { createSiteResolver, normalizeHost, type SiteResolver } from './service';
-export { parseStorePreferences, toSite, type Site } from './site';
+export { lowStockThreshold, parseStorePreferences, toSite, type Site } from './site';
 export { countSites, findWebsiteTitle, listPrimaryHosts, listWebsiteIds, lockSite } from './websites';
 export { parseStoredSettings, type StoredSettings } from './stored-settings';
 export { readStoredSection, withStoredSection } from './stored-section';

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY, MESSAGES } from '@plinth/commerce';
-import { type StorePreferences } from '@plinth/contracts';
+import { LOW_STOCK_THRESHOLD_DEFAULT, type StorePreferences } from '@plinth/contracts';
 import { storedStoreTextsSchema } from '@plinth/contracts/schemas';
 import type { WebsiteRow } from '@plinth/db';
 import { z } from 'zod';
@@ -44,6 +44,7 @@ const storeSchema = storedStoreTextsSchema({
   scarcityText: MESSAGES.scarcity,
   soldOutText: MESSAGES.soldOutBadge,
   scarcityShownByDefault: false,
+  lowStockThreshold: LOW_STOCK_THRESHOLD_DEFAULT,
 });
 
 /** Stored settings are owner data: unknown keys are kept, bad ones fall back to defaults. */
@@ -80,4 +81,12 @@ export function parseStorePreferences(stored: unknown, currency: string): StoreP
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The number of units at or below which a variant counts as low on stock: the product page's "Only {qty}
+ * left" and the owner's low-stock lists read this one function (issue 13 part 2).
+ */
+export function lowStockThreshold(site: Pick<Site, 'store'>): number {
+  return site.store.lowStockThreshold;
 }

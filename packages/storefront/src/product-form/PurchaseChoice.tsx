@@ -1,0 +1,48 @@
+import { formatSubscriptionPlan, MESSAGES } from '@plinth/commerce';
+import type { ProductView } from '@plinth/contracts';
+
+/**
+ * How a subscribable product that is also sold once is bought (issue 13 part 5, decision 0048). The
+ * product form loads this module only for such products, after it runs: it stays out of the product
+ * page's first JavaScript (decision 0012).
+ */
+export type PurchaseMode = 'once' | 'subscribe';
+
+export interface PurchaseChoiceProps {
+  value: PurchaseMode;
+  onChange: (value: PurchaseMode) => void;
+}
+
+const CHOICES: ReadonlyArray<[PurchaseMode, string]> = [
+  ['once', MESSAGES.oneTimePurchase],
+  ['subscribe', MESSAGES.subscribe],
+];
+
+/** The price phrase while "Subscribe" is chosen: "Every 2 weeks". */
+export function planPhrase(product: Pick<ProductView, 'subscriptionPlan'>): string | null {
+  return product.subscriptionPlan ? formatSubscriptionPlan(product.subscriptionPlan) : null;
+}
+
+/** "One-time purchase" / "Subscribe" as a radio group styled as pills; the form shows one button for it. */
+export function PurchaseChoice({ value, onChange }: PurchaseChoiceProps) {
+  return (
+    <fieldset className="plinth-field plinth-pills">
+      <legend className="plinth-field__label">{MESSAGES.purchaseOption}</legend>
+      <div className="plinth-pills__list">
+        {CHOICES.map(([mode, label]) => (
+          <label key={mode} className="plinth-pill">
+            <input
+              className="plinth-pill__input"
+              type="radio"
+              name="purchaseOption"
+              value={mode}
+              checked={value === mode}
+              onChange={() => onChange(mode)}
+            />
+            <span className="plinth-pill__text">{label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
