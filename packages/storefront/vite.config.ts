@@ -61,7 +61,7 @@ export default defineConfig({
               // site forms, their rules and texts, the product forms' dialog, the captcha driver and the
               // restock form: the form island and the dialogs loaded after the product page runs share
               // them, and in this chunk every page would load them before interaction.
-              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|captcha|forms|product-forms|restock|form-)/,
+              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|captcha|forms|product-forms|restock|form-|cart-messages)/,
               minShareCount: 2,
             },
           ],
