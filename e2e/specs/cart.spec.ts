@@ -10,7 +10,6 @@ import {
   addThroughApi,
   cartLink,
   cartPill,
-  expectAlert,
   isCartLoadRequest,
   open,
   openProduct,
@@ -172,25 +171,27 @@ test.describe('cart page', () => {
     await expect(subtotal(page)).toHaveText('Subtotal$190.00');
   });
 
-  test('a quantity above the stock is refused and the old one comes back', async ({ page }) => {
+  test('a quantity above the stock holds what is available and the row says so', async ({ page }) => {
     const shirt = cartRow(page, 'Linen Shirt');
     const quantity = shirt.getByRole('spinbutton', { name: 'Quantity' });
     await quantity.fill('4');
     await quantity.press('Enter');
-    await expectAlert(
-      page,
-      'Unable to update quantity',
-      'Sorry, we do not have enough of that item available.',
-    );
-    await expect(quantity).toHaveValue('2');
-    await expect(subtotal(page)).toHaveText('Subtotal$154.00');
+    // Sand/M has 3: the line now holds 3, and its row (not the page top) says what happened.
+    await expect(shirt.getByRole('alert')).toHaveText('Only 3 available. Your quantity is now 3.');
+    await expect(quantity).toHaveValue('3');
+    await expect(subtotal(page)).toHaveText('Subtotal$222.00');
+    await expect(cartPill(page)).toHaveText('4');
+    await expect(page.locator('.plinth-alert')).toHaveCount(0);
   });
 
-  test('a quantity that is not a whole number is refused before it is sent', async ({ page }) => {
-    const quantity = cartRow(page, 'Ceramic Mug').getByRole('spinbutton', { name: 'Quantity' });
-    await quantity.fill('0');
+  test('a quantity that is not a whole number is refused on its row before it is sent', async ({ page }) => {
+    const mug = cartRow(page, 'Ceramic Mug');
+    const quantity = mug.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('1.5');
     await quantity.blur();
-    await expectAlert(page, 'Unable to update quantity', 'Quantity must be a whole number');
+    await expect(mug.getByRole('alert')).toHaveText(
+      'Unable to update quantity: Quantity must be a whole number',
+    );
     await expect(quantity).toHaveValue('1');
   });
 
@@ -209,7 +210,7 @@ test.describe('cart page', () => {
     await expect(page.getByText('You have nothing in your shopping cart.', { exact: true })).toBeVisible();
   });
 
-  test('a failed quantity change says "Unable to update quantity"', async ({ page }) => {
+  test('a failed quantity change says "Unable to update quantity" on its row', async ({ page }) => {
     await page.route('**/api/commerce/shopping-cart/entries/*/quantity', (route) =>
       route.fulfill({
         status: 500,
@@ -217,15 +218,16 @@ test.describe('cart page', () => {
         body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }),
       }),
     );
-    const quantity = cartRow(page, 'Ceramic Mug').getByRole('spinbutton', { name: 'Quantity' });
+    const mug = cartRow(page, 'Ceramic Mug');
+    const quantity = mug.getByRole('spinbutton', { name: 'Quantity' });
     await quantity.fill('2');
     await quantity.press('Enter');
-    await expectAlert(page, 'Unable to update quantity', 'Something went wrong');
+    await expect(mug.getByRole('alert')).toHaveText('Unable to update quantity: Something went wrong');
     await expect(quantity).toHaveValue('1');
     await expect(subtotal(page)).toHaveText('Subtotal$154.00');
   });
 
-  test('a failed removal says "Unable to remove item" and keeps the entry', async ({ page }) => {
+  test('a failed removal says "Unable to remove item" on its row and keeps the entry', async ({ page }) => {
     await page.route('**/api/commerce/shopping-cart/entries/*', (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({
@@ -235,8 +237,9 @@ test.describe('cart page', () => {
           })
         : route.fallback(),
     );
-    await cartRow(page, 'Ceramic Mug').getByRole('button', { name: 'Remove' }).click();
-    await expectAlert(page, 'Unable to remove item', 'Something went wrong');
+    const mug = cartRow(page, 'Ceramic Mug');
+    await mug.getByRole('button', { name: 'Remove' }).click();
+    await expect(mug.getByRole('alert')).toHaveText('Unable to remove item: Something went wrong');
     await expect(cartRow(page, 'Ceramic Mug')).toBeVisible();
     await expect(subtotal(page)).toHaveText('Subtotal$154.00');
   });
