@@ -114,3 +114,19 @@ test('the cart page updates a quantity with its Update button and removes entrie
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('You have nothing in your shopping cart.', { exact: true })).toBeVisible();
 });
+
+test('the cart page steppers post one more or one fewer, and − at 1 removes the entry', async ({ page }) => {
+  await page.goto('/shop/p/ceramic-mug');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await expect(subtotal(page)).toHaveText('Subtotal$36.00');
+
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(page.getByText('You have nothing in your shopping cart.', { exact: true })).toBeVisible();
+});

@@ -161,9 +161,13 @@ export function CartRow({
         <button type="submit" className="plinth-button plinth-button--secondary" hidden={enhanced}>
           {MESSAGES.update}
         </button>
+        {busy ? (
+          <span className="plinth-cart-row__saving">
+            <span className="plinth-visually-hidden">{MESSAGES.saving}</span>
+          </span>
+        ) : null}
       </form>
       <p className="plinth-cart-row__total">
-        {busy ? <span className="plinth-cart-row__saving">{MESSAGES.saving}</span> : null}
         <span className="plinth-cart-row__amount">{formatMoney(entry.subTotal, currency)}</span>
       </p>
       <div id={messageId} className="plinth-cart-row__message" role="alert">
