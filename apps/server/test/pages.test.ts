@@ -172,9 +172,23 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.body).toContain('Unable to update quantity');
 
+    // 0 removes the line (issue 13); the add still refuses 0.
+    const other = await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 0 });
+    expect(other.statusCode).toBe(400);
+    const zero = await visitor.request({
+      method: 'POST',
+      url: `/cart/entries/${entryId}/quantity`,
+      form: { quantity: '0', crumb },
+      crumb: 'omit',
+    });
+    expect(zero.statusCode).toBe(303);
+    expect((await visitor.get('/api/commerce/shopping-cart')).json<ShoppingCart>().entries).toEqual([]);
+    const again = await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1 });
+    const againId = again.json<AddToCartResponse>().newlyAdded.id;
+
     const remove = await visitor.request({
       method: 'POST',
-      url: `/cart/entries/${entryId}/remove`,
+      url: `/cart/entries/${againId}/remove`,
       form: { crumb },
       crumb: 'omit',
     });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createCart, createCartEntry } from '@plinth/contracts/testing';
 import { mockFetch } from '@plinth/contracts/testing';
@@ -128,7 +128,8 @@ describe('CartPage', () => {
     fireEvent.blur(input);
     expect(await screen.findByText('You have nothing in your shopping cart.')).toBeDefined();
     expect(screen.getByRole('status').textContent).toBe('Linen Shirt was removed from your cart.');
-    expect(document.activeElement?.tagName).toBe('H1');
+    // Focus moves in an effect once the list has re-rendered.
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     const title = await screen.findByRole('link', { name: 'Linen Shirt' });
@@ -139,7 +140,7 @@ describe('CartPage', () => {
       additionalFields: null,
     });
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(document.activeElement).toBe(title);
+    await waitFor(() => expect(document.activeElement).toBe(title));
     heading.remove();
   });
 
@@ -155,7 +156,9 @@ describe('CartPage', () => {
     render(<CartPage cart={createCart([createCartEntry(), mug])} crumb="c" />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!);
     await screen.findByText('Linen Shirt was removed from your cart.');
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ceramic Mug' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ceramic Mug' })),
+    );
   });
 
   test('more than stock holds what is available and the row says so', async () => {

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, parseQuantity } from '@plinth/commerce';
+import { isZeroQuantity, MAX_QUANTITY, parseQuantity } from '@plinth/commerce';
 import { useEffect, useRef, useState } from 'react';
 
 /** Typing (or stepping) pauses this long before the new quantity is sent. */
@@ -13,8 +13,6 @@ export interface QuantityDraftOptions {
   /** A quantity of 0: the line goes (issue 13). */
   onZero: () => void;
 }
-
-const ZERO = /^[+-]?(0+\.?0*|\.0+)$/;
 
 /**
  * The quantity field's text: sent after a pause in typing or stepping, or at once on blur or Enter.
@@ -48,7 +46,7 @@ export function useQuantityDraft({ committed, commit, onInvalid, onZero }: Quant
       if (final) restore();
       return;
     }
-    if (ZERO.test(text)) {
+    if (isZeroQuantity(text)) {
       restore();
       onZero();
       return;
