@@ -1,6 +1,6 @@
 /**
- * The cart (issue point 7; seed 000 sections 1, 2, 8 and 9): the floating cart pill and its count,
- * labels and "added" popover; the /cart page's entries, quantities, removal, subtotal and failures; and
+ * The cart (issue point 7 and issue 13; seed 000 sections 1, 2, 8 and 9): the header's Cart link with
+ * the cart pill's count and labels, and the "added" popover under it; the /cart page's entries, quantities, removal, subtotal and failures; and
  * loading the cart at page start only for a visitor who has one.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -8,8 +8,8 @@ import {
   addButton,
   addedPopover,
   addThroughApi,
+  cartLink,
   cartPill,
-  expectAlert,
   isCartLoadRequest,
   open,
   openProduct,
@@ -27,8 +27,9 @@ function subtotal(page: Page): Locator {
 }
 
 test.describe('cart pill', () => {
-  test('is hidden while the cart is empty', async ({ page }) => {
+  test('the header link says Cart and hides its count while the cart is empty', async ({ page }) => {
     await open(page, '/shop');
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     await expect(cartPill(page)).toBeHidden();
     await expect(page.getByRole('link', { name: /in cart$/ })).toHaveCount(0);
   });
@@ -41,13 +42,16 @@ test.describe('cart pill', () => {
 
     const pill = page.getByRole('link', { name: 'One item in cart' });
     await expect(pill).toBeVisible();
-    await expect(pill).toHaveText('1');
+    await expect(cartPill(page)).toHaveText('1');
     await expect(pill).toHaveAttribute('href', '/cart');
+    // One cart indicator: the header's link, no floating pill.
+    await expect(page.getByRole('link', { name: /in cart$/ })).toHaveCount(1);
 
     await expect(addButton(page)).toHaveText('Add To Cart', { timeout: 6_000 });
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
     await addButton(page).click();
-    await expect(page.getByRole('link', { name: '3 items in cart' })).toHaveText('3');
+    await expect(page.getByRole('link', { name: '3 items in cart' })).toBeVisible();
+    await expect(cartPill(page)).toHaveText('3');
 
     await page.getByRole('link', { name: '3 items in cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -58,7 +62,8 @@ test.describe('cart pill', () => {
     await open(page, '/shop');
     await addThroughApi(page, 'sticker-pack', 7);
     await open(page, '/');
-    await expect(page.getByRole('link', { name: '7 items in cart' })).toHaveText('7');
+    await expect(page.getByRole('link', { name: '7 items in cart' })).toBeVisible();
+    await expect(cartPill(page)).toHaveText('7');
   });
 
   test('counts to 100 and then shows 100+', async ({ page }) => {
@@ -66,20 +71,22 @@ test.describe('cart pill', () => {
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     await quantity.fill('100');
     await addButton(page).click();
-    await expect(page.getByRole('link', { name: '100 items in cart' })).toHaveText('100');
+    await expect(page.getByRole('link', { name: '100 items in cart' })).toBeVisible();
+    await expect(cartPill(page)).toHaveText('100');
 
     await expect(addButton(page)).toHaveText('Add To Cart', { timeout: 6_000 });
     await quantity.fill('1');
     await addButton(page).click();
-    const pill = page.getByRole('link', { name: 'More than 100 items in cart' });
-    await expect(pill).toHaveText('100+');
+    await expect(page.getByRole('link', { name: 'More than 100 items in cart' })).toBeVisible();
+    await expect(cartPill(page)).toHaveText('100+');
   });
 
   test('shows 100+ straight away for 101 Sticker Packs', async ({ page }) => {
     await openProduct(page, 'sticker-pack');
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('101');
     await addButton(page).click();
-    await expect(page.getByRole('link', { name: 'More than 100 items in cart' })).toHaveText('100+');
+    await expect(page.getByRole('link', { name: 'More than 100 items in cart' })).toBeVisible();
+    await expect(cartPill(page)).toHaveText('100+');
   });
 
   test('says "{productName} was added to your cart." for about 3 s', async ({ page }) => {
@@ -142,7 +149,8 @@ test.describe('cart page', () => {
     await expect(mug.getByRole('button', { name: 'Remove' })).toBeVisible();
 
     await expect(subtotal(page)).toHaveText('Subtotal$154.00');
-    await expect(cartPill(page)).toHaveAttribute('aria-label', '3 items in cart');
+    await expect(cartLink(page)).toHaveAttribute('aria-label', '3 items in cart');
+    await expect(cartLink(page)).toHaveAttribute('aria-current', 'page');
     // With JavaScript the quantity saves itself: no Update buttons.
     await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
   });
@@ -163,25 +171,27 @@ test.describe('cart page', () => {
     await expect(subtotal(page)).toHaveText('Subtotal$190.00');
   });
 
-  test('a quantity above the stock is refused and the old one comes back', async ({ page }) => {
+  test('a quantity above the stock holds what is available and the row says so', async ({ page }) => {
     const shirt = cartRow(page, 'Linen Shirt');
     const quantity = shirt.getByRole('spinbutton', { name: 'Quantity' });
     await quantity.fill('4');
     await quantity.press('Enter');
-    await expectAlert(
-      page,
-      'Unable to update quantity',
-      'Sorry, we do not have enough of that item available.',
-    );
-    await expect(quantity).toHaveValue('2');
-    await expect(subtotal(page)).toHaveText('Subtotal$154.00');
+    // Sand/M has 3: the line now holds 3, and its row (not the page top) says what happened.
+    await expect(shirt.getByRole('alert')).toHaveText('Only 3 available. Your quantity is now 3.');
+    await expect(quantity).toHaveValue('3');
+    await expect(subtotal(page)).toHaveText('Subtotal$222.00');
+    await expect(cartPill(page)).toHaveText('4');
+    await expect(page.locator('.plinth-alert')).toHaveCount(0);
   });
 
-  test('a quantity that is not a whole number is refused before it is sent', async ({ page }) => {
-    const quantity = cartRow(page, 'Ceramic Mug').getByRole('spinbutton', { name: 'Quantity' });
-    await quantity.fill('0');
+  test('a quantity that is not a whole number is refused on its row before it is sent', async ({ page }) => {
+    const mug = cartRow(page, 'Ceramic Mug');
+    const quantity = mug.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('1.5');
     await quantity.blur();
-    await expectAlert(page, 'Unable to update quantity', 'Quantity must be a whole number');
+    await expect(mug.getByRole('alert')).toHaveText(
+      'Unable to update quantity: Quantity must be a whole number',
+    );
     await expect(quantity).toHaveValue('1');
   });
 
@@ -200,7 +210,7 @@ test.describe('cart page', () => {
     await expect(page.getByText('You have nothing in your shopping cart.', { exact: true })).toBeVisible();
   });
 
-  test('a failed quantity change says "Unable to update quantity"', async ({ page }) => {
+  test('a failed quantity change says "Unable to update quantity" on its row', async ({ page }) => {
     await page.route('**/api/commerce/shopping-cart/entries/*/quantity', (route) =>
       route.fulfill({
         status: 500,
@@ -208,15 +218,16 @@ test.describe('cart page', () => {
         body: JSON.stringify({ code: 'INTERNAL', message: 'Something went wrong' }),
       }),
     );
-    const quantity = cartRow(page, 'Ceramic Mug').getByRole('spinbutton', { name: 'Quantity' });
+    const mug = cartRow(page, 'Ceramic Mug');
+    const quantity = mug.getByRole('spinbutton', { name: 'Quantity' });
     await quantity.fill('2');
     await quantity.press('Enter');
-    await expectAlert(page, 'Unable to update quantity', 'Something went wrong');
+    await expect(mug.getByRole('alert')).toHaveText('Unable to update quantity: Something went wrong');
     await expect(quantity).toHaveValue('1');
     await expect(subtotal(page)).toHaveText('Subtotal$154.00');
   });
 
-  test('a failed removal says "Unable to remove item" and keeps the entry', async ({ page }) => {
+  test('a failed removal says "Unable to remove item" on its row and keeps the entry', async ({ page }) => {
     await page.route('**/api/commerce/shopping-cart/entries/*', (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({
@@ -226,8 +237,9 @@ test.describe('cart page', () => {
           })
         : route.fallback(),
     );
-    await cartRow(page, 'Ceramic Mug').getByRole('button', { name: 'Remove' }).click();
-    await expectAlert(page, 'Unable to remove item', 'Something went wrong');
+    const mug = cartRow(page, 'Ceramic Mug');
+    await mug.getByRole('button', { name: 'Remove' }).click();
+    await expect(mug.getByRole('alert')).toHaveText('Unable to remove item: Something went wrong');
     await expect(cartRow(page, 'Ceramic Mug')).toBeVisible();
     await expect(subtotal(page)).toHaveText('Subtotal$154.00');
   });

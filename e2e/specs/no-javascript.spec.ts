@@ -57,8 +57,8 @@ test('the product page shows the price and the options, and its form adds to the
   await expect(row.getByText('Size: M, Color: Sand', { exact: true })).toBeVisible();
   await expect(row.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
   await expect(subtotal(page)).toHaveText('Subtotal$136.00');
-  // The pill is server-rendered with the count.
-  await expect(page.getByRole('link', { name: '2 items in cart' })).toHaveText('2');
+  // The header's Cart link is server-rendered with the count.
+  await expect(page.getByRole('link', { name: '2 items in cart' })).toHaveText('Cart2');
 });
 
 test('a refused add comes back to the product page with the message and the choices kept', async ({
@@ -112,5 +112,21 @@ test('the cart page updates a quantity with its Update button and removes entrie
 
   await page.getByRole('button', { name: 'Remove' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('You have nothing in your shopping cart.', { exact: true })).toBeVisible();
+});
+
+test('the cart page steppers post one more or one fewer, and − at 1 removes the entry', async ({ page }) => {
+  await page.goto('/shop/p/ceramic-mug');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await expect(subtotal(page)).toHaveText('Subtotal$36.00');
+
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(page.getByText('You have nothing in your shopping cart.', { exact: true })).toBeVisible();
 });

@@ -41,7 +41,7 @@ test('the product page fits the screen and adds the chosen variant', async ({ pa
   await expect(addButton(page)).toHaveText('Added!', { timeout: 3_000 });
   await expect(addedPopover(page)).toHaveText('Linen Shirt was added to your cart.');
   await expect(page.getByRole('link', { name: '2 items in cart' })).toBeInViewport();
-  // The popover and the pill are fixed to the screen: they must not widen the page.
+  // The popover under the header's Cart link must not widen the page.
   await expectNoHorizontalScroll(page, WIDTH);
 
   await page.getByRole('link', { name: '2 items in cart' }).tap();

@@ -4,7 +4,7 @@
  * the buttons staying invisible without JavaScript (they would do nothing).
  */
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { addButton, cartPill, open, productCard } from '../support/storefront';
+import { addButton, cartLink, cartPill, open, productCard } from '../support/storefront';
 
 function quickViewButton(page: Page, title: string): Locator {
   return productCard(page, title).getByRole('button', { name: 'Quick View' });
@@ -65,7 +65,7 @@ test.describe('with JavaScript', () => {
     await button.click();
     await expect(button).toHaveText('Adding…');
     await expect(button).toHaveText('Added!', { timeout: 3_000 });
-    await expect(cartPill(page)).toHaveAttribute('aria-label', 'One item in cart');
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'One item in cart');
     await expect(cartPill(page)).toHaveText('1');
 
     await page.keyboard.press('Escape');

@@ -48,12 +48,17 @@ export function productCard(page: Page, title: string): Locator {
     .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 }
 
-/** The floating cart pill; hidden while the cart is empty. */
+/** The count on the header's Cart link (the seed's cart pill); hidden while the cart is empty. */
 export function cartPill(page: Page): Locator {
+  return page.locator('a.plinth-cart-pill__link .plinth-cart-pill__count');
+}
+
+/** The header's Cart link, named by the seed's labels ("Cart", "One item in cart", "3 items in cart"). */
+export function cartLink(page: Page): Locator {
   return page.locator('a.plinth-cart-pill__link');
 }
 
-/** The "{productName} was added to your cart." live region of the cart pill. */
+/** The "{productName} was added to your cart." live region of the popover under the Cart link. */
 export function addedPopover(page: Page): Locator {
   return page.locator('.plinth-cart-popover').getByRole('status');
 }

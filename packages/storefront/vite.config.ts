@@ -60,8 +60,10 @@ export default defineConfig({
               // island reaches them through the packages' index files (the product page's budget). So do
               // site forms, their rules and texts, the product forms' dialog, the captcha driver and the
               // restock form: the form island and the dialogs loaded after the product page runs share
-              // them, and in this chunk every page would load them before interaction.
-              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|captcha|forms|product-forms|restock|form-)/,
+              // them, and in this chunk every page would load them before interaction. So do the cart
+              // page's and the added-to-cart popover's own texts and the cart page's rules (cart-messages,
+              // cart-rules; decision 0047).
+              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|captcha|forms|product-forms|restock|form-|cart-messages|cart-rules)/,
               minShareCount: 2,
             },
           ],

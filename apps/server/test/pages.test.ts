@@ -200,9 +200,23 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.body).toContain('Unable to update quantity');
 
+    // 0 removes the line (issue 13); the add still refuses 0.
+    const other = await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 0 });
+    expect(other.statusCode).toBe(400);
+    const zero = await visitor.request({
+      method: 'POST',
+      url: `/cart/entries/${entryId}/quantity`,
+      form: { quantity: '0', crumb },
+      crumb: 'omit',
+    });
+    expect(zero.statusCode).toBe(303);
+    expect((await visitor.get('/api/commerce/shopping-cart')).json<ShoppingCart>().entries).toEqual([]);
+    const again = await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1 });
+    const againId = again.json<AddToCartResponse>().newlyAdded.id;
+
     const remove = await visitor.request({
       method: 'POST',
-      url: `/cart/entries/${entryId}/remove`,
+      url: `/cart/entries/${againId}/remove`,
       form: { crumb },
       crumb: 'omit',
     });
@@ -219,6 +233,23 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     expect(html).toContain('data-island="cart-pill"');
     expect(html).toContain('100+');
     expect(html).toContain('More than 100 items in cart');
+  });
+
+  test('the header Cart link carries the count without JavaScript, marked current on /cart', async () => {
+    const visitor = new Visitor(t.app);
+    const mug = await demoProduct(t.db, 'ceramic-mug');
+    const empty = (await visitor.get('/shop')).body;
+    expect(empty).toMatch(/<a href="\/cart" class="plinth-cart-pill__link" aria-label="Cart">/);
+    expect(empty).toMatch(/<span class="plinth-cart-pill__count" hidden="">/);
+    expect(empty).not.toContain('class="site-cart"');
+
+    await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 2 });
+    const shop = (await visitor.get('/shop')).body;
+    expect(shop).toMatch(/<a href="\/cart" class="plinth-cart-pill__link" aria-label="2 items in cart">/);
+    expect(shop).toMatch(/<span class="plinth-cart-pill__count">2<\/span>/);
+    const cart = (await visitor.get('/cart')).body;
+    expect(cart).toMatch(/aria-label="2 items in cart" aria-current="page"/);
+    expect(shop).not.toContain('aria-label="2 items in cart" aria-current');
   });
 
   test('a stock or price change shows on the next page view, cached pages included', async () => {

@@ -60,7 +60,9 @@ describe.each(testEngines())('site header and footer on %s', (engine) => {
       const html = (await shopper.get(path)).body;
       expect(html, path).toContain('<a class="site-title" href="/">Plinth Supply</a>');
       expect(html, path).toContain('Free shipping this week');
-      expect(html, path).not.toContain('class="site-header__cart"');
+      // The Cart link goes; the island stays for the added-to-cart popover.
+      expect(html, path).not.toContain('class="plinth-cart-pill__link"');
+      expect(html, path).toContain('data-island="cart-pill"');
       expect(html, path).toContain('<a class="site-header__account" href="/account">Account</a>');
       expect(html, path).toContain('<a href="mailto:hello@example.com">Email us</a>');
       expect(html, path).toContain('Plinth Supply Co., 1 Harbour Lane');
@@ -79,7 +81,7 @@ describe.each(testEngines())('site header and footer on %s', (engine) => {
     expect(page.footer.text).toBe(`© ${new Date().getFullYear()} Plinth Supply Co.`);
     const html = (await new Visitor(t.app).get('/shop')).body;
     expect(html).not.toContain('href="/account"');
-    expect(html).toContain('class="site-header__cart"');
+    expect(html).toContain('class="plinth-cart-pill__link"');
     await put(DEFAULTS);
   });
 

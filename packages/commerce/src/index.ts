@@ -2,6 +2,8 @@ export * from './account-messages';
 export * from './account-rules';
 export * from './add-to-cart-rules';
 export * from './button-timing';
+export * from './cart-messages';
+export * from './cart-rules';
 export * from './cart-pill';
 export * from './currencies';
 export * from './currency-symbols';

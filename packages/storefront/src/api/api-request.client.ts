@@ -4,8 +4,11 @@ import { readApiErrorBody, sendApiRequest, type RequestMethod } from '@plinth/co
 /** Expected failures are values: the message is ready to show in an alert. */
 export type ApiResult<T> =
   | { ok: true; data: T }
-  /** fieldErrors: a 400's per-field errors (by field id), when the answer has them. */
-  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
+  /**
+   * fieldErrors: a 400's per-field errors (by field id), when the answer has them; code: the error
+   * model's stable code, when the answer follows it.
+   */
+  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string>; code?: string };
 
 export interface ApiRequest {
   method: RequestMethod;
@@ -30,11 +33,13 @@ export async function apiRequest<T>({ method, url, body, crumb }: ApiRequest): P
   const answer = await sendApiRequest({ method, url, json: body, crumb });
   if (!answer.connected) return { ok: false, status: 0, message: MESSAGES.checkConnection };
   if (!answer.ok) {
-    const fieldErrors = readApiErrorBody(answer.body)?.fieldErrors;
+    const error = readApiErrorBody(answer.body);
+    const fieldErrors = error?.fieldErrors;
     return {
       ok: false,
       status: answer.status,
       message: failureMessage(answer.status, answer.body),
+      ...(error ? { code: error.code } : {}),
       ...(fieldErrors && Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
     };
   }

@@ -78,7 +78,7 @@ describe('cart writes', () => {
     expect(started[0]?.crumb).toBe('crumb-1');
     clearCookies = setCookies({ crumb: 'crumb-2' });
     started[0]?.respond(500, { code: 'INTERNAL', message: 'Boom' });
-    expect(await first).toEqual({ ok: false, status: 500, message: 'Boom' });
+    expect(await first).toEqual({ ok: false, status: 500, message: 'Boom', code: 'INTERNAL' });
 
     await flush();
     expect(started.map((r) => r.method)).toEqual(['POST', 'PUT']);

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@plinth/commerce';
 import type { CartEntry, FormValues, PublicForm, ShoppingCart } from '@plinth/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { updateEntryAdditionalFields } from '../api/cart-api.client';
 import type { AnswersOutcome } from '../product-forms/AnswersDialog';
 import { answerLines, storedAnswers } from '../product-forms/answers';
@@ -12,6 +12,7 @@ import { CartInstallments } from '../installments/CartInstallments';
 import { CartRow } from './CartRow';
 import { CartSummary } from './CartSummary';
 import { EmptyCart } from './EmptyCart';
+import { RemovedNotice } from './RemovedNotice';
 import { useCartChanges } from './use-cart-changes';
 
 export interface CartPageProps {
@@ -29,14 +30,58 @@ interface EditingAnswers {
   entry: CartEntry;
 }
 
+/** Where focus goes once a line is removed or put back: a row (its title link), or the page's heading. */
+type FocusTarget = { entryId: string } | 'heading';
+
+/** The page's h1 (the theme's), made focusable from script if it is not. */
+function focusHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus();
+}
+
 /** The /cart page's entries and subtotal: plain forms without JavaScript, live updates with it. */
 export function CartPage({ cart: initialCart, crumb, installments = null, entryForms = {} }: CartPageProps) {
   const enhanced = useHydrated();
   const changes = useCartChanges(initialCart, crumb);
-  const { cart, failure } = changes;
+  const { cart } = changes;
   const [editing, setEditing] = useState<EditingAnswers | null>(null);
   const [openFailure, setOpenFailure] = useState(false);
   const editTrigger = useRef<HTMLElement | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // Focus moves once the row list has re-rendered: the target waits here, and the tick runs the effect.
+  const focusTarget = useRef<FocusTarget | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const moveFocus = (target: FocusTarget) => {
+    focusTarget.current = target;
+    setFocusTick((tick) => tick + 1);
+  };
+
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (!target) return;
+    if (target === 'heading') return focusHeading();
+    const rows = list.current?.querySelectorAll<HTMLElement>('[data-entry-id]') ?? [];
+    const row = [...rows].find((element) => element.dataset.entryId === target.entryId);
+    const title = row?.querySelector<HTMLElement>('.plinth-cart-row__title');
+    if (title) title.focus();
+    else focusHeading();
+  }, [focusTick]);
+
+  /** After Remove (or 0): focus to the next row, else the heading; the notice announces it. */
+  async function remove(entry: CartEntry) {
+    const index = cart.entries.findIndex((e) => e.id === entry.id);
+    if (!(await changes.remove(entry))) return;
+    const next = cart.entries.slice(index + 1).find((e) => e.id !== entry.id);
+    moveFocus(next ? { entryId: next.id } : 'heading');
+  }
+
+  async function undo() {
+    const restored = await changes.undo();
+    if (restored) moveFocus({ entryId: restored });
+  }
 
   async function editAnswers(entry: CartEntry, form: PublicForm) {
     editTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -72,13 +117,8 @@ export function CartPage({ cart: initialCart, crumb, installments = null, entryF
     return { ok: true };
   }
 
-  const alert = (
-    <ErrorAlert
-      title={failure?.title ?? ''}
-      message={failure?.message ?? null}
-      onClose={changes.dismissFailure}
-    />
-  );
+  // First in both branches, so the live region stays the same element when the last line goes.
+  const notice = <RemovedNotice removed={changes.removed} onUndo={() => void undo()} />;
   const openAlert = (
     <ErrorAlert
       title={MESSAGES.unableToOpenForm}
@@ -89,16 +129,16 @@ export function CartPage({ cart: initialCart, crumb, installments = null, entryF
   if (cart.entries.length === 0) {
     return (
       <div className="plinth-cart">
-        {alert}
+        {notice}
         <EmptyCart />
       </div>
     );
   }
   return (
     <div className={changes.recalculating ? 'plinth-cart is-recalculating' : 'plinth-cart'}>
-      {alert}
+      {notice}
       {openAlert}
-      <ul className="plinth-cart__entries" aria-busy={changes.recalculating}>
+      <ul className="plinth-cart__entries" ref={list}>
         {cart.entries.map((entry) => {
           const form = entryForms[entry.itemId];
           return (
@@ -108,9 +148,11 @@ export function CartPage({ cart: initialCart, crumb, installments = null, entryF
               currency={cart.currency}
               crumb={crumb}
               enhanced={enhanced}
-              onQuantityChange={(quantity) => changes.changeQuantity(entry.id, quantity)}
-              onInvalidQuantity={changes.reportInvalidQuantity}
-              onRemove={() => void changes.remove(entry.id)}
+              busy={changes.isBusy(entry.id)}
+              message={changes.messageOf(entry.id)}
+              onQuantityChange={(quantity) => changes.changeQuantity(entry, quantity)}
+              onInvalidQuantity={(message) => changes.reportInvalidQuantity(entry.id, message)}
+              onRemove={() => void remove(entry)}
               answers={form ? answerLines(form, entry.additionalFields) : []}
               onEditAnswers={
                 form && entry.additionalFields !== null ? () => void editAnswers(entry, form) : undefined

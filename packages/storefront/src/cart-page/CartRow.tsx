@@ -1,8 +1,12 @@
-import { formatMoney, MESSAGES } from '@plinth/commerce';
+import { CART_MESSAGES, formatMoney, MAX_QUANTITY, MESSAGES } from '@plinth/commerce';
 import type { CartEntry } from '@plinth/contracts';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type MouseEvent } from 'react';
 import { QuantityInput } from '../components/QuantityInput';
+import { describeAttributes } from './describe-attributes';
+import type { RowMessage } from './use-cart-changes';
 import { useQuantityDraft } from './use-quantity-draft';
+
+export { describeAttributes };
 
 export interface CartRowProps {
   entry: CartEntry;
@@ -10,7 +14,12 @@ export interface CartRowProps {
   crumb: string;
   /** After hydration the quantity saves itself, so the no-JavaScript Update button hides. */
   enhanced: boolean;
-  onQuantityChange: (quantity: number) => Promise<boolean>;
+  /** A change of this line is on its way to the server. */
+  busy?: boolean;
+  /** What happened to this line's last change (a refusal, or stock that limited it). */
+  message?: RowMessage | undefined;
+  /** Resolves the quantity the line now holds, or null when it kept its own. */
+  onQuantityChange: (quantity: number) => Promise<number | null>;
   onInvalidQuantity: (message: string) => void;
   onRemove: () => void;
   /** The line's product form answers, as "title: summary" lines (issue 11 part 6). */
@@ -19,19 +28,18 @@ export interface CartRowProps {
   onEditAnswers?: () => void;
 }
 
-/** "Size: M, Color: Sand" */
-export function describeAttributes(attributes: Record<string, string>): string {
-  return Object.entries(attributes)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(', ');
-}
-
-/** One cart entry; its two forms post to /cart/entries/... when JavaScript is off. */
+/**
+ * One cart entry with − and + steppers beside its quantity (0 removes the line). Without JavaScript its
+ * forms post to /cart/entries/...: the steppers through their own form (the field's value would
+ * otherwise win), − at 1 to the removal.
+ */
 export function CartRow({
   entry,
   currency,
   crumb,
   enhanced,
+  busy = false,
+  message,
   onQuantityChange,
   onInvalidQuantity,
   onRemove,
@@ -40,10 +48,13 @@ export function CartRow({
 }: CartRowProps) {
   const quantityId = useId();
   const titleId = useId();
+  const stepFormId = useId();
+  const messageId = useId();
   const quantity = useQuantityDraft({
     committed: entry.quantity,
     commit: onQuantityChange,
     onInvalid: onInvalidQuantity,
+    onZero: onRemove,
   });
   const attributes = describeAttributes(entry.chosenVariant.attributes);
   const path = `/cart/entries/${encodeURIComponent(entry.id)}`;
@@ -56,9 +67,18 @@ export function CartRow({
     event.preventDefault();
     onRemove();
   };
+  const step = (delta: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    quantity.step(delta);
+  };
+  const fewer = entry.quantity - 1;
 
   return (
-    <li className="plinth-cart-row">
+    <li
+      className={busy ? 'plinth-cart-row is-busy' : 'plinth-cart-row'}
+      aria-busy={busy}
+      data-entry-id={entry.id}
+    >
       <a className="plinth-cart-row__media" href={entry.productUrl} tabIndex={-1} aria-hidden="true">
         {entry.imageUrl ? <img src={entry.imageUrl} alt="" loading="lazy" /> : null}
       </a>
@@ -88,6 +108,9 @@ export function CartRow({
         ) : null}
         <p className="plinth-cart-row__unit-price">{formatMoney(entry.purchasePriceCents, currency)}</p>
       </div>
+      <form id={stepFormId} method="post" action={`${path}/quantity`} hidden>
+        <input type="hidden" name="crumb" value={crumb} />
+      </form>
       <form
         className="plinth-cart-row__quantity"
         method="post"
@@ -97,19 +120,64 @@ export function CartRow({
         <label className="plinth-visually-hidden" htmlFor={quantityId}>
           {MESSAGES.quantityLabel}
         </label>
-        <QuantityInput
-          id={quantityId}
-          aria-describedby={titleId}
-          value={quantity.draft}
-          onValueChange={(value) => quantity.change(value)}
-          onBlur={quantity.flush}
-        />
+        <div className="plinth-stepper">
+          <button
+            type="submit"
+            form={stepFormId}
+            name="quantity"
+            value={fewer}
+            formAction={fewer < 1 ? `${path}/remove` : undefined}
+            className="plinth-stepper__button"
+            aria-label={CART_MESSAGES.decreaseQuantity}
+            aria-describedby={titleId}
+            onClick={step(-1)}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <QuantityInput
+            id={quantityId}
+            className="plinth-stepper__input"
+            aria-describedby={message ? `${titleId} ${messageId}` : titleId}
+            aria-invalid={message?.title ? true : undefined}
+            value={quantity.draft}
+            onValueChange={(value) => quantity.change(value)}
+            onBlur={quantity.flush}
+          />
+          <button
+            type="submit"
+            form={stepFormId}
+            name="quantity"
+            value={entry.quantity + 1}
+            className="plinth-stepper__button"
+            aria-label={CART_MESSAGES.increaseQuantity}
+            aria-describedby={titleId}
+            disabled={entry.quantity >= MAX_QUANTITY}
+            onClick={step(1)}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
         <input type="hidden" name="crumb" value={crumb} />
         <button type="submit" className="plinth-button plinth-button--secondary" hidden={enhanced}>
           {MESSAGES.update}
         </button>
+        {busy ? (
+          <span className="plinth-cart-row__saving">
+            <span className="plinth-visually-hidden">{MESSAGES.saving}</span>
+          </span>
+        ) : null}
       </form>
-      <p className="plinth-cart-row__total">{formatMoney(entry.subTotal, currency)}</p>
+      <p className="plinth-cart-row__total">
+        <span className="plinth-cart-row__amount">{formatMoney(entry.subTotal, currency)}</span>
+      </p>
+      <div id={messageId} className="plinth-cart-row__message" role="alert">
+        {message ? (
+          <p className={message.title ? 'plinth-cart-row__error' : 'plinth-cart-row__notice'}>
+            {message.title ? <strong>{message.title}: </strong> : null}
+            {message.text}
+          </p>
+        ) : null}
+      </div>
       <form
         className="plinth-cart-row__remove"
         method="post"

@@ -1,43 +1,64 @@
-import { addedToCartText, CART_POPOVER_MS, MESSAGES } from '@plinth/commerce';
-import { useEffect } from 'react';
+import { addedToCartText, CART_POPOVER_MS } from '@plinth/commerce';
+import type { CartEntry } from '@plinth/contracts';
+import { useEffect, useState, type RefObject } from 'react';
+import { loadAddedItem, type AddedItemComponent } from './load-added-item.client';
 
 /** A new object per add, so adding the same product twice restarts the timer. */
 export interface AddedNotice {
   productName: string;
+  /** The line the add made or grew (the API's newlyAdded), for its image, variant and price. */
+  entry?: CartEntry | undefined;
+  currency: string;
 }
 
 export interface AddedPopoverProps {
   notice: AddedNotice | null;
   onClose: () => void;
+  /** Where focus goes when the popover is closed from inside (the header's Cart link). */
+  returnFocus: RefObject<HTMLElement | null>;
 }
 
 /**
- * "{productName} was added to your cart." for CART_POPOVER_MS. The live region stays in the page while
- * empty: screen readers only announce changes inside a region they already know.
+ * "{productName} was added to your cart." for CART_POPOVER_MS, under the header's Cart link. The live
+ * region stays in the page while empty: screen readers only announce changes inside a region they
+ * already know. The item, the View cart and Check out links and the close button load on the first add
+ * (decision 0047: the product page's budget). The timer waits while the pointer or focus is inside.
  */
-export function AddedPopover({ notice, onClose }: AddedPopoverProps) {
+export function AddedPopover({ notice, onClose, returnFocus }: AddedPopoverProps) {
+  const [held, setHeld] = useState(false);
+  const [AddedItem, setAddedItem] = useState<AddedItemComponent | null>(null);
+
   useEffect(() => {
-    if (!notice) return;
+    if (notice && !AddedItem) {
+      void loadAddedItem().then((component) => component && setAddedItem(() => component));
+    }
+  }, [notice, AddedItem]);
+
+  useEffect(() => {
+    if (!notice || held) return;
     const timer = setTimeout(onClose, CART_POPOVER_MS);
     return () => clearTimeout(timer);
-  }, [notice, onClose]);
+  }, [notice, held, onClose]);
+
+  const close = () => {
+    setHeld(false);
+    returnFocus.current?.focus();
+    onClose();
+  };
 
   return (
-    <div className={notice ? 'plinth-cart-popover is-open' : 'plinth-cart-popover'}>
+    <div
+      className={notice ? 'plinth-cart-popover is-open' : 'plinth-cart-popover'}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => setHeld(event.currentTarget.contains(event.relatedTarget))}
+    >
       <p className="plinth-cart-popover__text" role="status" aria-live="polite">
         {notice ? addedToCartText(notice.productName) : ''}
       </p>
-      {notice ? (
-        <button
-          type="button"
-          className="plinth-cart-popover__close"
-          onClick={onClose}
-          aria-label={MESSAGES.close}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+      {notice && AddedItem ? (
+        <AddedItem entry={notice.entry} currency={notice.currency} onClose={close} />
       ) : null}
     </div>
   );

@@ -17,11 +17,26 @@ afterEach(() => {
 });
 
 const pillLink = (container: HTMLElement) => container.querySelector<HTMLAnchorElement>('a[href="/cart"]');
+const pillCount = (container: HTMLElement) =>
+  container.querySelector<HTMLElement>('.plinth-cart-pill__count');
 
 describe('CartPill', () => {
-  test('is hidden while the cart is empty', () => {
+  test('while the cart is empty the link says "Cart" and hides its count', () => {
     const { container } = render(<CartPill initialQuantity={0} />);
-    expect(pillLink(container)?.hidden).toBe(true);
+    expect(pillLink(container)?.getAttribute('aria-label')).toBe('Cart');
+    expect(pillLink(container)?.textContent).toBe('Cart');
+    expect(pillCount(container)?.hidden).toBe(true);
+  });
+
+  test("without the owner's header link only the popover is there", () => {
+    const { container } = render(<CartPill initialQuantity={3} showLink={false} />);
+    expect(pillLink(container)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('is marked as the current page on /cart', () => {
+    const { container } = render(<CartPill initialQuantity={3} current />);
+    expect(pillLink(container)?.getAttribute('aria-current')).toBe('page');
   });
 
   test.each([
@@ -32,8 +47,9 @@ describe('CartPill', () => {
   ])('with %i items shows "%s" labelled "%s"', (quantity, text, label) => {
     const { container } = render(<CartPill initialQuantity={quantity} />);
     const link = pillLink(container);
-    expect(link?.hidden).toBe(false);
-    expect(link?.textContent).toBe(text);
+    expect(pillCount(container)?.hidden).toBe(false);
+    expect(pillCount(container)?.textContent).toBe(text);
+    expect(link?.textContent).toBe(`Cart${text}`);
     expect(link?.getAttribute('aria-label')).toBe(label);
   });
 
@@ -74,6 +90,64 @@ describe('CartPill', () => {
     act(() => {
       vi.advanceTimersByTime(CART_POPOVER_MS);
     });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('the popover shows the added line with View cart and Check out links', async () => {
+    const entry = createCartEntry({
+      quantity: 1,
+      purchasePriceCents: 6800,
+      imageUrl: '/assets/demo/linen-shirt.svg',
+      chosenVariant: { sku: 'SHIRT-M', attributes: { Size: 'M', Color: 'Sand' } },
+    });
+    const { container } = render(<CartPill initialQuantity={0} />);
+    act(() =>
+      dispatchCartUpdated({
+        shoppingCart: createCart([entry]),
+        newlyAdded: entry,
+        productName: 'Linen Shirt',
+      }),
+    );
+    expect((await screen.findByRole('link', { name: 'View cart' })).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Check out' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByText('Size: M, Color: Sand')).toBeDefined();
+    expect(screen.getByText('$68.00')).toBeDefined();
+    expect(container.querySelector('.plinth-cart-popover img')?.getAttribute('src')).toBe(
+      '/assets/demo/linen-shirt.svg',
+    );
+  });
+
+  test('the popover stays while focus is inside it and goes 3 s after focus leaves', async () => {
+    const entry = createCartEntry({ quantity: 1 });
+    render(<CartPill initialQuantity={0} />);
+    act(() =>
+      dispatchCartUpdated({ shoppingCart: createCart([entry]), newlyAdded: entry, productName: 'Mug' }),
+    );
+    const viewCart = await screen.findByRole('link', { name: 'View cart' });
+    vi.useFakeTimers();
+    act(() => viewCart.focus());
+    act(() => {
+      vi.advanceTimersByTime(CART_POPOVER_MS * 2);
+    });
+    expect(screen.getByRole('status').textContent).toBe('Mug was added to your cart.');
+    act(() => viewCart.blur());
+    act(() => {
+      vi.advanceTimersByTime(CART_POPOVER_MS);
+    });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('closing the popover from inside returns focus to the Cart link', async () => {
+    const entry = createCartEntry({ quantity: 1 });
+    render(<CartPill initialQuantity={0} />);
+    act(() =>
+      dispatchCartUpdated({ shoppingCart: createCart([entry]), newlyAdded: entry, productName: 'Mug' }),
+    );
+    await screen.findByRole('link', { name: 'View cart' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    act(() => close.click());
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'One item in cart' }));
     expect(screen.getByRole('status').textContent).toBe('');
   });
 

@@ -152,7 +152,9 @@ export async function loadCheckoutPage(
         },
       },
     },
-    cartQuantity: cart.totalQuantity,
+    // The header's count is the visitor's own cart, not an express or subscription checkout's (0047).
+    cartQuantity:
+      state.expressCart === undefined && !cartToken ? cart.totalQuantity : await cartQuantity(app, visit),
     cacheKey: null,
   };
 }

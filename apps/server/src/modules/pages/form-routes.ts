@@ -1,4 +1,10 @@
-import { formatMessage, giftCardAdditionalFields, MAX_QUANTITY, MIN_QUANTITY } from '@plinth/commerce';
+import {
+  formatMessage,
+  giftCardAdditionalFields,
+  isZeroQuantity,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+} from '@plinth/commerce';
 import { EXPRESS_CHECKOUT } from '@plinth/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -92,16 +98,24 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/entries/:entryId/quantity',
     { ...limited, schema: { params: entryParams, body: formBody } },
-    async (request, reply) =>
-      cartChange(request, reply, formatMessage('unableToUpdateQuantity'), async () =>
+    async (request, reply) => {
+      const quantity = flatten(request.body).quantity;
+      // 0 removes the line, as on the page with JavaScript (issue 13).
+      if (quantity !== undefined && isZeroQuantity(quantity)) {
+        return cartChange(request, reply, formatMessage('unableToRemoveItem'), async () =>
+          removeEntry(app.db, request.site, await request.visitor.forCart(), request.params.entryId),
+        );
+      }
+      return cartChange(request, reply, formatMessage('unableToUpdateQuantity'), async () =>
         updateEntryQuantity(
           app.db,
           request.site,
           await request.visitor.forCart(),
           request.params.entryId,
-          flatten(request.body).quantity,
+          quantity,
         ),
-      ),
+      );
+    },
   );
 
   app.post(

@@ -59,7 +59,8 @@ export interface PageCache {
    * never stale, and the version is read from the database on each request (shared by all servers).
    */
   sitePages: LruCache<string, LiveSitePageRow | null>;
-  pills: Map<number, Buffer>;
+  /** By quantity and the two flags (cartPillHtml). */
+  pills: Map<string, Buffer>;
   assets: PageAssetCache;
 }
 
@@ -154,7 +155,11 @@ function forEachPiece(
   }
   if (deflate) parts.deflated ??= parts.chunks.map(deflateChunk);
   const crumb = Buffer.from(request.crumb);
-  const pill = cartPillHtml(pills, page.cartQuantity);
+  const pill = cartPillHtml(pills, {
+    initialQuantity: page.cartQuantity,
+    showLink: page.context.header.showCartLink,
+    current: page.context.page.template === 'cart',
+  });
   // A visitor who brought a crumb has loaded a page of this site before, so their browser has the
   // stylesheets (cached for an hour, then revalidated): they get links, not the CSS again (decision 0025).
   const styleWay = request.returningVisitor ? 'link' : 'inline';
@@ -219,10 +224,15 @@ function renderSpec(spec: IslandSpec): string {
   return renderIsland(spec.name as 'cart-pill', spec.props as IslandProps<'cart-pill'>);
 }
 
-function cartPillHtml(pillCache: PageCache['pills'], quantity: number): Buffer {
-  const cached = pillCache.get(quantity);
+/**
+ * The header's Cart link with the visitor's count (decision 0047), or only the added-to-cart popover
+ * when the owner hides the link; marked as the current page on /cart.
+ */
+function cartPillHtml(pillCache: PageCache['pills'], props: Required<IslandProps<'cart-pill'>>): Buffer {
+  const key = `${props.initialQuantity}:${props.showLink ? 1 : 0}${props.current ? 1 : 0}`;
+  const cached = pillCache.get(key);
   if (cached !== undefined) return cached;
-  const html = Buffer.from(renderIsland('cart-pill', { initialQuantity: quantity }));
-  if (quantity <= PILL_CACHE_MAX_QUANTITY) pillCache.set(quantity, html);
+  const html = Buffer.from(renderIsland('cart-pill', props));
+  if (props.initialQuantity <= PILL_CACHE_MAX_QUANTITY) pillCache.set(key, html);
   return html;
 }
