@@ -27,6 +27,7 @@ export * from './owner-checkout-settings-rules';
 export * from './checkout-form';
 export * from './gift-cards-api';
 export * from './roles';
+export * from './role-descriptions';
 export * from './site-user-paths';
 export * from './passwords';
 export * from './field-errors';
