@@ -78,6 +78,7 @@ export type * from './owner-session';
 export type * from './owner-members';
 export type * from './owner-sites';
 export type * from './owner-jobs';
+export type * from './owner-instance';
 export type * from './owner-emails';
 export type * from './owner-checkout-settings';
 export type * from './navigation';

@@ -22,6 +22,7 @@ export * from './owner-session';
 export * from './owner-members';
 export * from './owner-sites';
 export * from './owner-jobs';
+export * from './owner-instance';
 export * from './owner-emails';
 export * from './navigation';
 export * from './commerce-preferences';
