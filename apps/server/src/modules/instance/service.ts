@@ -2,7 +2,7 @@ import { UPLOAD_AUDIO_MAX_BYTES, UPLOAD_MAX_BYTES, UPLOAD_VIDEO_MAX_BYTES } from
 import type { InstanceInfo } from '@plinth/contracts';
 import type { Db } from '@plinth/db';
 import type { Config } from '../../config';
-import { countWebsites } from './queries';
+import { countSites } from '../sites';
 
 /**
  * This instance's plan and limits as its configuration says (docs/plan-and-limits.md). Only which
@@ -15,7 +15,7 @@ export async function getInstanceInfo(
 ): Promise<InstanceInfo> {
   return {
     plan: 'self-hosted',
-    sites: await countWebsites(db.kysely),
+    sites: await countSites(db.kysely),
     database: db.engine,
     limits: {
       requestBodyBytes,
