@@ -1,4 +1,4 @@
-import type { InstanceInfo } from '@plinth/contracts';
+import { BYTES_PER_MB, type InstanceInfo } from '@plinth/contracts';
 import { getInstanceInfo } from '../../api/instance-api';
 import { LoadState, SkeletonRows } from '../../components/LoadState';
 import { PanelHeader } from '../../components/PanelHeader';
@@ -8,12 +8,10 @@ import { useFetch } from '../../state/use-fetch';
 /** "Plan & limits", the name of the sidebar link that leads here. */
 export const PLAN_AND_LIMITS = 'Plan & limits';
 
-const MB = 1024 * 1024;
-
-/** 1048576 → "1 MB", 524288 → "512 KB". */
+/** In the MB the upload messages use (1 MB = 1,000,000 bytes): 20000000 → "20 MB", 1048576 → "1 MB". */
 export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${Math.round((bytes / MB) * 10) / 10} MB`;
-  return `${Math.round(bytes / 1024)} KB`;
+  if (bytes >= BYTES_PER_MB) return `${Math.round((bytes / BYTES_PER_MB) * 10) / 10} MB`;
+  return `${Math.round(bytes / 1000)} KB`;
 }
 
 /** 600000 → "10 minutes", 10000 → "10 seconds". */
