@@ -25,16 +25,20 @@ import { loadRestockFormSettings, type RestockFormSettings } from './restock-for
 
 /**
  * What a cached page's HTML depends on besides the visitor: the template, the site's settings, the
- * catalogue version and the path. Anything a loader reads must be covered here.
+ * catalogue version, the path and the visitor's language. Anything a loader reads must be covered here.
  */
 export function pageCacheKey(
-  { site, path, hostname }: Pick<PageTarget, 'site' | 'path' | 'hostname'>,
+  { site, path, hostname, language }: Pick<PageTarget, 'site' | 'path' | 'hostname' | 'language'>,
   template: string,
   catalogVersion: number,
 ): string {
   // The tracker's environment comes from the Host (dev, staging or prod): one cached copy per kind of host.
   const environment = hostname ? sourceEnvironmentOf(hostname) : 'prod';
-  return [template, site.fingerprint, catalogVersion, path, new Date().getFullYear(), environment].join('|');
+  // The visitor's language (one of the site's, decision 0051) sets <html lang> and the switcher.
+  const lang = language ?? site.language;
+  return [template, site.fingerprint, catalogVersion, path, new Date().getFullYear(), environment, lang].join(
+    '|',
+  );
 }
 
 function toCollectionContext(collection: CollectionRow): CollectionContext {
@@ -199,7 +203,7 @@ export async function loadProductPage(
       const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
       if (!found || !isShown(found.collection)) return null;
       const navigation = await loadStorefrontNavigation(app, visit.site, catalog.version, now);
-      const restock = loadRestockFormSettings(app, visit.site);
+      const restock = loadRestockFormSettings(app, visit.site, visit.language);
       // The form is part of the cached page: saving a form a product uses raises the catalogue version.
       const formId = found.product.additionalFieldsFormId;
       const form = formId ? ((await loadPublicForms(app, visit.site, [formId])).get(formId) ?? null) : null;
