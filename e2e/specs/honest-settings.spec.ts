@@ -67,3 +67,48 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test('the storefront language switcher offers the site’s languages, remembers the choice, at desktop and phone widths', async ({
+  page,
+  browser,
+}) => {
+  await signInToEditor(page, '/config/languages');
+  await page.getByLabel('Offer French (France)', { exact: true }).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Use one language only' })).toBeVisible();
+
+  try {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      const shopper = await browser.newContext({ viewport });
+      const shop = await shopper.newPage();
+      await shop.goto('/shop');
+      const switcher = shop.getByRole('contentinfo').getByLabel('Language', { exact: true });
+      await expect(switcher).toHaveValue('en-US');
+      await expect(switcher.locator('option')).toHaveText(['English (US)', 'Français (France)']);
+      await expect(shop.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expectNoAxeViolations(shop, `the footer language switcher on ${device}`);
+
+      await switcher.selectOption('fr-FR');
+      await shop.getByRole('button', { name: 'Change language' }).click();
+      await expect(shop).toHaveURL(/\/shop$/);
+      await expect(shop.locator('html')).toHaveAttribute('lang', 'fr-FR');
+      await expect(shop.getByRole('contentinfo').getByLabel('Language', { exact: true })).toHaveValue(
+        'fr-FR',
+      );
+      await expectNoHorizontalScroll(shop, viewport.width);
+      await shop.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await shop.screenshot({ path: `../.tmp/honest-language-switcher-${device}.png` });
+      await shopper.close();
+    }
+  } finally {
+    await page.getByRole('button', { name: 'Use one language only' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Use one language', exact: true })
+      .click();
+    await expect(page.getByRole('button', { name: 'Use one language only' })).toBeHidden();
+  }
+});
