@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInToEditor } from '../support/editor';
+import { signInToEditor, whileFrenchIsOffered } from '../support/editor';
 import { expectNoHorizontalScroll } from '../support/storefront';
 
 for (const [device, viewport] of [
@@ -69,15 +69,9 @@ for (const [device, viewport] of [
 }
 
 test('the storefront language switcher offers the site’s languages, remembers the choice, at desktop and phone widths', async ({
-  page,
   browser,
 }) => {
-  await signInToEditor(page, '/config/languages');
-  await page.getByLabel('Offer French (France)', { exact: true }).check();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Use one language only' })).toBeVisible();
-
-  try {
+  await whileFrenchIsOffered(browser, async () => {
     for (const [device, viewport] of [
       ['desktop', { width: 1280, height: 900 }],
       ['phone', { width: 390, height: 844 }],
@@ -103,12 +97,5 @@ test('the storefront language switcher offers the site’s languages, remembers 
       await shop.screenshot({ path: `../.tmp/honest-language-switcher-${device}.png` });
       await shopper.close();
     }
-  } finally {
-    await page.getByRole('button', { name: 'Use one language only' }).click();
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: 'Use one language', exact: true })
-      .click();
-    await expect(page.getByRole('button', { name: 'Use one language only' })).toBeHidden();
-  }
+  });
 });
