@@ -36,7 +36,7 @@ for (const [device, viewport] of [
 
       await page.getByText('What each role can do').click();
       const guide = page.locator('.role-guide__list');
-      await expect(guide.getByRole('term')).toHaveCount(14);
+      await expect(guide.getByRole('term')).toHaveCount(15);
       await expect(guide).toContainText('Store manager');
       await expectNoHorizontalScroll(page, viewport.width);
       await expectNoAxeViolations(page, `the Members panel on ${device}`);

@@ -99,7 +99,7 @@ describe('MembersPanel', () => {
     expect(hint()).toBe('Sees pages, products, forms, inventory, restock sign-ups, settings and analytics.');
     fireEvent.click(screen.getByText('What each role can do'));
     expect(screen.getByText('Store manager', { selector: 'dt' })).toBeTruthy();
-    expect(screen.getAllByRole('term')).toHaveLength(14);
+    expect(screen.getAllByRole('term')).toHaveLength(15);
   });
 
   test('the only administrator is offered no role change and no Leave, with the reason shown', async () => {

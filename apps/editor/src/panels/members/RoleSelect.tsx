@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { roleDescription, type SiteRole } from '@plinth/contracts';
+import { roleDescription, SITE_ROLE, type SiteRole } from '@plinth/contracts';
 import { ASSIGNABLE_ROLES, SITE_ROLE_LABEL } from '../../session/permissions';
 
 interface RoleSelectProps {
@@ -49,13 +49,16 @@ export function RoleSelect({
   );
 }
 
-/** "What each role can do": every role that can be given, with its generated one-line description. */
+/**
+ * "What each role can do": every role (the 14 that can be given, then "No access", how a member is
+ * suspended), each with its one-line description generated from the permission matrix.
+ */
 export function RoleGuide() {
   return (
     <details className="role-guide card">
       <summary className="role-guide__summary">What each role can do</summary>
       <dl className="role-guide__list">
-        {ASSIGNABLE_ROLES.map((role) => (
+        {[...ASSIGNABLE_ROLES, SITE_ROLE.NONE].map((role) => (
           <div key={role} className="role-guide__row">
             <dt>{SITE_ROLE_LABEL[role as keyof typeof SITE_ROLE_LABEL]}</dt>
             <dd>{roleDescription(role as SiteRole)}</dd>
