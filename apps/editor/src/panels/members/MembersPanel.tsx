@@ -82,7 +82,6 @@ export function MembersPanel() {
                     const lastAdmin =
                       member.role === ADMIN_ROLE &&
                       data.members.filter((m) => m.role === ADMIN_ROLE).length === 1;
-                    const noteId = `last-admin-${member.userId}`;
                     return (
                       <tr key={member.userId}>
                         <th scope="row">
@@ -92,11 +91,14 @@ export function MembersPanel() {
                           </span>
                           <span className="members-table__email">{member.email}</span>
                         </th>
-                        <td data-label="Role">
+                        <td
+                          data-label="Role"
+                          className={canManage && lastAdmin ? 'members-table__role-cell--note' : undefined}
+                        >
                           {canManage && lastAdmin ? (
                             <>
                               <span className="members-table__role">{member.roleLabel}</span>
-                              <span id={noteId} className="members-table__note">
+                              <span className="members-table__note">
                                 {you ? LAST_ADMIN_NOTE_SELF : LAST_ADMIN_NOTE}
                               </span>
                             </>
