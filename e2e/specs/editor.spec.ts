@@ -178,7 +178,7 @@ test.describe('accessibility', () => {
       ['Navigation', 'Drag Home'],
       ['Header & footer', 'Announcement'],
       ['Languages', 'Offer English (United Kingdom)'],
-      ['Members', 'Role of Site owner'],
+      ['Members', 'Role'],
     ] as const) {
       await openPanel(page, panel);
       await expect(page.getByLabel(ready, { exact: true }).first()).toBeVisible();

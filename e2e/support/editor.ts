@@ -2,7 +2,7 @@
  * Helpers for the editor journeys: signing in as the e2e administrator (serve.ts creates it). Upload
  * images come from the server tests' createPng.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const OWNER = { email: 'owner@example.com', password: 'e2e owner password' } as const;
 
@@ -21,4 +21,29 @@ export async function signInToEditor(page: Page, path = '/config'): Promise<void
 /** The editor's sidebar link to a panel. */
 export function openPanel(page: Page, name: string) {
   return page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name, exact: true }).click();
+}
+
+/**
+ * Runs `run` while the site offers French (France) besides its default, set in the editor's Languages
+ * panel in a context of its own, and offers the default language only again afterwards.
+ */
+export async function whileFrenchIsOffered(browser: Browser, run: () => Promise<void>): Promise<void> {
+  const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await owner.newPage();
+  await signInToEditor(page, '/config/languages');
+  await page.getByLabel('Offer French (France)', { exact: true }).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const oneLanguage = page.getByRole('button', { name: 'Use one language only' });
+  await expect(oneLanguage).toBeVisible();
+  try {
+    await run();
+  } finally {
+    await oneLanguage.click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Use one language', exact: true })
+      .click();
+    await expect(oneLanguage).toBeHidden();
+    await owner.close();
+  }
 }

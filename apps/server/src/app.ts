@@ -36,6 +36,7 @@ import { siteStylesRoutes } from './modules/site-styles';
 import { inventoryRoutes } from './modules/inventory';
 import { emailRoutes, mailPlugin } from './modules/email';
 import { jobRoutes, jobsPlugin } from './modules/jobs';
+import { instanceRoutes } from './modules/instance';
 import { multilingualRoutes } from './modules/languages';
 import { memberRoutes } from './modules/members';
 import { navigationRoutes } from './modules/navigation';
@@ -212,6 +213,7 @@ export async function buildApp({
   await app.register(sitePageRoutes);
   await app.register(siteUserRoutes);
   await app.register(jobRoutes);
+  await app.register(instanceRoutes);
   await app.register(emailRoutes);
   await app.register(formRoutes, { renderResultPage: renderFormResultPage });
   await app.register(captchaRoutes);

@@ -2,7 +2,7 @@ import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH } from '@plint
 import type { ApiError, ShoppingCart, SiteUserResponse, SiteUserSessionResponse } from '@plinth/contracts';
 import { writeTransaction } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedDemoSite } from '../src/demo/seed';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/security/password';
 import { useTestApp, demoProduct, Visitor } from './fixtures/create-test-app';
@@ -11,6 +11,7 @@ import {
   createShopper,
   isCleared,
   newShopperEmail,
+  offerLanguages,
   SHOPPER_PASSWORD,
   signIn,
   signOut,
@@ -240,6 +241,13 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
   });
 
   describe('language', () => {
+    beforeAll(async () => {
+      await offerLanguages(t.app, ['en-US', 'fr-CA']);
+    });
+    afterAll(async () => {
+      await offerLanguages(t.app, ['en-US']);
+    });
+
     test('needs the session’s X-SiteUser-XSRF-Token and stores a canonical tag', async () => {
       const v = await visitor();
       const { xsrfToken } = await createShopper(v);
@@ -262,8 +270,8 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
       });
     });
 
-    test.each([['english please'], ['x'], ['en-'], ['a'.repeat(17)], ['']])(
-      'refuses %j with a 400 field message',
+    test.each([['english please'], ['x'], ['en-'], ['a'.repeat(17)], [''], ['de-DE'], ['fr-FR'], ['en']])(
+      'refuses %j (not a language, or one the site does not offer) with a 400 field message',
       async (language) => {
         const v = await visitor();
         const { xsrfToken } = await createShopper(v);

@@ -27,6 +27,10 @@ export const SERVER_SIGN_UP_MESSAGES = {
   restockUnsubscribeButton: 'Unsubscribe',
   restockUnsubscribed: 'You will get no more restock emails from {site} at {email}.',
   restockUnsubscribeInvalid: 'This unsubscribe link is not valid. Use the link in your latest email.',
+
+  // Plinth's own: the storefront's language switcher in the footer (decision 0051), rendered by the server
+  languageSwitcherLabel: 'Language',
+  languageSwitcherButton: 'Change language',
 } as const;
 
 export type ServerSignUpMessageId = keyof typeof SERVER_SIGN_UP_MESSAGES;

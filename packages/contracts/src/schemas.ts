@@ -23,6 +23,7 @@ export * from './owner-members';
 export * from './owner-sites';
 export * from './owner-jobs';
 export * from './owner-home';
+export * from './owner-instance';
 export * from './owner-emails';
 export * from './navigation';
 export * from './commerce-preferences';

@@ -14,6 +14,8 @@ export interface PageContext {
   secondaryNavigation: NavigationLink[];
   header: HeaderContext;
   footer: FooterContext;
+  /** The footer's language switcher; absent while the site offers only its default language. */
+  languageSwitcher?: LanguageSwitcherContext;
   /** On /shop and product pages: the store collection. */
   collection?: CollectionContext;
   /** On /shop: the product cards in display order. */
@@ -75,6 +77,20 @@ export interface WebsiteContext {
   year: number;
   /** Headline of the home page hero; the site title is shown when absent. */
   tagline?: string;
+}
+
+/**
+ * The footer's language switcher (decision 0051), only when the site offers more than its default
+ * language: a plain form posting to `action` with the visitor's crumb, the site's languages and the page
+ * to come back to.
+ */
+export interface LanguageSwitcherContext {
+  action: string;
+  crumb: string;
+  returnTo: string;
+  label: string;
+  button: string;
+  options: { code: string; label: string; selected: boolean }[];
 }
 
 /** Page type codes from seed 000 section 2 (main content 1, content item 50, not found 100, show cart 200). */

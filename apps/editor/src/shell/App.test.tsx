@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { SITE_ROLE } from '@plinth/contracts';
+import { SITE_ROLE, type InstanceInfo } from '@plinth/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { mockFetch } from '@plinth/contracts/testing';
@@ -88,20 +88,42 @@ describe('sign-in', () => {
   });
 });
 
+const INSTANCE: InstanceInfo = {
+  plan: 'self-hosted',
+  sites: 2,
+  database: 'postgres',
+  limits: {
+    requestBodyBytes: 1024 * 1024,
+    uploadBytes: { image: 10 * 1024 * 1024, video: 200 * 1024 * 1024, audio: 50 * 1024 * 1024 },
+    writesPerClient: { max: 60, windowMs: 10_000 },
+    formSubmissions: { perClient: 5, perForm: 60, windowMs: 600_000 },
+    analyticsEventsPerClientPerMinute: 120,
+    requestTimeoutMs: 30_000,
+  },
+  services: { email: 'files', payments: 'test', redis: false, captcha: 'altcha', backgroundJobs: true },
+};
+
 describe('the signed-in frame', () => {
   test('hides panels the role cannot open and links billing roles to the upgrade page', async () => {
     mockFetch([
       { url: SESSION, body: ownerSession(SITE_ROLE.BILLING) },
       { url: '/api/site-header-footer', body: { header: {}, footer: {} } },
+      { url: '/config/api/instance', body: INSTANCE },
     ]);
     window.history.replaceState(null, '', '/config/settings/billing/subscriptions/website');
     render(<App />);
     const nav = await screen.findByRole('navigation', { name: 'Editor' });
     expect(within(nav).queryByRole('link', { name: 'Products' })).toBeNull();
-    expect(within(nav).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+    expect(within(nav).getByRole('link', { name: 'Plan & limits' }).getAttribute('href')).toBe(
       '/settings/billing/subscriptions/website',
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Website subscription' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Plan & limits' })).toBeTruthy();
+    // The figures are this server's configuration, not a plan to buy.
+    expect(await screen.findByText('120 per visitor a minute')).toBeTruthy();
+    expect(screen.getByText('up to 1 MB')).toBeTruthy();
+    expect(screen.getByText('PostgreSQL')).toBeTruthy();
+    expect(screen.getByText('Not configured: the built-in test processor')).toBeTruthy();
+    expect(screen.queryByText(/nothing to pay/i)).toBeNull();
   });
 
   test('a trial site upgrades at /settings/billing/upgrade; roles without billing.view see no link', async () => {
@@ -110,14 +132,14 @@ describe('the signed-in frame', () => {
     mockFetch([{ url: SESSION, body: trial }, STORE, PRODUCTS]);
     render(<App />);
     const nav = await screen.findByRole('navigation', { name: 'Editor' });
-    expect(within(nav).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+    expect(within(nav).getByRole('link', { name: 'Plan & limits' }).getAttribute('href')).toBe(
       '/settings/billing/upgrade',
     );
     cleanup();
     mockFetch([{ url: SESSION, body: ownerSession(SITE_ROLE.EDITOR) }, STORE, PRODUCTS]);
     render(<App />);
     const editorNav = await screen.findByRole('navigation', { name: 'Editor' });
-    expect(within(editorNav).queryByRole('link', { name: 'Upgrade' })).toBeNull();
+    expect(within(editorNav).queryByRole('link', { name: 'Plan & limits' })).toBeNull();
   });
 
   test('the site switcher names the chosen site in X-Website-Id and remembers it', async () => {

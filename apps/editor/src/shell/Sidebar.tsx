@@ -2,6 +2,7 @@ import { Link } from '../router/Link';
 import { EDITOR_BASE } from '../router/router';
 import { useSignedIn } from '../session/SessionProvider';
 import { PERMISSION } from '../session/permissions';
+import { PLAN_AND_LIMITS } from '../panels/billing/BillingPage';
 import { activePanel, PANEL_LINKS, upgradePath, type SidebarGroup } from './panel-routes';
 
 const GROUPS: SidebarGroup[] = ['Store', 'Website', 'Settings'];
@@ -58,7 +59,7 @@ export function Sidebar({ location, onNavigate }: { location: string; onNavigate
             aria-current={billing ? 'page' : undefined}
             onClick={onNavigate}
           >
-            Upgrade
+            {PLAN_AND_LIMITS}
           </Link>
         </div>
       ) : null}

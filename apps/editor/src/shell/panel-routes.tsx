@@ -233,12 +233,12 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
   {
     pattern: at('/settings/billing/upgrade'),
     permission: PERMISSION.billingView,
-    render: () => <BillingPage trialPath />,
+    render: () => <BillingPage />,
   },
   {
     pattern: at('/settings/billing/subscriptions/website'),
     permission: PERMISSION.billingView,
-    render: () => <BillingPage trialPath={false} />,
+    render: () => <BillingPage />,
   },
 ];
 

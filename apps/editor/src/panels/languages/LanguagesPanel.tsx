@@ -24,7 +24,7 @@ export function LanguagesPanel() {
     <section className="panel">
       <PanelHeader
         title="Languages"
-        description="The default language is what your site is written in. Offer more so customers can choose theirs."
+        description="The default language is what your site is written in. Offer more and a language switcher appears in the storefront footer: it sets the page language, but the text stays in the default language (Plinth has no translations yet)."
       />
       <LoadState state={data}>
         {({ languages, summary }) => (

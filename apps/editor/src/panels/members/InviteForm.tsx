@@ -77,7 +77,7 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           )}
         </Field>
         <div className="field invite-form__role">
-          <RoleSelect label="Role" value={role} onChange={setRole} hideLabel={false} />
+          <RoleSelect label="Role" value={role} onChange={setRole} hideLabel={false} showDescription />
         </div>
         <button type="submit" className="button button--primary invite-form__submit" aria-disabled={pending}>
           {pending ? 'Inviting…' : 'Invite'}

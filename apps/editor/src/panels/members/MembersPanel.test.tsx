@@ -28,9 +28,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function open() {
+async function open(list = LIST) {
   const rendered = await renderSignedIn(<MembersPanel />, [
-    { url: '/config/api/members', body: LIST },
+    { url: '/config/api/members', body: list },
     {
       method: 'POST',
       url: '/config/api/members/invitations',
@@ -88,8 +88,40 @@ describe('MembersPanel', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Role of Ed').value).toBe('10'));
   });
 
+  test('the role hint says what the chosen role may do, from the permission matrix', async () => {
+    await open();
+    const select = screen.getByLabelText<HTMLSelectElement>('Role');
+    const hint = () => document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint()).toBe(
+      'Can edit pages and products, manage forms and inventory, moderate comments; sees settings.',
+    );
+    fireEvent.change(select, { target: { value: '10' } });
+    expect(hint()).toBe('Sees pages, products, forms, inventory, restock sign-ups, settings and analytics.');
+    fireEvent.click(screen.getByText('What each role can do'));
+    expect(screen.getByText('Store manager', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getAllByRole('term')).toHaveLength(15);
+  });
+
+  test('the only administrator is offered no role change and no Leave, with the reason shown', async () => {
+    await open();
+    expect(screen.queryByLabelText('Role of Site owner')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Leave/ })).toBeNull();
+    expect(
+      screen.getByText(
+        'You are the only administrator: make someone else an administrator before changing your role or leaving.',
+      ),
+    ).toBeTruthy();
+    // Others keep their controls.
+    expect(screen.getByLabelText('Role of Ed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Ed' })).toBeTruthy();
+  });
+
   test("shows the server's refusal as is (the last administrator)", async () => {
-    const { fetch } = await open();
+    // Two administrators in the list, the other one demoted meanwhile elsewhere: the server refuses.
+    const { fetch } = await open({
+      ...LIST,
+      members: [owner, { ...editor, role: 1, roleLabel: 'Administrator' }],
+    });
     fetch.routes.unshift({
       method: 'PUT',
       url: '/config/api/members/u1',

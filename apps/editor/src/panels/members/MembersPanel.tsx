@@ -11,8 +11,16 @@ import { PERMISSION } from '../../session/permissions';
 import { useSession, useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { InviteForm } from './InviteForm';
-import { RoleSelect } from './RoleSelect';
+import { RoleGuide, RoleSelect } from './RoleSelect';
 import { TableHead } from '../../components/TableParts';
+
+const ADMIN_ROLE = 1;
+
+/** Why the sole administrator's role cannot be changed nor they removed (the server refuses both). */
+export const LAST_ADMIN_NOTE =
+  'The only administrator: make someone else an administrator before changing this role or removing them.';
+export const LAST_ADMIN_NOTE_SELF =
+  'You are the only administrator: make someone else an administrator before changing your role or leaving.';
 
 /** People with access to the site: their roles, open invitations, and inviting someone new. */
 export function MembersPanel() {
@@ -69,40 +77,56 @@ export function MembersPanel() {
                 <caption className="table__caption">Members</caption>
                 <TableHead columns={['Name', 'Role']} />
                 <tbody>
-                  {data.members.map((member) => (
-                    <tr key={member.userId}>
-                      <th scope="row">
-                        <span className="members-table__name">
-                          {member.name || member.email}
-                          {member.userId === user.id ? <span className="badge badge--quiet">You</span> : null}
-                        </span>
-                        <span className="members-table__email">{member.email}</span>
-                      </th>
-                      <td data-label="Role">
-                        {canManage ? (
-                          <RoleSelect
-                            label={`Role of ${member.name || member.email}`}
-                            value={member.role}
-                            onChange={(role) => void act(() => changeMemberRole(member.userId, role))}
-                          />
-                        ) : (
-                          member.roleLabel
-                        )}
-                      </td>
-                      <td className="table__actions">
-                        {canManage ? (
-                          <button
-                            type="button"
-                            className="button button--small button--danger-outline"
-                            onClick={() => void remove(member)}
-                          >
-                            {member.userId === user.id ? 'Leave' : 'Remove'}{' '}
-                            <span className="visually-hidden">{member.name || member.email}</span>
-                          </button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
+                  {data.members.map((member) => {
+                    const you = member.userId === user.id;
+                    const lastAdmin =
+                      member.role === ADMIN_ROLE &&
+                      data.members.filter((m) => m.role === ADMIN_ROLE).length === 1;
+                    return (
+                      <tr key={member.userId}>
+                        <th scope="row">
+                          <span className="members-table__name">
+                            {member.name || member.email}
+                            {you ? <span className="badge badge--quiet">You</span> : null}
+                          </span>
+                          <span className="members-table__email">{member.email}</span>
+                        </th>
+                        <td
+                          data-label="Role"
+                          className={canManage && lastAdmin ? 'members-table__role-cell--note' : undefined}
+                        >
+                          {canManage && lastAdmin ? (
+                            <>
+                              <span className="members-table__role">{member.roleLabel}</span>
+                              <span className="members-table__note">
+                                {you ? LAST_ADMIN_NOTE_SELF : LAST_ADMIN_NOTE}
+                              </span>
+                            </>
+                          ) : canManage ? (
+                            <RoleSelect
+                              label={`Role of ${member.name || member.email}`}
+                              value={member.role}
+                              onChange={(role) => void act(() => changeMemberRole(member.userId, role))}
+                            />
+                          ) : (
+                            member.roleLabel
+                          )}
+                        </td>
+                        <td className="table__actions">
+                          {canManage && !lastAdmin ? (
+                            <button
+                              type="button"
+                              className="button button--small button--danger-outline"
+                              onClick={() => void remove(member)}
+                            >
+                              {you ? 'Leave' : 'Remove'}{' '}
+                              <span className="visually-hidden">{member.name || member.email}</span>
+                            </button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
@@ -138,6 +162,7 @@ export function MembersPanel() {
           </>
         )}
       </LoadState>
+      <RoleGuide />
       {dialog}
     </section>
   );

@@ -1,6 +1,5 @@
 import type { IslandProps } from '@plinth/storefront/server';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
-import { SUPPORTED_LANGUAGES } from '@plinth/contracts';
 import { getMultilingualSettings } from '../languages';
 import type { SiteUserSession } from '../site-users';
 import type { Site } from '../sites';
@@ -81,7 +80,9 @@ export async function loadAccountPage(
   session: SiteUserSession,
   state: OverviewState = {},
 ): Promise<LoadedPage> {
-  const language = session.user.language ?? visit.site.language;
+  const languages = languageOptions(visit.site);
+  const stored = session.user.language;
+  const language = languages.find((option) => option.value === stored)?.value ?? visit.site.language;
   const orders = await loadCustomerOrders(app, visit.site, session.user.id);
   const subscriptions = (await loadCustomerSubscriptions(app, visit.site, session.user.id)).map((sub) => ({
     ...sub,
@@ -92,7 +93,7 @@ export async function loadAccountPage(
     crumb: CRUMB_SENTINEL,
     siteUser: session.user,
     xsrfToken: session.xsrfToken,
-    languages: languageOptions(visit.site, language),
+    languages,
     language,
     notice: state.notice ?? null,
     error: state.error ?? null,
@@ -101,14 +102,12 @@ export async function loadAccountPage(
 }
 
 /**
- * The languages a customer can choose: the site's own (multilingual settings) first, then the other
- * languages Plinth knows, each named in itself; a stored choice outside the list is kept, named by code.
+ * The languages a customer can choose: only the site's own (the Languages panel's, default first), each
+ * named in itself; a stored choice the site no longer offers shows as the site's default.
  */
-function languageOptions(site: Site, current: string): { value: string; label: string }[] {
-  const siteCodes = getMultilingualSettings(site).languages.map((l) => l.code);
-  const codes = [...new Set([...siteCodes, ...SUPPORTED_LANGUAGES.map((l) => l.code), current])];
-  return codes.map((code) => ({
-    value: code,
-    label: SUPPORTED_LANGUAGES.find((l) => l.code === code)?.nativeName ?? code,
+function languageOptions(site: Site): { value: string; label: string }[] {
+  return getMultilingualSettings(site).languages.map((entry) => ({
+    value: entry.code,
+    label: entry.nativeName,
   }));
 }

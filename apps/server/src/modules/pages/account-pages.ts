@@ -174,7 +174,7 @@ export const accountPageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!session) return ACCOUNT_PAGE.signIn;
         // A plain form cannot send headers: the session's XSRF token comes as a hidden field.
         if (!sameToken(fields.xsrfToken, session.xsrfToken)) throw xsrfMismatch();
-        await updateSiteUserLocale(app.db, request.site.id, session.user.id, fields.language ?? '');
+        await updateSiteUserLocale(app.db, request.site, session.user.id, fields.language ?? '');
         return LANGUAGE_SAVED_PATH;
       },
       async (error) => refusedOnAccountPage(request, reply, error, ACCOUNT_MESSAGES.unableToSaveLanguage),

@@ -34,16 +34,23 @@ import { loadRestockFormSettings, type RestockFormSettings } from './restock-for
 
 /**
  * What a cached page's HTML depends on besides the visitor: the template, the site's settings, the
- * catalogue version and the path. Anything a loader reads must be covered here.
+ * catalogue version, the path and the visitor's language. Anything a loader reads must be covered here.
  */
 export function pageCacheKey(
-  { site, path, hostname, origin }: Pick<PageTarget, 'site' | 'path' | 'hostname' | 'origin'>,
+  {
+    site,
+    path,
+    hostname,
+    origin,
+    language,
+  }: Pick<PageTarget, 'site' | 'path' | 'hostname' | 'origin' | 'language'>,
   template: string,
   catalogVersion: number,
 ): string {
   // The tracker's environment comes from the Host (dev, staging or prod): one cached copy per kind of host.
   const environment = hostname ? sourceEnvironmentOf(hostname) : 'prod';
-  // Canonical links and og:url name the origin (http or https, the port): one copy per origin.
+  // Canonical links and og:url name the origin (http or https, the port): one copy per origin. The
+  // visitor's language (one of the site's, decision 0051) sets <html lang> and the switcher.
   return [
     template,
     site.fingerprint,
@@ -52,6 +59,7 @@ export function pageCacheKey(
     new Date().getFullYear(),
     environment,
     origin ?? '',
+    language ?? site.language,
   ].join('|');
 }
 
@@ -220,7 +228,7 @@ export async function loadProductPage(
       const found = await catalog.findProductByPath(collectionUrlId, productUrlId);
       if (!found || !isShown(found.collection)) return null;
       const navigation = await loadStorefrontNavigation(app, visit.site, catalog.version, now);
-      const restock = loadRestockFormSettings(app, visit.site);
+      const restock = loadRestockFormSettings(app, visit.site, visit.language);
       // The form is part of the cached page: saving a form a product uses raises the catalogue version.
       const formId = found.product.additionalFieldsFormId;
       const form = formId ? ((await loadPublicForms(app, visit.site, [formId])).get(formId) ?? null) : null;

@@ -7,7 +7,9 @@ import type { StorefrontNavigation } from '../navigation';
 import { absoluteUrl, canonicalOrigin } from '../seo';
 import type { Site } from '../sites';
 import { trackerPageTag } from '../tracker';
+import { languageSwitcher as languageSwitcherContext } from './language-choice';
 import { pageAssets, type PageAssetCache } from './page-assets';
+import { CRUMB_SENTINEL } from './page-render';
 
 export const PAGE_TYPE = {
   mainContent: 1,
@@ -56,6 +58,11 @@ export interface PageTarget {
    * primary host); absent in plain tests, which get http:// and the primary host.
    */
   origin?: string;
+  /**
+   * The language the visitor chose in the footer's switcher, one of the site's (language-choice.ts);
+   * the site's default when absent. It sets <html lang> and is part of the page cache key.
+   */
+  language?: string;
 }
 
 /**
@@ -64,7 +71,7 @@ export interface PageTarget {
  * (modules/navigation); `assetCache` is the app's (app.pageCache.assets).
  */
 export function pageShell(
-  { site, path, hostname, origin }: PageTarget,
+  { site, path, hostname, origin, language = site.language }: PageTarget,
   input: ShellInput,
   navigation: StorefrontNavigation,
   assetCache: PageAssetCache,
@@ -77,7 +84,7 @@ export function pageShell(
       id: site.id,
       siteTitle: site.title,
       currency: site.currency,
-      language: site.language,
+      language,
       year,
       ...(site.tagline ? { tagline: site.tagline } : {}),
     },
@@ -92,6 +99,7 @@ export function pageShell(
     navigation: toNavigationLinks(navigation.main, path),
     secondaryNavigation: toNavigationLinks(navigation.secondary, path),
     ...headerAndFooter(site, year),
+    ...withLanguageSwitcher(site, language, path),
     assets,
     ...withSiteStyles(site),
     ...(tracker ? { tracker } : {}),
@@ -148,6 +156,16 @@ function headerAndFooter(site: Site, year: number): { header: HeaderContext; foo
     header: { ...header, title: header.title || site.title },
     footer: { ...footer, text: footer.text || `© ${year} ${site.title}` },
   };
+}
+
+/** The footer's language switcher while the site offers more than its default language (decision 0051). */
+function withLanguageSwitcher(
+  site: Site,
+  language: string,
+  path: string,
+): Pick<PageContext, 'languageSwitcher'> {
+  const languageSwitcher = languageSwitcherContext(site, language, path, CRUMB_SENTINEL);
+  return languageSwitcher ? { languageSwitcher } : {};
 }
 
 /** The owner's fonts and colours, built once per settings change; nothing for the theme's own look. */

@@ -4,6 +4,7 @@ import { requestOrigin } from '../seo';
 import type { NavigationCache } from '../navigation';
 import type { Visitor } from '../site-users';
 import type { PageCache } from './page-render';
+import { chosenLanguage, LANGUAGE_COOKIE } from './language-choice';
 import type { PageTarget } from './page-shell';
 
 /** What page loaders read from the app: the database and the storefront's caches (request.server has them). */
@@ -43,6 +44,7 @@ export function pageVisitOf(request: FastifyRequest): PageVisit {
     path: request.url.split('?')[0] ?? '/',
     hostname: request.hostname,
     origin: requestOrigin(request),
+    language: chosenLanguage(request.site, request.cookies[LANGUAGE_COOKIE]),
     visitor: request.visitor,
     log: request.log,
     nowMs: request.server.jobs.queue.now(),

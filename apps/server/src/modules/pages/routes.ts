@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { isApiPath } from '../../api-path';
 import { accountPageRoutes } from './account-pages';
+import { languageRoutes } from './language-routes';
 import { checkoutPageRoutes } from './checkout-pages';
 import { subscriptionPageRoutes } from './subscription-pages';
 import { pageNotFound as notFound, routeNotFound } from './errors';
@@ -79,6 +80,7 @@ const storefrontForms: FastifyPluginAsyncZod = async (app) => {
   await app.register(checkoutPageRoutes);
   await app.register(subscriptionPageRoutes);
   await app.register(sitePageFormRoutes);
+  await app.register(languageRoutes);
 };
 
 /**

@@ -93,7 +93,7 @@ const accountApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.siteUserSession;
-      const siteUser = await updateSiteUserLocale(app.db, request.site.id, user.id, request.body.language);
+      const siteUser = await updateSiteUserLocale(app.db, request.site, user.id, request.body.language);
       return { siteUser };
     },
   );

@@ -11,6 +11,8 @@ import {
   type SiteUserRow,
 } from '@plinth/db';
 import { invariant } from '../../app-error';
+import { getMultilingualSettings } from '../languages';
+import type { Site } from '../sites';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password';
 import { hashSecret, newSecret } from '../../security/secret-token';
 import { badCredentials, emailTaken, invalidLanguage } from './errors';
@@ -162,17 +164,28 @@ export function canonicalLanguage(raw: string): string | null {
   }
 }
 
-/** Stores the customer's language (a BCP 47 tag, canonical case); 400 with a field error otherwise. */
+/**
+ * Stores the customer's language (a BCP 47 tag, canonical case), one of the languages the site offers
+ * (its default first; the Languages panel's list); 400 with a field error otherwise.
+ */
 export async function updateSiteUserLocale(
   db: Db,
-  websiteId: string,
+  site: Pick<Site, 'id' | 'settings' | 'language'>,
   siteUserId: string,
   rawLanguage: string,
 ): Promise<SiteUser> {
-  const language = canonicalLanguage(rawLanguage);
+  const language = offeredLanguage(site, rawLanguage);
   if (!language) throw invalidLanguage();
-  await updateSiteUserLanguage(db.kysely, websiteId, siteUserId, language, nowIso());
-  const row = await findSiteUserById(db.kysely, websiteId, siteUserId);
+  await updateSiteUserLanguage(db.kysely, site.id, siteUserId, language, nowIso());
+  const row = await findSiteUserById(db.kysely, site.id, siteUserId);
   invariant(row, `site user ${siteUserId} vanished while its language was saved`);
   return toSiteUser(row);
+}
+
+/** The site's spelling of one of its languages ("fr-fr" -> "fr-FR"); null for any other language. */
+export function offeredLanguage(site: Pick<Site, 'settings' | 'language'>, raw: string): string | null {
+  const language = canonicalLanguage(raw);
+  if (!language) return null;
+  const codes = getMultilingualSettings(site).languages.map((entry) => entry.code);
+  return codes.find((code) => code.toLowerCase() === language.toLowerCase()) ?? null;
 }

@@ -1,0 +1,1 @@
+export { instanceRoutes } from './routes';
