@@ -63,7 +63,7 @@ export default defineConfig({
               // them, and in this chunk every page would load them before interaction. So do the cart
               // page's and the added-to-cart popover's own texts and the cart page's rules (cart-messages,
               // cart-rules; decision 0047).
-              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|captcha|forms|product-forms|restock|form-|cart-messages|cart-rules)/,
+              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|captcha|forms|product-forms|restock|form-|cart-messages|cart-rules|cart-page|browser[\\/](modal-dialog|scroll-lock))/,
               minShareCount: 2,
             },
           ],
