@@ -44,6 +44,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // No JavaScript preloading for lazy chunks: the helper and each chunk's dependency list cost every page
+    // about 0.3 KB (decision 0012, issue 13); a lazy chunk's own imports load when it runs. CSS that a lazy
+    // chunk needs is still linked before it runs.
+    modulePreload: false,
     target: 'es2022',
     // Each island loads its own small entry; React lives in one shared chunk the browser caches across pages.
     rolldownOptions: {
@@ -62,8 +66,9 @@ export default defineConfig({
               // restock form: the form island and the dialogs loaded after the product page runs share
               // them, and in this chunk every page would load them before interaction. So do the cart
               // page's and the added-to-cart popover's own texts and the cart page's rules (cart-messages,
-              // cart-rules; decision 0047).
-              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|captcha|forms|product-forms|restock|form-|cart-messages|cart-rules)/,
+              // cart-rules; decision 0047), and the cart page's own parts and the dialogs' modal helpers
+              // (cart-page, browser/modal-dialog, browser/scroll-lock; decision 0012, issue 13).
+              test: /[\\/]packages[\\/](commerce|storefront)[\\/]src[\\/](?!checkout|captcha|forms|product-forms|restock|form-|cart-messages|cart-rules|cart-page|browser[\\/](modal-dialog|scroll-lock))/,
               minShareCount: 2,
             },
           ],

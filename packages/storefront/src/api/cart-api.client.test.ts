@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { setCookies } from '../../test/fixtures/cookies';
 import { createCart, createCartEntry, mockFetch } from '@plinth/contracts/testing';
-import { addCartEntry, fetchCart, removeCartEntry, updateEntryQuantity } from './cart-api.client';
+import { addCartEntry, fetchCart } from './cart-api.client';
+import { removeCartEntry, updateEntryQuantity } from './cart-line-api.client';
 
 interface PendingRequest {
   method: string;

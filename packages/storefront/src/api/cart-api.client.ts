@@ -2,11 +2,8 @@ import {
   CART_API,
   type AddToCartRequest,
   type AddToCartResponse,
-  type CartResponse,
   type ShoppingCart,
   type StockResponse,
-  type UpdateAdditionalFieldsRequest,
-  type UpdateAdditionalFieldsResponse,
 } from '@plinth/contracts';
 import { currentCrumb } from '../browser/cookies.client';
 import { apiRequest, type ApiResult } from './api-request.client';
@@ -28,9 +25,10 @@ let lastCartWrite: Promise<unknown> = Promise.resolve();
  * Runs cart writes one after another, page-wide: every island shares this module (Vite's shared chunk), so
  * a write starts only once the previous one has settled, success or failure. Two first adds fired at once
  * would otherwise each create a cart, and the second cart's cookie would replace the first's. The crumb is
- * read when the write starts, so it is the one the previous response left.
+ * read when the write starts, so it is the one the previous response left. The cart page's own writes
+ * (cart-line-api.client.ts) queue here too.
  */
-function queueCartWrite<T>(write: () => Promise<T>): Promise<T> {
+export function queueCartWrite<T>(write: () => Promise<T>): Promise<T> {
   const result = lastCartWrite.then(write);
   lastCartWrite = result.then(
     () => undefined,
@@ -47,47 +45,6 @@ export function addCartEntry(
     apiRequest<AddToCartResponse>({
       method: 'POST',
       url: CART_API.entries,
-      body: request,
-      crumb: currentCrumb(fallbackCrumb),
-    }),
-  );
-}
-
-export function updateEntryQuantity(
-  entryId: string,
-  quantity: number,
-  fallbackCrumb: string,
-): Promise<ApiResult<CartResponse>> {
-  return queueCartWrite(() =>
-    apiRequest<CartResponse>({
-      method: 'PUT',
-      url: CART_API.entryQuantity(entryId),
-      body: { quantity },
-      crumb: currentCrumb(fallbackCrumb),
-    }),
-  );
-}
-
-export function removeCartEntry(entryId: string, fallbackCrumb: string): Promise<ApiResult<CartResponse>> {
-  return queueCartWrite(() =>
-    apiRequest<CartResponse>({
-      method: 'DELETE',
-      url: CART_API.entry(entryId),
-      crumb: currentCrumb(fallbackCrumb),
-    }),
-  );
-}
-
-/** A line's product form answers replaced (issue 11 part 6). */
-export function updateEntryAdditionalFields(
-  entryId: string,
-  request: UpdateAdditionalFieldsRequest,
-  fallbackCrumb: string,
-): Promise<ApiResult<UpdateAdditionalFieldsResponse>> {
-  return queueCartWrite(() =>
-    apiRequest<UpdateAdditionalFieldsResponse>({
-      method: 'PUT',
-      url: CART_API.entryAdditionalFields(entryId),
       body: request,
       crumb: currentCrumb(fallbackCrumb),
     }),

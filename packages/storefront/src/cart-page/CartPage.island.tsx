@@ -1,7 +1,7 @@
 import { MESSAGES } from '@plinth/commerce';
 import type { CartEntry, FormValues, PublicForm, ShoppingCart } from '@plinth/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { updateEntryAdditionalFields } from '../api/cart-api.client';
+import { updateEntryAdditionalFields } from '../api/cart-line-api.client';
 import type { AnswersOutcome } from '../product-forms/AnswersDialog';
 import { answerLines, storedAnswers } from '../product-forms/answers';
 import { loadAnswersDialog, type AnswersDialogComponent } from '../product-forms/load-answers-dialog.client';

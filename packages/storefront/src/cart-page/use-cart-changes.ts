@@ -2,7 +2,8 @@ import { ADD_TO_CART_ERROR, formatCartMessage, MESSAGES } from '@plinth/commerce
 import type { CartEntry, CartResponse, ShoppingCart } from '@plinth/contracts';
 import { useRef, useState } from 'react';
 import type { ApiResult } from '../api/api-request.client';
-import { addCartEntry, fetchStock, removeCartEntry, updateEntryQuantity } from '../api/cart-api.client';
+import { addCartEntry, fetchStock } from '../api/cart-api.client';
+import { removeCartEntry, updateEntryQuantity } from '../api/cart-line-api.client';
 import { dispatchCartUpdated } from '../events';
 
 /** What a row says under its quantity: a failure has a title ("Unable to update quantity"). */

@@ -21,8 +21,8 @@ export interface AddedPopoverProps {
 /**
  * "{productName} was added to your cart." for CART_POPOVER_MS, under the header's Cart link. The live
  * region stays in the page while empty: screen readers only announce changes inside a region they
- * already know. The item, the View cart and Check out links and the close button load on the first add
- * (decision 0047: the product page's budget). The timer waits while the pointer or focus is inside.
+ * already know. The item, the View cart and Check out links, the close button and what holds the popover
+ * while the pointer or focus is inside load on the first add (decisions 0047 and 0012: the pages' budgets).
  */
 export function AddedPopover({ notice, onClose, returnFocus }: AddedPopoverProps) {
   const [held, setHeld] = useState(false);
@@ -40,25 +40,19 @@ export function AddedPopover({ notice, onClose, returnFocus }: AddedPopoverProps
     return () => clearTimeout(timer);
   }, [notice, held, onClose]);
 
-  const close = () => {
-    setHeld(false);
-    returnFocus.current?.focus();
-    onClose();
-  };
-
   return (
-    <div
-      className={notice ? 'plinth-cart-popover is-open' : 'plinth-cart-popover'}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={(event) => setHeld(event.currentTarget.contains(event.relatedTarget))}
-    >
+    <div className={notice ? 'plinth-cart-popover is-open' : 'plinth-cart-popover'}>
       <p className="plinth-cart-popover__text" role="status" aria-live="polite">
         {notice ? addedToCartText(notice.productName) : ''}
       </p>
       {notice && AddedItem ? (
-        <AddedItem entry={notice.entry} currency={notice.currency} onClose={close} />
+        <AddedItem
+          entry={notice.entry}
+          currency={notice.currency}
+          onClose={onClose}
+          returnFocus={returnFocus}
+          onHold={setHeld}
+        />
       ) : null}
     </div>
   );

@@ -137,6 +137,32 @@ describe('CartPill', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  test('the popover stays while the pointer is over it and goes 3 s after it leaves', async () => {
+    const entry = createCartEntry({ quantity: 1 });
+    const { container } = render(<CartPill initialQuantity={0} />);
+    act(() =>
+      dispatchCartUpdated({ shoppingCart: createCart([entry]), newlyAdded: entry, productName: 'Mug' }),
+    );
+    await screen.findByRole('link', { name: 'View cart' });
+    const popover = container.querySelector('.plinth-cart-popover');
+    if (!popover) throw new Error('no popover');
+    vi.useFakeTimers();
+    act(() => {
+      popover.dispatchEvent(new MouseEvent('mouseenter'));
+    });
+    act(() => {
+      vi.advanceTimersByTime(CART_POPOVER_MS * 2);
+    });
+    expect(screen.getByRole('status').textContent).toBe('Mug was added to your cart.');
+    act(() => {
+      popover.dispatchEvent(new MouseEvent('mouseleave'));
+    });
+    act(() => {
+      vi.advanceTimersByTime(CART_POPOVER_MS);
+    });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
   test('closing the popover from inside returns focus to the Cart link', async () => {
     const entry = createCartEntry({ quantity: 1 });
     render(<CartPill initialQuantity={0} />);

@@ -23,7 +23,7 @@ import {
   type PublicForm,
   type StorePreferences,
 } from '@plinth/contracts';
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type FormEvent, type MouseEvent } from 'react';
 import { addButtonLabel } from '../button/add-button-reducer';
 import { useAddToCart } from '../button/use-add-to-cart';
 import { requestSubscriptionCart } from '../api/subscription-api.client';
@@ -48,11 +48,11 @@ import { ScarcityText } from './ScarcityText';
 import { isRestockOffered } from '../restock/restock-offer';
 import { RestockSlot } from '../restock/RestockSlot';
 import type { RestockFormSettings } from '../restock/restock-props';
-import type { AnswersOutcome } from '../product-forms/AnswersDialog';
 import {
   loadProductAnswers,
   type ProductAnswersComponent,
 } from '../product-forms/load-answers-dialog.client';
+import type { SubscribeOutcome } from '../product-forms/ProductAnswers';
 
 export interface ProductFormProps {
   product: ProductView;
@@ -81,11 +81,10 @@ export interface ProductFormProps {
 interface OpenAnswers {
   Flow: ProductAnswersComponent;
   form: PublicForm;
-  /** The choices when Add To Cart was pressed. */
-  selection: Record<string, string>;
-  quantity: string;
   /** Opened by Subscribe: the answers start a subscription checkout instead of an add. */
   forSubscription: boolean;
+  /** What had focus when the flow was asked for; it gets focus back when the dialog closes. */
+  trigger: Element | null;
 }
 
 const NO_RECIPIENT: GiftCardRecipient = { recipientName: '', recipientEmail: '', message: '' };
@@ -133,7 +132,6 @@ export function ProductForm({
   const [answers, setAnswers] = useState<OpenAnswers | null>(null);
   const [opening, setOpening] = useState(false);
   const [openError, setOpenError] = useState<string | null>(null);
-  const answersTrigger = useRef<HTMLElement | null>(null);
   // A subscribable product that can also be bought once: without JavaScript "Add To Cart" sits beside
   // "Subscribe"; the island offers "One-time purchase" / "Subscribe" and shows one button (decision 0048).
   const alsoOneTime = product.isSubscribable && product.oneTimePurchase;
@@ -195,7 +193,7 @@ export function ProductForm({
   /** Seed 000 section 5: the flow (lazy) checks stock first, then opens the form's dialog. */
   async function openAnswers(forSubscription = false) {
     if (opening || answers) return;
-    answersTrigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const trigger = document.activeElement;
     setOpenError(null);
     cart.dismissError();
     setOpening(true);
@@ -205,23 +203,11 @@ export function ProductForm({
       setOpenError(MESSAGES.unableToOpenForm);
       return;
     }
-    setAnswers({
-      Flow,
-      form: additionalFieldsForm,
-      selection,
-      quantity: quantityShown ? quantity : '1',
-      forSubscription,
-    });
+    setAnswers({ Flow, form: additionalFieldsForm, forSubscription, trigger });
   }
 
-  function closeAnswers() {
-    setAnswers(null);
-    setOpening(false);
-    answersTrigger.current?.focus();
-    answersTrigger.current = null;
-  }
-
-  async function subscribe(additionalFields: string | null = null): Promise<AnswersOutcome> {
+  /** Starts a subscription checkout; the answers dialog reads the refusal's field errors. */
+  async function subscribe(additionalFields: string | null = null): Promise<SubscribeOutcome> {
     if (subscribing) return { ok: false, message: SUBSCRIPTION_MESSAGES.subscribing };
     const variant = selected ?? (singleSku !== undefined ? product.variants[0] : undefined);
     setSubscribeError(null);
@@ -233,14 +219,11 @@ export function ProductForm({
     if (result.ok) {
       // Stays busy while the browser leaves for the subscription checkout.
       navigateTo(subscriptionCheckoutPath(result.data.cartToken));
-      return { ok: true };
+    } else {
+      setSubscribing(false);
+      setSubscribeError(result.message);
     }
-    setSubscribing(false);
-    setSubscribeError(result.message);
-    const fieldErrors = result.fieldErrors ?? {};
-    return Object.keys(fieldErrors).length > 0
-      ? { ok: false, message: MESSAGES.fieldsInvalid, fieldErrors }
-      : { ok: false, message: result.message };
+    return result;
   }
   function buy() {
     void express.buy(() =>
@@ -376,8 +359,8 @@ export function ProductForm({
         <answers.Flow
           product={product}
           form={answers.form}
-          selection={answers.selection}
-          quantity={answers.quantity}
+          selection={selection}
+          quantity={quantityShown ? quantity : '1'}
           cart={cart}
           onSubscribe={answers.forSubscription ? subscribe : undefined}
           onOpened={() => setOpening(false)}
@@ -386,7 +369,8 @@ export function ProductForm({
             setOpening(false);
             setOpenError(message);
           }}
-          onClose={closeAnswers}
+          returnFocus={answers.trigger}
+          onClose={() => setAnswers(null)}
         />
       ) : null}
       {restock && restockVariant ? (

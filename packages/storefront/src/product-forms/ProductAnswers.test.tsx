@@ -204,6 +204,45 @@ describe('a product with a form', () => {
   });
 });
 
+describe('closing and refusals inside the dialog', () => {
+  test('closing the dialog gives focus back to the button that opened it', async () => {
+    mockFetch([stock(5)]);
+    render(<ProductForm product={beans()} settings={SETTINGS} crumb="c" additionalFieldsForm={FORM} />);
+    const button = screen.getByRole('button', { name: 'Add To Cart' });
+    act(() => button.focus());
+    const dialog = await openDialog();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  test("a subscription's field errors show in the dialog, and its alert stays on the page", async () => {
+    const product = { ...beans(), isSubscribable: true };
+    mockFetch([
+      stock(5),
+      {
+        method: 'POST',
+        url: '/api/3/commerce/cart/subscription',
+        status: 400,
+        body: {
+          code: 'CART_FORM_INVALID',
+          message: 'The answers do not fit the form.',
+          fieldErrors: { grind: 'Choose a grind we sell' },
+        },
+      },
+    ]);
+    render(<ProductForm product={product} settings={SETTINGS} crumb="c" additionalFieldsForm={FORM} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Coffee Beans options' });
+    fireEvent.change(within(dialog).getByLabelText(/Grind/), { target: { value: 'Filter' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(dialog).findByText('Choose a grind we sell')).toBeDefined();
+    expect(
+      within(dialog).getByText('One or more fields is invalid, please check your entries.'),
+    ).toBeDefined();
+  });
+});
+
 describe('a cart line with answers', () => {
   const entry = createCartEntry({
     id: 'e1',

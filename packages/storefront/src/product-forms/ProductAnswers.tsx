@@ -17,9 +17,15 @@ export interface ProductAnswersProps {
   onRefused: (message: string) => void;
   onOpened: () => void;
   onClose: () => void;
+  /** What gets focus back when the dialog closes (what had it when the flow was asked for). */
+  returnFocus?: Element | null;
   /** Opened by Subscribe: the answers (JSON) start the subscription checkout instead of an add. */
-  onSubscribe?: (additionalFields: string) => Promise<AnswersOutcome>;
+  onSubscribe?: (additionalFields: string) => Promise<SubscribeOutcome>;
 }
+
+/** The product form's Subscribe answer: the request's refusal, field errors included. */
+export type SubscribeOutcome =
+  { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string> | undefined };
 
 /**
  * Adding an item with a form (issue 11 part 6, seed 000 section 5): stock is checked first (the item's
@@ -35,6 +41,7 @@ export function ProductAnswers({
   onRefused,
   onOpened,
   onClose,
+  returnFocus = null,
   onSubscribe,
 }: ProductAnswersProps) {
   const [request, setRequest] = useState<AddToCartRequest | null>(null);
@@ -54,17 +61,25 @@ export function ProductAnswers({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  function close() {
+    onClose();
+    if (returnFocus instanceof HTMLElement) returnFocus.focus();
+  }
+
   async function send(values: FormValues): Promise<AnswersOutcome> {
     if (!request) return { ok: false, message: MESSAGES.unableToOpenForm };
-    // Success leaves the page for the subscription checkout; the dialog stays busy until then.
-    if (onSubscribe) return onSubscribe(JSON.stringify(values));
     const answered = { ...request, additionalFields: JSON.stringify(values) };
-    const outcome = await cart.add(() => Promise.resolve({ ok: true, request: answered }), product.title, {
-      restart: true,
-    });
+    // Success leaves the page for the subscription checkout; the dialog stays busy until then.
+    const outcome = onSubscribe
+      ? await onSubscribe(answered.additionalFields)
+      : await cart.add(() => Promise.resolve({ ok: true, request: answered }), product.title, {
+          restart: true,
+        });
     if (outcome.ok) {
-      cart.dismissError();
-      onClose();
+      if (!onSubscribe) {
+        cart.dismissError();
+        close();
+      }
       return outcome;
     }
     const fieldErrors = outcome.fieldErrors ?? {};
@@ -80,7 +95,7 @@ export function ProductAnswers({
       failureTitle={MESSAGES.unableToAddItem}
       busyLabel={onSubscribe ? SUBSCRIPTION_MESSAGES.subscribing : MESSAGES.adding}
       onSubmit={send}
-      onClose={onClose}
+      onClose={close}
     />
   );
 }
