@@ -62,6 +62,8 @@ test.beforeAll(async ({ browser }) => {
     title: PLAIN.title,
     urlId: PLAIN.urlId,
     productType: 1,
+    // New products start as drafts (decision 0049): this one is for sale at once.
+    status: 'active',
     variants: [{ priceCents: 1200, stock: 8 }],
   });
   plainId = String(created.id);
