@@ -114,6 +114,25 @@ describe('"One-time purchase" / "Subscribe" (issue 13 part 5)', () => {
     expect(screen.queryByLabelText('Quantity')).toBeNull();
   });
 
+  test("the theme's subscription tag on the product hides while one-time purchase is chosen", async () => {
+    vi.useRealTimers();
+    const article = document.createElement('article');
+    article.className = 'product';
+    article.innerHTML = '<p class="product__subscription">Subscription · Every 2 weeks</p><div></div>';
+    document.body.append(article);
+    const tag = article.querySelector<HTMLElement>('.product__subscription');
+    render(<ProductForm product={beans()} settings={SETTINGS} crumb="c" />, {
+      container: article.lastElementChild as HTMLElement,
+    });
+    const group = await screen.findByRole('group', { name: 'Purchase option' });
+    expect(tag?.hidden).toBe(false);
+    fireEvent.click(within(group).getByRole('radio', { name: 'One-time purchase' }));
+    expect(tag?.hidden).toBe(true);
+    fireEvent.click(within(group).getByRole('radio', { name: 'Subscribe' }));
+    expect(tag?.hidden).toBe(false);
+    article.remove();
+  });
+
   test('"One-time purchase" adds to the cart, and "Subscribe" brings its button back', async () => {
     vi.useRealTimers();
     const entry = createCartEntry({ itemId: 'beans' });

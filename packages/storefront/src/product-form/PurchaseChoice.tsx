@@ -1,5 +1,6 @@
 import { formatSubscriptionPlan, MESSAGES } from '@plinth/commerce';
 import type { ProductView } from '@plinth/contracts';
+import { useEffect, useRef } from 'react';
 
 /**
  * How a subscribable product that is also sold once is bought (issue 13 part 5, decision 0048). The
@@ -25,8 +26,17 @@ export function planPhrase(product: Pick<ProductView, 'subscriptionPlan'>): stri
 
 /** "One-time purchase" / "Subscribe" as a radio group styled as pills; the form shows one button for it. */
 export function PurchaseChoice({ value, onChange }: PurchaseChoiceProps) {
+  const root = useRef<HTMLFieldSetElement>(null);
+  // The theme's "Subscription · Every 2 weeks" tag above the form speaks of the subscription only: it
+  // hides while "One-time purchase" is chosen (on this product's page, not the rest of the document).
+  useEffect(() => {
+    const scope = root.current?.closest('.product') ?? null;
+    for (const tag of scope?.querySelectorAll<HTMLElement>('.product__subscription') ?? []) {
+      tag.hidden = value === 'once';
+    }
+  }, [value]);
   return (
-    <fieldset className="plinth-field plinth-pills">
+    <fieldset ref={root} className="plinth-field plinth-pills">
       <legend className="plinth-field__label">{MESSAGES.purchaseOption}</legend>
       <div className="plinth-pills__list">
         {CHOICES.map(([mode, label]) => (
