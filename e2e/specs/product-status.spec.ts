@@ -31,7 +31,7 @@ for (const { device, viewport } of DEVICES) {
       await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
       const status = page.getByRole('combobox', { name: 'Status' });
       await expect(status).toHaveValue('draft');
-      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Title', { exact: true }).fill(title);
       await page.getByLabel(`Price for ${title}`, { exact: true }).fill('12');
       await page.getByLabel(`Stock for ${title}`, { exact: true }).fill('4');
       // Scheduled asks for its time.
