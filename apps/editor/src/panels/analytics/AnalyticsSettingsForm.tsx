@@ -68,22 +68,13 @@ export function AnalyticsSettingsForm({ loaded, canEdit, send }: AnalyticsSettin
           />
         </FormSection>
         <FormSection title="Data">
-          <Field
+          <WholeNumberField
             label="Keep raw events for (days)"
             hint="Older events are deleted; the daily totals stay, so the dashboards still show them."
             error={form.errors.rawRetentionDays}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input analytics-settings__days"
-                type="number"
-                inputMode="numeric"
-                value={Number.isNaN(value.rawRetentionDays) ? '' : value.rawRetentionDays}
-                onChange={(event) => form.set({ rawRetentionDays: event.target.valueAsNumber })}
-              />
-            )}
-          </Field>
+            value={value.rawRetentionDays}
+            onChange={(rawRetentionDays) => form.set({ rawRetentionDays })}
+          />
         </FormSection>
         <FormSection
           title="Session recording"
@@ -134,29 +125,46 @@ export function AnalyticsSettingsForm({ loaded, canEdit, send }: AnalyticsSettin
               </select>
             )}
           </Field>
-          <Field
+          <WholeNumberField
             label="Sessions recorded (%)"
             hint="The share of eligible sessions recorded; a session is recorded on every page or on none."
             error={form.errors.sessionRecordingSamplePercent}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input analytics-settings__days"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                value={
-                  Number.isNaN(value.sessionRecordingSamplePercent) ? '' : value.sessionRecordingSamplePercent
-                }
-                onChange={(event) => form.set({ sessionRecordingSamplePercent: event.target.valueAsNumber })}
-              />
-            )}
-          </Field>
+            value={value.sessionRecordingSamplePercent}
+            range={[0, 100]}
+            onChange={(sessionRecordingSamplePercent) => form.set({ sessionRecordingSamplePercent })}
+          />
         </FormSection>
       </fieldset>
       {canEdit ? <SaveBar status={form.status} dirty={form.dirty} /> : null}
     </form>
+  );
+}
+
+interface WholeNumberFieldProps {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: number;
+  range?: [number, number];
+  onChange: (value: number) => void;
+}
+
+/** A short number input: empty while the typed text is not a number (NaN), which the check refuses. */
+function WholeNumberField({ label, hint, error, value, range, onChange }: WholeNumberFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className="input analytics-settings__days"
+          type="number"
+          inputMode="numeric"
+          min={range?.[0]}
+          max={range?.[1]}
+          value={Number.isNaN(value) ? '' : value}
+          onChange={(event) => onChange(event.target.valueAsNumber)}
+        />
+      )}
+    </Field>
   );
 }

@@ -13,7 +13,8 @@ import { AppError } from '../../app-error';
 import { addEntry, removeEntry, setCartCookie, updateEntryQuantity } from '../cart';
 import { openCatalog } from '../catalog';
 import { createExpressCart } from '../express-checkout';
-import { loadCartPage, loadProductPage } from './loaders';
+import { loadCartPage } from './loaders';
+import { loadProductPage } from './product-loaders';
 import { pageVisitOf } from './page-visit';
 import { sendPage } from './send-page';
 

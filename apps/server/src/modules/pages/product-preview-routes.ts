@@ -2,7 +2,7 @@ import { PERMISSION, PRODUCT_PREVIEW_PATH } from '@plinth/contracts';
 import { productIdParams } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageNotFound } from './errors';
-import { loadProductPreview } from './loaders';
+import { loadProductPreview } from './product-loaders';
 import { pageVisitOf } from './page-visit';
 import { sendPage } from './send-page';
 

@@ -1,4 +1,5 @@
-import { forUpdate, type Executor, type WebsiteRow } from '@plinth/db';
+import type { ExpressionBuilder } from 'kysely';
+import { forUpdate, type Database, type Executor, type WebsiteRow } from '@plinth/db';
 
 /**
  * Locks a website's row until the transaction `trx` ends (PostgreSQL; SQLite's write transaction
@@ -20,18 +21,20 @@ export async function lockWebsite(
 /** A website with its primary host name (the first in order, as listPrimaryHosts): canonical links. */
 export type WebsiteWithHostRow = WebsiteRow & { primary_host: string | null };
 
+/** The site's primary host name: the first of its hosts in order (as listPrimaryHosts). */
+const primaryHost = (eb: ExpressionBuilder<Database, 'websites'>) =>
+  eb
+    .selectFrom('website_hosts as primary')
+    .select((e) => e.fn.min('primary.host').as('host'))
+    .whereRef('primary.website_id', '=', 'websites.id')
+    .as('primary_host');
+
 export async function findWebsiteByHost(db: Executor, host: string): Promise<WebsiteWithHostRow | null> {
   const row = await db
     .selectFrom('website_hosts')
     .innerJoin('websites', 'websites.id', 'website_hosts.website_id')
     .selectAll('websites')
-    .select((eb) =>
-      eb
-        .selectFrom('website_hosts as primary')
-        .select((e) => e.fn.min('primary.host').as('host'))
-        .whereRef('primary.website_id', '=', 'websites.id')
-        .as('primary_host'),
-    )
+    .select(primaryHost)
     .where('website_hosts.host', '=', host)
     .executeTakeFirst();
   return row ? { ...row, primary_host: row.primary_host ?? null } : null;
@@ -44,13 +47,7 @@ export async function findWebsiteWithHostById(
   const row = await db
     .selectFrom('websites')
     .selectAll('websites')
-    .select((eb) =>
-      eb
-        .selectFrom('website_hosts as primary')
-        .select((e) => e.fn.min('primary.host').as('host'))
-        .whereRef('primary.website_id', '=', 'websites.id')
-        .as('primary_host'),
-    )
+    .select(primaryHost)
     .where('id', '=', websiteId)
     .executeTakeFirst();
   return row ? { ...row, primary_host: row.primary_host ?? null } : null;
