@@ -69,8 +69,11 @@ export function isUniqueViolation(
   const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
   if (code === '23505') return constraint === target.constraint;
   if (typeof code !== 'string' || !code.startsWith('SQLITE_CONSTRAINT')) return false;
+  if (typeof message !== 'string') return false;
+  // A unique index over an expression is named instead ("UNIQUE constraint failed: index 'name'").
+  if (message.includes(`UNIQUE constraint failed: index '${target.constraint}'`)) return true;
   const columns = target.columns.map((c) => `${target.table}.${c}`).join(', ');
-  return typeof message === 'string' && message.includes(`UNIQUE constraint failed: ${columns}`);
+  return message.includes(`UNIQUE constraint failed: ${columns}`);
 }
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally (with ESCAPE '\'). */

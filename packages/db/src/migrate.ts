@@ -27,6 +27,7 @@ import * as analyticsEvents from './migrations/0025-analytics-events';
 import * as analyticsRollups from './migrations/0026-analytics-rollups';
 import * as productsStatus from './migrations/0027-products-status';
 import * as productsSeo from './migrations/0028-products-seo';
+import * as contentCollectionsAndTerms from './migrations/0029-content-collections-and-terms';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-analytics-rollups': analyticsRollups,
   '0027-products-status': productsStatus,
   '0028-products-seo': productsSeo,
+  '0029-content-collections-and-terms': contentCollectionsAndTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -44,6 +44,13 @@ export interface SitePagesTable {
   updated_at: string;
   /** The owner account (users.id) that changed the page last. */
   updated_by: string | null;
+  /** blog | events on a collection page (COLLECTION_TYPE, migration 0029); null on other pages. */
+  collection_type: Generated<string | null>;
+  /**
+   * On an item of a collection, that collection's page id; null on pages. An item's slug is unique in
+   * its collection, a page's among the site's pages (index site_pages_scope_slug).
+   */
+  collection_id: Generated<string | null>;
 }
 
 /** Every saved draft, newest kept (SITE_PAGE_LIMITS.revisionsKept per page). */
@@ -62,5 +69,66 @@ export interface SitePageVersionsTable {
   version: number;
 }
 
+/** An item's typed fields beside its site_pages row (migration 0029, decision 0052). */
+export interface ContentItemsTable {
+  page_id: string;
+  website_id: string;
+  /** The collection page's id (the same as site_pages.collection_id, here for the list indexes). */
+  collection_id: string;
+  /** HTML (sanitised rich text); '' for none. */
+  excerpt: Generated<string>;
+  /** The member (users.id) shown as the author; null when none. */
+  author_id: string | null;
+  featured_image_file_id: string | null;
+  /** The date shown and sorted by (ISO 8601): set at the first publish unless chosen or imported. */
+  item_date: string | null;
+  /** An event's start and end (ISO 8601 UTC instants); null on posts. */
+  starts_at: string | null;
+  ends_at: string | null;
+  all_day: Generated<0 | 1>;
+  /** JSON: {name, addressLine1, addressLine2, addressCountry, mapLat, mapLng}; '{}' for none. */
+  location: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Tags and categories of items and products alike (one model; kind tag | category). */
+export interface TermsTable {
+  id: string;
+  website_id: string;
+  /** tag | category */
+  kind: string;
+  /** At most 50 characters for a tag, 25 for a category (seed 001). */
+  name: string;
+  /** Unique per site and kind; the address segment (/shop/c/{slug}, ?tag={slug}). */
+  slug: string;
+  /** A category's parent category (one level of nesting); null at the top and for tags. */
+  parent_id: string | null;
+  position: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Which items and products carry which terms (subject_type item | product). */
+export interface TermAssignmentsTable {
+  website_id: string;
+  term_id: string;
+  subject_type: string;
+  subject_id: string;
+  /** Order on the subject, from 0. */
+  position: Generated<number>;
+}
+
+/** A renamed term's former slugs: their addresses redirect (301) to the term's current one. */
+export interface TermRedirectsTable {
+  website_id: string;
+  kind: string;
+  old_slug: string;
+  term_id: string;
+}
+
 export type SitePageRow = Selectable<SitePagesTable>;
+export type ContentItemRow = Selectable<ContentItemsTable>;
+export type TermRow = Selectable<TermsTable>;
+export type TermAssignmentRow = Selectable<TermAssignmentsTable>;
 export type SitePageRevisionRow = Selectable<SitePageRevisionsTable>;

@@ -16,7 +16,15 @@ import type {
 } from './schema-subscriptions';
 
 import type { GiftCardRedemptionsTable, GiftCardsTable } from './schema-gift-cards';
-import type { SitePageRevisionsTable, SitePagesTable, SitePageVersionsTable } from './schema-site-pages';
+import type {
+  ContentItemsTable,
+  SitePageRevisionsTable,
+  SitePagesTable,
+  SitePageVersionsTable,
+  TermAssignmentsTable,
+  TermRedirectsTable,
+  TermsTable,
+} from './schema-site-pages';
 import type {
   FormRenderEventsTable,
   FormSubmissionKeysTable,
@@ -88,6 +96,10 @@ export interface Database {
   gift_cards: GiftCardsTable;
   gift_card_redemptions: GiftCardRedemptionsTable;
   site_pages: SitePagesTable;
+  content_items: ContentItemsTable;
+  terms: TermsTable;
+  term_assignments: TermAssignmentsTable;
+  term_redirects: TermRedirectsTable;
   site_page_revisions: SitePageRevisionsTable;
   site_page_versions: SitePageVersionsTable;
   forms: FormsTable;

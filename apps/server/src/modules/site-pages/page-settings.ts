@@ -22,7 +22,8 @@ import {
 import { getSitePage, getSitePageRow, type PageActor, type SitePagesApp } from './service';
 
 const SLUG_UNIQUE = {
-  constraint: 'site_pages_website_slug',
+  // Migration 0029: slugs are unique per site among pages, per collection among items.
+  constraint: 'site_pages_scope_slug',
   table: 'site_pages',
   columns: ['website_id', 'slug'],
 };
