@@ -59,3 +59,33 @@ export const TERM_MANAGER_LABELS = {
   new: 'New',
   filter: 'Filter',
 } as const;
+
+/** The tag and category manager's owner API (docs/terms.md). */
+export const TERMS_API = {
+  /** GET ?kind=tag|category: the terms with counts; POST: create one. */
+  list: '/config/api/terms',
+  /** PATCH: rename (and a category's parent); DELETE: remove with its assignments. */
+  term: '/config/api/terms/:id',
+  /** POST {targetId}: move the term's assignments into the target and redirect its slug there. */
+  merge: '/config/api/terms/:id/merge',
+} as const;
+
+export interface TermListAnswer {
+  kind: TermKind;
+  terms: TermWithCount[];
+}
+
+export interface TermCreateRequest {
+  kind: TermKind;
+  name: string;
+  parentId?: string | null;
+}
+
+export interface TermUpdateRequest {
+  name: string;
+  parentId?: string | null;
+}
+
+export interface TermMergeRequest {
+  targetId: string;
+}

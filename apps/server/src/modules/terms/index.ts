@@ -7,3 +7,4 @@ export {
   type SubjectTermNames,
 } from './subject-terms';
 export { listTermsWithCounts } from './term-manager';
+export { termRoutes } from './routes';
