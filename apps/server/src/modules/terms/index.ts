@@ -8,3 +8,4 @@ export {
 } from './subject-terms';
 export { listTermsWithCounts } from './term-manager';
 export { termRoutes } from './routes';
+export { createTerm } from './term-manager';
