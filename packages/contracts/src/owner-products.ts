@@ -4,6 +4,7 @@ import { checkProductInput } from './owner-product-rules';
 import { CREATABLE_PRODUCT_TYPES, type CreatableProductType } from './product-types';
 import { PRODUCT_BULK_MAX, PRODUCT_STATUS, PRODUCT_STOCK_FILTER } from './product-status';
 import { SLUG_PATTERN } from './slug';
+import { termNamesSchema } from './terms-api';
 import { productImageSchema, productOptionSchema, subscriptionPlanSchema } from './product';
 
 /**
@@ -131,6 +132,12 @@ export const productInputSchema = z
     /** Search results and shared links (decision 0050): '' uses the title, and the description's start. */
     seoTitle: z.string().trim().max(L.seoTitleMax, M.seoTitleTooLong).default(''),
     seoDescription: z.string().trim().max(L.seoDescriptionMax, M.seoDescriptionTooLong).default(''),
+    /**
+     * Tag and category names, in order (decision 0053): missing ones are created; each name is checked
+     * against its kind's limit by the server (tag 50, category 25). Left out: the product keeps its own.
+     */
+    tags: termNamesSchema.optional(),
+    categories: termNamesSchema.optional(),
   })
   .superRefine(checkProductInput)
   .superRefine(checkProductStatus);
@@ -185,6 +192,9 @@ export const productDetailSchema = z.object({
   customSoldOutText: z.string().nullable(),
   seoTitle: z.string(),
   seoDescription: z.string(),
+  /** Tag and category names in the product's order. */
+  tags: z.array(z.string()),
+  categories: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -209,14 +219,27 @@ export const productListItemSchema = z.object({
   soldOut: z.boolean(),
   onSale: z.boolean(),
   updatedAt: z.string(),
+  tags: z.array(z.string()),
+  categories: z.array(z.string()),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
 export const productCollectionSchema = z.object({ id: z.string(), title: z.string(), urlId: z.string() });
 
+/** A tag or category the list can filter by (?tag= / ?category= take its slug). */
+export const productTermOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  parentId: z.string().nullable(),
+});
+
 export const productListSchema = z.object({
   products: z.array(productListItemSchema),
   collections: z.array(productCollectionSchema),
+  /** The site's tags and categories, for the list's filters. */
+  tags: z.array(productTermOptionSchema),
+  categories: z.array(productTermOptionSchema),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
@@ -235,6 +258,10 @@ export const productListQuerySchema = z.object({
   stock: z
     .enum([PRODUCT_STOCK_FILTER.inStock, PRODUCT_STOCK_FILTER.low, PRODUCT_STOCK_FILTER.out])
     .optional(),
+  /** A tag's slug: products carrying it. */
+  tag: z.string().max(80).optional(),
+  /** A category's slug: products in it or in its subcategories. */
+  category: z.string().max(80).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 

@@ -22,6 +22,8 @@ const product = (id: string, collectionId: string): ProductListItem => ({
   soldOut: false,
   onSale: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
+  tags: [],
+  categories: [],
   status: 'active',
   publishAt: null,
   live: true,

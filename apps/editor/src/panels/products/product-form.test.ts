@@ -50,6 +50,8 @@ const shirt: ProductDetail = {
   seoDescription: '',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  tags: [],
+  categories: [],
   status: 'active',
   publishAt: null,
   live: true,

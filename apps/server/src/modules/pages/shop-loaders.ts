@@ -1,5 +1,4 @@
 import { TERM_KIND, TERM_SUBJECT, type TermRef } from '@plinth/contracts';
-import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import { openCatalog } from '../catalog';
 import { loadStorefrontNavigation } from '../navigation';
 import { findTermBySlug, findTermRedirect, listSubjectTerms, listTermsWithCounts } from '../terms';

@@ -1,6 +1,12 @@
-import { ownerProductMessage, type ProductBulkResult, type ProductStatus } from '@plinth/contracts';
+import {
+  ownerProductMessage,
+  TERM_SUBJECT,
+  type ProductBulkResult,
+  type ProductStatus,
+} from '@plinth/contracts';
 import { nowIso, writeTransaction, type Db } from '@plinth/db';
 import type { Site } from '../sites';
+import { deleteSubjectTerms } from '../terms';
 import { statusColumns } from './product-status';
 import { deleteProductRow, setProductStatusRow } from './queries';
 
@@ -39,6 +45,7 @@ export async function deleteProducts(db: Db, site: Site, ids: readonly string[])
     const results: ProductBulkResult['results'] = [];
     for (const id of distinct(ids)) {
       const ok = await deleteProductRow(trx, site.id, id);
+      if (ok) await deleteSubjectTerms(trx, site.id, TERM_SUBJECT.product, id);
       results.push({ id, ok, message: ok ? null : ownerProductMessage('productNotFound') });
     }
     return { results };

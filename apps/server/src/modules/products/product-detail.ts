@@ -57,6 +57,8 @@ export function toProductDetail(
     seoDescription: product.seo_description,
     createdAt: product.created_at,
     updatedAt: product.updated_at,
+    tags: [],
+    categories: [],
   };
 }
 
@@ -101,5 +103,8 @@ export function toProductListItem(
     soldOut,
     onSale: !soldOut && isOnSale(view),
     updatedAt: product.updated_at,
+    // Filled in by the service from the terms module.
+    tags: [],
+    categories: [],
   };
 }

@@ -3,6 +3,7 @@ import {
   isAlwaysUnlimitedType,
   ownerProductMessage,
   PRODUCT_LIMITS,
+  TERM_SUBJECT,
   type FieldErrors,
   type ParsedProductInput,
   type ProductDetail,
@@ -21,9 +22,11 @@ import {
   type ProductRow,
   type VariantRow,
 } from '@plinth/db';
+import { AppError } from '../../app-error';
 import { parseStoredJson } from '../../stored-json';
 import { findCollectionRow, listProductVariants } from '../catalog';
 import type { Site } from '../sites';
+import { setSubjectTerms } from '../terms';
 import { productInvalid, productNotFound, skuTaken, urlIdTaken } from './errors';
 import { checkDescription, unclosedTagMessage } from './description-html';
 import { resolveProductImages } from './product-images';
@@ -79,6 +82,7 @@ export async function createProduct(
         trx,
         prepared.variants.map((v) => ({ ...v, id: newId(), website_id: site.id, product_id: id })),
       );
+      await setProductTerms(trx, site, id, input);
       return getProduct(trx, site, id, nowMs);
     }),
   );
@@ -103,6 +107,7 @@ export async function updateProduct(
       const prepared = await prepareWrite(trx, site, input, existing);
       await updateProductRow(trx, product.id, { ...prepared.product, updated_at: nowIso() });
       await replaceVariants(trx, site.id, existing, input, prepared.variants);
+      await setProductTerms(trx, site, product.id, input);
       return getProduct(trx, site, product.id, nowMs);
     }),
   );
@@ -240,6 +245,21 @@ async function chooseUrlId(
   if (input.urlId === '') return pageSlug(input.title, taken, 'product');
   if (taken.includes(input.urlId)) throw urlIdTaken();
   return input.urlId;
+}
+
+/** The product's tags and categories by name (the terms module writes them); its 400 becomes the product's. */
+async function setProductTerms(trx: Executor, site: Site, productId: string, input: ParsedProductInput) {
+  try {
+    await setSubjectTerms(trx, site.id, TERM_SUBJECT.product, productId, {
+      tags: input.tags,
+      categories: input.categories,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TERMS_INVALID') {
+      throw productInvalid(error.details.fieldErrors ?? {});
+    }
+    throw error;
+  }
 }
 
 function isStockCount(stock: number | null): stock is number {

@@ -1,7 +1,15 @@
-import type { ProductDetail, ProductList, ProductListQuery } from '@plinth/contracts';
-import type { Db, Executor } from '@plinth/db';
+import {
+  TERM_KIND,
+  TERM_SUBJECT,
+  type ProductDetail,
+  type ProductList,
+  type ProductListQuery,
+} from '@plinth/contracts';
+import { writeTransaction, type Db, type Executor } from '@plinth/db';
 import { findCollectionRow, findProductRow, listProductVariants } from '../catalog';
 import { lowStockThreshold, type Site } from '../sites';
+import { deleteSubjectTerms, listSubjectTerms, listTermsWithCounts } from '../terms';
+import { matchesTermFilter, termNames, toTermOption } from './product-terms';
 import { productNotFound } from './errors';
 import { toProductDetail, toProductListItem } from './product-detail';
 import { matchesListFilter, type ListFilter } from './product-status';
@@ -14,11 +22,21 @@ import { deleteProductRow, listProductRows, listStoreCollections } from './queri
 export async function listProducts(
   db: Db,
   site: Site,
-  filter: Pick<ProductListQuery, 'q' | 'collectionId'> & ListFilter,
+  filter: Pick<ProductListQuery, 'q' | 'collectionId' | 'tag' | 'category'> & ListFilter,
   nowMs: number = Date.now(),
 ): Promise<ProductList> {
   const collections = await listStoreCollections(db.kysely, site.id);
   const rows = await listProductRows(db.kysely, site.id, filter);
+  const [terms, tags, categories] = await Promise.all([
+    listSubjectTerms(
+      db.kysely,
+      site.id,
+      TERM_SUBJECT.product,
+      rows.map((r) => r.id),
+    ),
+    listTermsWithCounts(db.kysely, site.id, TERM_KIND.tag),
+    listTermsWithCounts(db.kysely, site.id, TERM_KIND.category),
+  ]);
   const variants = await listProductVariants(
     db.kysely,
     rows.map((r) => r.id),
@@ -29,10 +47,17 @@ export async function listProducts(
       const collection = byId.get(row.collection_id);
       if (!collection) return [];
       const own = variants.filter((v) => v.product_id === row.id);
-      const item = toProductListItem(row, own, collection, site.currency, nowMs);
+      const ownTerms = terms.get(row.id);
+      if (!matchesTermFilter(ownTerms, filter, categories)) return [];
+      const item = {
+        ...toProductListItem(row, own, collection, site.currency, nowMs),
+        ...termNames(ownTerms),
+      };
       return matchesListFilter(item, filter, nowMs, lowStockThreshold(site)) ? [item] : [];
     }),
     collections: collections.map((c) => ({ id: c.id, title: c.title, urlId: c.url_id })),
+    tags: tags.map(toTermOption),
+    categories: categories.map(toTermOption),
   };
 }
 
@@ -50,10 +75,20 @@ export async function getProduct(
   if (!row) throw productNotFound();
   const collection = await findCollectionRow(executor, site.id, row.collection_id);
   if (!collection) throw productNotFound();
-  return toProductDetail(row, await listProductVariants(executor, [row.id]), collection, nowMs);
+  const terms = await listSubjectTerms(executor, site.id, TERM_SUBJECT.product, [row.id]);
+  return {
+    ...toProductDetail(row, await listProductVariants(executor, [row.id]), collection, nowMs),
+    ...termNames(terms.get(row.id)),
+  };
 }
 
-/** Removes the product with its variants; cart entries of it go too (foreign keys cascade). */
+/**
+ * Removes the product with its variants; cart entries of it go too (foreign keys cascade), and its tag
+ * and category assignments (the terms module's, no foreign key: a subject may be an item or a product).
+ */
 export async function deleteProduct(db: Db, site: Site, productId: string): Promise<void> {
-  if (!(await deleteProductRow(db.kysely, site.id, productId))) throw productNotFound();
+  await writeTransaction(db, async (trx) => {
+    if (!(await deleteProductRow(trx, site.id, productId))) throw productNotFound();
+    await deleteSubjectTerms(trx, site.id, TERM_SUBJECT.product, productId);
+  });
 }
