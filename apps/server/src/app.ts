@@ -96,6 +96,8 @@ export interface BuildAppOptions {
    * confirmation and shipping emails.
    */
   orderNotifier?: OrderNotifier;
+  /** Addresses per sitemap file before /sitemap.xml becomes an index (SITEMAP_URL_LIMIT); tests lower it. */
+  sitemapUrlLimit?: number;
 }
 
 const timerSleep = (ms: number): Promise<void> => wait(ms);
@@ -108,6 +110,7 @@ export async function buildApp({
   now,
   payments = config.stripe ? createStripeProvider(config.stripe) : createTestProcessor(),
   orderNotifier,
+  sitemapUrlLimit,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -224,7 +227,7 @@ export async function buildApp({
   await app.register(ownerHomeRoutes);
   await app.register(trackerRoutes);
   await app.register(analyticsRoutes);
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, sitemapUrlLimit ? { sitemapUrlLimit } : {});
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

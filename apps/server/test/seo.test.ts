@@ -293,8 +293,20 @@ describe.each(testEngines())('the sitemap on %s', (engine) => {
     const shop = list.collections.find((c) => c.urlId === 'shop');
     const shownProducts = list.products.filter((p) => p.collectionId === shop?.id).map((p) => p.fullUrl);
     expect(shownProducts.length).toBeGreaterThanOrEqual(9);
+    // The demo's categories (demo-terms.ts), each holding a live product of /shop.
+    const categories = [
+      'home-and-living',
+      'kitchen',
+      'lighting',
+      'apparel',
+      'prints-and-paper',
+      'services',
+      'gifts',
+    ];
     expect([...locs].sort()).toEqual(
-      ['/', `/${open.slug}`, '/shop', ...shownProducts].map((p) => `${ORIGIN}${p}`).sort(),
+      ['/', `/${open.slug}`, '/shop', ...shownProducts, ...categories.map((c) => `/shop/c/${c}`)]
+        .map((p) => `${ORIGIN}${p}`)
+        .sort(),
     );
 
     const mug = list.products.find((p) => p.urlId === 'ceramic-mug');

@@ -10,13 +10,20 @@ import {
   type SitemapSitePageRow,
   type SitemapStorePageRow,
 } from './queries';
-import { sitemapDate, sitemapXml, type SitemapEntry } from './sitemap-xml';
+import { listSitemapCategoryPaths } from './sitemap-categories';
+import { sitemapDate, sitemapFiles, SITEMAP_URL_LIMIT, type SitemapEntry } from './sitemap-xml';
 
 /** The store page the theme's home page features (as the pages module's home loader). */
 const HOME_STORE_PAGE = 'shop';
 
 /** Built sitemaps by site, catalogue version and origin; one cache per app (seo routes). */
-export type SitemapCache = LruCache<string, { xml: string; validUntil: number | null }>;
+export type SitemapCache = LruCache<string, { sitemap: Sitemap; validUntil: number | null }>;
+
+/** What /sitemap.xml answers (`index`, or the one file when there is no index) and the index's files. */
+export interface Sitemap {
+  index: string | null;
+  files: string[];
+}
 
 export function createSitemapCache(): SitemapCache {
   return new LruCache(200);
@@ -33,12 +40,13 @@ export async function loadSitemap(
   site: Site,
   origin: string,
   nowMs: number,
-): Promise<string> {
+  urlLimit: number = SITEMAP_URL_LIMIT,
+): Promise<Sitemap> {
   const catalog = await openCatalog(app, site);
-  const key = `${site.id}|${String(catalog.version)}|${catalog.liveAt}|${origin}`;
+  const key = `${site.id}|${String(catalog.version)}|${catalog.liveAt}|${origin}|${urlLimit}`;
   const hit = cache.get(key);
-  if (hit && (hit.validUntil === null || nowMs < hit.validUntil)) return hit.xml;
-  const built = await buildSitemap(app.db, site, origin, nowMs);
+  if (hit && (hit.validUntil === null || nowMs < hit.validUntil)) return hit.sitemap;
+  const built = await buildSitemap(app.db, site, origin, nowMs, urlLimit);
   // A scheduled product going live changes the list too (decision 0049).
   const productsUntil = Number.isFinite(catalog.validUntil) ? catalog.validUntil : null;
   const validUntil =
@@ -47,21 +55,23 @@ export async function loadSitemap(
       : productsUntil === null
         ? built.validUntil
         : Math.min(built.validUntil, productsUntil);
-  cache.set(key, { xml: built.xml, validUntil });
-  return built.xml;
+  cache.set(key, { sitemap: built.sitemap, validUntil });
+  return built.sitemap;
 }
 
 /**
  * Every public address of the site: the home page, live block pages that are neither locked nor
- * for members only, the store pages that are on, and their live products (listPublicProducts, the
- * catalogue's one list of what shoppers may see).
+ * for members only, the store pages that are on, their live products (listPublicProducts, the
+ * catalogue's one list of what shoppers may see) and their category pages that list one of them.
+ * Past `urlLimit` addresses, /sitemap.xml is an index of files of `urlLimit` each.
  */
 export async function buildSitemap(
   db: Db,
   site: Site,
   origin: string,
   nowMs: number,
-): Promise<{ xml: string; validUntil: number | null }> {
+  urlLimit: number = SITEMAP_URL_LIMIT,
+): Promise<{ sitemap: Sitemap; validUntil: number | null }> {
   const [pages, storePages, products] = await Promise.all([
     listSitemapSitePages(db.kysely, site.id),
     listSitemapStorePages(db.kysely, site.id),
@@ -82,7 +92,10 @@ export async function buildSitemap(
     if (storePage.enabled === 1) entries.push(entry(`/${storePage.url_id}`, storePageChanged(storePage)));
   }
   for (const product of products) entries.push(entry(product.url, product.updatedAt));
-  return { xml: sitemapXml(entries), validUntil: nextScheduledTime(pages, nowMs) };
+  for (const category of await listSitemapCategoryPaths(db.kysely, site, storePages, products)) {
+    entries.push(entry(category.path, category.changed));
+  }
+  return { sitemap: sitemapFiles(entries, origin, urlLimit), validUntil: nextScheduledTime(pages, nowMs) };
 }
 
 function isPublic(page: SitemapSitePageRow): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { robotsTxt, sitemapDate, sitemapXml } from './sitemap-xml';
+import { robotsTxt, sitemapDate, sitemapFiles, sitemapXml, SITEMAP_URL_LIMIT } from './sitemap-xml';
 
 describe('sitemap.xml and robots.txt', () => {
   test('writes a sitemaps.org urlset with each loc and lastmod XML-escaped', () => {
@@ -38,5 +38,47 @@ describe('sitemap.xml and robots.txt', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('a sitemap index past the limit', () => {
+  const entries = ['a', 'b', 'c', 'd', 'e'].map((p) => ({ loc: `https://a.example/${p}`, lastmod: null }));
+
+  test('up to the limit: one urlset, no index', () => {
+    const { index, files } = sitemapFiles(entries, 'https://a.example', 5);
+    expect(index).toBeNull();
+    expect(files).toEqual([sitemapXml(entries)]);
+  });
+
+  test('past it: an index naming /sitemap-N.xml files of at most the limit each, in order', () => {
+    const { index, files } = sitemapFiles(entries, 'https://a.example', 2);
+    expect(files).toEqual([
+      sitemapXml(entries.slice(0, 2)),
+      sitemapXml(entries.slice(2, 4)),
+      sitemapXml(entries.slice(4)),
+    ]);
+    expect(index).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<sitemap><loc>https://a.example/sitemap-1.xml</loc></sitemap>',
+        '<sitemap><loc>https://a.example/sitemap-2.xml</loc></sitemap>',
+        '<sitemap><loc>https://a.example/sitemap-3.xml</loc></sitemap>',
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('the limit is the sitemaps.org one: 50,000 addresses a file', () => {
+    expect(SITEMAP_URL_LIMIT).toBe(50_000);
+    const many = Array.from({ length: SITEMAP_URL_LIMIT + 1 }, (_, i) => ({
+      loc: `https://a.example/${i}`,
+      lastmod: null,
+    }));
+    const { index, files } = sitemapFiles(many, 'https://a.example');
+    expect(index).not.toBeNull();
+    expect(files.map((f) => f.match(/<url>/g)?.length)).toEqual([SITEMAP_URL_LIMIT, 1]);
+    expect(sitemapFiles(many.slice(1), 'https://a.example').index).toBeNull();
   });
 });

@@ -40,6 +40,41 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   ].join('\n');
 }
 
+/** sitemaps.org: one sitemap file lists at most 50,000 addresses; past that, an index names the files. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** The address of the n-th (from 1) child sitemap of an index. */
+export function childSitemapPath(n: number): string {
+  return `/sitemap-${n}.xml`;
+}
+
+/**
+ * The site's sitemap files: up to `limit` entries, one urlset and no index; past it, a sitemapindex
+ * naming one urlset per `limit` entries (served at childSitemapPath(n)).
+ */
+export function sitemapFiles(
+  entries: readonly SitemapEntry[],
+  origin: string,
+  limit: number = SITEMAP_URL_LIMIT,
+): { index: string | null; files: string[] } {
+  if (entries.length <= limit) return { index: null, files: [sitemapXml(entries)] };
+  const files: string[] = [];
+  for (let start = 0; start < entries.length; start += limit) {
+    files.push(sitemapXml(entries.slice(start, start + limit)));
+  }
+  const sitemaps = files.map(
+    (_, i) => `<sitemap><loc>${escapeXml(`${origin}${childSitemapPath(i + 1)}`)}</loc></sitemap>`,
+  );
+  const index = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+  return { index, files };
+}
+
 /** robots.txt: everything may be crawled but the editor and the APIs; the sitemap is named. */
 export function robotsTxt(origin: string): string {
   return [
