@@ -20,6 +20,7 @@ import { NavigationPanel } from '../panels/navigation/NavigationPanel';
 import { SiteStylesPanel } from '../panels/site-styles/SiteStylesPanel';
 import { PageEditorScreen } from '../panels/pages/PageEditorScreen';
 import { PagesPanel } from '../panels/pages/PagesPanel';
+import { TermsPanel } from '../panels/terms/TermsPanel';
 import { GiftCardsPanel } from '../panels/orders/GiftCardsPanel';
 import { OrderDetailPanel } from '../panels/orders/OrderDetailPanel';
 import { OrdersPanel } from '../panels/orders/OrdersPanel';
@@ -166,6 +167,12 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.contentView,
     render: () => <NavigationPanel />,
     link: { label: 'Navigation', group: 'Website' },
+  },
+  {
+    pattern: at('/tags-and-categories'),
+    permission: PERMISSION.contentView,
+    render: () => <TermsPanel />,
+    link: { label: 'Tags & categories', group: 'Website' },
   },
   {
     pattern: at('/forms'),
