@@ -59,10 +59,12 @@ const VISIBLE = `d.website_id = ? and d.visible_from <= ? and (d.visible_until i
 
 // Title matches weigh ten times body matches; the website_id column (the site's scope) not at all.
 const SQLITE_RANKED = fixedQuery<RankedRow>(
-  `select d.id, count(*) over () as total
-   from search_fts join search_documents d on d.id = search_fts.rowid
-   where search_fts match ? and ${VISIBLE}
-   order by bm25(search_fts, 10.0, 1.0, 0.0), d.id limit ? offset ?`,
+  `with hits as materialized (
+     select d.id, bm25(search_fts, 10.0, 1.0, 0.0) as score
+     from search_fts join search_documents d on d.id = search_fts.rowid
+     where search_fts match ? and ${VISIBLE}
+   )
+   select id, count(*) over () as total from hits order by score, id limit ? offset ?`,
 );
 const SQLITE_COUNT = fixedQuery<{ total: number }>(
   `select count(*) as total from search_fts join search_documents d on d.id = search_fts.rowid
@@ -96,7 +98,6 @@ const POSTGRES_MARKED = fixedQuery<MarkedRow>(
    from search_documents d, to_tsquery(?::regconfig, ?) q
    where d.id in (${placeholders()})`,
 );
-
 
 function padIds(ids: readonly number[]): number[] {
   return [...ids, ...Array.from({ length: SEARCH_PAGE_MAX - ids.length }, () => 0)];

@@ -30,9 +30,8 @@ export function unmarked(marked: string): string {
 
 /** Text as the index stores it: one line, without control characters (the marks among them). */
 export function indexText(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
