@@ -33,5 +33,7 @@ export function indexText(text: string): string {
   return text
     .replace(/\p{Cc}+/gu, ' ')
     .replace(/\s+/g, ' ')
+    // HTML made text leaves a space where a tag closed before the punctuation ("<b>linen</b>.").
+    .replace(/ ([.,;:!?)])/g, '$1')
     .trim();
 }
