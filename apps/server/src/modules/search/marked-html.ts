@@ -30,10 +30,12 @@ export function unmarked(marked: string): string {
 
 /** Text as the index stores it: one line, without control characters (the marks among them). */
 export function indexText(text: string): string {
-  return text
-    .replace(/\p{Cc}+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    // HTML made text leaves a space where a tag closed before the punctuation ("<b>linen</b>.").
-    .replace(/ ([.,;:!?)])/g, '$1')
-    .trim();
+  return (
+    text
+      .replace(/\p{Cc}+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      // HTML made text leaves a space where a tag closed before the punctuation ("<b>linen</b>.").
+      .replace(/ ([.,;:!?)])/g, '$1')
+      .trim()
+  );
 }

@@ -11,6 +11,8 @@ import {
   listItemExcerpts,
   listPageSubjects,
   listProductSubjects,
+  listWebsites,
+  findWebsiteIdByHost,
 } from './queries';
 import { pageDocuments, productDocuments, type PageSubject, type SubjectDocument } from './subject-documents';
 
@@ -155,4 +157,15 @@ export async function rebuildSiteSearch(
     after = last.id;
   }
   return progress;
+}
+
+/** Every site, or the one that answers on `host` (none when no site does), for the rebuild command. */
+export async function listSitesToIndex(
+  executor: Executor,
+  host: string | null,
+): Promise<{ id: string; title: string }[]> {
+  const sites = await listWebsites(executor);
+  if (host === null) return sites;
+  const id = await findWebsiteIdByHost(executor, host.trim().replace(/:\d+$/, ''));
+  return sites.filter((site) => site.id === id);
 }
