@@ -61,13 +61,14 @@ const VISIBLE = `d.website_id = ? and d.visible_from <= ? and (d.visible_until i
 const SQLITE_RANKED = fixedQuery<RankedRow>(
   `with hits as materialized (
      select d.id, bm25(search_fts, 10.0, 1.0, 0.0) as score
-     from search_fts join search_documents d on d.id = search_fts.rowid
+     from search_fts join search_documents d indexed by search_documents_visibility on d.id = search_fts.rowid
      where search_fts match ? and ${VISIBLE}
    )
    select id, count(*) over () as total from hits order by score, id limit ? offset ?`,
 );
 const SQLITE_COUNT = fixedQuery<{ total: number }>(
-  `select count(*) as total from search_fts join search_documents d on d.id = search_fts.rowid
+  `select count(*) as total
+   from search_fts join search_documents d indexed by search_documents_visibility on d.id = search_fts.rowid
    where search_fts match ? and ${VISIBLE}`,
 );
 // Marking runs only for the page's rows (at most a page of ids, padded with 0 to a fixed count).

@@ -169,15 +169,24 @@ export async function findNextVisibilityChange(
   websiteId: string,
   at: string,
 ): Promise<string | null> {
-  const row = await db
+  // Two index range reads (search_documents_from, search_documents_until), not a scan of the site.
+  const from = await db
     .selectFrom('search_documents')
-    .select((eb) => [
-      eb.fn.min('visible_from').filterWhere('visible_from', '>', at).as('from'),
-      eb.fn.min('visible_until').filterWhere('visible_until', '>', at).as('until'),
-    ])
+    .select('visible_from')
     .where('website_id', '=', websiteId)
+    .where('visible_from', '>', at)
+    .orderBy('visible_from')
+    .limit(1)
     .executeTakeFirst();
-  const times = [row?.from, row?.until].filter((t): t is string => typeof t === 'string' && t !== '');
+  const until = await db
+    .selectFrom('search_documents')
+    .select('visible_until')
+    .where('website_id', '=', websiteId)
+    .where('visible_until', '>', at)
+    .orderBy('visible_until')
+    .limit(1)
+    .executeTakeFirst();
+  const times = [from?.visible_from, until?.visible_until].filter((t): t is string => typeof t === 'string');
   return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
 }
 
