@@ -23,8 +23,10 @@ for (const { name, viewport } of WIDTHS) {
 
       await expect(page).toHaveURL(/\/search\?q=linen\+shirts$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveText('1 result for “linen shirts”');
-      const result = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Linen Shirt' }) });
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('1 result for “linen shirts”');
+      const result = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Linen Shirt' }) });
       await expect(result.locator('mark').first()).toHaveText('Linen');
       await expect(result.getByText('Product', { exact: true })).toBeVisible();
       // The query stays in both boxes, ready to change.
@@ -32,7 +34,6 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('linen shirts');
       await expectNoAxeViolations(page, `search results (${name})`);
       if (name === 'phone') await expectNoHorizontalScroll(page, viewport.width);
-      await page.screenshot({ path: `../.tmp/e2e-results/site-search-${name}.png`, fullPage: true });
 
       await page.getByRole('link', { name: 'Linen Shirt' }).click();
       await expect(page).toHaveURL(/\/shop\/p\/linen-shirt$/);
@@ -41,7 +42,7 @@ for (const { name, viewport } of WIDTHS) {
 
     test(`a search that finds nothing says so and offers the shop (${name})`, async ({ page }) => {
       await page.goto('/search?q=teapot');
-      await expect(page.getByRole('status')).toHaveText('No results for “teapot”');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('No results for “teapot”');
       await expect(page.getByText('Nothing matched')).toBeVisible();
       await expectNoAxeViolations(page, `no results (${name})`);
       await page.getByRole('main').getByRole('searchbox').fill('mug');
