@@ -10,7 +10,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { migrateToLatest, newId, nowIso, openDatabase, writeTransaction, type Db } from '@plinth/db';
+import {
+  migrateToLatest,
+  newId,
+  nowIso,
+  openDatabase,
+  writeTransaction,
+  type Db,
+  type Insertable,
+  type SitePagesTable,
+} from '@plinth/db';
 import { productRow } from '@plinth/db/test';
 import { seedDemoIfEmpty } from '../apps/server/src/demo/seed';
 import { rebuildSiteSearch } from '../apps/server/src/modules/search';
@@ -134,7 +143,7 @@ function pageRow(
   document: string,
   now: string,
   collectionId: string | null,
-) {
+): Insertable<SitePagesTable> {
   return {
     id,
     website_id: websiteId,
