@@ -141,9 +141,11 @@ export async function withServer<T>(
   target: Target,
   profileDir: string | null,
   use: (base: string, pid: number) => Promise<T>,
+  /** A data folder prepared beforehand (site-search.ts); removed afterwards like a fresh one. */
+  preparedDataDir?: string,
 ): Promise<T> {
   const port = 20000 + Math.floor(Math.random() * 40000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'plinth-bench-'));
+  const dataDir = preparedDataDir ?? mkdtempSync(join(tmpdir(), 'plinth-bench-'));
   const flags = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const server = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,

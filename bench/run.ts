@@ -14,6 +14,7 @@ import { printPageWeights } from './page-weight';
 import { formatCheckoutReport, runCheckoutBench } from './checkout';
 import { formatCommitPauses } from './sqlite-commit-pauses';
 import { formatIngestReport, runIngestBench } from './analytics-ingest';
+import { formatSearchReport, runSearchBench } from './site-search';
 import { buildTrackerBundles } from '../packages/tracker/src/build/bundles.server';
 import { TRACKER_BUDGET_GZIP_BYTES } from '@plinth/contracts';
 
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
   console.log(formatCheckoutReport(await runCheckoutBench(DURATION_S)));
   // Analytics events per second on both engines, and what they cost page serving (analytics-ingest.ts).
   console.log(formatIngestReport(await runIngestBench(DURATION_S)));
+  // Site search over 20,000 products and posts on both engines: index build time, throughput (site-search.ts).
+  console.log(formatSearchReport(await runSearchBench(DURATION_S)));
 }
 
 /** One autocannon run against this bench's server (add-to-cart.ts holds the load runner both use). */

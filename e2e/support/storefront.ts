@@ -114,3 +114,8 @@ export async function expectNoHorizontalScroll(page: Page, width: number): Promi
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
+
+/** The header's search box (role=search, on every storefront page). */
+export function headerSearch(page: Page): Locator {
+  return page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: 'Search' });
+}

@@ -65,6 +65,23 @@ describe('events from islands', () => {
     ]);
   });
 
+  test('the search page is a Search event with the query and the count, on its first page only', async () => {
+    document.body.innerHTML = '<p class="search-summary" data-search-total="12">12 results</p>';
+    window.history.replaceState(null, '', '/search?q=linen+shirt');
+    placeConfig(testConfig({ pageId: '/search', templateId: 'search' }));
+    startEvents();
+    await settle();
+    expect(events().map((e) => [e.name, e.content.query, e.content.results])).toEqual([
+      ['Search', 'linen shirt', 12],
+    ]);
+    sent.length = 0;
+    window.history.replaceState(null, '', '/search?q=linen+shirt&page=2');
+    delete (window as TrackerWindow).plinthAnalytics;
+    startEvents();
+    await settle();
+    expect(events()).toEqual([]);
+  });
+
   test('a quick view also calls the census at /api/census/RecordQuickView/{id}', async () => {
     placeConfig(testConfig());
     startEvents();

@@ -16,6 +16,7 @@ export type Track = (name: string, fields?: Record<string, unknown>) => Promise<
 const ADD_TO_CART: AnalyticsEventName = 'AddToCart';
 const QUICK_VIEW: AnalyticsEventName = 'QuickView';
 const PRODUCT_VIEW: AnalyticsEventName = 'ProductView';
+const SEARCH: AnalyticsEventName = 'Search';
 
 /**
  * The events API for islands (decision 0043), loaded by the tracker: sends what islands queued in
@@ -58,7 +59,19 @@ export function startEvents(win: TrackerWindow = window): Track | null {
   };
   // A product page is a product view (its page id is the product's).
   if (config.templateId === 'product') push([PRODUCT_VIEW, { product_id: config.pageId }]);
+  // The search page (which has no page view) is a search, counted on its first page only.
+  const search = config.templateId === 'search' && searchFields();
+  if (search) push([SEARCH, search]);
   if (Array.isArray(queued)) push(...queued);
   win[TRACKER_QUEUE_GLOBAL] = { push };
   return track;
+}
+
+/** What the search page asked and found: `q` from the address, the count the page prints. */
+function searchFields(): { query: string; results: number } | null {
+  const params = new URLSearchParams(location.search);
+  const query = (params.get('q') ?? '').trim().slice(0, 256);
+  const total = document.querySelector('[data-search-total]')?.getAttribute('data-search-total');
+  if (!query || !total || (params.get('page') ?? '1') !== '1') return null;
+  return { query, results: Number(total) };
 }

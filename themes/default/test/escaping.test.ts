@@ -16,6 +16,10 @@ const RAW_ALLOWED = new Set([
   'width', // image dimensions are integers
   'height',
   'website.year',
+  'titleHtml', // a search result's title and snippet: escaped by the server, then <mark> added (search)
+  'snippetHtml',
+  'page', // the search page's page numbers are integers
+  'pageCount',
   'items|count',
   'items|count|pluralize',
 ]);

@@ -78,6 +78,7 @@ describe('default theme templates', () => {
       'page-locked',
       'page-members-only',
       'product',
+      'search',
       'shop',
       'subscription-confirmed',
     ]);

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import { REPO_ROOT } from '../paths';
 import { buildServer, SERVER_DIST_DIR } from './server-bundle';
 
-/** The server part of `npm run build`: apps/server/dist/{main,db-migrate,db-seed,site-create}.js for plain `node`. */
+/** The server part of `npm run build`: apps/server/dist/{main,db-migrate,db-seed,site-create,search-reindex}.js for plain `node`. */
 const started = performance.now();
 try {
   const files = await buildServer();

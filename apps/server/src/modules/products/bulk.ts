@@ -5,6 +5,7 @@ import {
   type ProductStatus,
 } from '@plinth/contracts';
 import { nowIso, writeTransaction, type Db } from '@plinth/db';
+import { reindexProduct } from '../search';
 import type { Site } from '../sites';
 import { deleteSubjectTerms } from '../terms';
 import { statusColumns } from './product-status';
@@ -30,6 +31,7 @@ export async function setProductsStatus(
     const results: ProductBulkResult['results'] = [];
     for (const id of distinct(input.ids)) {
       const ok = await setProductStatusRow(trx, site.id, id, columns);
+      if (ok) await reindexProduct(trx, site.id, id);
       results.push({ id, ok, message: ok ? null : ownerProductMessage('productNotFound') });
     }
     return { results };
@@ -46,6 +48,7 @@ export async function deleteProducts(db: Db, site: Site, ids: readonly string[])
     for (const id of distinct(ids)) {
       const ok = await deleteProductRow(trx, site.id, id);
       if (ok) await deleteSubjectTerms(trx, site.id, TERM_SUBJECT.product, id);
+      if (ok) await reindexProduct(trx, site.id, id);
       results.push({ id, ok, message: ok ? null : ownerProductMessage('productNotFound') });
     }
     return { results };

@@ -25,6 +25,7 @@ import {
 import { AppError } from '../../app-error';
 import { parseStoredJson } from '../../stored-json';
 import { findCollectionRow, listProductVariants } from '../catalog';
+import { reindexProduct } from '../search';
 import type { Site } from '../sites';
 import { setSubjectTerms } from '../terms';
 import { productInvalid, productNotFound, skuTaken, urlIdTaken } from './errors';
@@ -83,6 +84,7 @@ export async function createProduct(
         prepared.variants.map((v) => ({ ...v, id: newId(), website_id: site.id, product_id: id })),
       );
       await setProductTerms(trx, site, id, input);
+      await reindexProduct(trx, site.id, id);
       return getProduct(trx, site, id, nowMs);
     }),
   );
@@ -108,6 +110,7 @@ export async function updateProduct(
       await updateProductRow(trx, product.id, { ...prepared.product, updated_at: nowIso() });
       await replaceVariants(trx, site.id, existing, input, prepared.variants);
       await setProductTerms(trx, site, product.id, input);
+      await reindexProduct(trx, site.id, product.id);
       return getProduct(trx, site, product.id, nowMs);
     }),
   );

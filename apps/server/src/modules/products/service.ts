@@ -7,6 +7,7 @@ import {
 } from '@plinth/contracts';
 import { writeTransaction, type Db, type Executor } from '@plinth/db';
 import { findCollectionRow, findProductRow, listProductVariants } from '../catalog';
+import { reindexProduct } from '../search';
 import { lowStockThreshold, type Site } from '../sites';
 import { deleteSubjectTerms, listSubjectTerms, listTermsWithCounts } from '../terms';
 import { matchesTermFilter, termNames, toTermOption } from './product-terms';
@@ -90,5 +91,6 @@ export async function deleteProduct(db: Db, site: Site, productId: string): Prom
   await writeTransaction(db, async (trx) => {
     if (!(await deleteProductRow(trx, site.id, productId))) throw productNotFound();
     await deleteSubjectTerms(trx, site.id, TERM_SUBJECT.product, productId);
+    await reindexProduct(trx, site.id, productId);
   });
 }

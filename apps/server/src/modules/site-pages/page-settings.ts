@@ -8,6 +8,7 @@ import {
 import { isUniqueViolation, toFlag, writeTransaction, type Executor, type SitePagesTable } from '@plinth/db';
 import type { Updateable } from 'kysely';
 import { hashPassword } from '../../security/password';
+import { reindexSitePage } from '../search';
 import type { Site } from '../sites';
 import { livePageNeedsEditor, pageFieldInvalid, slugTaken } from './errors';
 import { isPageLive } from './page-status';
@@ -88,6 +89,7 @@ export async function updateSitePageSettings(
       changes.updated_by = userId;
       await updateSitePageRow(trx, site.id, pageId, changes);
       await bumpLivePagesVersion(trx, site.id);
+      await reindexSitePage(trx, site.id, pageId);
       return getSitePage(app, trx, site, pageId);
     });
   } catch (error) {

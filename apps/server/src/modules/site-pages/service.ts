@@ -15,6 +15,7 @@ import {
 } from '@plinth/contracts';
 import { newId, writeTransaction, type Db, type Executor, type SitePageRow } from '@plinth/db';
 import { addPageToMainNavigation, pageNavigationIndex, removePageFromNavigations } from '../navigation';
+import { reindexSitePage } from '../search';
 import { lockSite, parseStoredSettings, type Site } from '../sites';
 import { effectivePageStatus, liveCopyOf } from './page-status';
 import { livePageNeedsEditor, pageChanged, pageFieldInvalid, sitePageNotFound, tooManyPages } from './errors';
@@ -250,6 +251,7 @@ export async function publishSitePage(
           };
     await updateSitePageRow(trx, site.id, pageId, { ...changes, updated_at: now, updated_by: userId });
     await bumpLivePagesVersion(trx, site.id);
+    await reindexSitePage(trx, site.id, pageId);
     return getSitePage(app, trx, site, pageId);
   });
 }
@@ -280,6 +282,7 @@ export async function cancelSitePageSchedule(
       updated_by: userId,
     });
     await bumpLivePagesVersion(trx, site.id);
+    await reindexSitePage(trx, site.id, pageId);
     return getSitePage(app, trx, site, pageId);
   });
 }
@@ -305,6 +308,7 @@ export async function unpublishSitePage(
       updated_by: userId,
     });
     await bumpLivePagesVersion(trx, site.id);
+    await reindexSitePage(trx, site.id, pageId);
     return getSitePage(app, trx, site, pageId);
   });
 }
@@ -324,6 +328,7 @@ export async function deleteSitePage(
     const unlinked = await removePageFromNavigations(trx, site.id, row.id);
     await deleteSitePageRow(trx, site.id, row);
     await bumpLivePagesVersion(trx, site.id);
+    await reindexSitePage(trx, site.id, row.id);
     return unlinked;
   });
 }
