@@ -1,0 +1,9 @@
+export {
+  setSubjectTerms,
+  listSubjectTerms,
+  findTermBySlug,
+  findTermRedirect,
+  deleteSubjectTerms,
+  type SubjectTermNames,
+} from './subject-terms';
+export { listTermsWithCounts } from './term-manager';
