@@ -46,6 +46,7 @@ import { storeCreationRoutes } from './modules/store-pages';
 import { siteUserRoutes } from './modules/site-users';
 import { restockRoutes } from './modules/restock';
 import { sitePageRoutes } from './modules/site-pages';
+import { contentRoutes } from './modules/content';
 import { trackerRoutes } from './modules/tracker';
 import { seoRoutes } from './modules/seo';
 import { siteCreationRoutes } from './modules/site-creation';
@@ -211,6 +212,7 @@ export async function buildApp({
   await app.register(commercePreferencesRoutes);
   await app.register(storeCreationRoutes);
   await app.register(sitePageRoutes);
+  await app.register(contentRoutes);
   await app.register(siteUserRoutes);
   await app.register(jobRoutes);
   await app.register(instanceRoutes);

@@ -1,13 +1,13 @@
-import type { ContentItemDetail } from '@plinth/contracts';
+import { TERM_SUBJECT, type ContentItemDetail } from '@plinth/contracts';
 import type { Executor } from '@plinth/db';
 import { getSitePageRow, type PageActor, type SitePagesApp } from '../site-pages';
 import type { Site } from '../sites';
+import { listSubjectTerms } from '../terms';
 import { collectionNotFound, contentItemNotFound } from './errors';
-import { groupTerms, toContentItemSummary, type ItemExtras } from './item-view';
+import { toContentItemSummary, type ItemExtras } from './item-view';
 import {
   findCollectionPage,
   findContentItemRow,
-  listItemTermNames,
   listUserNames,
   type CollectionPageRow,
   type ItemListRow,
@@ -34,11 +34,12 @@ export async function loadItemExtras(
 ): Promise<ItemExtras> {
   const ids = rows.map((r) => r.id);
   const authorIds = [...new Set(rows.flatMap((r) => (r.author_id === null ? [] : [r.author_id])))];
-  const [terms, authors] = await Promise.all([
-    listItemTermNames(executor, site.id, ids),
-    listUserNames(executor, authorIds),
-  ]);
-  return { terms: groupTerms(terms), authors };
+  const terms = await listSubjectTerms(executor, site.id, TERM_SUBJECT.item, ids);
+  const authors = await listUserNames(executor, authorIds);
+  const names = new Map(
+    [...terms].map(([id, t]) => [id, { tags: t.tags.map((x) => x.name), categories: t.categories.map((x) => x.name) }]),
+  );
+  return { terms: names, authors };
 }
 
 /** Reads through `executor` so a writer answers with what it just wrote. */

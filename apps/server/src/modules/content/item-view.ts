@@ -3,7 +3,6 @@ import {
   EMPTY_CONTENT_LOCATION,
   SITE_PAGE_STATUS,
   SITE_PAGE_STATUS_LABEL,
-  TERM_KIND,
   effectivePageStatus,
   isPageLive,
   type CollectionType,
@@ -41,19 +40,6 @@ export function parseLocation(json: string): ContentLocation {
     mapLat: numberOf('mapLat'),
     mapLng: numberOf('mapLng'),
   };
-}
-
-/** Groups term rows by item: tags and categories in their order on each. */
-export function groupTerms(
-  rows: readonly { subject_id: string; kind: string; name: string }[],
-): ItemExtras['terms'] {
-  const out: ItemExtras['terms'] = new Map();
-  for (const row of rows) {
-    const entry = out.get(row.subject_id) ?? { tags: [], categories: [] };
-    (row.kind === TERM_KIND.category ? entry.categories : entry.tags).push(row.name);
-    out.set(row.subject_id, entry);
-  }
-  return out;
 }
 
 /** An item as the owner's list shows it at `nowMs` (a scheduled item that is due reads Published). */

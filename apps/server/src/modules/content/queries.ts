@@ -233,25 +233,6 @@ export async function listUserNames(db: Executor, ids: readonly string[]): Promi
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** The tags and categories of the items named, in their order on each item. */
-export async function listItemTermNames(
-  db: Executor,
-  websiteId: string,
-  ids: readonly string[],
-): Promise<{ subject_id: string; kind: string; name: string }[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('term_assignments')
-    .innerJoin('terms', 'terms.id', 'term_assignments.term_id')
-    .select(['term_assignments.subject_id', 'terms.kind', 'terms.name'])
-    .where('term_assignments.website_id', '=', websiteId)
-    .where('term_assignments.subject_type', '=', 'item')
-    .where('term_assignments.subject_id', 'in', ids)
-    .orderBy('term_assignments.position')
-    .orderBy('terms.name')
-    .execute();
-}
-
 export async function siteFileExists(db: Executor, websiteId: string, fileId: string): Promise<boolean> {
   const row = await db
     .selectFrom('files')

@@ -9,6 +9,7 @@ import {
   type NavigationField,
   SITE_PAGE_LIMITS,
   SITE_PAGE_STATUS,
+  TERM_SUBJECT,
   type SitePageCreateInput,
   type SitePageDetail,
   type SitePageList,
@@ -19,6 +20,7 @@ import {
 import { newId, writeTransaction, type Db, type Executor, type SitePageRow } from '@plinth/db';
 import { addPageToMainNavigation, pageNavigationIndex, removePageFromNavigations } from '../navigation';
 import { lockSite, parseStoredSettings, type Site } from '../sites';
+import { deleteSubjectTerms } from '../terms';
 import { livePageNeedsEditor, pageChanged, pageFieldInvalid, sitePageNotFound, tooManyPages } from './errors';
 import { layoutDocument } from './layouts';
 import { depthOf, orderAsTree, toSitePageDetail, toSitePageSummary } from './page-view';
@@ -254,11 +256,13 @@ export async function deleteSitePage(
 export async function deleteSitePageIn(trx: Executor, site: Site, pageId: string): Promise<NavigationField[]> {
   const row = await getSitePageRow(trx, site, pageId);
   const unlinked = row.collection_id === null ? await removePageFromNavigations(trx, site.id, row.id) : [];
-  // TODO(lead, issue 22): drop the items' term assignments and search entries here once the terms
-  // and search modules are merged (deleteSubjectTerms / the search module's removal).
-  if (row.collection_type !== null) {
-    await deleteItemRows(trx, site.id, await listCollectionItemIds(trx, site.id, row.id));
+  // An item's tags and categories go with it; a collection's items go with the collection.
+  // TODO(lead, issue 22): drop their search entries too once the search module is merged.
+  const items = row.collection_type !== null ? await listCollectionItemIds(trx, site.id, row.id) : [];
+  for (const itemId of row.collection_id !== null ? [row.id] : items) {
+    await deleteSubjectTerms(trx, site.id, TERM_SUBJECT.item, itemId);
   }
+  await deleteItemRows(trx, site.id, items);
   await deleteSitePageRow(trx, site.id, row);
   await bumpLivePagesVersion(trx, site.id);
   return unlinked;
