@@ -253,7 +253,11 @@ export async function deleteSitePage(
 }
 
 /** deleteSitePage inside the caller's transaction (which has locked the site row). */
-export async function deleteSitePageIn(trx: Executor, site: Site, pageId: string): Promise<NavigationField[]> {
+export async function deleteSitePageIn(
+  trx: Executor,
+  site: Site,
+  pageId: string,
+): Promise<NavigationField[]> {
   const row = await getSitePageRow(trx, site, pageId);
   const unlinked = row.collection_id === null ? await removePageFromNavigations(trx, site.id, row.id) : [];
   // An item's tags and categories go with it; a collection's items go with the collection.
