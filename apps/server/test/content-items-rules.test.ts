@@ -2,8 +2,7 @@ import { SITE_ROLE, type ApiError, type ContentItemDetail, type ContentItemList 
 import { testEngines } from '@plinth/db/test';
 import { describe, expect, test } from 'vitest';
 import { createTestCollection, createTestItem } from './fixtures/content-api';
-import type { Visitor } from './fixtures/create-test-app';
-import { addTestMember, signedInOwner, useTestApp } from './fixtures/create-test-app';
+import { addTestMember, signedInOwner, useTestApp, Visitor } from './fixtures/create-test-app';
 
 const HOUR = 60 * 60 * 1000;
 const XSS = '<script>alert(1)</script><img src=x onerror=alert(2)>';
@@ -149,5 +148,23 @@ describe.each(testEngines())('content API rules on %s', (engine) => {
       password: 'nope',
     });
     expect(unknownKey.statusCode).toBe(400);
+  });
+
+  test('the site search finds an item by its excerpt at once, and loses it when it is deleted', async () => {
+    const blog = await createTestCollection(await owner(), 'blog', 'Searchable');
+    await call(await owner(), 'POST', `/config/api/pages/${blog.id}/publish`, {});
+    const post = await createTestItem(await owner(), blog.id, {
+      title: 'Findable post',
+      status: 'published',
+    });
+    const search = async (word: string) =>
+      (await new Visitor(t.app).get(`/search?q=${word}&format=json`)).body;
+    expect(await search('zanzibarish')).not.toContain(post.id);
+    await call(await owner(), 'PUT', `/config/api/items/${post.id}`, {
+      excerpt: '<p>Zanzibarish spices</p>',
+    });
+    expect(await search('zanzibarish')).toContain('Findable post');
+    await call(await owner(), 'DELETE', `/config/api/items/${post.id}`);
+    expect(await search('zanzibarish')).not.toContain('Findable post');
   });
 });
