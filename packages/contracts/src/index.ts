@@ -16,6 +16,7 @@ export * from './site-pages';
 export * from './site-page-status';
 // Collections, items, tags and categories (issue 22, decision 0052).
 export * from './content';
+export * from './content-items';
 export * from './terms';
 // Site search (issue 22 part 4, decision 0054).
 export * from './search';
