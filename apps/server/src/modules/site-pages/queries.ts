@@ -70,6 +70,7 @@ export type LiveSitePageRow = Pick<
   | 'social_image_file_id'
   | 'password_hash'
   | 'member_only'
+  | 'collection_type'
 > & {
   is_home: 0 | 1;
   /** The site's live-pages version: links between pages depend on other rows (part of the cache key). */
@@ -78,10 +79,11 @@ export type LiveSitePageRow = Pick<
 
 const LIVE_PAGE_SELECT = `select id, website_id, title, slug, status, publish_at, published_revision, published_at,
   scheduled_revision, seo_title, seo_description, social_image_file_id, password_hash, member_only, is_home,
-  (select version from site_page_versions where site_page_versions.website_id = site_pages.website_id) as pages_stamp
+  collection_type, (select version from site_page_versions where site_page_versions.website_id = site_pages.website_id) as pages_stamp
   from site_pages`;
 const LIVE_PAGE_BY_SLUG = fixedQuery<LiveSitePageRow>(
-  `${LIVE_PAGE_SELECT} where website_id = ? and slug = ?`,
+  // Items answer at /{collection}/{item} only (decision 0052): their slugs may equal a page's.
+  `${LIVE_PAGE_SELECT} where website_id = ? and slug = ? and collection_id is null`,
 );
 const LIVE_HOME_PAGE = fixedQuery<LiveSitePageRow>(
   `${LIVE_PAGE_SELECT} where website_id = ? and is_home = 1 order by id limit 1`,
