@@ -26,6 +26,7 @@ export * from './blocks/basic-options';
 export * from './blocks/layout-options';
 export * from './blocks/media-options';
 export * from './blocks/commerce-options';
+export * from './blocks/content-options';
 export * from './blocks/form-options';
 export * from './blocks/image-variants';
 export * from './owner-checkout-settings-rules';

@@ -20,6 +20,7 @@ export {
 } from './item-context';
 export type { ItemFilter, ItemOrder, ItemRow } from './queries';
 export { buildCalendar } from './calendar';
+export { loadContentBlockData } from './block-data';
 export { icsCalendar, type IcsEvent } from './ics';
 export { absoluteLinks, rssFeed, type RssItem } from './rss';
 export { monthBounds, monthKey, monthOf, parseMonth, siteTimeZone, zonedParts } from './zoned-time';

@@ -395,3 +395,34 @@ function toItemRow(
 ): ItemRow {
   return { ...row, member_only: Number(row.member_only), all_day: Number(row.all_day) };
 }
+
+/** The dates of a collection's live items (posts: shown; events: start), newest first, at most `limit`. */
+export async function listLiveItemDates(
+  db: Executor,
+  args: { websiteId: string; collectionId: string; nowIso: string; events: boolean; limit: number },
+): Promise<string[]> {
+  const key = args.events ? EVENT_START : SHOWN_AT;
+  const rows = await itemsOf(db, args.websiteId, args.collectionId, args.nowIso)
+    .select(key.as('at'))
+    .orderBy(key, 'desc')
+    .limit(args.limit)
+    .execute();
+  return rows.map((row) => row.at);
+}
+
+/** The tags and categories of a collection's live items, each with how many items carry it. */
+export async function listCollectionTermCounts(
+  db: Executor,
+  args: { websiteId: string; collectionId: string; nowIso: string },
+): Promise<{ kind: string; name: string; slug: string; count: number }[]> {
+  const rows = await itemsOf(db, args.websiteId, args.collectionId, args.nowIso)
+    .innerJoin('term_assignments as ta', (join) =>
+      join.onRef('ta.subject_id', '=', 'sp.id').on('ta.subject_type', '=', TERM_SUBJECT.item),
+    )
+    .innerJoin('terms as t', 't.id', 'ta.term_id')
+    .select((eb) => ['t.kind', 't.name', 't.slug', eb.fn.countAll().as('count')])
+    .groupBy(['t.kind', 't.name', 't.slug'])
+    .orderBy('t.name')
+    .execute();
+  return rows.map((row) => ({ kind: row.kind, name: row.name, slug: row.slug, count: Number(row.count) }));
+}
