@@ -1,55 +1,14 @@
 import { SITE_PAGE_STATUS, TERM_SUBJECT, type TermKind } from '@plinth/contracts';
-import { sql, type Database, type Executor } from '@plinth/db';
+import { sql, type Database, type Executor, type SitePageRow } from '@plinth/db';
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { ItemFilter, ItemOrder, ItemRow } from './item-row';
+
+export type { ItemFilter, ItemOrder, ItemRow } from './item-row';
 
 /**
  * Reads of collections and their items for the storefront (decision 0057). The `content` module
  * writes these rows; nothing here writes.
  */
-
-/** An item as lists and its page read it: its page row's settings and its typed fields. */
-export interface ItemRow {
-  id: string;
-  collection_id: string;
-  title: string;
-  slug: string;
-  status: string;
-  publish_at: string | null;
-  published_revision: number | null;
-  published_at: string | null;
-  scheduled_revision: number | null;
-  seo_title: string;
-  seo_description: string;
-  social_image_file_id: string | null;
-  password_hash: string | null;
-  member_only: number;
-  updated_at: string;
-  excerpt: string;
-  author_id: string | null;
-  author_name: string | null;
-  featured_image_file_id: string | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  all_day: number;
-  location: string;
-  /** The date shown and sorted by: the item's own date, else when it went live. */
-  shown_at: string;
-}
-
-/** What a list is narrowed to; every field optional. Bounds are ISO instants, end excluded. */
-export interface ItemFilter {
-  tagSlug?: string;
-  categorySlug?: string;
-  authorId?: string;
-  shownFrom?: string;
-  shownBefore?: string;
-  /** Events overlapping [from, before): the calendar's month. */
-  eventsFrom?: string;
-  eventsBefore?: string;
-}
-
-/** Newest first (blogs), or events by start: upcoming soonest first, past latest first. */
-export type ItemOrder = 'newest' | 'upcoming' | 'past' | 'startsAt';
 
 type Query = SelectQueryBuilder<
   Database & { sp: Database['site_pages']; ci: Database['content_items'] },
@@ -257,18 +216,13 @@ export async function findNextItemPublishAt(
 }
 
 /** An item's status fields and both live copies (JSON), or null when it is gone. */
+type DocumentFields = 'status' | 'publish_at' | 'published_revision' | 'scheduled_revision';
+
 export async function findItemDocuments(
   db: Executor,
   websiteId: string,
   itemId: string,
-): Promise<{
-  status: string;
-  publish_at: string | null;
-  published_revision: number | null;
-  scheduled_revision: number | null;
-  published_document: string | null;
-  scheduled_document: string | null;
-} | null> {
+): Promise<Pick<SitePageRow, DocumentFields | 'published_document' | 'scheduled_document'> | null> {
   const row = await db
     .selectFrom('site_pages')
     .select([
@@ -355,18 +309,10 @@ export async function listCollectionPageRows(
   websiteId: string,
   ids: readonly string[],
 ): Promise<
-  {
-    id: string;
-    title: string;
-    slug: string;
-    collection_type: string | null;
-    status: string;
-    publish_at: string | null;
-    published_revision: number | null;
-    scheduled_revision: number | null;
-    password_hash: string | null;
-    member_only: number;
-  }[]
+  Pick<
+    SitePageRow,
+    DocumentFields | 'id' | 'title' | 'slug' | 'collection_type' | 'password_hash' | 'member_only'
+  >[]
 > {
   if (ids.length === 0) return [];
   return db
