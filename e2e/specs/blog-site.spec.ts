@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { EVENTS_SLUG, JOURNAL_SLUG, seedBlogAndEvents } from '../support/content';
+import { BLOCKS_SLUG, EVENTS_SLUG, JOURNAL_SLUG, seedBlogAndEvents } from '../support/content';
 import { expectNoHorizontalScroll } from '../support/storefront';
 
 /**
@@ -92,6 +92,22 @@ for (const { name, viewport } of WIDTHS) {
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(ics).toContain('SUMMARY:Open studio evening\r\n');
       expect(ics).toContain('LOCATION:Harbor Hall\\, 12 Pier Road\\, Portland\\, ME\\, USA\r\n');
+    });
+
+    test(`a page shows the latest posts, the next events, the archive, the tags and the month (${name})`, async ({
+      page,
+    }) => {
+      await page.goto(`/${BLOCKS_SLUG}`);
+      const latest = page.getByRole('region', { name: 'From the journal' });
+      await expect(latest.getByRole('listitem')).toHaveCount(3);
+      await expect(page.getByRole('region', { name: 'Coming up' })).toContainText('Open studio evening');
+      await expect(
+        page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: /Harbor/ }),
+      ).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await check(page, `content blocks ${name}`, viewport.width);
+      await page.getByRole('navigation', { name: 'Archive' }).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Posts from / })).toBeVisible();
     });
   });
 }

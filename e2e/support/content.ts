@@ -11,6 +11,8 @@ import BetterSqlite3 from 'better-sqlite3';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const JOURNAL_SLUG = 'journal';
 export const EVENTS_SLUG = 'happenings';
+/** A block page showing the blog and events through the content blocks. */
+export const BLOCKS_SLUG = 'news-and-dates';
 
 const id = () => randomBytes(12).toString('hex');
 
@@ -182,6 +184,53 @@ export function seedBlogAndEvents(): SeededContent {
           stamp,
         );
       }
+      const blocks = [
+        {
+          type: 'contentSummary',
+          props: {
+            collectionId: blogId,
+            heading: 'From the journal',
+            limit: 3,
+            layout: 'grid',
+            showImage: true,
+            showDate: true,
+            showExcerpt: true,
+          },
+        },
+        {
+          type: 'contentSummary',
+          props: {
+            collectionId: eventsId,
+            heading: 'Coming up',
+            limit: 2,
+            layout: 'list',
+            showImage: true,
+            showDate: true,
+            showExcerpt: false,
+          },
+        },
+        {
+          type: 'archive',
+          props: { collectionId: blogId, heading: 'Archive', groupBy: 'month', showCounts: true },
+        },
+        { type: 'tagCloud', props: { collectionId: blogId, heading: 'Topics', kind: 'tag' } },
+        { type: 'calendar', props: { collectionId: eventsId, heading: 'This month' } },
+      ].map((block, i) => ({ id: `content-${i + 1}`, ...block }));
+      const blockDocument = JSON.stringify({ version: 1, root: { props: {} }, blocks });
+      page.run(
+        id(),
+        website.id,
+        'News and dates',
+        BLOCKS_SLUG,
+        blockDocument,
+        blockDocument,
+        stamp,
+        '',
+        stamp,
+        stamp,
+        null,
+        null,
+      );
       // What publishing does: cached pages and menus are built again.
       db.prepare(
         `INSERT INTO site_page_versions (website_id, version) VALUES (?, 1)
