@@ -20,6 +20,7 @@ export * from './content-items';
 export * from './terms';
 // Site search (issue 22 part 4, decision 0054).
 export * from './search';
+export * from './content-site';
 // Search engines and sharing (issue 13 part 6, decision 0050).
 export * from './seo';
 // Text, simple and layout blocks (issue 10): rich text, the link prop, option sets (helper blocks-basic).
@@ -29,6 +30,7 @@ export * from './blocks/basic-options';
 export * from './blocks/layout-options';
 export * from './blocks/media-options';
 export * from './blocks/commerce-options';
+export * from './blocks/content-options';
 export * from './blocks/form-options';
 export * from './blocks/image-variants';
 export * from './owner-checkout-settings-rules';

@@ -29,6 +29,12 @@ export const BLOCK_TYPE_CODES = {
   menu: [18],
   accordion: [69],
   form: [9],
+  // Issue 22: a summary of a Blog or Events page (the products' summary has 20 and 55), archive 61,
+  // tag cloud 14, calendar 26.
+  contentSummary: [],
+  archive: [61],
+  tagCloud: [14],
+  calendar: [26],
   columns: [],
   section: [],
 } as const satisfies Record<string, readonly number[]>;

@@ -46,6 +46,7 @@ export { richTextDocSchema, richTextMarkSchema, richTextPropSchema } from './blo
 export { linkPropSchema } from './blocks/link-prop-schema';
 export * from './blocks/media-schemas';
 export * from './blocks/commerce-schemas';
+export * from './blocks/content-schemas';
 export * from './blocks/form-schemas';
 export * from './analytics-owner-api';
 export * from './analytics-ingest';

@@ -11,3 +11,4 @@ export { STYLE_MARKER_PATTERN, styleMarker } from './style-markers';
 export { buildSiteStyles, type FontFileUrl } from './site-styles-css';
 export type * from './page-context';
 export type * from './shop-context';
+export type * from './content-context';

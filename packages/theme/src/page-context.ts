@@ -1,4 +1,12 @@
 import type { PageDocument, ProductView, PublicForm, SearchContext, ShoppingCart } from '@plinth/contracts';
+import type {
+  ContentCalendarContext,
+  ContentCollectionContext,
+  ContentItemContext,
+  ContentItemPageContext,
+  ContentListContext,
+  ContentPagination,
+} from './content-context';
 import type { ShopListContext } from './shop-context';
 
 /**
@@ -17,14 +25,20 @@ export interface PageContext {
   footer: FooterContext;
   /** The footer's language switcher; absent while the site offers only its default language. */
   languageSwitcher?: LanguageSwitcherContext;
-  /** On /shop and product pages: the store collection. */
-  collection?: CollectionContext;
-  /** On /shop: the product cards in display order. */
-  items?: ProductCard[];
+  /** On /shop and product pages: the store collection; on a Blog or Events page and its items, that page. */
+  collection?: CollectionContext | ContentCollectionContext;
+  /** On /shop: the product cards in display order; on a Blog or Events page, its items on this page. */
+  items?: ProductCard[] | ContentItemContext[];
   /** On /shop and /shop/c/{category}: categories, the tag filter, sort and pages (shop-context.ts). */
   shop?: ShopListContext;
-  /** On a product page. */
-  item?: ProductItemContext;
+  /** On a product page, or a post's or event's page. */
+  item?: ProductItemContext | ContentItemPageContext;
+  /** A Blog or Events list's paging, or an item's previous and next items. */
+  pagination?: ContentPagination;
+  /** A Blog or Events list: its filter and views. */
+  contentList?: ContentListContext;
+  /** An events page's month view. */
+  calendar?: ContentCalendarContext;
   /**
    * On a product page whose product asks a form (issue 11 part 6): that form, so a quick view opened
    * from a listing can ask it too (it reads the page's JSON context).
@@ -82,6 +96,11 @@ export interface WebsiteContext {
   year: number;
   /** Headline of the home page hero; the site title is shown when absent. */
   tagline?: string;
+  /**
+   * The site's time zone (seed 001 website settings; America/New_York when unset): the engine's date
+   * formatters read it. Set on Blog and Events pages and their items.
+   */
+  timeZone?: string;
 }
 
 /**
@@ -128,6 +147,8 @@ export interface PageInfo {
   ogType: string;
   /** twitter:card: "summary_large_image" with a social image, else "summary". */
   twitterCard: string;
+  /** Feeds the page offers (`<link rel="alternate">`): a blog's RSS. */
+  alternates?: { type: string; title: string; href: string }[];
   /**
    * A product page's schema.org Product as JSON, printed raw inside `<script type="application/ld+json">`
    * (escaped so it holds no `<`, `>` or `&`).

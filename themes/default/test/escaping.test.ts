@@ -13,6 +13,10 @@ const RAW_ALLOWED = new Set([
   'configJson', // the tracker's config, JSON with <, > and & escaped (modules/tracker, scriptSafeJson)
   'page.jsonLd', // a product's schema.org JSON-LD, escaped the same way (modules/pages, scriptSafeJson)
   'description', // owner HTML, sanitised by the server before it reaches the context
+  'excerpt', // a post's or event's excerpt: owner HTML, sanitised by the server (modules/collections)
+  'item.body', // a post's or event's blocks, rendered by @plinth/theme/blocks like sitePage.html
+  'item.mapHtml', // the map block's drawing of an event's address, rendered by @plinth/theme/blocks
+  '@|comment-link', // the engine's own link markup: a count and the item id, no owner text
   'width', // image dimensions are integers
   'height',
   'website.year',

@@ -29,6 +29,8 @@ export type BlockField = FieldBase &
     | { kind: 'link' }
     | { kind: 'product' }
     | { kind: 'collection' }
+    /** A Blog or Events page of the site, by page id (the content blocks, issue 22). */
+    | { kind: 'contentCollection' }
     /** A form of the site's Forms panel, by form id (the form block, issue 11). */
     | { kind: 'form' }
     /** A list of objects (gallery images, accordion items, social links, menu items). */

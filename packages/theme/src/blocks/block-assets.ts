@@ -25,6 +25,14 @@ export interface BlockPageAssets {
  * autoplay or thumbnails): every gallery shows all its images without it. A product block brings the
  * shop cards' add-to-cart island, a form block the site form island and the forms' stylesheet.
  */
+/** The Blog and Events blocks (content-renderers.ts), which share a stylesheet. */
+const CONTENT_BLOCK_TYPES: ReadonlySet<string> = new Set([
+  'contentSummary',
+  'archive',
+  'tagCloud',
+  'calendar',
+]);
+
 export function blockPageAssets(document: PageDocument): BlockPageAssets {
   const blocks = walkBlocks(document.blocks).map(({ block }) => block);
   const galleries = blocks.filter((block) => block.type === 'gallery');
@@ -34,6 +42,7 @@ export function blockPageAssets(document: PageDocument): BlockPageAssets {
   });
   const commerce = blocks.some((block) => block.type === 'summary' || block.type === 'product');
   const forms = blocks.some((block) => block.type === 'form');
+  const content = blocks.some((block) => CONTENT_BLOCK_TYPES.has(block.type));
   return {
     styles: [
       '/assets/theme/blocks-basic.css',
@@ -41,6 +50,7 @@ export function blockPageAssets(document: PageDocument): BlockPageAssets {
       ...(galleries.length > 0 ? ['/assets/theme/blocks-gallery.css'] : []),
       ...(commerce ? ['/assets/theme/blocks-commerce.css'] : []),
       ...(forms ? ['/assets/theme/blocks-forms.css'] : []),
+      ...(content ? ['/assets/theme/blocks-content.css'] : []),
     ],
     scripts: [],
     islands: [

@@ -1,4 +1,5 @@
 import type { PageBlock, PublicForm } from '@plinth/contracts';
+import type { ContentCalendarContext, ContentItemContext } from '../content-context';
 import type { ProductCard } from '../page-context';
 
 /** An uploaded file a block shows (image, video, audio), as the page's loader found it. */
@@ -28,8 +29,31 @@ export interface BlockRenderContext {
   eagerBlocks: number;
   /** Forms the document's form blocks name, by form id; a missing id renders nothing. None: no forms. */
   forms?: ReadonlyMap<string, PublicForm>;
+  /**
+   * Blog and Events pages the content blocks name (summary, archive, tag cloud, calendar), by page id;
+   * only those visitors may see. None: no content blocks.
+   */
+  contentCollections?: ReadonlyMap<string, ContentBlockData>;
   /** The editor's canvas and preview: blocks that render nothing for visitors say why instead. */
   editorHints?: boolean;
+}
+
+/** A Blog or Events page as the content blocks show it, loaded by the page's loader. */
+export interface ContentBlockData {
+  /** "blog" or "events". */
+  collectionType: string;
+  title: string;
+  fullUrl: string;
+  /** The latest posts, or the upcoming events soonest first (at most 20). */
+  items: readonly ContentItemContext[];
+  /** Months with posts (events: with events), newest first, with their list links. */
+  months: readonly { label: string; url: string; count: number }[];
+  tags: readonly { name: string; url: string; count: number }[];
+  categories: readonly { name: string; url: string; count: number }[];
+  /** Events: this month's calendar. */
+  calendar: ContentCalendarContext | null;
+  timeZone: string;
+  language: string;
 }
 
 /** What a block needs loaded before it renders. */
@@ -39,6 +63,8 @@ export interface BlockReferences {
   collectionIds: string[];
   pageIds: string[];
   formIds: string[];
+  /** Blog and Events pages (content blocks). */
+  contentCollectionIds: string[];
 }
 
 export interface BlockRenderArgs {

@@ -2,6 +2,7 @@ import type { BlockType, PageBlock, PageDocument } from '@plinth/contracts';
 import { BASIC_RENDERERS } from './basic-renderers';
 import type { BlockReferences, BlockRenderContext, BlockRenderer } from './block-render-context';
 import { COMMERCE_RENDERERS } from './commerce-renderers';
+import { CONTENT_RENDERERS } from './content-renderers';
 import { FORM_RENDERERS } from './form-renderers';
 import { escapeAttr } from './html';
 import { LAYOUT_RENDERERS } from './layout-renderers';
@@ -13,6 +14,7 @@ export const BLOCK_RENDERERS: Record<BlockType, BlockRenderer> = {
   ...MEDIA_RENDERERS,
   ...COMMERCE_RENDERERS,
   ...FORM_RENDERERS,
+  ...CONTENT_RENDERERS,
 };
 
 function renderBlock(block: PageBlock, context: BlockRenderContext, aboveTheFold: boolean): string {
@@ -57,6 +59,7 @@ export function collectBlockReferences(document: PageDocument): BlockReferences 
     collectionIds: new Set<string>(),
     pageIds: new Set<string>(),
     formIds: new Set<string>(),
+    contentCollectionIds: new Set<string>(),
   };
   for (const block of allBlocks(document.blocks)) {
     const found = BLOCK_RENDERERS[block.type].references?.(block);
@@ -71,5 +74,6 @@ export function collectBlockReferences(document: PageDocument): BlockReferences 
     collectionIds: [...sets.collectionIds],
     pageIds: [...sets.pageIds],
     formIds: [...sets.formIds],
+    contentCollectionIds: [...sets.contentCollectionIds],
   };
 }

@@ -119,6 +119,28 @@ function FieldControl({ field, value, disabled, pages, onChange }: ControlProps)
           )}
         </Field>
       );
+    case 'contentCollection':
+      // The site's pages; the server shows a block only for a Blog or Events page among them.
+      return (
+        <Field label={field.label} hint={field.help ?? 'Choose a Blog or Events page.'}>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              disabled={disabled}
+              value={asString(value)}
+              onChange={(event) => onChange(event.target.value, false)}
+            >
+              <option value="">Choose a page</option>
+              {pages.map((page) => (
+                <option key={page.id} value={page.id}>
+                  {page.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      );
     case 'color':
       return <ColorControl field={field} value={value} disabled={disabled} onChange={onChange} />;
     case 'file':

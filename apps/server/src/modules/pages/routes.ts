@@ -18,17 +18,22 @@ import { productPreviewRoutes } from './product-preview-routes';
 import { sendPage } from './send-page';
 import { answerSitePage, sitePageFormRoutes, sitePagePreviewRoutes } from './site-page-routes';
 import { searchPageRoutes } from './search-routes';
+import { collectionItemRoutes, isFeedRequest } from './collection-routes';
+import { collectionQuerySchema } from './collection-query';
 import { loadServerSecret } from '../../security/server-secret';
 
 const pageQuery = z.object({ format: z.enum(['json']).optional() }).passthrough();
+/** Where a Blog or Events page may answer: its list's filters and feeds (collection-query.ts). */
+const listQuery = collectionQuerySchema;
 const urlId = z.string().min(1).max(200);
 
 const storefrontPages: FastifyPluginAsyncZod = async (app) => {
   app.decorate('pageUnlockKey', await loadServerSecret(app.db, 'page-unlock'));
 
-  app.get('/', { schema: { querystring: pageQuery } }, async (request, reply) => {
+  app.get('/', { schema: { querystring: listQuery } }, async (request, reply) => {
     // The owner's home page when one is chosen and live; else the theme's home template.
     if (await answerSitePage(request, reply, null)) return reply;
+    if (isFeedRequest(request)) throw notFound();
     const page = await loadHomePage(app, pageVisitOf(request));
     if (!page) throw notFound();
     return sendPage(request, reply, page);
@@ -40,10 +45,12 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:collectionUrlId',
-    { schema: { params: z.object({ collectionUrlId: urlId }), querystring: pageQuery } },
+    { schema: { params: z.object({ collectionUrlId: urlId }), querystring: listQuery } },
     async (request, reply) => {
-      // The owner's block pages first; their slugs never equal a store page's url_id (decision 0035).
+      // The owner's block pages first (and Blog and Events pages); their slugs never equal a store
+      // page's url_id (decision 0035).
       if (await answerSitePage(request, reply, request.params.collectionUrlId)) return reply;
+      if (isFeedRequest(request)) throw notFound();
       const { collectionUrlId } = request.params;
       return sendShopList(
         request,
@@ -92,6 +99,8 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(searchPageRoutes);
+  // GET /{collection}/{item}: posts and events (after the product route, which has its own /p/ segment).
+  await app.register(collectionItemRoutes);
   await app.register(sitePagePreviewRoutes);
   await app.register(productPreviewRoutes);
   await app.register(storefrontForms);

@@ -3,6 +3,7 @@ import type { Site } from '../sites';
 import { collectBlockReferences, type BlockRenderContext } from '@plinth/theme/blocks';
 import type { ProductCard } from '@plinth/theme';
 import { findCollectionRow, type CatalogReader } from '../catalog';
+import { loadContentBlockData } from '../collections';
 import { loadBlockFiles } from '../files';
 import { loadPublicForms } from '../forms';
 import { isPageLive, listSitePageSlugs } from '../site-pages';
@@ -46,5 +47,12 @@ export async function loadBlockRenderContext(
   const linked = await listSitePageSlugs(app.db.kysely, site.id, refs.pageIds);
   const pageUrls = new Map(linked.filter((p) => isPageLive(p, nowMs)).map((p) => [p.id, `/${p.slug}`]));
   const forms = await loadPublicForms(app, site, refs.formIds);
-  return { files, products, collections, pageUrls, forms, eagerBlocks: EAGER_BLOCKS };
+  // Blog and Events blocks (issue 22): only collections visitors may see.
+  const contentCollections = await loadContentBlockData(
+    app.db.kysely,
+    site,
+    refs.contentCollectionIds,
+    nowMs,
+  );
+  return { files, products, collections, pageUrls, forms, contentCollections, eagerBlocks: EAGER_BLOCKS };
 }

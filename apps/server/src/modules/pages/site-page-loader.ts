@@ -216,28 +216,7 @@ async function buildSitePage(
   const context: BlockRenderContext = preview ? { ...loaded, editorHints: true } : loaded;
   const html = renderPageBlocks(document, context);
   const navigation = await loadStorefrontNavigation(app, site, catalog.version, visit.nowMs);
-  // Product blocks' add-to-cart buttons: the shop cards' island, with the visitor's crumb per request.
-  const islands: Record<string, IslandSpec> = {};
-  for (const { marker, card } of productBlockPurchases(document, context.products)) {
-    islands[marker] = {
-      name: 'listing-button',
-      props: {
-        itemId: card.id,
-        sku: card.sku,
-        requiresSelection: card.requiresSelection,
-        soldOut: card.soldOut,
-        productTitle: card.title,
-        productUrl: card.fullUrl,
-        addButtonText: card.addButtonText,
-        subscribable: card.subscribable,
-        crumb: CRUMB_SENTINEL,
-      },
-    };
-  }
-  // Form blocks: the site form island for each whose form exists (form-renderers.ts).
-  for (const { marker, form } of formBlockPlacements(document, context.forms ?? new Map())) {
-    islands[marker] = { name: 'site-form', props: formIslandProps(visit, row, form) };
-  }
+  const islands = blockIslands(visit, row, document, context);
   const assets = blockPageAssets(document);
   const shell = pageShell(
     visit,
@@ -271,8 +250,42 @@ async function buildSitePage(
   };
 }
 
+/**
+ * The islands a document's blocks place: product blocks' add-to-cart buttons (the shop cards'
+ * island, with the visitor's crumb per request) and the site form of each form block whose form
+ * exists (form-renderers.ts). `row` is the page a form submission names.
+ */
+export function blockIslands(
+  visit: SitePageVisit,
+  row: Pick<SitePageRow, 'id' | 'title' | 'slug'>,
+  document: PageDocument,
+  context: BlockRenderContext,
+): Record<string, IslandSpec> {
+  const islands: Record<string, IslandSpec> = {};
+  for (const { marker, card } of productBlockPurchases(document, context.products)) {
+    islands[marker] = {
+      name: 'listing-button',
+      props: {
+        itemId: card.id,
+        sku: card.sku,
+        requiresSelection: card.requiresSelection,
+        soldOut: card.soldOut,
+        productTitle: card.title,
+        productUrl: card.fullUrl,
+        addButtonText: card.addButtonText,
+        subscribable: card.subscribable,
+        crumb: CRUMB_SENTINEL,
+      },
+    };
+  }
+  for (const { marker, form } of formBlockPlacements(document, context.forms ?? new Map())) {
+    islands[marker] = { name: 'site-form', props: formIslandProps(visit, row, form) };
+  }
+  return islands;
+}
+
 /** The page's social image (og:image, made absolute by the shell), or null. */
-async function socialImageOf(
+export async function socialImageOf(
   app: PageApp,
   visit: SitePageVisit,
   fileId: string | null,

@@ -4,21 +4,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyPassword } from '../../security/password';
-import { captchaClientConfig } from '../captcha';
-import { requestOrigin } from '../seo';
 import { findSitePageRow, pageInvalid, sitePageNotFound } from '../site-pages';
-
 import { pageNotFound } from './errors';
-import { pageVisitOf } from './page-visit';
-import { isPageUnlocked, setUnlockCookie } from './page-unlock';
+import { setUnlockCookie } from './page-unlock';
 import { sendPage } from './send-page';
+import { answerCollectionList, isFeedRequest } from './collection-routes';
+import { answerAccessRefusal, sitePageVisitOf } from './site-page-access';
 import {
   findLiveSitePage,
   loadPageAccessPage,
   loadSitePage,
   loadSitePagePreview,
   renderEditorBlocks,
-  type SitePageVisit,
 } from './site-page-loader';
 
 declare module 'fastify' {
@@ -26,15 +23,6 @@ declare module 'fastify' {
     /** Signs the cookie a locked page's right password sets (server secret "page-unlock"). */
     pageUnlockKey: Buffer;
   }
-}
-
-function sitePageVisitOf(request: FastifyRequest): SitePageVisit {
-  return {
-    ...pageVisitOf(request),
-    nowMs: request.server.jobs.queue.now(),
-    origin: requestOrigin(request),
-    captcha: captchaClientConfig(request.server),
-  };
 }
 
 /**
@@ -58,12 +46,11 @@ export async function answerSitePage(
     void reply.redirect(homeUrlOf(request), 301);
     return true;
   }
-  if (!isPageUnlocked(request, app.pageUnlockKey, row)) {
-    void reply.header('x-robots-tag', 'noindex');
-    void sendPage(request, reply, await loadPageAccessPage(app, visit, row, 'locked'));
-  } else if (row.member_only === 1 && !(await request.visitor.session())) {
-    void reply.header('x-robots-tag', 'noindex');
-    void sendPage(request, reply, await loadPageAccessPage(app, visit, row, 'membersOnly'), 403);
+  if (await answerAccessRefusal(request, reply, visit, row)) return true;
+  if (row.collection_type !== null) {
+    await answerCollectionList(request, reply, visit, row);
+  } else if (isFeedRequest(request)) {
+    throw pageNotFound();
   } else {
     void sendPage(request, reply, await loadSitePage(app, visit, row));
   }

@@ -3,3 +3,4 @@
 export { seoRoutes, requestOrigin } from './routes';
 export { absoluteUrl, canonicalOrigin, type OriginRequest } from './canonical';
 export { productJsonLd, SCHEMA_ORG_AVAILABILITY, type ProductJsonLd } from './product-json-ld';
+export { contentJsonLd, type ContentJsonLdInput } from './content-json-ld';

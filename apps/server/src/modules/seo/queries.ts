@@ -61,8 +61,54 @@ export async function listSitemapSitePages(db: Executor, websiteId: string): Pro
     // Items are listed at /{collection}/{item}, by the content side (decision 0052), not at /{slug}.
     .where('collection_id', 'is', null)
     .where('status', 'in', [SITE_PAGE_STATUS.published, SITE_PAGE_STATUS.scheduled])
+    // Posts and events are listed at their own addresses (listSitemapItems).
+    .where('collection_id', 'is', null)
     .orderBy('position')
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ ...row, locked: Number(row.locked) }));
+}
+
+/** A post or event that is, or may become, live, with its collection page's slug and status. */
+export interface SitemapItemRow extends Omit<SitemapSitePageRow, 'is_home' | 'locked' | 'member_only'> {
+  collection_slug: string;
+  collection_status: string;
+  collection_publish_at: string | null;
+  collection_published_revision: number | null;
+  collection_scheduled_revision: number | null;
+  collection_locked: number;
+  collection_member_only: number;
+}
+
+/** The site's published and scheduled items (issue 22 section 5), newest change first. */
+export async function listSitemapItems(db: Executor, websiteId: string): Promise<SitemapItemRow[]> {
+  const rows = await db
+    .selectFrom('site_pages as item')
+    .innerJoin('site_pages as c', 'c.id', 'item.collection_id')
+    .select((eb) => [
+      'item.slug',
+      'item.status',
+      'item.publish_at',
+      'item.published_revision',
+      'item.scheduled_revision',
+      'item.updated_at',
+      'c.slug as collection_slug',
+      'c.status as collection_status',
+      'c.publish_at as collection_publish_at',
+      'c.published_revision as collection_published_revision',
+      'c.scheduled_revision as collection_scheduled_revision',
+      eb.case().when('c.password_hash', 'is not', null).then(1).else(0).end().as('collection_locked'),
+      'c.member_only as collection_member_only',
+    ])
+    .where('item.website_id', '=', websiteId)
+    .where('c.website_id', '=', websiteId)
+    .where('item.status', 'in', [SITE_PAGE_STATUS.published, SITE_PAGE_STATUS.scheduled])
+    .orderBy('item.updated_at', 'desc')
+    .orderBy('item.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    collection_locked: Number(row.collection_locked),
+    collection_member_only: Number(row.collection_member_only),
+  }));
 }

@@ -5,8 +5,10 @@ import { listPublicProducts, openCatalog, type CatalogApp } from '../catalog';
 import type { Site } from '../sites';
 import { absoluteUrl } from './canonical';
 import {
+  listSitemapItems,
   listSitemapSitePages,
   listSitemapStorePages,
+  type SitemapItemRow,
   type SitemapSitePageRow,
   type SitemapStorePageRow,
 } from './queries';
@@ -72,10 +74,11 @@ export async function buildSitemap(
   nowMs: number,
   urlLimit: number = SITEMAP_URL_LIMIT,
 ): Promise<{ sitemap: Sitemap; validUntil: number | null }> {
-  const [pages, storePages, products] = await Promise.all([
+  const [pages, storePages, products, items] = await Promise.all([
     listSitemapSitePages(db.kysely, site.id),
     listSitemapStorePages(db.kysely, site.id),
     listPublicProducts(db.kysely, site, nowMs),
+    listSitemapItems(db.kysely, site.id),
   ]);
   const entry = (path: string, changed: string | null): SitemapEntry => ({
     loc: absoluteUrl(origin, path),
@@ -92,10 +95,32 @@ export async function buildSitemap(
     if (storePage.enabled === 1) entries.push(entry(`/${storePage.url_id}`, storePageChanged(storePage)));
   }
   for (const product of products) entries.push(entry(product.url, product.updatedAt));
+  for (const item of items.filter((row) => isPublicItem(row, nowMs))) {
+    entries.push(entry(`/${item.collection_slug}/${item.slug}`, item.updated_at));
+  }
   for (const category of await listSitemapCategoryPaths(db.kysely, site, storePages, products)) {
     entries.push(entry(category.path, category.changed));
   }
-  return { sitemap: sitemapFiles(entries, origin, urlLimit), validUntil: nextScheduledTime(pages, nowMs) };
+  return {
+    sitemap: sitemapFiles(entries, origin, urlLimit),
+    validUntil: nextScheduledTime([...pages, ...items], nowMs),
+  };
+}
+
+/** A live post or event of a live collection page that is neither locked nor for members only. */
+function isPublicItem(item: SitemapItemRow, nowMs: number): boolean {
+  const collection = {
+    status: item.collection_status,
+    publish_at: item.collection_publish_at,
+    published_revision: item.collection_published_revision,
+    scheduled_revision: item.collection_scheduled_revision,
+  };
+  return (
+    liveCopyOf(item, nowMs) !== null &&
+    liveCopyOf(collection, nowMs) !== null &&
+    item.collection_locked === 0 &&
+    item.collection_member_only === 0
+  );
 }
 
 function isPublic(page: SitemapSitePageRow): boolean {
@@ -122,7 +147,10 @@ function storePageChanged(storePage: SitemapStorePageRow): string {
 }
 
 /** The earliest publish time still to come: then a page joins (or changes in) the sitemap. */
-function nextScheduledTime(pages: readonly SitemapSitePageRow[], nowMs: number): number | null {
+function nextScheduledTime(
+  pages: readonly Pick<SitemapSitePageRow, 'status' | 'publish_at'>[],
+  nowMs: number,
+): number | null {
   let next: number | null = null;
   for (const page of pages) {
     const at =

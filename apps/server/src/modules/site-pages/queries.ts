@@ -74,6 +74,7 @@ export type LiveSitePageRow = Pick<
   | 'social_image_file_id'
   | 'password_hash'
   | 'member_only'
+  | 'collection_type'
 > & {
   is_home: 0 | 1;
   /** The site's live-pages version: links between pages depend on other rows (part of the cache key). */
@@ -82,7 +83,7 @@ export type LiveSitePageRow = Pick<
 
 const LIVE_PAGE_SELECT = `select id, website_id, title, slug, status, publish_at, published_revision, published_at,
   scheduled_revision, seo_title, seo_description, social_image_file_id, password_hash, member_only, is_home,
-  (select version from site_page_versions where site_page_versions.website_id = site_pages.website_id) as pages_stamp
+  collection_type, (select version from site_page_versions where site_page_versions.website_id = site_pages.website_id) as pages_stamp
   from site_pages`;
 // Items are served at /{collection}/{item} only, never at /{slug} nor as the home page.
 const LIVE_PAGE_BY_SLUG = fixedQuery<LiveSitePageRow>(
