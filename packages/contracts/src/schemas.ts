@@ -47,3 +47,4 @@ export * from './blocks/commerce-schemas';
 export * from './blocks/form-schemas';
 export * from './analytics-owner-api';
 export * from './analytics-ingest';
+export * from './imports-api';

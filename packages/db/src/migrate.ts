@@ -28,6 +28,7 @@ import * as analyticsRollups from './migrations/0026-analytics-rollups';
 import * as productsStatus from './migrations/0027-products-status';
 import * as productsSeo from './migrations/0028-products-seo';
 import * as contentCollectionsAndTerms from './migrations/0029-content-collections-and-terms';
+import * as imports from './migrations/0031-imports';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-products-status': productsStatus,
   '0028-products-seo': productsSeo,
   '0029-content-collections-and-terms': contentCollectionsAndTerms,
+  '0031-imports': imports,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -47,6 +47,7 @@ import type {
   VariantsTable,
 } from './schema-catalog';
 import type { MailingListMembersTable, RestockSignUpsTable } from './schema-restock';
+import type { ContentCommentsTable, ImportRunsTable, ImportSourcesTable } from './schema-imports';
 
 export type * from './schema-orders';
 export type * from './schema-subscriptions';
@@ -58,6 +59,7 @@ export type * from './schema-analytics-rollups';
 export type * from './schema-captcha';
 export type * from './schema-restock';
 export type * from './schema-catalog';
+export type * from './schema-imports';
 
 /**
  * The database as Kysely sees it. Both engines store the same shapes: booleans as 0/1 integers,
@@ -117,6 +119,9 @@ export interface Database {
   analytics_rollup_state: AnalyticsRollupStateTable;
   restock_sign_ups: RestockSignUpsTable;
   mailing_list_members: MailingListMembersTable;
+  import_runs: ImportRunsTable;
+  import_sources: ImportSourcesTable;
+  content_comments: ContentCommentsTable;
 }
 
 export type Flag = 0 | 1;
