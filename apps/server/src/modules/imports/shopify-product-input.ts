@@ -38,7 +38,8 @@ export function toProductInput(
     collectionId,
     status: draft.status,
     title: draft.title,
-    urlId: urlIdOf(draft.handle),
+    // A product found by SKU under another handle keeps its address: links to it keep working.
+    urlId: existing ? existing.urlId : urlIdOf(draft.handle),
     description: draft.descriptionHtml,
     options: draft.options,
     images,
