@@ -119,3 +119,38 @@ describe.each(testEngines())('Shopify product CSV import on %s', (engine) => {
     expect(elsewhere.statusCode).toBe(400);
   });
 });
+
+describe.each(testEngines())('Shopify product CSV export on %s', (engine) => {
+  const t = useTestApp(engine, { jobs: { worker: true } });
+
+  test('exports the whole catalogue, one row per variant, and imports back as updates', async () => {
+    const owner = await signedInOwner(t.app);
+    const response = await owner.request({ method: 'GET', url: '/config/api/imports/products.csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="products.csv"');
+    const csv = response.body;
+    expect(csv.startsWith('\uFEFF"Handle","Title","Body (HTML)"')).toBe(true);
+    const products = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>();
+    const variantCount = products.products.reduce((n, p) => n + p.variantCount, 0);
+    const rowsWithPrice = csv.split('\r\n').filter((line) => /^"[^"]+",/.test(line) && /"\d+(\.\d+)?"/.test(line));
+    expect(rowsWithPrice.length).toBeGreaterThanOrEqual(variantCount);
+    const run = await importAndWait(owner, SHOPIFY, Buffer.from(csv), 'products.csv');
+    // Gift cards are made in the editor, never imported.
+    const giftCards = products.products.filter((p) => p.productType === 4).length;
+    expect(run).toMatchObject({ status: 'done', imported: 0, skipped: giftCards });
+    expect(run.updated).toBe(products.products.length - giftCards);
+  });
+
+  test('cells a spreadsheet would run as formulas are neutralised with an apostrophe', async () => {
+    const owner = await signedInOwner(t.app);
+    const csv = 'Handle,Title,Body (HTML),Variant SKU,Variant Price\nformula,"=HYPERLINK(""http://evil.test"")",@risk,+SKU,10\n';
+    const run = await importAndWait(owner, SHOPIFY, csv, 'formula.csv');
+    expect(run).toMatchObject({ imported: 1 });
+    const out = (await owner.request({ method: 'GET', url: '/config/api/imports/products.csv' })).body;
+    const row = out.split('\r\n').find((line) => line.startsWith('"formula"'));
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(row).toContain(`"'+SKU"`);
+    expect(row).toContain(`"'@risk"`);
+  });
+});
