@@ -13,6 +13,7 @@ const ENTRY_POINTS = {
   'db-migrate': 'cli/migrate.ts',
   'db-seed': 'cli/seed.ts',
   'site-create': 'cli/site-create.ts',
+  import: 'cli/import.ts',
 } as const;
 
 const WORKSPACE_SCOPE = '@plinth/';
