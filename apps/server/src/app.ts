@@ -47,6 +47,7 @@ import { storeCreationRoutes } from './modules/store-pages';
 import { siteUserRoutes } from './modules/site-users';
 import { restockRoutes } from './modules/restock';
 import { sitePageRoutes } from './modules/site-pages';
+import { termRoutes } from './modules/terms';
 import { trackerRoutes } from './modules/tracker';
 import { seoRoutes } from './modules/seo';
 import { siteCreationRoutes } from './modules/site-creation';
@@ -212,6 +213,7 @@ export async function buildApp({
   await app.register(commercePreferencesRoutes);
   await app.register(storeCreationRoutes);
   await app.register(sitePageRoutes);
+  await app.register(termRoutes);
   await app.register(siteUserRoutes);
   await app.register(jobRoutes);
   await app.register(instanceRoutes);

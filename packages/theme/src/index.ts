@@ -10,3 +10,4 @@ export { TemplateRenderError } from './template-render-error';
 export { STYLE_MARKER_PATTERN, styleMarker } from './style-markers';
 export { buildSiteStyles, type FontFileUrl } from './site-styles-css';
 export type * from './page-context';
+export type * from './shop-context';

@@ -1,4 +1,5 @@
 import type { PageDocument, ProductView, PublicForm, ShoppingCart } from '@plinth/contracts';
+import type { ShopListContext } from './shop-context';
 
 /**
  * The JSON every storefront page's templates are rendered from; `?format=json` answers exactly this.
@@ -20,6 +21,8 @@ export interface PageContext {
   collection?: CollectionContext;
   /** On /shop: the product cards in display order. */
   items?: ProductCard[];
+  /** On /shop and /shop/c/{category}: categories, the tag filter, sort and pages (shop-context.ts). */
+  shop?: ShopListContext;
   /** On a product page. */
   item?: ProductItemContext;
   /**
@@ -128,6 +131,11 @@ export interface PageInfo {
    * (escaped so it holds no `<`, `>` or `&`).
    */
   jsonLd?: string;
+  /**
+   * True on pages search engines should leave out (cart, checkout, account, search results): the layout
+   * prints `<meta name="robots" content="noindex">` and the answer carries `X-Robots-Tag: noindex`.
+   */
+  noindex?: boolean;
 }
 
 /** A block page as its template sees it (templates/page.html). */

@@ -10,6 +10,7 @@ import {
   type DemoProduct,
 } from './demo-store';
 import { seedDemoForms } from './demo-forms';
+import { seedDemoTerms } from './demo-terms';
 import { seedDemoPages } from './seed-pages';
 import { insertStorePage } from './site-building';
 
@@ -69,9 +70,14 @@ export async function seedDemoSite(
       .execute();
   }
   const collectionId = await insertStorePage(trx, websiteId, DEMO_SITE.collection, now);
+  const productIds = new Map<string, string>();
   for (const [position, product] of DEMO_PRODUCTS.entries()) {
-    await insertDemoProduct(trx, websiteId, collectionId, product, position, now);
+    productIds.set(
+      product.urlId,
+      await insertDemoProduct(trx, websiteId, collectionId, product, position, now),
+    );
   }
+  await seedDemoTerms(trx, websiteId, productIds);
   await insertDemoCheckout(trx, websiteId, now);
   return websiteId;
 }
@@ -139,7 +145,7 @@ async function insertDemoProduct(
   product: DemoProduct,
   position: number,
   now: string,
-): Promise<void> {
+): Promise<string> {
   const productId = newId();
   await trx
     .insertInto('products')
@@ -189,6 +195,7 @@ async function insertDemoProduct(
       })),
     )
     .execute();
+  return productId;
 }
 
 function demoImage(file: string, alt: string): ProductImage {

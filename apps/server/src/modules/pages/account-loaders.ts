@@ -38,7 +38,14 @@ async function accountPage(
   const navigation = await loadNavigation(app, visit.site, visitNow(visit));
   const shell = pageShell(
     visit,
-    { pageType: ACCOUNT_PAGE_TYPE, template, title, islands: PAGE_ISLANDS.account, styles: [ACCOUNT_STYLES] },
+    {
+      pageType: ACCOUNT_PAGE_TYPE,
+      template,
+      title,
+      islands: PAGE_ISLANDS.account,
+      styles: [ACCOUNT_STYLES],
+      noindex: true,
+    },
     navigation,
     app.pageCache.assets,
   );

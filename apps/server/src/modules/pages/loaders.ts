@@ -1,7 +1,7 @@
 import { sourceEnvironmentOf, type ShoppingCart } from '@plinth/contracts';
 import type { CollectionRow } from '@plinth/db';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
-import type { CollectionContext } from '@plinth/theme';
+import type { CollectionContext, ShopListContext } from '@plinth/theme';
 import { getCart, getCartQuantity } from '../cart';
 import { openCatalog, type CollectionWithProducts } from '../catalog';
 import { loadProductForms } from '../forms';
@@ -103,7 +103,7 @@ async function listPage(
   app: PageApp,
   visit: PageVisit,
   collectionUrlId: string,
-  kind: 'home' | 'shop',
+  kind: 'home',
 ): Promise<LoadedPage | null> {
   const { site } = visit;
   const catalog = await openCatalog(app, site);
@@ -114,7 +114,7 @@ async function listPage(
     cacheKey,
     async () => {
       const loaded = await catalog.loadCollection(collectionUrlId);
-      if (!loaded || (kind === 'shop' && !isShown(loaded.collection))) return null;
+      if (!loaded) return null;
       const navigation = await loadStorefrontNavigation(app, site, catalog.version, now);
       // The home page stays up when its store page is turned off; it just features nothing.
       const featured = isShown(loaded.collection) ? loaded : { ...loaded, products: [] };
@@ -127,13 +127,26 @@ async function listPage(
   return built ? { ...built, cartQuantity: await cartQuantity(app, visit), cacheKey } : null;
 }
 
-/** A home or shop page from plain values (no request): testable without Fastify. */
+/** What a shop list adds to the list page (shop-loaders.ts): its categories, filters, sort and pages. */
+export interface ShopPageExtras {
+  shop: ShopListContext;
+  /** The category's name on a category page. */
+  title?: string;
+  canonicalPath: string;
+  styles: string[];
+}
+
+/**
+ * A home or shop page from plain values (no request): testable without Fastify. A shop page's
+ * `loaded.products` are the ones on the page asked for, already filtered and sorted (shop-list.ts).
+ */
 export function buildListPage(
   target: PageTarget,
   loaded: CollectionWithProducts,
   kind: 'home' | 'shop',
   navigation: StorefrontNavigation,
   assetCache: PageAssetCache,
+  extras?: ShopPageExtras,
 ): BuiltPage {
   const { site } = target;
   const { collection, products } = loaded;
@@ -163,28 +176,22 @@ export function buildListPage(
     {
       pageType: PAGE_TYPE.mainContent,
       template: kind,
-      title: kind === 'home' ? site.title : collection.title,
+      title: kind === 'home' ? site.title : (extras?.title ?? collection.title),
       description: kind === 'home' && site.description ? site.description : undefined,
       islands: PAGE_ISLANDS.collection,
+      ...(extras ? { styles: extras.styles, canonicalPath: extras.canonicalPath } : {}),
       // Shared links show the first product pictured on the page.
       socialImage: items.find((item) => item.image !== null)?.image ?? null,
     },
     navigation,
     assetCache,
   );
-  return { context: { ...shell, collection: toCollectionContext(collection), items }, islands };
+  const shop = extras ? { shop: extras.shop } : {};
+  return { context: { ...shell, collection: toCollectionContext(collection), items, ...shop }, islands };
 }
 
 export function loadHomePage(app: PageApp, visit: PageVisit): Promise<LoadedPage | null> {
   return listPage(app, visit, SHOP_URL_ID, 'home');
-}
-
-export function loadShopPage(
-  app: PageApp,
-  visit: PageVisit,
-  collectionUrlId: string,
-): Promise<LoadedPage | null> {
-  return listPage(app, visit, collectionUrlId, 'shop');
 }
 
 export async function loadCartPage(
@@ -195,7 +202,13 @@ export async function loadCartPage(
   const cart: ShoppingCart = await getCart(app.db, visit.site, await visit.visitor.forCart());
   const shell = pageShell(
     visit,
-    { pageType: PAGE_TYPE.showCart, template: 'cart', title: 'Cart', islands: PAGE_ISLANDS.cart },
+    {
+      pageType: PAGE_TYPE.showCart,
+      template: 'cart',
+      title: 'Cart',
+      islands: PAGE_ISLANDS.cart,
+      noindex: true,
+    },
     await loadNavigation(app, visit.site, visitNow(visit)),
     app.pageCache.assets,
   );

@@ -44,6 +44,8 @@ export interface ShellInput {
   jsonLd?: string;
   /** The page's one address when it is not the path asked for; null for none (error pages). */
   canonicalPath?: string | null;
+  /** Keeps the page out of search engines (meta robots and X-Robots-Tag): cart, checkout, account, search. */
+  noindex?: boolean;
 }
 
 /** Which page of which site is asked for: the plain values page builders need from a request. */
@@ -133,6 +135,7 @@ function seoHead(
   | 'socialImage'
   | 'socialImageAlt'
   | 'jsonLd'
+  | 'noindex'
 > {
   const base = targetOrigin({ site, origin });
   const canonicalPath = input.canonicalPath === undefined ? path : input.canonicalPath;
@@ -146,6 +149,7 @@ function seoHead(
     ...(image ? { socialImage: absoluteUrl(base, image.url) } : {}),
     ...(image?.alt ? { socialImageAlt: image.alt } : {}),
     ...(input.jsonLd ? { jsonLd: input.jsonLd } : {}),
+    ...(input.noindex ? { noindex: true } : {}),
   };
 }
 

@@ -10,7 +10,8 @@ import { checkoutPageRoutes } from './checkout-pages';
 import { subscriptionPageRoutes } from './subscription-pages';
 import { pageNotFound as notFound, routeNotFound } from './errors';
 import { formRoutes } from './form-routes';
-import { loadCartPage, loadHomePage, loadShopPage, loadStatusPage } from './loaders';
+import { loadCartPage, loadHomePage, loadStatusPage } from './loaders';
+import { loadShopListPage, type ShopAnswer } from './shop-loaders';
 import { loadProductPage } from './product-loaders';
 import { pageVisitOf } from './page-visit';
 import { productPreviewRoutes } from './product-preview-routes';
@@ -42,9 +43,33 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The owner's block pages first; their slugs never equal a store page's url_id (decision 0035).
       if (await answerSitePage(request, reply, request.params.collectionUrlId)) return reply;
-      const page = await loadShopPage(app, pageVisitOf(request), request.params.collectionUrlId);
-      if (!page) throw notFound();
-      return sendPage(request, reply, page);
+      const { collectionUrlId } = request.params;
+      return sendShopList(
+        request,
+        reply,
+        await loadShopListPage(app, pageVisitOf(request), collectionUrlId, null, request.query),
+      );
+    },
+  );
+
+  app.get(
+    '/:collectionUrlId/c/:categorySlug',
+    {
+      schema: {
+        params: z.object({ collectionUrlId: urlId, categorySlug: z.string().min(1).max(80) }),
+        querystring: pageQuery,
+      },
+    },
+    async (request, reply) => {
+      const { collectionUrlId, categorySlug } = request.params;
+      const answer = await loadShopListPage(
+        app,
+        pageVisitOf(request),
+        collectionUrlId,
+        categorySlug,
+        request.query,
+      );
+      return sendShopList(request, reply, answer);
     },
   );
 
@@ -69,6 +94,19 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
   await app.register(productPreviewRoutes);
   await app.register(storefrontForms);
 };
+
+/** A shop list's page, its 301 to a renamed category's or tag's address (format kept), or 404. */
+function sendShopList(request: FastifyRequest, reply: FastifyReply, answer: ShopAnswer) {
+  if (!answer) throw notFound();
+  if ('redirect' in answer) {
+    const json = (request.query as Record<string, unknown>).format === 'json';
+    const to = json
+      ? `${answer.redirect}${answer.redirect.includes('?') ? '&' : '?'}format=json`
+      : answer.redirect;
+    return reply.redirect(to, 301);
+  }
+  return sendPage(request, reply, answer.page);
+}
 
 /**
  * The no-JavaScript form posts. Url-encoded bodies are parsed in this scope only: every other route

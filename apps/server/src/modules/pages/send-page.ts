@@ -9,6 +9,7 @@ import { renderPageGzip, renderPageHtml, type LoadedPage } from './page-render';
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: LoadedPage, status = 200) {
   // Pages carry the visitor's crumb and cart count, so shared caches must not keep them.
   void reply.status(status).header('cache-control', 'private, no-cache');
+  if (page.context.page.noindex) void reply.header('x-robots-tag', 'noindex');
   const query = request.query as Record<string, unknown> | undefined;
   if (query?.format === 'json') return reply.send(page.context);
   void reply.type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');

@@ -78,6 +78,7 @@ export async function loadSubscriptionConfirmedPage(
       title: SUBSCRIPTION_MESSAGES.subscriptionConfirmedTitle,
       islands: PAGE_ISLANDS.status,
       styles: ['/assets/theme/order.css'],
+      noindex: true,
     },
     await loadNavigation(app, visit.site, visitNow(visit)),
     app.pageCache.assets,
