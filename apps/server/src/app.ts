@@ -48,6 +48,7 @@ import { siteUserRoutes } from './modules/site-users';
 import { restockRoutes } from './modules/restock';
 import { sitePageRoutes } from './modules/site-pages';
 import { termRoutes } from './modules/terms';
+import { contentRoutes } from './modules/content';
 import { trackerRoutes } from './modules/tracker';
 import { seoRoutes } from './modules/seo';
 import { siteCreationRoutes } from './modules/site-creation';
@@ -214,6 +215,7 @@ export async function buildApp({
   await app.register(storeCreationRoutes);
   await app.register(sitePageRoutes);
   await app.register(termRoutes);
+  await app.register(contentRoutes);
   await app.register(siteUserRoutes);
   await app.register(jobRoutes);
   await app.register(instanceRoutes);

@@ -16,6 +16,7 @@ export * from './site-pages';
 export * from './site-page-status';
 // Collections, items, tags and categories (issue 22, decision 0052).
 export * from './content';
+export * from './content-items';
 export * from './terms';
 // Search engines and sharing (issue 13 part 6, decision 0050).
 export * from './seo';

@@ -40,6 +40,7 @@ export * from './page-document';
 export * from './page-document-props';
 export * from './site-pages-api';
 export * from './terms-api';
+export * from './content-api';
 export { BLOCK_PROPS_SCHEMAS } from './blocks/block-schemas';
 export { richTextDocSchema, richTextMarkSchema, richTextPropSchema } from './blocks/rich-text-schema';
 export { linkPropSchema } from './blocks/link-prop-schema';

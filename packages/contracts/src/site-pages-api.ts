@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLLECTION_TYPE } from './content';
 import { NAVIGATION_FIELDS } from './navigation';
 import { pageDocumentSchema } from './page-document';
 import {
@@ -55,6 +56,8 @@ export const sitePageSummarySchema = z.object({
   memberOnly: z.boolean(),
   hasUnpublishedChanges: z.boolean(),
   updatedAt: z.string(),
+  collectionType: z.enum([COLLECTION_TYPE.blog, COLLECTION_TYPE.events]).nullable(),
+  collectionId: z.string().nullable(),
 });
 
 export const sitePageListSchema = z.object({ pages: z.array(sitePageSummarySchema) });

@@ -1,3 +1,4 @@
+import type { CollectionType } from './content';
 import { defineMessages, type MessageParams } from './define-messages';
 import type { NavigationField } from './navigation';
 import type { PageDocument } from './page-document-model';
@@ -33,9 +34,18 @@ export const SITE_PAGE_STATUS_LABEL: Record<SitePageStatus, string> = {
 export const SETTABLE_PAGE_STATUSES = ['draft', 'needsReview', 'private'] as const;
 export type SettablePageStatus = (typeof SETTABLE_PAGE_STATUSES)[number];
 
-/** The starting documents of "Add page" (issue 10 part 3). */
-export const SITE_PAGE_LAYOUTS = ['blank', 'about', 'contact', 'landing', 'store'] as const;
+/**
+ * The starting documents of "Add page" (issue 10 part 3). "blog" and "events" make a collection page
+ * (issue 22, decision 0052): its items are listed below its blocks.
+ */
+export const SITE_PAGE_LAYOUTS = ['blank', 'about', 'contact', 'landing', 'store', 'blog', 'events'] as const;
 export type SitePageLayout = (typeof SITE_PAGE_LAYOUTS)[number];
+
+/** The layouts that make a collection page, and the collection each makes. */
+export const COLLECTION_LAYOUT_TYPE: Partial<Record<SitePageLayout, CollectionType>> = {
+  blog: 'blog',
+  events: 'events',
+};
 
 export const SITE_PAGE_LIMITS = {
   titleMax: 200,
@@ -84,6 +94,8 @@ export const SITE_PAGE_MESSAGES = {
   slugTooLong: 'The URL can be at most 200 characters.',
   slugReserved: 'The site uses /{slug} itself. Choose another URL.',
   slugTaken: 'Another page or store page already uses /{slug}.',
+  itemSlugTaken: 'Another item of this collection already uses {slug}.',
+  itemNotAPage: 'A post or event cannot be the home page or sit under another page.',
   seoTitleTooLong: 'The SEO title can be at most 200 characters.',
   seoDescriptionTooLong: 'The SEO description can be at most 400 characters.',
   passwordTooLong: 'The password can be at most 200 characters.',
@@ -162,6 +174,10 @@ export interface SitePageSummary {
   /** The draft differs from the newest version made for visitors (or the page was never published). */
   hasUnpublishedChanges: boolean;
   updatedAt: string;
+  /** blog | events on a collection page; null on other pages (and on items). */
+  collectionType: CollectionType | null;
+  /** On a post or event, its collection page's id (the Pages list never shows items). */
+  collectionId: string | null;
 }
 
 export interface SitePageList {

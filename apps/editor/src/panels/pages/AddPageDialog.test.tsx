@@ -36,6 +36,8 @@ const created = {
   document: { version: 1, root: { props: {} }, blocks: [] },
   createdAt: '2026-03-01T10:00:00.000Z',
   updatedBy: null,
+  collectionType: null,
+  collectionId: null,
 };
 
 beforeEach(() => window.history.replaceState(null, '', '/config/pages'));

@@ -56,6 +56,8 @@ export async function listPageLinkTargets(db: Executor, websiteId: string): Prom
       'is_home',
     ])
     .where('website_id', '=', websiteId)
+    // Posts and events are not linked from the navigation (decision 0052).
+    .where('collection_id', 'is', null)
     .execute();
 }
 
@@ -70,6 +72,7 @@ export async function listSitePageIds(
     .selectFrom('site_pages')
     .select('id')
     .where('website_id', '=', websiteId)
+    .where('collection_id', 'is', null)
     .where('id', 'in', ids)
     .execute();
   return new Set(rows.map((row) => row.id));

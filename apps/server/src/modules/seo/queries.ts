@@ -58,6 +58,8 @@ export async function listSitemapSitePages(db: Executor, websiteId: string): Pro
       'updated_at',
     ])
     .where('website_id', '=', websiteId)
+    // Items are listed at /{collection}/{item}, by the content side (decision 0052), not at /{slug}.
+    .where('collection_id', 'is', null)
     .where('status', 'in', [SITE_PAGE_STATUS.published, SITE_PAGE_STATUS.scheduled])
     .orderBy('position')
     .orderBy('id')

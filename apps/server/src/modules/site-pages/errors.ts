@@ -30,6 +30,12 @@ export function slugTaken(slug: string): AppError {
   return new AppError('conflict', 'PAGE_SLUG_TAKEN', message, { fieldErrors: { slug: message } });
 }
 
+/** 409: another item of the same collection has the slug. */
+export function itemSlugTaken(slug: string): AppError {
+  const message = sitePageMessage('itemSlugTaken', { slug });
+  return new AppError('conflict', 'PAGE_SLUG_TAKEN', message, { fieldErrors: { slug: message } });
+}
+
 export function tooManyPages(): AppError {
   return new AppError('conflict', 'PAGE_LIMIT_REACHED', sitePageMessage('tooManyPages'));
 }

@@ -6,9 +6,20 @@ export {
   findSitePageBySlug,
   findSitePageRow,
   listSitePageSlugs,
+  listTakenSlugs,
   type LiveSitePageRow,
 } from './queries';
 export { effectivePageStatus, isPageLive, liveCopyOf } from './page-status';
 export { parseDocument } from './page-view';
-export type { SitePagesApp } from './service';
-export { pageInvalid, sitePageNotFound } from './errors';
+export {
+  deleteSitePageIn,
+  getSitePage,
+  getSitePageRow,
+  insertSitePage,
+  type NewSitePage,
+  type PageActor,
+  type SitePagesApp,
+} from './service';
+export { changeSitePageSettingsIn } from './page-settings';
+export { publishSitePageIn, unpublishSitePageIn } from './page-publishing';
+export { itemSlugTaken, pageFieldInvalid, pageInvalid, sitePageNotFound } from './errors';

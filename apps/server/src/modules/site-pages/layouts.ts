@@ -43,6 +43,9 @@ const LAYOUTS: Record<SitePageLayout, () => PageBlock[]> = {
     block('closing', 'button'),
   ],
   store: () => [block('intro', 'text'), block('products', 'summary'), block('shop-link', 'button')],
+  // A collection page's blocks sit above its list of posts or events (decision 0052).
+  blog: () => [block('intro', 'text')],
+  events: () => [block('intro', 'text')],
 };
 
 export function layoutDocument(layout: SitePageLayout): PageDocument {

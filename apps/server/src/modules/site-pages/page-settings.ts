@@ -5,11 +5,18 @@ import {
   type SitePageDetail,
   type SitePageSettingsInput,
 } from '@plinth/contracts';
-import { isUniqueViolation, toFlag, writeTransaction, type Executor, type SitePagesTable } from '@plinth/db';
+import {
+  isUniqueViolation,
+  toFlag,
+  writeTransaction,
+  type Executor,
+  type SitePageRow,
+  type SitePagesTable,
+} from '@plinth/db';
 import type { Updateable } from 'kysely';
 import { hashPassword } from '../../security/password';
 import type { Site } from '../sites';
-import { livePageNeedsEditor, pageFieldInvalid, slugTaken } from './errors';
+import { itemSlugTaken, livePageNeedsEditor, pageFieldInvalid, slugTaken } from './errors';
 import { isPageLive } from './page-status';
 import {
   bumpLivePagesVersion,
@@ -38,7 +45,7 @@ export async function updateSitePageSettings(
   pageId: string,
   input: SitePageSettingsInput,
 ): Promise<SitePageDetail> {
-  const { site, userId } = actor;
+  const { site } = actor;
   // The home page is what "/" shows: choosing it is a change visitors see at once.
   if (input.isHome !== undefined && !roleCan(actor.role, PERMISSION.contentEdit)) {
     throw livePageNeedsEditor('homePageNeedsEditor');
@@ -50,44 +57,7 @@ export async function updateSitePageSettings(
       : input.password;
   try {
     return await writeTransaction(app.db, async (trx) => {
-      const row = await getSitePageRow(trx, site, pageId);
-      if (isPageLive(row, app.now()) && !roleCan(actor.role, PERMISSION.contentEdit))
-        throw livePageNeedsEditor();
-      const changes: Updateable<SitePagesTable> = {};
-      if (input.title !== undefined) changes.title = input.title;
-      if (input.slug !== undefined && input.slug !== row.slug) {
-        await checkSlugFree(trx, site, pageId, input.slug);
-        changes.slug = input.slug;
-      }
-      if (input.seoTitle !== undefined) changes.seo_title = input.seoTitle;
-      if (input.seoDescription !== undefined) changes.seo_description = input.seoDescription;
-      if (input.socialImageFileId !== undefined) {
-        const fileId = input.socialImageFileId;
-        if (fileId !== null && !(await siteFileExists(trx, site.id, fileId))) {
-          throw pageFieldInvalid('socialImageFileId', 'socialImageNotUploaded');
-        }
-        changes.social_image_file_id = fileId;
-      }
-      if (passwordHash !== undefined) changes.password_hash = passwordHash;
-      if (input.memberOnly !== undefined) changes.member_only = toFlag(input.memberOnly);
-      if (input.status !== undefined) {
-        // Off the site: a version waiting for its time is dropped with the schedule.
-        changes.status = input.status;
-        changes.publish_at = null;
-        changes.scheduled_document = null;
-        changes.scheduled_revision = null;
-      }
-      if (input.parentId !== undefined) {
-        await checkParent(trx, site, pageId, input.parentId);
-        changes.parent_id = input.parentId;
-      }
-      if (input.position !== undefined) changes.position = input.position;
-      if (input.isHome === true) await setHomeSitePage(trx, site.id, pageId);
-      if (input.isHome === false && row.is_home === 1) await setHomeSitePage(trx, site.id, null);
-      changes.updated_at = new Date(app.now()).toISOString();
-      changes.updated_by = userId;
-      await updateSitePageRow(trx, site.id, pageId, changes);
-      await bumpLivePagesVersion(trx, site.id);
+      await changeSitePageSettingsIn(app, trx, actor, pageId, input, passwordHash);
       return getSitePage(app, trx, site, pageId);
     });
   } catch (error) {
@@ -97,9 +67,70 @@ export async function updateSitePageSettings(
   }
 }
 
-async function checkSlugFree(trx: Executor, site: Site, pageId: string, slug: string): Promise<void> {
+/**
+ * updateSitePageSettings inside the caller's transaction (items change their page fields with their
+ * own). `passwordHash` is the hashed `input.password` (hashing is slow: done before the transaction).
+ */
+export async function changeSitePageSettingsIn(
+  app: SitePagesApp,
+  trx: Executor,
+  actor: PageActor & { role: number },
+  pageId: string,
+  input: Omit<SitePageSettingsInput, 'password'>,
+  passwordHash?: string | null,
+): Promise<void> {
+  const { site, userId } = actor;
+  const row = await getSitePageRow(trx, site, pageId);
+  if (isPageLive(row, app.now()) && !roleCan(actor.role, PERMISSION.contentEdit)) throw livePageNeedsEditor();
+  if (row.collection_id !== null && (input.isHome === true || (input.parentId ?? null) !== null)) {
+    throw pageFieldInvalid(input.isHome === true ? 'isHome' : 'parentId', 'itemNotAPage');
+  }
+  const changes: Updateable<SitePagesTable> = {};
+  if (input.title !== undefined) changes.title = input.title;
+  if (input.slug !== undefined && input.slug !== row.slug) {
+    await checkSlugFree(trx, site, row, input.slug);
+    changes.slug = input.slug;
+  }
+  if (input.seoTitle !== undefined) changes.seo_title = input.seoTitle;
+  if (input.seoDescription !== undefined) changes.seo_description = input.seoDescription;
+  if (input.socialImageFileId !== undefined) {
+    const fileId = input.socialImageFileId;
+    if (fileId !== null && !(await siteFileExists(trx, site.id, fileId))) {
+      throw pageFieldInvalid('socialImageFileId', 'socialImageNotUploaded');
+    }
+    changes.social_image_file_id = fileId;
+  }
+  if (passwordHash !== undefined) changes.password_hash = passwordHash;
+  if (input.memberOnly !== undefined) changes.member_only = toFlag(input.memberOnly);
+  if (input.status !== undefined) {
+    // Off the site: a version waiting for its time is dropped with the schedule.
+    changes.status = input.status;
+    changes.publish_at = null;
+    changes.scheduled_document = null;
+    changes.scheduled_revision = null;
+  }
+  if (input.parentId !== undefined) {
+    await checkParent(trx, site, pageId, input.parentId);
+    changes.parent_id = input.parentId;
+  }
+  if (input.position !== undefined) changes.position = input.position;
+  if (input.isHome === true) await setHomeSitePage(trx, site.id, pageId);
+  if (input.isHome === false && row.is_home === 1) await setHomeSitePage(trx, site.id, null);
+  changes.updated_at = new Date(app.now()).toISOString();
+  changes.updated_by = userId;
+  await updateSitePageRow(trx, site.id, pageId, changes);
+  await bumpLivePagesVersion(trx, site.id);
+}
+
+/** A slug free in the page's scope: pages and store pages, or the other items of its collection. */
+async function checkSlugFree(trx: Executor, site: Site, row: SitePageRow, slug: string): Promise<void> {
+  if (row.collection_id !== null) {
+    const taken = await listTakenSlugs(trx, site.id, row.id, row.collection_id);
+    if (taken.includes(slug)) throw itemSlugTaken(slug);
+    return;
+  }
   if (RESERVED_PAGE_SLUGS.includes(slug)) throw pageFieldInvalid('slug', 'slugReserved', { slug });
-  const taken = await listTakenSlugs(trx, site.id, pageId);
+  const taken = await listTakenSlugs(trx, site.id, row.id);
   if (taken.includes(slug)) throw slugTaken(slug);
 }
 

@@ -1,5 +1,7 @@
 import {
+  COLLECTION_TYPE,
   SITE_PAGE_STATUS,
+  type CollectionType,
   SITE_PAGE_STATUS_LABEL,
   type NavigationField,
   type PageDocument,
@@ -42,6 +44,8 @@ export function toSitePageSummary(
     memberOnly: row.member_only === 1,
     hasUnpublishedChanges: newest !== row.draft_revision,
     updatedAt: row.updated_at,
+    collectionType: collectionTypeOf(row.collection_type),
+    collectionId: row.collection_id,
   };
 }
 
@@ -77,6 +81,10 @@ function liveVersionOf(
     case null:
       return { publishedRevision: null, publishedAt: null };
   }
+}
+
+function collectionTypeOf(value: string | null): CollectionType | null {
+  return value === COLLECTION_TYPE.blog || value === COLLECTION_TYPE.events ? value : null;
 }
 
 /** Stored documents were checked by pageDocumentSchema when saved. */

@@ -25,14 +25,18 @@ const SUMMARY_COLUMNS = [
   'member_only',
   'is_home',
   'updated_at',
+  'collection_type',
+  'collection_id',
 ] as const;
 export type SitePageSummaryRow = Pick<SitePageRow, (typeof SUMMARY_COLUMNS)[number]>;
 
+/** The site's pages, not the items of its collections (decision 0052). */
 export async function listSitePageRows(db: Executor, websiteId: string): Promise<SitePageSummaryRow[]> {
   return db
     .selectFrom('site_pages')
     .select(SUMMARY_COLUMNS)
     .where('website_id', '=', websiteId)
+    .where('collection_id', 'is', null)
     .orderBy('position')
     .orderBy('created_at')
     .orderBy('id')
@@ -80,11 +84,12 @@ const LIVE_PAGE_SELECT = `select id, website_id, title, slug, status, publish_at
   scheduled_revision, seo_title, seo_description, social_image_file_id, password_hash, member_only, is_home,
   (select version from site_page_versions where site_page_versions.website_id = site_pages.website_id) as pages_stamp
   from site_pages`;
+// Items are served at /{collection}/{item} only, never at /{slug} nor as the home page.
 const LIVE_PAGE_BY_SLUG = fixedQuery<LiveSitePageRow>(
-  `${LIVE_PAGE_SELECT} where website_id = ? and slug = ?`,
+  `${LIVE_PAGE_SELECT} where website_id = ? and slug = ? and collection_id is null`,
 );
 const LIVE_HOME_PAGE = fixedQuery<LiveSitePageRow>(
-  `${LIVE_PAGE_SELECT} where website_id = ? and is_home = 1 order by id limit 1`,
+  `${LIVE_PAGE_SELECT} where website_id = ? and is_home = 1 and collection_id is null order by id limit 1`,
 );
 const PUBLISHED_DOCUMENT = fixedQuery<{ document: string | null }>(
   'select published_document as document from site_pages where website_id = ? and id = ?',
@@ -200,14 +205,24 @@ export async function listSitePageSlugs(
     .execute();
 }
 
-/** Every slug a new or renamed page must avoid: other pages' and the store pages' url_ids. */
+/**
+ * Every slug a new or renamed page must avoid: other pages' and the store pages' url_ids. With
+ * `collectionId` (an item's), only the other items of that collection: an item lives at
+ * /{collection}/{slug}.
+ */
 export async function listTakenSlugs(
   db: Executor,
   websiteId: string,
   exceptPageId?: string,
+  collectionId: string | null = null,
 ): Promise<string[]> {
-  let pages = db.selectFrom('site_pages').select('slug').where('website_id', '=', websiteId);
+  let pages = db
+    .selectFrom('site_pages')
+    .select('slug')
+    .where('website_id', '=', websiteId)
+    .where('collection_id', collectionId === null ? 'is' : '=', collectionId);
   if (exceptPageId !== undefined) pages = pages.where('id', '!=', exceptPageId);
+  if (collectionId !== null) return (await pages.execute()).map((r) => r.slug);
   const collections = db
     .selectFrom('collections')
     .select('url_id as slug')
@@ -216,11 +231,13 @@ export async function listTakenSlugs(
   return rows.map((r) => r.slug);
 }
 
+/** Pages only: the limit of SITE_PAGE_LIMITS.pagesMax does not count items. */
 export async function countSitePages(db: Executor, websiteId: string): Promise<number> {
   const row = await db
     .selectFrom('site_pages')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('website_id', '=', websiteId)
+    .where('collection_id', 'is', null)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -234,6 +251,7 @@ export async function nextSitePagePosition(
     .selectFrom('site_pages')
     .select((eb) => eb.fn.max('position').as('last'))
     .where('website_id', '=', websiteId)
+    .where('collection_id', 'is', null)
     .where('parent_id', parentId === null ? 'is' : '=', parentId)
     .executeTakeFirst();
   const last = row?.last;
@@ -262,6 +280,21 @@ export async function updateSitePageRow(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The ids of a collection's items (deleting the collection deletes them). */
+export async function listCollectionItemIds(
+  db: Executor,
+  websiteId: string,
+  collectionId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('site_pages')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('collection_id', '=', collectionId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Removes the page and its revisions; its subpages move up to its parent. */
 export async function deleteSitePageRow(db: Executor, websiteId: string, page: SitePageRow): Promise<void> {
   await db
@@ -272,6 +305,13 @@ export async function deleteSitePageRow(db: Executor, websiteId: string, page: S
     .execute();
   await db.deleteFrom('site_page_revisions').where('page_id', '=', page.id).execute();
   await db.deleteFrom('site_pages').where('website_id', '=', websiteId).where('id', '=', page.id).execute();
+}
+
+/** Removes items (pages of a collection) and their revisions; content_items rows go by cascade. */
+export async function deleteItemRows(db: Executor, websiteId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('site_page_revisions').where('page_id', 'in', ids).execute();
+  await db.deleteFrom('site_pages').where('website_id', '=', websiteId).where('id', 'in', ids).execute();
 }
 
 export async function insertSitePageRevision(db: Executor, row: SitePageRevisionRow): Promise<void> {

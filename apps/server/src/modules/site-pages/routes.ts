@@ -15,16 +15,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageInvalid } from './errors';
 import { updateSitePageSettings } from './page-settings';
+import { cancelSitePageSchedule, publishSitePage, unpublishSitePage } from './page-publishing';
 import {
-  cancelSitePageSchedule,
   createSitePage,
   deleteSitePage,
   getSitePage,
   listSitePages,
   listSitePageRevisions,
-  publishSitePage,
   saveSitePageDraft,
-  unpublishSitePage,
   type PageActor,
   type SitePagesApp,
 } from './service';

@@ -1,11 +1,15 @@
 import { pageSlug } from '@plinth/commerce';
 import {
+  COLLECTION_LAYOUT_TYPE,
   PERMISSION,
   RESERVED_PAGE_SLUGS,
+  type CollectionType,
+  type PageDocument,
   roleCan,
   type NavigationField,
   SITE_PAGE_LIMITS,
   SITE_PAGE_STATUS,
+  TERM_SUBJECT,
   type SitePageCreateInput,
   type SitePageDetail,
   type SitePageList,
@@ -16,18 +20,20 @@ import {
 import { newId, writeTransaction, type Db, type Executor, type SitePageRow } from '@plinth/db';
 import { addPageToMainNavigation, pageNavigationIndex, removePageFromNavigations } from '../navigation';
 import { lockSite, parseStoredSettings, type Site } from '../sites';
-import { effectivePageStatus, liveCopyOf } from './page-status';
+import { deleteSubjectTerms } from '../terms';
 import { livePageNeedsEditor, pageChanged, pageFieldInvalid, sitePageNotFound, tooManyPages } from './errors';
 import { layoutDocument } from './layouts';
 import { depthOf, orderAsTree, toSitePageDetail, toSitePageSummary } from './page-view';
 import {
   bumpLivePagesVersion,
   countSitePages,
+  deleteItemRows,
   deleteSitePageRow,
   findSiteSettingsJson,
   findSitePageRow,
   insertSitePageRevision,
   insertSitePageRow,
+  listCollectionItemIds,
   listSitePageRevisionRows,
   listSitePageRows,
   listTakenSlugs,
@@ -77,6 +83,12 @@ export async function getSitePage(
   pageId: string,
 ): Promise<SitePageDetail> {
   const row = await getSitePageRow(executor, site, pageId);
+  if (row.collection_id !== null) {
+    // An item: no place in the tree or the navigations; it lives under its collection's address.
+    const collection = await findSitePageRow(executor, site.id, row.collection_id);
+    const detail = toSitePageDetail(row, 0, app.now());
+    return { ...detail, url: `/${collection?.slug ?? ''}/${row.slug}` };
+  }
   const all = await listSitePageRows(executor, site.id);
   const navigations = await loadPageNavigations(executor, site);
   return toSitePageDetail(row, depthOf(all, row.id), app.now(), navigations.get(row.id));
@@ -92,14 +104,15 @@ export async function getSitePageRow(executor: Executor, site: Site, pageId: str
  * A new draft page from a starting layout; its slug comes from the title (pageSlug, fallback "page").
  * With `addToNavigation` a link to it ends the main navigation, in the same transaction (so a role
  * that may not change the navigation, content.edit, is refused it). The caller drops cached sites then.
+ * The "blog" and "events" layouts make a collection page.
  */
 export async function createSitePage(
   app: SitePagesApp,
-  { site, userId, role }: PageActor & { role: number },
+  actor: PageActor & { role: number },
   input: SitePageCreateInput,
 ): Promise<SitePageDetail> {
-  const id = newId();
-  if (input.addToNavigation && !roleCan(role, PERMISSION.contentEdit)) {
+  const { site } = actor;
+  if (input.addToNavigation && !roleCan(actor.role, PERMISSION.contentEdit)) {
     throw livePageNeedsEditor('addToNavigationNeedsEditor');
   }
   return writeTransaction(app.db, async (trx) => {
@@ -110,43 +123,80 @@ export async function createSitePage(
     if (parentId !== null && !(await findSitePageRow(trx, site.id, parentId))) {
       throw pageFieldInvalid('parentId', 'parentNotFound');
     }
-    const taken = [...RESERVED_PAGE_SLUGS, ...(await listTakenSlugs(trx, site.id))];
-    const now = iso(app.now());
-    const document = JSON.stringify(layoutDocument(input.layout));
-    await insertSitePageRow(trx, {
-      id,
-      website_id: site.id,
+    const id = await insertSitePage(app, trx, actor, {
       title: input.title,
-      slug: pageSlug(input.title, taken, 'page'),
-      parent_id: parentId,
-      position: await nextSitePagePosition(trx, site.id, parentId),
-      status: SITE_PAGE_STATUS.draft,
-      publish_at: null,
-      draft_document: document,
-      draft_revision: 1,
-      published_document: null,
-      published_revision: null,
-      published_at: null,
-      seo_title: '',
-      seo_description: '',
-      social_image_file_id: null,
-      password_hash: null,
-      member_only: 0,
-      is_home: 0,
-      created_at: now,
-      updated_at: now,
-      updated_by: userId,
-    });
-    await insertSitePageRevision(trx, {
-      page_id: id,
-      revision: 1,
-      document,
-      saved_by: userId,
-      saved_at: now,
+      document: layoutDocument(input.layout),
+      parentId,
+      collectionType: COLLECTION_LAYOUT_TYPE[input.layout] ?? null,
     });
     if (input.addToNavigation) await addPageToMainNavigation(trx, site.id, { id, title: input.title });
     return getSitePage(app, trx, site, id);
   });
+}
+
+export interface NewSitePage {
+  title: string;
+  /** Taken as is (the caller checked it is free); derived from the title when absent. */
+  slug?: string;
+  document: PageDocument;
+  parentId?: string | null;
+  collectionType?: CollectionType | null;
+  /** Makes the page an item of this collection page (its slug is unique among the collection's). */
+  collectionId?: string | null;
+  seoTitle?: string;
+  seoDescription?: string;
+  socialImageFileId?: string | null;
+}
+
+/**
+ * Writes a new draft page (or item) at revision 1 inside the caller's transaction and answers its id.
+ * A slug derived from the title avoids the taken ones of its scope (pages, or the collection's items).
+ */
+export async function insertSitePage(
+  app: SitePagesApp,
+  trx: Executor,
+  { site, userId }: PageActor,
+  page: NewSitePage,
+): Promise<string> {
+  const id = newId();
+  const collectionId = page.collectionId ?? null;
+  const parentId = collectionId === null ? (page.parentId ?? null) : null;
+  let slug = page.slug;
+  if (slug === undefined) {
+    const scoped = await listTakenSlugs(trx, site.id, undefined, collectionId);
+    const taken = collectionId === null ? [...RESERVED_PAGE_SLUGS, ...scoped] : scoped;
+    slug = pageSlug(page.title, taken, collectionId === null ? 'page' : 'item');
+  }
+  const now = iso(app.now());
+  const document = JSON.stringify(page.document);
+  await insertSitePageRow(trx, {
+    id,
+    website_id: site.id,
+    title: page.title,
+    slug,
+    parent_id: parentId,
+    position: collectionId === null ? await nextSitePagePosition(trx, site.id, parentId) : 0,
+    status: SITE_PAGE_STATUS.draft,
+    publish_at: null,
+    draft_document: document,
+    draft_revision: 1,
+    published_document: null,
+    published_revision: null,
+    published_at: null,
+    seo_title: page.seoTitle ?? '',
+    seo_description: page.seoDescription ?? '',
+    social_image_file_id: page.socialImageFileId ?? null,
+    password_hash: null,
+    member_only: 0,
+    is_home: 0,
+    created_at: now,
+    updated_at: now,
+    updated_by: userId,
+    collection_type: collectionId === null ? (page.collectionType ?? null) : null,
+    collection_id: collectionId,
+  });
+  await insertSitePageRevision(trx, { page_id: id, revision: 1, document, saved_by: userId, saved_at: now });
+  return id;
 }
 
 /**
@@ -188,130 +238,8 @@ export async function saveSitePageDraft(
 }
 
 /**
- * The copy visitors see now, as the published slot: a scheduled version whose time has come is the
- * published one from then on (the row is settled on its next change); a page off the site has none.
- */
-function liveSlotOf(
-  row: SitePageRow,
-  nowMs: number,
-): Pick<SitePageRow, 'published_document' | 'published_revision' | 'published_at'> {
-  switch (liveCopyOf(row, nowMs)) {
-    case 'scheduled':
-      return {
-        published_document: row.scheduled_document,
-        published_revision: row.scheduled_revision,
-        published_at: row.publish_at,
-      };
-    case 'published':
-      return {
-        published_document: row.published_document,
-        published_revision: row.published_revision,
-        published_at: row.published_at,
-      };
-    case null:
-      return { published_document: null, published_revision: null, published_at: null };
-  }
-}
-
-/**
- * Makes the current draft what visitors see. With `publishAt` in the future the draft waits in the
- * scheduled slot and the page is Scheduled: a page that is live stays live with its published copy
- * until then, and serving switches to the new version when the clock passes `publishAt`. Otherwise
- * it is live now.
- */
-export async function publishSitePage(
-  app: SitePagesApp,
-  { site, userId }: PageActor,
-  pageId: string,
-  publishAt: string | null | undefined,
-): Promise<SitePageDetail> {
-  return writeTransaction(app.db, async (trx) => {
-    const row = await getSitePageRow(trx, site, pageId);
-    const nowMs = app.now();
-    const at = publishAt ? Date.parse(publishAt) : nowMs;
-    const now = iso(nowMs);
-    const changes =
-      at > nowMs
-        ? {
-            ...liveSlotOf(row, nowMs),
-            status: SITE_PAGE_STATUS.scheduled,
-            publish_at: iso(at),
-            scheduled_document: row.draft_document,
-            scheduled_revision: row.draft_revision,
-          }
-        : {
-            status: SITE_PAGE_STATUS.published,
-            publish_at: now,
-            published_document: row.draft_document,
-            published_revision: row.draft_revision,
-            published_at: now,
-            scheduled_document: null,
-            scheduled_revision: null,
-          };
-    await updateSitePageRow(trx, site.id, pageId, { ...changes, updated_at: now, updated_by: userId });
-    await bumpLivePagesVersion(trx, site.id);
-    return getSitePage(app, trx, site, pageId);
-  });
-}
-
-/**
- * Drops the scheduled version. A page that was live before it was scheduled stays live with its
- * published copy (Published); one that was not goes back to Draft. A schedule whose time has come is
- * already live: nothing changes then, as for a page with no schedule.
- */
-export async function cancelSitePageSchedule(
-  app: SitePagesApp,
-  { site, userId }: PageActor,
-  pageId: string,
-): Promise<SitePageDetail> {
-  return writeTransaction(app.db, async (trx) => {
-    const row = await getSitePageRow(trx, site, pageId);
-    const nowMs = app.now();
-    if (effectivePageStatus(row, nowMs) !== SITE_PAGE_STATUS.scheduled) {
-      return getSitePage(app, trx, site, pageId);
-    }
-    const live = row.published_revision !== null;
-    await updateSitePageRow(trx, site.id, pageId, {
-      status: live ? SITE_PAGE_STATUS.published : SITE_PAGE_STATUS.draft,
-      publish_at: live ? row.published_at : null,
-      scheduled_document: null,
-      scheduled_revision: null,
-      updated_at: iso(nowMs),
-      updated_by: userId,
-    });
-    await bumpLivePagesVersion(trx, site.id);
-    return getSitePage(app, trx, site, pageId);
-  });
-}
-
-/** Takes the page off the site: back to Draft, the published copy dropped. */
-export async function unpublishSitePage(
-  app: SitePagesApp,
-  { site, userId }: PageActor,
-  pageId: string,
-): Promise<SitePageDetail> {
-  return writeTransaction(app.db, async (trx) => {
-    await getSitePageRow(trx, site, pageId);
-    const now = iso(app.now());
-    await updateSitePageRow(trx, site.id, pageId, {
-      status: SITE_PAGE_STATUS.draft,
-      publish_at: null,
-      published_document: null,
-      published_revision: null,
-      published_at: null,
-      scheduled_document: null,
-      scheduled_revision: null,
-      updated_at: now,
-      updated_by: userId,
-    });
-    await bumpLivePagesVersion(trx, site.id);
-    return getSitePage(app, trx, site, pageId);
-  });
-}
-
-/**
  * Deletes the page and, in the same transaction, every navigation link to it; answers the navigations
- * that had one (the caller then drops cached sites).
+ * that had one (the caller then drops cached sites). A collection page takes its items with it.
  */
 export async function deleteSitePage(
   app: SitePagesApp,
@@ -320,12 +248,24 @@ export async function deleteSitePage(
 ): Promise<NavigationField[]> {
   return writeTransaction(app.db, async (trx) => {
     await lockSite(trx, site.id);
-    const row = await getSitePageRow(trx, site, pageId);
-    const unlinked = await removePageFromNavigations(trx, site.id, row.id);
-    await deleteSitePageRow(trx, site.id, row);
-    await bumpLivePagesVersion(trx, site.id);
-    return unlinked;
+    return deleteSitePageIn(trx, site, pageId);
   });
+}
+
+/** deleteSitePage inside the caller's transaction (which has locked the site row). */
+export async function deleteSitePageIn(trx: Executor, site: Site, pageId: string): Promise<NavigationField[]> {
+  const row = await getSitePageRow(trx, site, pageId);
+  const unlinked = row.collection_id === null ? await removePageFromNavigations(trx, site.id, row.id) : [];
+  // An item's tags and categories go with it; a collection's items go with the collection.
+  // TODO(lead, issue 22): drop their search entries too once the search module is merged.
+  const items = row.collection_type !== null ? await listCollectionItemIds(trx, site.id, row.id) : [];
+  for (const itemId of row.collection_id !== null ? [row.id] : items) {
+    await deleteSubjectTerms(trx, site.id, TERM_SUBJECT.item, itemId);
+  }
+  await deleteItemRows(trx, site.id, items);
+  await deleteSitePageRow(trx, site.id, row);
+  await bumpLivePagesVersion(trx, site.id);
+  return unlinked;
 }
 
 export async function listSitePageRevisions(

@@ -1,0 +1,7 @@
+export { contentRoutes } from './routes';
+export { createContentItem, deleteContentItem, updateContentItem } from './service';
+export { getContentItem, type ContentActor } from './item-read';
+export { listCollections, listContentItems } from './item-list';
+export { bulkChangeItems } from './bulk';
+export { sanitizeExcerpt } from './item-fields';
+export { parseLocation } from './item-view';
