@@ -64,7 +64,13 @@ export async function runImportCommand(argv: readonly string[], config: Config, 
     io.out(`Importing ${basename(options.file)} into ${site.title} (${options.host})…`);
     const openedDb = db;
     const ended = await runImport(
-      { db: openedDb, dataDir: config.dataDir, now: Date.now, siteById: (id) => sites.byId(id) },
+      {
+        db: openedDb,
+        dataDir: config.dataDir,
+        now: Date.now,
+        siteById: (id) => sites.byId(id),
+        passwordHashCost: config.passwordHashCost,
+      },
       run.id,
       { onProgress: (done, total) => io.out(`  ${done} of ${total} done`) },
     );

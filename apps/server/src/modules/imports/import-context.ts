@@ -9,6 +9,8 @@ export interface ImportDeps {
   /** The app's clock (ms since the epoch). */
   now: () => number;
   siteById(websiteId: string): Promise<Site | null>;
+  /** Config.passwordHashCost, which the pages module's app carries. */
+  passwordHashCost: number;
 }
 
 /** One run under way: its site, its options, its tally, and how to say how far it got. */

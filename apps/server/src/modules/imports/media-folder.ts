@@ -10,6 +10,8 @@ const MEDIA_FILES_MAX = 100_000;
 const MEDIA_SOURCE_KIND = 'media';
 
 export interface MediaImage {
+  /** The file library's id; null for an upload named by its address only. */
+  fileId: string | null;
   url: string;
   width: number;
   height: number;
@@ -36,7 +38,7 @@ export class MediaFolder {
 
   async resolve(src: string): Promise<MediaResolution> {
     const own = ownUpload(src, this.websiteId);
-    if (own) return { ok: true, image: { url: own, width: 0, height: 0 } };
+    if (own) return { ok: true, image: { fileId: null, url: own, width: 0, height: 0 } };
     const name = fileNameOf(src);
     if (this.folder === null) {
       return { ok: false, reason: `The image ${name || src} stays on its old address: give the folder of the files (--media) to bring it in.` };
@@ -55,7 +57,7 @@ export class MediaFolder {
     if (before) {
       const file = await findUploadedFile(this.db, this.websiteId, before.subjectId);
       if (file && file.width !== null && file.height !== null) {
-        return { ok: true, image: { url: file.url, width: file.width, height: file.height } };
+        return { ok: true, image: { fileId: file.id, url: file.url, width: file.width, height: file.height } };
       }
     }
     try {
@@ -69,7 +71,7 @@ export class MediaFolder {
         created_at: nowIso(),
       });
       if (file.width === null || file.height === null) return { ok: false, reason: `${name} is not an image.` };
-      return { ok: true, image: { url: file.url, width: file.width, height: file.height } };
+      return { ok: true, image: { fileId: file.id, url: file.url, width: file.width, height: file.height } };
     } catch (error) {
       if (error instanceof AppError) return { ok: false, reason: `${name}: ${error.message}` };
       throw error;

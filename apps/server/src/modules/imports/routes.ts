@@ -22,6 +22,7 @@ export function importDeps(app: FastifyInstance): ImportDeps {
     dataDir: app.config.dataDir,
     now: () => app.jobs.queue.now(),
     siteById: (id) => app.sites.byId(id),
+    passwordHashCost: app.config.passwordHashCost,
   };
 }
 
