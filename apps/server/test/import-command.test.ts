@@ -39,21 +39,43 @@ describe('npm run import, in process on a temporary SQLite database', () => {
       await migrateToLatest(db);
       await writeTransaction(db, (trx) => seedDemoSite(trx));
     });
-    const result = await run(config, '--site', 'localhost', '--shopify-csv', join(IMPORT_FIXTURES, 'bad-prices.csv'));
+    const result = await run(
+      config,
+      '--site',
+      'localhost',
+      '--shopify-csv',
+      join(IMPORT_FIXTURES, 'bad-prices.csv'),
+    );
     expect(result.err).toBe('');
     expect(result.code).toBe(IMPORT_EXIT.done);
     expect(result.out).toContain('Importing bad-prices.csv into');
     expect(result.out).toContain('3 of 3 done');
     expect(result.out).toContain('Done: 2 imported, 0 updated, 1 skipped (of 3).');
-    expect(result.out).toContain('Skipped: product "bad" (line 3): Variant Price "abc" is not a price (write it like 1234.50).');
-    const again = await run(config, '--site', 'localhost', '--shopify-csv', join(IMPORT_FIXTURES, 'bad-prices.csv'));
+    expect(result.out).toContain(
+      'Skipped: product "bad" (line 3): Variant Price "abc" is not a price (write it like 1234.50).',
+    );
+    const again = await run(
+      config,
+      '--site',
+      'localhost',
+      '--shopify-csv',
+      join(IMPORT_FIXTURES, 'bad-prices.csv'),
+    );
     expect(again.out).toContain('Done: 0 imported, 2 updated, 1 skipped (of 3).');
   });
 
   test('a file refused whole exits 3 with the reason', async () => {
-    const result = await run(config, '--site', 'localhost', '--shopify-csv', join(IMPORT_FIXTURES, 'missing-columns.csv'));
+    const result = await run(
+      config,
+      '--site',
+      'localhost',
+      '--shopify-csv',
+      join(IMPORT_FIXTURES, 'missing-columns.csv'),
+    );
     expect(result.code).toBe(IMPORT_EXIT.refused);
-    expect(result.err).toMatch(/^The file was refused, nothing was imported: Line 1: the file has no "Handle" column\./);
+    expect(result.err).toMatch(
+      /^The file was refused, nothing was imported: Line 1: the file has no "Handle" column\./,
+    );
   });
 
   test('bad arguments, an unknown host and a missing file exit 2 with what to fix', async () => {
@@ -61,15 +83,21 @@ describe('npm run import, in process on a temporary SQLite database', () => {
       code: IMPORT_EXIT.invalid,
       err: expect.stringContaining('--site <host> is required') as unknown,
     });
-    expect(await run(config, '--site', 'localhost', '--shopify-csv', 'a.csv', '--wordpress', 'b.xml')).toMatchObject({
+    expect(
+      await run(config, '--site', 'localhost', '--shopify-csv', 'a.csv', '--wordpress', 'b.xml'),
+    ).toMatchObject({
       code: IMPORT_EXIT.invalid,
       err: expect.stringContaining('give exactly one file') as unknown,
     });
-    expect(await run(config, '--site', 'nowhere.test', '--shopify-csv', join(IMPORT_FIXTURES, 'bad-prices.csv'))).toMatchObject({
+    expect(
+      await run(config, '--site', 'nowhere.test', '--shopify-csv', join(IMPORT_FIXTURES, 'bad-prices.csv')),
+    ).toMatchObject({
       code: IMPORT_EXIT.invalid,
       err: expect.stringContaining('no site answers on nowhere.test') as unknown,
     });
-    expect(await run(config, '--site', 'localhost', '--shopify-csv', join(scratch, 'none.csv'))).toMatchObject({
+    expect(
+      await run(config, '--site', 'localhost', '--shopify-csv', join(scratch, 'none.csv')),
+    ).toMatchObject({
       code: IMPORT_EXIT.invalid,
       err: expect.stringContaining('is not a file') as unknown,
     });

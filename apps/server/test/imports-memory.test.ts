@@ -65,7 +65,13 @@ describe('a 50 MB Shopify CSV', () => {
     const ended = await runImport(importDeps(t.app), run.id, { onProgress: sample });
     clearInterval(timer);
     sample();
-    expect(ended).toMatchObject({ status: 'done', total: products, done: products, imported: products, skipped: 0 });
+    expect(ended).toMatchObject({
+      status: 'done',
+      total: products,
+      done: products,
+      imported: products,
+      skipped: 0,
+    });
     const growthMb = Math.round((peak - before) / 1024 / 1024);
     expect(growthMb, `peak RSS growth ${growthMb} MB`).toBeLessThanOrEqual(MAX_RSS_GROWTH / 1024 / 1024);
   });

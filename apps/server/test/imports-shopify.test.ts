@@ -15,13 +15,29 @@ describe.each(testEngines())('Shopify product CSV import on %s', (engine) => {
     const list = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>();
     const item = list.products.find((p) => p.urlId === urlId);
     if (!item) return null;
-    return (await owner.request({ method: 'GET', url: `/config/api/products/${item.id}` })).json<ProductDetail>();
+    return (
+      await owner.request({ method: 'GET', url: `/config/api/products/${item.id}` })
+    ).json<ProductDetail>();
   }
 
   test('imports products with their variants, prices, stock, status and SEO, sanitising the HTML', async () => {
     owner = await signedInOwner(t.app);
-    const run = await importAndWait(owner, SHOPIFY, await importFixture('shopify-products.csv'), 'products.csv');
-    expect(run).toMatchObject({ status: 'done', kind: 'shopify-csv', total: 2, done: 2, imported: 2, updated: 0, skipped: 0, error: null });
+    const run = await importAndWait(
+      owner,
+      SHOPIFY,
+      await importFixture('shopify-products.csv'),
+      'products.csv',
+    );
+    expect(run).toMatchObject({
+      status: 'done',
+      kind: 'shopify-csv',
+      total: 2,
+      done: 2,
+      imported: 2,
+      updated: 0,
+      skipped: 0,
+      error: null,
+    });
     // External images stay out (no --media folder) and the report says so, with their lines.
     expect(run.entries.filter((e) => e.outcome === 'note').map((e) => [e.subject, e.where])).toEqual([
       ['image', 'line 2'],
@@ -38,21 +54,31 @@ describe.each(testEngines())('Shopify product CSV import on %s', (engine) => {
       ],
     });
     expect(shirt?.description).toBe('<p>A <strong>breezy</strong> shirt.</p><p>Cool</p>');
-    expect(shirt?.variants.map((v) => [v.sku, v.priceCents, v.salePriceCents, v.onSale, v.unlimited, v.stock])).toEqual([
+    expect(
+      shirt?.variants.map((v) => [v.sku, v.priceCents, v.salePriceCents, v.onSale, v.unlimited, v.stock]),
+    ).toEqual([
       ['LS-S-SAND', 123450, 0, false, false, 5],
       ['LS-M-SAND', 150000, 123450, true, false, 0],
       ['LS-L-NAVY', 3000, 0, false, true, 0],
     ]);
-    expect(await productByUrl('mug')).toMatchObject({ status: 'draft', options: [], variants: [{ sku: 'MUG-1', stock: 12 }] });
+    expect(await productByUrl('mug')).toMatchObject({
+      status: 'draft',
+      options: [],
+      variants: [{ sku: 'MUG-1', stock: 12 }],
+    });
   });
 
   test('importing the same file again updates by handle and SKU, creating nothing new', async () => {
-    const before = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>().products.length;
+    const before = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>()
+      .products.length;
     const shirtBefore = await productByUrl('linen-camp-shirt');
-    const csv = (await importFixture('shopify-products.csv')).toString().replace('Linen Shirt,', 'Linen Shirt Mk II,');
+    const csv = (await importFixture('shopify-products.csv'))
+      .toString()
+      .replace('Linen Shirt,', 'Linen Shirt Mk II,');
     const run = await importAndWait(owner, SHOPIFY, csv, 'products.csv');
     expect(run).toMatchObject({ status: 'done', imported: 0, updated: 2, skipped: 0 });
-    const after = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>().products.length;
+    const after = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>()
+      .products.length;
     expect(after).toBe(before);
     const shirt = await productByUrl('linen-camp-shirt');
     expect(shirt?.title).toBe('Linen Shirt Mk II');
@@ -84,11 +110,18 @@ describe.each(testEngines())('Shopify product CSV import on %s', (engine) => {
   });
 
   test('a file without the required columns fails whole with the reason and writes nothing', async () => {
-    const before = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>().products.length;
-    const run = await importAndWait(owner, SHOPIFY, await importFixture('missing-columns.csv'), 'missing.csv');
+    const before = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>()
+      .products.length;
+    const run = await importAndWait(
+      owner,
+      SHOPIFY,
+      await importFixture('missing-columns.csv'),
+      'missing.csv',
+    );
     expect(run.status).toBe('failed');
     expect(run.error).toMatch(/^Line 1: the file has no "Handle" column\./);
-    const after = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>().products.length;
+    const after = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>()
+      .products.length;
     expect(after).toBe(before);
   });
 
@@ -96,12 +129,17 @@ describe.each(testEngines())('Shopify product CSV import on %s', (engine) => {
     const csv = 'Handle,Title,Variant SKU,Variant Price\nthief,Renamed Mug,MUG-1,5\n';
     const run = await importAndWait(owner, SHOPIFY, csv, 'renamed.csv');
     expect(run).toMatchObject({ imported: 0, updated: 1, skipped: 0 });
-    expect(await productByUrl('mug')).toMatchObject({ title: 'Renamed Mug', variants: [{ sku: 'MUG-1', priceCents: 500 }] });
+    expect(await productByUrl('mug')).toMatchObject({
+      title: 'Renamed Mug',
+      variants: [{ sku: 'MUG-1', priceCents: 500 }],
+    });
     expect(await productByUrl('thief')).toBeNull();
   });
 
   test('the list shows the latest runs, newest first', async () => {
-    const list = (await owner.request({ method: 'GET', url: '/config/api/imports' })).json<{ runs: ImportRun[] }>();
+    const list = (await owner.request({ method: 'GET', url: '/config/api/imports' })).json<{
+      runs: ImportRun[];
+    }>();
     expect(list.runs.length).toBeGreaterThanOrEqual(5);
     expect(list.runs[0]?.fileName).toBe('renamed.csv');
     expect(list.runs[0]).not.toHaveProperty('entries');
@@ -110,11 +148,16 @@ describe.each(testEngines())('Shopify product CSV import on %s', (engine) => {
   test('refuses a request without the file, or with the file in another field', async () => {
     const none = await owner.request({ method: 'POST', url: SHOPIFY, json: {} });
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toMatchObject({ code: 'IMPORT_FILE_MISSING', fieldErrors: { file: 'Choose a file to import.' } });
+    expect(none.json()).toMatchObject({
+      code: 'IMPORT_FILE_MISSING',
+      fieldErrors: { file: 'Choose a file to import.' },
+    });
     const elsewhere = await owner.request({
       method: 'POST',
       url: SHOPIFY,
-      raw: multipartBody([{ name: 'upload', content: 'Handle\n', fileName: 'a.csv', contentType: 'text/csv' }]),
+      raw: multipartBody([
+        { name: 'upload', content: 'Handle\n', fileName: 'a.csv', contentType: 'text/csv' },
+      ]),
     });
     expect(elsewhere.statusCode).toBe(400);
   });
@@ -131,9 +174,13 @@ describe.each(testEngines())('Shopify product CSV export on %s', (engine) => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="products.csv"');
     const csv = response.body;
     expect(csv.startsWith('\uFEFF"Handle","Title","Body (HTML)"')).toBe(true);
-    const products = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>();
+    const products = (
+      await owner.request({ method: 'GET', url: '/config/api/products' })
+    ).json<ProductList>();
     const variantCount = products.products.reduce((n, p) => n + p.variantCount, 0);
-    const rowsWithPrice = csv.split('\r\n').filter((line) => /^"[^"]+",/.test(line) && /"\d+(\.\d+)?"/.test(line));
+    const rowsWithPrice = csv
+      .split('\r\n')
+      .filter((line) => /^"[^"]+",/.test(line) && /"\d+(\.\d+)?"/.test(line));
     expect(rowsWithPrice.length).toBeGreaterThanOrEqual(variantCount);
     const run = await importAndWait(owner, SHOPIFY, Buffer.from(csv), 'products.csv');
     // Gift cards are made in the editor, never imported.
@@ -142,15 +189,20 @@ describe.each(testEngines())('Shopify product CSV export on %s', (engine) => {
     expect(run.updated).toBe(products.products.length - giftCards);
   });
 
-  test('cells a spreadsheet would run as formulas are neutralised with an apostrophe', async () => {
+  test('cells a spreadsheet would run as formulas are neutralised; tags and type are written', async () => {
     const owner = await signedInOwner(t.app);
-    const csv = 'Handle,Title,Body (HTML),Variant SKU,Variant Price\nformula,"=HYPERLINK(""http://evil.test"")",@risk,+SKU,10\n';
+    const csv =
+      'Handle,Title,Body (HTML),Variant SKU,Variant Price\nformula,"=HYPERLINK(""http://evil.test"")",@risk,+SKU,10\n';
     const run = await importAndWait(owner, SHOPIFY, csv, 'formula.csv');
     expect(run).toMatchObject({ imported: 1 });
+    await importAndWait(owner, SHOPIFY, await importFixture('shopify-products.csv'), 'products.csv');
     const out = (await owner.request({ method: 'GET', url: '/config/api/imports/products.csv' })).body;
     const row = out.split('\r\n').find((line) => line.startsWith('"formula"'));
     expect(row).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     expect(row).toContain(`"'+SKU"`);
     expect(row).toContain(`"'@risk"`);
+    const shirt = out.split('\r\n').find((line) => line.startsWith('"linen-camp-shirt","Linen Shirt'));
+    // Existing terms are reused whatever their case (the demo site has "Summer" and "Linen").
+    expect(shirt).toMatch(/"Shirts","summer, linen"/i);
   });
 });

@@ -28,17 +28,35 @@ describe.each(testEngines())('WordPress import on %s', (engine) => {
   let owner: Visitor;
 
   async function blogItems(): Promise<{ blogId: string; items: Item[] }> {
-    const list = (await owner.request({ method: 'GET', url: '/config/api/collections' })).json<{ collections: { id: string; title: string }[] }>();
+    const list = (await owner.request({ method: 'GET', url: '/config/api/collections' })).json<{
+      collections: { id: string; title: string }[];
+    }>();
     const blog = list.collections.find((c) => c.title === 'Field Notes');
     if (!blog) throw new Error('no Field Notes blog');
-    const items = (await owner.request({ method: 'GET', url: `/config/api/collections/${blog.id}/items?limit=100` })).json<{ items: Item[] }>();
+    const items = (
+      await owner.request({ method: 'GET', url: `/config/api/collections/${blog.id}/items?limit=100` })
+    ).json<{ items: Item[] }>();
     return { blogId: blog.id, items: items.items };
   }
 
   test('brings in posts with statuses, dates, authors, tags, categories and comments, and pages', async () => {
     owner = await signedInOwner(t.app);
-    const run = await importAndWait(owner, WORDPRESS, await importFixture('wordpress-export.xml'), 'export.xml');
-    expect(run).toMatchObject({ status: 'done', kind: 'wordpress', total: 8, done: 8, imported: 6, updated: 0, skipped: 2, error: null });
+    const run = await importAndWait(
+      owner,
+      WORDPRESS,
+      await importFixture('wordpress-export.xml'),
+      'export.xml',
+    );
+    expect(run).toMatchObject({
+      status: 'done',
+      kind: 'wordpress',
+      total: 8,
+      done: 8,
+      imported: 6,
+      updated: 0,
+      skipped: 2,
+      error: null,
+    });
     expect(run.entries.filter((e) => e.outcome === 'skipped').map((e) => [e.subject, e.where])).toEqual([
       ['attachment', 'item 7 (line 124)'],
       ['nav_menu_item', 'item 8 (line 133)'],
@@ -54,13 +72,25 @@ describe.each(testEngines())('WordPress import on %s', (engine) => {
       author: { name: expect.any(String) as unknown },
     });
     expect(bySlug.get('hello-welcome')?.excerpt).not.toContain('<script');
-    expect(bySlug.get('coming-soon')).toMatchObject({ status: 'scheduled', publishAt: '2030-01-01T12:00:00.000Z' });
+    expect(bySlug.get('coming-soon')).toMatchObject({
+      status: 'scheduled',
+      publishAt: '2030-01-01T12:00:00.000Z',
+    });
     expect(bySlug.get('under-review')?.status).toBe('needsReview');
     expect(bySlug.get('members-only')?.status).toBe('private');
     expect(items.find((i) => i.title === 'Dye day')?.status).toBe('draft');
-    const about = await t.db.kysely.selectFrom('site_pages').select(['title', 'status', 'collection_id']).where('website_id', '=', t.websiteId).where('slug', '=', 'about').executeTakeFirst();
+    const about = await t.db.kysely
+      .selectFrom('site_pages')
+      .select(['title', 'status', 'collection_id'])
+      .where('website_id', '=', t.websiteId)
+      .where('slug', '=', 'about')
+      .executeTakeFirst();
     expect(about).toEqual({ title: 'About us', status: 'published', collection_id: null });
-    const comments = await t.db.kysely.selectFrom('content_comments').selectAll().where('website_id', '=', t.websiteId).execute();
+    const comments = await t.db.kysely
+      .selectFrom('content_comments')
+      .selectAll()
+      .where('website_id', '=', t.websiteId)
+      .execute();
     expect(comments.map((c) => [c.author_name, c.body, c.status, c.posted_at])).toEqual([
       ['Reader One', 'Lovely post!', 'approved', '2024-03-02T09:30:00.000Z'],
     ]);
@@ -69,7 +99,9 @@ describe.each(testEngines())('WordPress import on %s', (engine) => {
   test('converts the body into rich text, image links and an inert embed, dropping scripts', async () => {
     const { items } = await blogItems();
     const hello = items.find((i) => i.slug === 'hello-welcome');
-    const page = (await owner.request({ method: 'GET', url: `/config/api/pages/${hello?.id ?? ''}` })).json<SitePageDetail>();
+    const page = (
+      await owner.request({ method: 'GET', url: `/config/api/pages/${hello?.id ?? ''}` })
+    ).json<SitePageDetail>();
     const types = page.document.blocks.map((b) => b.type);
     expect(types).toEqual(['text', 'embed', 'text']);
     const json = JSON.stringify(page.document);
@@ -79,18 +111,29 @@ describe.each(testEngines())('WordPress import on %s', (engine) => {
     expect(json).not.toContain('javascript:');
     expect(json).not.toContain('onclick');
     // The published page shows the post inert.
-    const html = (await new Visitor(t.app).request({ method: 'GET', url: hello ? `/field-notes/${hello.slug}` : '/' })).body;
+    const html = (
+      await new Visitor(t.app).request({ method: 'GET', url: hello ? `/field-notes/${hello.slug}` : '/' })
+    ).body;
     expect(html).not.toContain('<script>alert');
   });
 
   test('importing the same file again updates what it made, duplicating nothing', async () => {
     const before = await blogItems();
-    const run = await importAndWait(owner, WORDPRESS, await importFixture('wordpress-export.xml'), 'export.xml');
+    const run = await importAndWait(
+      owner,
+      WORDPRESS,
+      await importFixture('wordpress-export.xml'),
+      'export.xml',
+    );
     expect(run).toMatchObject({ status: 'done', imported: 0, updated: 6, skipped: 2 });
     const after = await blogItems();
     expect(after.blogId).toBe(before.blogId);
     expect(after.items.map((i) => i.id).sort()).toEqual(before.items.map((i) => i.id).sort());
-    const comments = await t.db.kysely.selectFrom('content_comments').select('id').where('website_id', '=', t.websiteId).execute();
+    const comments = await t.db.kysely
+      .selectFrom('content_comments')
+      .select('id')
+      .where('website_id', '=', t.websiteId)
+      .execute();
     expect(comments).toHaveLength(1);
   });
 
@@ -111,10 +154,17 @@ describe.each(testEngines())('WordPress import on %s', (engine) => {
     const media = join(t.dataDir, 'media-source', '2024', '03');
     await mkdir(media, { recursive: true });
     await writeFile(join(media, 'loom.png'), createPng(6, 4));
-    const xml = (await importFixture('wordpress-export.xml')).toString().replace('<title>Field Notes</title>', '<title>Media Notes</title>').replaceAll('fieldnotes.example', 'media.example');
+    const xml = (await importFixture('wordpress-export.xml'))
+      .toString()
+      .replace('<title>Field Notes</title>', '<title>Media Notes</title>')
+      .replaceAll('fieldnotes.example', 'media.example');
     const path = join(t.dataDir, 'media-export.xml');
     await writeFile(path, xml);
-    const member = (await t.db.kysely.selectFrom('website_members').select('user_id').where('website_id', '=', t.websiteId).executeTakeFirstOrThrow());
+    const member = await t.db.kysely
+      .selectFrom('website_members')
+      .select('user_id')
+      .where('website_id', '=', t.websiteId)
+      .executeTakeFirstOrThrow();
     const run = await createImportRun(t.db, {
       websiteId: t.websiteId,
       kind: 'wordpress',
@@ -123,11 +173,25 @@ describe.each(testEngines())('WordPress import on %s', (engine) => {
       options: { mediaDir: join(t.dataDir, 'media-source') },
       createdBy: member.user_id,
     });
-    const ended = (await runImport(importDeps(t.app), run.id)) as { status: string; imported: number; skipped: number };
+    const ended = (await runImport(importDeps(t.app), run.id)) as {
+      status: string;
+      imported: number;
+      skipped: number;
+    };
     expect(ended).toMatchObject({ status: 'done', imported: 7, skipped: 1 });
-    const files = await t.db.kysely.selectFrom('files').select(['id', 'file_name']).where('website_id', '=', t.websiteId).where('file_name', '=', 'loom.png').execute();
+    const files = await t.db.kysely
+      .selectFrom('files')
+      .select(['id', 'file_name'])
+      .where('website_id', '=', t.websiteId)
+      .where('file_name', '=', 'loom.png')
+      .execute();
     expect(files).toHaveLength(1);
-    const pageRows = await t.db.kysely.selectFrom('site_pages').select('draft_document').where('website_id', '=', t.websiteId).where('slug', '=', 'hello-welcome').execute();
+    const pageRows = await t.db.kysely
+      .selectFrom('site_pages')
+      .select('draft_document')
+      .where('website_id', '=', t.websiteId)
+      .where('slug', '=', 'hello-welcome')
+      .execute();
     expect(pageRows.some((r) => r.draft_document.includes(`"fileId":"${files[0]?.id ?? ''}"`))).toBe(true);
   });
 });

@@ -45,10 +45,21 @@ export const importRunParams = z.object({ id: z.string().regex(/^[A-Za-z0-9]{1,3
 
 /** POST /config/api/imports/shopify-csv: which store page products go to (default the first). */
 export const shopifyImportQuerySchema = z
-  .object({ storePageId: z.string().regex(/^[A-Za-z0-9]{1,32}$/).optional() })
+  .object({
+    storePageId: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,32}$/)
+      .optional(),
+  })
   .strict();
 
 /** POST /config/api/imports/wordpress: the blog posts go to (its slug; default one named after the file's site). */
 export const wordpressImportQuerySchema = z
-  .object({ collection: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(200).optional() })
+  .object({
+    collection: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .max(200)
+      .optional(),
+  })
   .strict();

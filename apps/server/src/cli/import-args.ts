@@ -11,9 +11,7 @@ export interface ImportCommandOptions {
 }
 
 export type ImportArgs =
-  | { kind: 'run'; options: ImportCommandOptions }
-  | { kind: 'help' }
-  | { kind: 'invalid'; problems: string[] };
+  { kind: 'run'; options: ImportCommandOptions } | { kind: 'help' } | { kind: 'invalid'; problems: string[] };
 
 export const IMPORT_USAGE = `Usage: npm run import -- --site <host> (--shopify-csv <file.csv> | --wordpress <file.xml>) [options]
 

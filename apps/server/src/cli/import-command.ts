@@ -28,7 +28,11 @@ class CommandProblem extends Error {}
  * The import command: the same run the editor's Import screen starts, in this process, printing its
  * progress and its report. Answers the exit code (IMPORT_EXIT); never throws.
  */
-export async function runImportCommand(argv: readonly string[], config: Config, io: CommandOutput): Promise<number> {
+export async function runImportCommand(
+  argv: readonly string[],
+  config: Config,
+  io: CommandOutput,
+): Promise<number> {
   const args = parseImportArgs(argv);
   if (args.kind === 'help') {
     io.out(IMPORT_USAGE);
@@ -48,7 +52,10 @@ export async function runImportCommand(argv: readonly string[], config: Config, 
     await migrateToLatest(db);
     const sites = createSiteResolver(db, { ttlMs: () => 0 });
     const site = await sites.byHost(options.host);
-    if (!site) throw new CommandProblem(`no site answers on ${options.host}. Give one of its host names (npm run site:create lists them when it makes a site).`);
+    if (!site)
+      throw new CommandProblem(
+        `no site answers on ${options.host}. Give one of its host names (npm run site:create lists them when it makes a site).`,
+      );
     // The run reads its own copy, as an uploaded file: the original is never touched.
     copy = await copyIntoDataDir(config.dataDir, options.file);
     const members = (await listSiteMembers(db, site.id)).members;
@@ -58,7 +65,10 @@ export async function runImportCommand(argv: readonly string[], config: Config, 
       kind: options.kind,
       fileName: basename(options.file),
       filePath: copy,
-      options: { mediaDir: options.mediaDir ? resolve(options.mediaDir) : null, collectionSlug: options.collectionSlug },
+      options: {
+        mediaDir: options.mediaDir ? resolve(options.mediaDir) : null,
+        collectionSlug: options.collectionSlug,
+      },
       createdBy: admin?.userId ?? null,
     });
     io.out(`Importing ${basename(options.file)} into ${site.title} (${options.host})…`);
@@ -81,7 +91,10 @@ export async function runImportCommand(argv: readonly string[], config: Config, 
       return IMPORT_EXIT.invalid;
     }
     const line = describeStartupError(error, config, 'import');
-    io.err(line ?? `npm run import failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    io.err(
+      line ??
+        `npm run import failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return IMPORT_EXIT.failed;
   } finally {
     if (copy) await rm(copy, { force: true });
@@ -92,7 +105,8 @@ export async function runImportCommand(argv: readonly string[], config: Config, 
 async function checkFile(file: string, mediaDir: string | null): Promise<void> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new CommandProblem(`${file} is not a file.`);
-  if (info.size > IMPORT_LIMITS.fileMaxBytes) throw new CommandProblem(`${file} is larger than ${IMPORT_MAX_MB} MB, the most an import may be.`);
+  if (info.size > IMPORT_LIMITS.fileMaxBytes)
+    throw new CommandProblem(`${file} is larger than ${IMPORT_MAX_MB} MB, the most an import may be.`);
   if (mediaDir !== null && !(await stat(mediaDir).catch(() => null))?.isDirectory()) {
     throw new CommandProblem(`--media ${mediaDir} is not a folder.`);
   }
@@ -115,7 +129,9 @@ function printReport(io: CommandOutput, run: ImportRun): number {
   for (const entry of run.entries) {
     if (entry.outcome === 'imported' || entry.outcome === 'updated') continue;
     const label = entry.outcome === 'skipped' ? 'Skipped' : 'Note';
-    io.out(`  ${label}: ${entry.subject} ${entry.name ? `"${entry.name}" ` : ''}(${entry.where}): ${entry.reason ?? ''}`);
+    io.out(
+      `  ${label}: ${entry.subject} ${entry.name ? `"${entry.name}" ` : ''}(${entry.where}): ${entry.reason ?? ''}`,
+    );
   }
   if (run.entriesLeftOut > 0) io.out(`  …and ${run.entriesLeftOut} more.`);
   return IMPORT_EXIT.done;

@@ -26,9 +26,18 @@ import { setSubjectTerms } from '../terms';
 import { contentItemNotFound, publishNeedsEditor, tooManyItems } from './errors';
 import { contentItemChanges } from './item-fields';
 import { getCollectionPage, getContentItem, type ContentActor } from './item-read';
-import { countCollectionItems, findContentItemRow, insertContentItemRow, updateContentItemRow } from './queries';
+import {
+  countCollectionItems,
+  findContentItemRow,
+  insertContentItemRow,
+  updateContentItemRow,
+} from './queries';
 
-const SLUG_UNIQUE = { constraint: 'site_pages_scope_slug', table: 'site_pages', columns: ['website_id', 'slug'] };
+const SLUG_UNIQUE = {
+  constraint: 'site_pages_scope_slug',
+  table: 'site_pages',
+  columns: ['website_id', 'slug'],
+};
 const iso = (ms: number) => new Date(ms).toISOString();
 
 const mayPublish = (actor: ContentActor) => roleCan(actor.role, PERMISSION.contentEdit);
@@ -166,7 +175,11 @@ export async function updateContentItemIn(
 }
 
 /** Deletes the item: its page row and revisions (the typed fields by cascade) and its terms. */
-export async function deleteContentItem(app: SitePagesApp, actor: ContentActor, itemId: string): Promise<void> {
+export async function deleteContentItem(
+  app: SitePagesApp,
+  actor: ContentActor,
+  itemId: string,
+): Promise<void> {
   if (!mayPublish(actor)) throw publishNeedsEditor();
   await writeTransaction(app.db, async (trx) => deleteContentItemIn(trx, actor, itemId));
 }

@@ -33,11 +33,21 @@ export async function saveFileFromDisk(
   } finally {
     await handle.close();
   }
-  return saveUpload(db, dataDir, websiteId, { fileName, tempPath, size, head: head.subarray(0, bytesRead) }, accept);
+  return saveUpload(
+    db,
+    dataDir,
+    websiteId,
+    { fileName, tempPath, size, head: head.subarray(0, bytesRead) },
+    accept,
+  );
 }
 
 /** One of the site's files as an import reuses it (null when it was deleted since). */
-export async function findUploadedFile(db: Db, websiteId: string, id: string): Promise<UploadedAnyFile | null> {
+export async function findUploadedFile(
+  db: Db,
+  websiteId: string,
+  id: string,
+): Promise<UploadedAnyFile | null> {
   const row = await findFile(db.kysely, websiteId, id);
   return row ? toUploadedAnyFile(row) : null;
 }

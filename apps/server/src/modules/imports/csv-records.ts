@@ -26,7 +26,10 @@ export async function* readCsvRecords(path: string): AsyncGenerator<CsvRecord> {
   });
   const feed = feedParser(parser, readText(path, encoding.encoding, encoding.bomBytes));
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
       // info.lines is the line a record ends on; a quoted cell may span lines.
       const inner = record.reduce((n, cell) => n + countLineBreaks(cell), 0);
       yield { line: info.lines - inner, cells: record };
@@ -77,10 +80,14 @@ function csvProblem(error: unknown): Error {
   if (typeof csv.code === 'string') {
     const where = typeof csv.lines === 'number' ? `Line ${csv.lines}` : 'The file';
     if (csv.code === 'CSV_MAX_RECORD_SIZE') {
-      return new ImportFileError(`${where}: a row is larger than ${IMPORT_LIMITS.cellMaxChars} characters; the file is not a product CSV or is damaged.`);
+      return new ImportFileError(
+        `${where}: a row is larger than ${IMPORT_LIMITS.cellMaxChars} characters; the file is not a product CSV or is damaged.`,
+      );
     }
     if (csv.code === 'CSV_QUOTE_NOT_CLOSED') {
-      return new ImportFileError(`${where}: a quoted cell is never closed, so the rest of the file cannot be read. Check the quotes on that row.`);
+      return new ImportFileError(
+        `${where}: a quoted cell is never closed, so the rest of the file cannot be read. Check the quotes on that row.`,
+      );
     }
     return new ImportFileError(`${where}: the file cannot be read as CSV (${csv.message ?? csv.code}).`);
   }

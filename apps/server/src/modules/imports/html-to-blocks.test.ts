@@ -20,11 +20,18 @@ describe('a WordPress post body as page blocks', () => {
               { type: 'text', text: ' and ' },
               { type: 'text', text: 'dye', marks: [{ type: 'italic' }] },
               { type: 'text', text: '. Read ' },
-              { type: 'text', text: 'about ', marks: [{ type: 'link', attrs: { href: 'https://x.example/about/', target: '_blank' } }] },
+              {
+                type: 'text',
+                text: 'about ',
+                marks: [{ type: 'link', attrs: { href: 'https://x.example/about/', target: '_blank' } }],
+              },
               {
                 type: 'text',
                 text: 'us',
-                marks: [{ type: 'link', attrs: { href: 'https://x.example/about/', target: '_blank' } }, { type: 'bold' }],
+                marks: [
+                  { type: 'link', attrs: { href: 'https://x.example/about/', target: '_blank' } },
+                  { type: 'bold' },
+                ],
               },
               { type: 'text', text: '.' },
             ],
@@ -36,14 +43,37 @@ describe('a WordPress post body as page blocks', () => {
                 type: 'listItem',
                 content: [
                   { type: 'paragraph', content: [{ type: 'text', text: 'Linen' }] },
-                  { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Flax' }] }] }] },
+                  {
+                    type: 'bulletList',
+                    content: [
+                      {
+                        type: 'listItem',
+                        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Flax' }] }],
+                      },
+                    ],
+                  },
                 ],
               },
-              { type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Wool' }] }] },
+              {
+                type: 'listItem',
+                content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Wool' }] }],
+              },
             ],
           },
-          { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Wash' }] }] }] },
-          { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Slow is smooth.' }] }] },
+          {
+            type: 'orderedList',
+            attrs: { start: 3 },
+            content: [
+              {
+                type: 'listItem',
+                content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Wash' }] }],
+              },
+            ],
+          },
+          {
+            type: 'blockquote',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Slow is smooth.' }] }],
+          },
           { type: 'heading', attrs: { level: 4 }, content: [{ type: 'text', text: 'Small' }] },
         ],
       },
@@ -68,7 +98,18 @@ describe('a WordPress post body as page blocks', () => {
     );
     expect(dropped.sort()).toEqual(['script', 'style']);
     expect(blocks).toEqual([
-      { kind: 'text', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Click ' }, { type: 'text', text: 'here' }] }] },
+      {
+        kind: 'text',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Click ' },
+              { type: 'text', text: 'here' },
+            ],
+          },
+        ],
+      },
       { kind: 'embed', html: '<table><tr><td onmouseover="x()">Cell</td></tr></table>' },
       { kind: 'rule' },
     ]);
@@ -81,15 +122,38 @@ describe('a WordPress post body as page blocks', () => {
       {
         kind: 'text',
         content: [
-          { type: 'paragraph', content: [{ type: 'text', text: 'First line' }, { type: 'hardBreak' }, { type: 'text', text: 'second line.' }] },
-          { type: 'paragraph', content: [{ type: 'text', text: 'And a ' }, { type: 'text', text: 'second', marks: [{ type: 'bold' }] }, { type: 'text', text: ' paragraph.' }] },
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'First line' },
+              { type: 'hardBreak' },
+              { type: 'text', text: 'second line.' },
+            ],
+          },
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'And a ' },
+              { type: 'text', text: 'second', marks: [{ type: 'bold' }] },
+              { type: 'text', text: ' paragraph.' },
+            ],
+          },
         ],
       },
     ]);
   });
 
   test('HTML in text is text: escaped entities stay characters, never tags', () => {
-    const { blocks } = htmlToBlocks('<p>&lt;img src=x onerror=alert(1)&gt; &amp; more</p><!-- wp:paragraph -->');
-    expect(blocks).toEqual([{ kind: 'text', content: [{ type: 'paragraph', content: [{ type: 'text', text: '<img src=x onerror=alert(1)> & more' }] }] }]);
+    const { blocks } = htmlToBlocks(
+      '<p>&lt;img src=x onerror=alert(1)&gt; &amp; more</p><!-- wp:paragraph -->',
+    );
+    expect(blocks).toEqual([
+      {
+        kind: 'text',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: '<img src=x onerror=alert(1)> & more' }] },
+        ],
+      },
+    ]);
   });
 });

@@ -45,9 +45,35 @@ const MARKS: Record<string, RichTextMark['type']> = {
   del: 'strike',
 };
 /** Inline tags whose text is kept without a mark of its own. */
-const PLAIN_INLINE = new Set(['span', 'code', 'small', 'sub', 'sup', 'mark', 'abbr', 'cite', 'q', 'time', 'font', 'label', 'kbd']);
+const PLAIN_INLINE = new Set([
+  'span',
+  'code',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'abbr',
+  'cite',
+  'q',
+  'time',
+  'font',
+  'label',
+  'kbd',
+]);
 /** Wrappers: their children are read as if they stood where the wrapper is. */
-const TRANSPARENT = new Set(['div', 'section', 'article', 'main', 'header', 'footer', 'aside', 'center', 'body', 'html', 'nav']);
+const TRANSPARENT = new Set([
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'aside',
+  'center',
+  'body',
+  'html',
+  'nav',
+]);
 /** Never kept, not even inert: code and styling, not content. */
 const DROPPED = new Set(['script', 'style', 'noscript', 'template', 'head', 'link', 'meta', 'title', 'base']);
 
@@ -144,7 +170,8 @@ function readElement(element: DomElement, out: BlockWriter): void {
   const level = /^h([1-6])$/.exec(name)?.[1];
   if (level) {
     const content = trimInline(inlineOf(element.children, [], out));
-    if (content.length > 0) out.addText({ type: 'heading', attrs: { level: Math.min(Number(level), 4) as HeadingLevel }, content });
+    if (content.length > 0)
+      out.addText({ type: 'heading', attrs: { level: Math.min(Number(level), 4) as HeadingLevel }, content });
     return;
   }
   if (name === 'ul' || name === 'ol') {
@@ -238,7 +265,11 @@ function listOf(element: DomElement, out: BlockWriter, depth: number): RichTextB
   if (items.length === 0) return null;
   if (element.name === 'ul') return { type: 'bulletList', content: items };
   const start = Number.parseInt(element.attribs.start ?? '', 10);
-  return { type: 'orderedList', ...(Number.isInteger(start) && start > 1 && start < 100_000 ? { attrs: { start } } : {}), content: items };
+  return {
+    type: 'orderedList',
+    ...(Number.isInteger(start) && start > 1 && start < 100_000 ? { attrs: { start } } : {}),
+    content: items,
+  };
 }
 
 /** Inline content with the marks of the elements around it; unknown inline tags keep their text. */
@@ -295,7 +326,11 @@ function collapse(text: string): string {
 function trimInline(runs: RichTextInline[]): RichTextInline[] {
   const out = [...runs];
   while (out[0] && (out[0].type === 'hardBreak' || out[0].text.trim() === '')) out.shift();
-  while (out.at(-1) && (out.at(-1)?.type === 'hardBreak' || (out.at(-1) as { text: string }).text.trim() === '')) out.pop();
+  while (
+    out.at(-1) &&
+    (out.at(-1)?.type === 'hardBreak' || (out.at(-1) as { text: string }).text.trim() === '')
+  )
+    out.pop();
   const first = out[0];
   if (first?.type === 'text') out[0] = { ...first, text: first.text.trimStart() };
   const last = out.at(-1);

@@ -26,7 +26,11 @@ const IMPORTERS: Record<ImportKind, (run: ImportRunContext) => Promise<void>> = 
  * written is found again through import_sources and updated, never duplicated. A file refused whole
  * ends the run as failed with the reason; any other error is thrown (the job tries again later).
  */
-export async function runImport(deps: ImportDeps, runId: string, observer: RunObserver = {}): Promise<ImportRunRow | null> {
+export async function runImport(
+  deps: ImportDeps,
+  runId: string,
+  observer: RunObserver = {},
+): Promise<ImportRunRow | null> {
   const row = await findImportRunRow(deps.db.kysely, null, runId);
   if (!row || row.status === 'done' || row.status === 'failed') return row;
   const site = await deps.siteById(row.website_id);
@@ -67,9 +71,20 @@ export async function runImport(deps: ImportDeps, runId: string, observer: RunOb
     await IMPORTERS[row.kind as ImportKind](run);
   } catch (error) {
     if (!(error instanceof ImportFileError)) throw error;
-    await save({ ...counts(), status: 'failed', error: error.message, report: JSON.stringify(report.toStored()), finished_at: nowIso() });
+    await save({
+      ...counts(),
+      status: 'failed',
+      error: error.message,
+      report: JSON.stringify(report.toStored()),
+      finished_at: nowIso(),
+    });
     return findImportRunRow(deps.db.kysely, null, runId);
   }
-  await save({ ...counts(), status: 'done', report: JSON.stringify(report.toStored()), finished_at: nowIso() });
+  await save({
+    ...counts(),
+    status: 'done',
+    report: JSON.stringify(report.toStored()),
+    finished_at: nowIso(),
+  });
   return findImportRunRow(deps.db.kysely, null, runId);
 }

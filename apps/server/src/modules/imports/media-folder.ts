@@ -41,7 +41,10 @@ export class MediaFolder {
     if (own) return { ok: true, image: { fileId: null, url: own, width: 0, height: 0 } };
     const name = fileNameOf(src);
     if (this.folder === null) {
-      return { ok: false, reason: `The image ${name || src} stays on its old address: give the folder of the files (--media) to bring it in.` };
+      return {
+        ok: false,
+        reason: `The image ${name || src} stays on its old address: give the folder of the files (--media) to bring it in.`,
+      };
     }
     const path = name ? (await this.files()).get(name.toLowerCase()) : undefined;
     if (!path) return { ok: false, reason: `The image ${name || src} is not in the media folder.` };
@@ -57,7 +60,10 @@ export class MediaFolder {
     if (before) {
       const file = await findUploadedFile(this.db, this.websiteId, before.subjectId);
       if (file && file.width !== null && file.height !== null) {
-        return { ok: true, image: { fileId: file.id, url: file.url, width: file.width, height: file.height } };
+        return {
+          ok: true,
+          image: { fileId: file.id, url: file.url, width: file.width, height: file.height },
+        };
       }
     }
     try {
@@ -70,7 +76,8 @@ export class MediaFolder {
         subject_id: file.id,
         created_at: nowIso(),
       });
-      if (file.width === null || file.height === null) return { ok: false, reason: `${name} is not an image.` };
+      if (file.width === null || file.height === null)
+        return { ok: false, reason: `${name} is not an image.` };
       return { ok: true, image: { fileId: file.id, url: file.url, width: file.width, height: file.height } };
     } catch (error) {
       if (error instanceof AppError) return { ok: false, reason: `${name}: ${error.message}` };

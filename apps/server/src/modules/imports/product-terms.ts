@@ -1,20 +1,18 @@
+import { TERM_SUBJECT } from '@plinth/contracts';
 import type { Executor } from '@plinth/db';
+import { setSubjectTerms } from '../terms';
 
 export interface ImportedTerms {
   tags: string[];
   categories: string[];
 }
 
-/**
- * Gives an imported product its tags and categories, in the product's transaction.
- * NOT DONE YET: terms are written by modules/terms (branch i22-terms), merged when it lands; until
- * then the terms are read and checked but not stored.
- */
+/** Gives an imported product its tags and categories (the file's), in the product's transaction. */
 export async function applyProductTerms(
-  _trx: Executor,
-  _websiteId: string,
-  _productId: string,
-  _terms: ImportedTerms,
+  trx: Executor,
+  websiteId: string,
+  productId: string,
+  terms: ImportedTerms,
 ): Promise<void> {
-  await Promise.resolve();
+  await setSubjectTerms(trx, websiteId, TERM_SUBJECT.product, productId, terms);
 }

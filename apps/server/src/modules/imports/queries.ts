@@ -1,10 +1,4 @@
-import {
-  sql,
-  type Executor,
-  type ImportRunRow,
-  type NewContentComment,
-  type NewImportRun,
-} from '@plinth/db';
+import { sql, type Executor, type ImportRunRow, type NewContentComment, type NewImportRun } from '@plinth/db';
 
 export async function insertImportRun(db: Executor, row: NewImportRun): Promise<void> {
   await db.insertInto('import_runs').values(row).execute();
@@ -20,7 +14,11 @@ export async function findImportRunRow(
   return (await query.executeTakeFirst()) ?? null;
 }
 
-export async function listImportRunRows(db: Executor, websiteId: string, limit: number): Promise<ImportRunRow[]> {
+export async function listImportRunRows(
+  db: Executor,
+  websiteId: string,
+  limit: number,
+): Promise<ImportRunRow[]> {
   return db
     .selectFrom('import_runs')
     .selectAll()

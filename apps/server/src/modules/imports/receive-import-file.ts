@@ -8,7 +8,12 @@ import type { FastifyRequest } from 'fastify';
 import { importFileMissing, importFileTooLarge } from './errors';
 
 /** Multipart limits of the import routes: one file, a byte past the most an import may be. */
-export const IMPORT_UPLOAD_LIMITS = { fileSize: IMPORT_LIMITS.fileMaxBytes + 1, files: 1, fields: 5, parts: 6 };
+export const IMPORT_UPLOAD_LIMITS = {
+  fileSize: IMPORT_LIMITS.fileMaxBytes + 1,
+  files: 1,
+  fields: 5,
+  parts: 6,
+};
 
 /** Where import files wait for their job: never served, removed when the run ends. */
 export function importsDir(dataDir: string): string {
@@ -25,7 +30,11 @@ export interface ReceivedImportFile {
  * IMPORT_LIMITS.fileMaxBytes; throws a 400 (and leaves nothing on disk) when there is none or it is
  * larger.
  */
-export async function receiveImportFile(request: FastifyRequest, dataDir: string, extension: string): Promise<ReceivedImportFile> {
+export async function receiveImportFile(
+  request: FastifyRequest,
+  dataDir: string,
+  extension: string,
+): Promise<ReceivedImportFile> {
   let part;
   try {
     part = await request.file({ throwFileSizeLimit: false });

@@ -37,7 +37,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.jobs.handle(IMPORT_JOB_KIND, importJobHandler(importDeps(app)));
   const read = app.requirePermission(PERMISSION.contentView);
 
-  const start = async (request: FastifyRequest, kind: ImportKind, extension: string, options: ImportOptions) => {
+  const start = async (
+    request: FastifyRequest,
+    kind: ImportKind,
+    extension: string,
+    options: ImportOptions,
+  ) => {
     const file = await receiveImportFile(request, app.config.dataDir, extension);
     return createImportRun(
       app.db,
@@ -64,7 +69,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const run = await start(request, IMPORT_KIND.shopifyCsv, 'csv', { storePageId: request.query.storePageId ?? null });
+      const run = await start(request, IMPORT_KIND.shopifyCsv, 'csv', {
+        storePageId: request.query.storePageId ?? null,
+      });
       return reply.status(202).send(run);
     },
   );
@@ -80,14 +87,19 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const run = await start(request, IMPORT_KIND.wordpress, 'xml', { collectionSlug: request.query.collection ?? null });
+      const run = await start(request, IMPORT_KIND.wordpress, 'xml', {
+        collectionSlug: request.query.collection ?? null,
+      });
       return reply.status(202).send(run);
     },
   );
 
   app.get(
     API.runs,
-    { onRequest: read, schema: { summary: "The site's latest imports", response: { 200: importRunListSchema } } },
+    {
+      onRequest: read,
+      schema: { summary: "The site's latest imports", response: { 200: importRunListSchema } },
+    },
     async (request) => listImportRuns(app.db, request.owner.site.id),
   );
 
@@ -111,7 +123,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     API.run,
     {
       onRequest: read,
-      schema: { summary: 'One import: progress and report', params: importRunParams, response: { 200: importRunSchema } },
+      schema: {
+        summary: 'One import: progress and report',
+        params: importRunParams,
+        response: { 200: importRunSchema },
+      },
     },
     async (request) => getImportRun(app.db, request.owner.site.id, request.params.id),
   );

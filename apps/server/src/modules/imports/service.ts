@@ -54,7 +54,13 @@ export async function createImportRun(db: Db, input: NewImport, jobs?: Jobs): Pr
     await insertImportRun(trx, row);
     if (jobs) {
       await jobs.enqueue(
-        { kind: IMPORT_JOB_KIND, payload: { runId: row.id }, dedupeKey: `import:${row.id}`, websiteId: input.websiteId, maxAttempts: 3 },
+        {
+          kind: IMPORT_JOB_KIND,
+          payload: { runId: row.id },
+          dedupeKey: `import:${row.id}`,
+          websiteId: input.websiteId,
+          maxAttempts: 3,
+        },
         trx,
       );
     }
@@ -108,6 +114,7 @@ export function importJobHandler(deps: ImportDeps) {
     const { runId } = parseStoredJson<{ runId?: string }>(job.payload, {});
     if (!runId) return;
     const ended = await runImport(deps, runId);
-    if (ended && (ended.status === 'done' || ended.status === 'failed')) await rm(ended.file_path, { force: true });
+    if (ended && (ended.status === 'done' || ended.status === 'failed'))
+      await rm(ended.file_path, { force: true });
   };
 }

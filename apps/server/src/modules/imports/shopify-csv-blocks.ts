@@ -67,7 +67,10 @@ export type ShopifyItem = { block: ShopifyBlock } | { stray: ShopifyStrayRow };
 export async function* readShopifyItems(path: string): AsyncGenerator<ShopifyItem> {
   const records = readCsvRecords(path);
   const first = await records.next();
-  if (first.done) throw new ImportFileError('The file is empty: a Shopify product CSV starts with a header row (Handle, Title, …).');
+  if (first.done)
+    throw new ImportFileError(
+      'The file is empty: a Shopify product CSV starts with a header row (Handle, Title, …).',
+    );
   const columns = headerColumns(first.value);
   let block: ShopifyBlock | null = null;
   for await (const record of records) {

@@ -1,9 +1,10 @@
 import { fractionDigits } from '@plinth/commerce';
-import type { ProductDetail } from '@plinth/contracts';
+import { TERM_SUBJECT, type ProductDetail, type SubjectTerms } from '@plinth/contracts';
 import type { Executor } from '@plinth/db';
 import { csvCell } from '../forms';
 import { listProductDetailsAfter } from '../products';
 import type { Site } from '../sites';
+import { listSubjectTerms } from '../terms';
 import { formatPriceText } from './price-text';
 import { SHOPIFY_COLUMNS, type ShopifyColumn } from './shopify-csv-blocks';
 
@@ -17,13 +18,20 @@ type Cells = Partial<Record<ShopifyColumn, string>>;
  * the images past the first as rows of their own. Every cell goes through the form export's csvCell,
  * so a cell a spreadsheet would run as a formula starts with an apostrophe.
  */
-export async function* exportShopifyCsv(executor: Executor, site: Site, nowMs: number): AsyncGenerator<string> {
+export async function* exportShopifyCsv(
+  executor: Executor,
+  site: Site,
+  nowMs: number,
+): AsyncGenerator<string> {
   yield line(Object.fromEntries(SHOPIFY_COLUMNS.map((c) => [c, c])));
   const origin = site.primaryHost ? `https://${site.primaryHost}` : '';
   let after: string | null = null;
   for (;;) {
     const page = await listProductDetailsAfter(executor, site, after, PAGE_SIZE, nowMs);
-    for (const product of page) yield productRows(product, site.currency, origin).map(line).join('');
+    const terms = await listSubjectTerms(executor, site.id, TERM_SUBJECT.product, page.map((p) => p.id));
+    for (const product of page) {
+      yield productRows(product, terms.get(product.id), site.currency, origin).map(line).join('');
+    }
     const last = page.at(-1);
     if (!last || page.length < PAGE_SIZE) return;
     after = last.id;
@@ -34,7 +42,7 @@ function line(cells: Cells): string {
   return `${SHOPIFY_COLUMNS.map((c) => csvCell(cells[c] ?? '')).join(',')}\r\n`;
 }
 
-function productRows(product: ProductDetail, currency: string, origin: string): Cells[] {
+function productRows(product: ProductDetail, terms: SubjectTerms | undefined, currency: string, origin: string): Cells[] {
   const digits = fractionDigits(currency);
   const handle = product.urlId;
   const options = product.options.slice(0, 3);
@@ -66,6 +74,8 @@ function productRows(product: ProductDetail, currency: string, origin: string): 
   Object.assign(first, {
     Title: product.title,
     'Body (HTML)': product.description,
+    Type: terms?.categories[0]?.name ?? '',
+    Tags: (terms?.tags ?? []).map((t) => t.name).join(', '),
     Published: product.status === 'active' ? 'TRUE' : 'FALSE',
     Status: product.status === 'active' ? 'active' : 'draft',
     'Gift Card': product.productType === 4 ? 'TRUE' : 'FALSE',

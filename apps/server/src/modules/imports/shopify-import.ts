@@ -45,7 +45,12 @@ export async function importShopifyCsv(run: ImportRunContext): Promise<void> {
   const refusedSplit = new Set<string>();
   for await (const item of readShopifyItems(run.filePath)) {
     if ('stray' in item) {
-      run.report.note({ subject: 'row', name: '', where: `line ${item.stray.line}`, reason: 'The row has no Handle and belongs to no product; it was left out.' });
+      run.report.note({
+        subject: 'row',
+        name: '',
+        where: `line ${item.stray.line}`,
+        reason: 'The row has no Handle and belongs to no product; it was left out.',
+      });
       continue;
     }
     const { block } = item;
@@ -55,7 +60,12 @@ export async function importShopifyCsv(run: ImportRunContext): Promise<void> {
       if (refusedSplit.has(block.handle)) continue;
       refusedSplit.add(block.handle);
       const lines = split.map((l) => `line ${l}`).join(', ');
-      skip(run, block, block.line, `The rows of "${block.handle}" are in separate places (${lines}); a product's rows must be together. Nothing of it was imported.`);
+      skip(
+        run,
+        block,
+        block.line,
+        `The rows of "${block.handle}" are in separate places (${lines}); a product's rows must be together. Nothing of it was imported.`,
+      );
     } else {
       await importBlock(run, block, collectionId, media);
     }
@@ -71,10 +81,21 @@ async function chooseStorePage(run: ImportRunContext): Promise<string> {
 }
 
 function skip(run: ImportRunContext, block: ShopifyBlock, line: number, reason: string): void {
-  run.report.item({ outcome: 'skipped', subject: 'product', name: block.handle, where: `line ${line}`, reason });
+  run.report.item({
+    outcome: 'skipped',
+    subject: 'product',
+    name: block.handle,
+    where: `line ${line}`,
+    reason,
+  });
 }
 
-async function importBlock(run: ImportRunContext, block: ShopifyBlock, collectionId: string, media: MediaFolder) {
+async function importBlock(
+  run: ImportRunContext,
+  block: ShopifyBlock,
+  collectionId: string,
+  media: MediaFolder,
+) {
   const mapped = mapShopifyBlock(block, fractionDigits(run.site.currency));
   if (!mapped.ok) {
     skip(run, block, mapped.line, mapped.reason);
@@ -86,7 +107,13 @@ async function importBlock(run: ImportRunContext, block: ShopifyBlock, collectio
     const outcome = await translateConflicts(() =>
       writeTransaction(run.deps.db, (trx) => writeProduct(run, trx, draft, collectionId, resolved)),
     );
-    run.report.item({ outcome, subject: 'product', name: draft.handle, where: `line ${draft.line}`, reason: null });
+    run.report.item({
+      outcome,
+      subject: 'product',
+      name: draft.handle,
+      where: `line ${draft.line}`,
+      reason: null,
+    });
     for (const note of draft.notes) {
       run.report.note({ subject: 'product', name: draft.handle, where: `line ${draft.line}`, reason: note });
     }
@@ -125,12 +152,20 @@ async function writeProduct(
     subject_id: product.id,
     created_at: nowIso(),
   });
-  await applyProductTerms(trx, site.id, product.id, { tags: draft.tags, categories: draft.type ? [draft.type] : [] });
+  await applyProductTerms(trx, site.id, product.id, {
+    tags: draft.tags,
+    categories: draft.type ? [draft.type] : [],
+  });
   return existing ? 'updated' : 'imported';
 }
 
 /** What this handle made before (import_sources), else a product with its URL or one of its SKUs. */
-async function findPrevious(run: ImportRunContext, trx: Executor, draft: ShopifyProductDraft, collectionId: string) {
+async function findPrevious(
+  run: ImportRunContext,
+  trx: Executor,
+  draft: ShopifyProductDraft,
+  collectionId: string,
+) {
   const source = await findImportSource(trx, run.site.id, SOURCE, draft.handle);
   const skus = draft.variants.map((v) => v.sku).filter((s) => s !== '');
   // The product may have been deleted since; then what matches now decides.
@@ -150,7 +185,11 @@ async function productExists(run: ImportRunContext, trx: Executor, productId: st
   }
 }
 
-async function resolveMedia(run: ImportRunContext, draft: ShopifyProductDraft, media: MediaFolder): Promise<ResolvedMedia> {
+async function resolveMedia(
+  run: ImportRunContext,
+  draft: ShopifyProductDraft,
+  media: MediaFolder,
+): Promise<ResolvedMedia> {
   const note = (line: number, reason: string) =>
     run.report.note({ subject: 'image', name: draft.handle, where: `line ${line}`, reason });
   const images: ImageInput[] = [];
@@ -193,7 +232,11 @@ const FIELD_NAMES: Record<string, string> = {
 function fieldName(path: string): string {
   const [head = '', , tail = ''] = path.split('.');
   if (head === 'variants') {
-    const names: Record<string, string> = { sku: 'Variant SKU', priceCents: 'Variant Price', stock: 'Variant Inventory Qty' };
+    const names: Record<string, string> = {
+      sku: 'Variant SKU',
+      priceCents: 'Variant Price',
+      stock: 'Variant Inventory Qty',
+    };
     return names[tail] ?? 'Variant';
   }
   return FIELD_NAMES[head] ?? head;

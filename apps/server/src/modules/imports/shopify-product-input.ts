@@ -91,7 +91,8 @@ function matchVariants(draft: ShopifyProductDraft, existing: ProductDetail | nul
   const byValues = new Map(existing.variants.map((v) => [valuesKey(v.attributes), v.id]));
   const used = new Set<string>();
   return draft.variants.map((variant: ShopifyVariantDraft) => {
-    const id = (variant.sku ? bySku.get(variant.sku) : undefined) ?? byValues.get(valuesKey(variant.attributes));
+    const id =
+      (variant.sku ? bySku.get(variant.sku) : undefined) ?? byValues.get(valuesKey(variant.attributes));
     if (!id || used.has(id)) return null;
     used.add(id);
     return id;

@@ -49,19 +49,56 @@ describe('reading a Shopify product CSV', () => {
           { name: 'Colour', values: ['Sand', 'Navy'] },
         ],
         images: [
-          { src: 'https://cdn.example.com/files/linen-front.jpg', position: 1, alt: 'Linen shirt front', line: 2 },
-          { src: 'https://cdn.example.com/files/linen-back.jpg', position: 2, alt: 'Linen shirt back', line: 3 },
+          {
+            src: 'https://cdn.example.com/files/linen-front.jpg',
+            position: 1,
+            alt: 'Linen shirt front',
+            line: 2,
+          },
+          {
+            src: 'https://cdn.example.com/files/linen-back.jpg',
+            position: 2,
+            alt: 'Linen shirt back',
+            line: 3,
+          },
         ],
       },
     });
     if (!shirt.ok) throw new Error('mapped');
     expect(shirt.product.descriptionHtml).toContain('<script>');
     expect(shirt.product.variants).toEqual([
-      { line: 2, sku: 'LS-S-SAND', attributes: { Size: 'S', Colour: 'Sand' }, priceCents: 123450, salePriceCents: 0, onSale: false, stock: 5, imageSrc: null },
+      {
+        line: 2,
+        sku: 'LS-S-SAND',
+        attributes: { Size: 'S', Colour: 'Sand' },
+        priceCents: 123450,
+        salePriceCents: 0,
+        onSale: false,
+        stock: 5,
+        imageSrc: null,
+      },
       // Compare-at above the price: Plinth's price is the compare-at, on sale at the price.
-      { line: 3, sku: 'LS-M-SAND', attributes: { Size: 'M', Colour: 'Sand' }, priceCents: 150000, salePriceCents: 123450, onSale: true, stock: 0, imageSrc: null },
+      {
+        line: 3,
+        sku: 'LS-M-SAND',
+        attributes: { Size: 'M', Colour: 'Sand' },
+        priceCents: 150000,
+        salePriceCents: 123450,
+        onSale: true,
+        stock: 0,
+        imageSrc: null,
+      },
       // No tracker and no count: Shopify does not count it, so unlimited.
-      { line: 4, sku: 'LS-L-NAVY', attributes: { Size: 'L', Colour: 'Navy' }, priceCents: 3000, salePriceCents: 0, onSale: false, stock: null, imageSrc: null },
+      {
+        line: 4,
+        sku: 'LS-L-NAVY',
+        attributes: { Size: 'L', Colour: 'Navy' },
+        priceCents: 3000,
+        salePriceCents: 0,
+        onSale: false,
+        stock: null,
+        imageSrc: null,
+      },
     ]);
   });
 
@@ -75,7 +112,10 @@ describe('reading a Shopify product CSV', () => {
 
   test('refuses "abc" as a price naming its line, and reads "1,234.50"', async () => {
     const [good, bad] = await blocksOf(join(FIXTURES, 'bad-prices.csv'));
-    expect(mapShopifyBlock(good as ShopifyBlock, 2)).toMatchObject({ ok: true, product: { variants: [{ priceCents: 123450 }] } });
+    expect(mapShopifyBlock(good as ShopifyBlock, 2)).toMatchObject({
+      ok: true,
+      product: { variants: [{ priceCents: 123450 }] },
+    });
     expect(mapShopifyBlock(bad as ShopifyBlock, 2)).toEqual({
       ok: false,
       line: 3,
@@ -97,17 +137,24 @@ describe('reading a Shopify product CSV', () => {
 
   test('refuses 1,000 variants on one product with the limit', async () => {
     const rows = Array.from({ length: 1000 }, (_, i) => `big,${i === 0 ? 'Big' : ''},Size,S${i},BIG-${i},10`);
-    const path = await csvFile('big.csv', `Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price\n${rows.join('\n')}\n`);
+    const path = await csvFile(
+      'big.csv',
+      `Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price\n${rows.join('\n')}\n`,
+    );
     const [big] = await blocksOf(path);
     expect(mapShopifyBlock(big as ShopifyBlock, 2)).toEqual({
       ok: false,
       line: 2,
-      reason: '"big" has 1000 variants (lines 2–1001); a product may have at most 250. Split it into several products.',
+      reason:
+        '"big" has 1000 variants (lines 2–1001); a product may have at most 250. Split it into several products.',
     });
   });
 
   test('refuses two variants with the same option values, naming both lines', async () => {
-    const path = await csvFile('twice.csv', 'Handle,Title,Option1 Name,Option1 Value,Variant Price\ntee,Tee,Size,M,10\ntee,,,m,10\n');
+    const path = await csvFile(
+      'twice.csv',
+      'Handle,Title,Option1 Name,Option1 Value,Variant Price\ntee,Tee,Size,M,10\ntee,,,m,10\n',
+    );
     const [tee] = await blocksOf(path);
     expect(mapShopifyBlock(tee as ShopifyBlock, 2)).toEqual({
       ok: false,
@@ -117,7 +164,10 @@ describe('reading a Shopify product CSV', () => {
   });
 
   test('a multi-line cell keeps the next row on its own line number', async () => {
-    const path = await csvFile('multi.csv', 'Handle,Title,Body (HTML),Variant Price\na,A,"<p>one</p>\n<p>two</p>",1\nb,B,,2\n');
+    const path = await csvFile(
+      'multi.csv',
+      'Handle,Title,Body (HTML),Variant Price\na,A,"<p>one</p>\n<p>two</p>",1\nb,B,,2\n',
+    );
     expect((await blocksOf(path)).map((b) => [b.handle, b.line])).toEqual([
       ['a', 2],
       ['b', 4],
@@ -135,13 +185,19 @@ describe('encodings', () => {
   });
 
   test('reads UTF-16 with its byte order mark', async () => {
-    const path = await csvFile('utf16.csv', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(latin, 'utf16le')]));
+    const path = await csvFile(
+      'utf16.csv',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(latin, 'utf16le')]),
+    );
     const [cafe] = await blocksOf(path);
     expect(cafe?.rows[0]?.get('Title')).toBe('Caf\u00e9 cr\u00e8me');
   });
 
   test('reads UTF-8 with a byte order mark', async () => {
-    const path = await csvFile('bom.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(latin)]));
+    const path = await csvFile(
+      'bom.csv',
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(latin)]),
+    );
     const [cafe] = await blocksOf(path);
     expect(cafe?.rows[0]?.get('Title')).toBe('Caf\u00e9 cr\u00e8me');
   });

@@ -28,7 +28,7 @@ export interface ShopifyProductDraft {
   lastLine: number;
   title: string;
   descriptionHtml: string;
-  /** Shopify's product type, kept as a category (the terms model). */
+  /** Shopify's product type, kept as a category (the terms model); '' for none. */
   type: string;
   tags: string[];
   status: 'active' | 'draft';
@@ -42,8 +42,7 @@ export interface ShopifyProductDraft {
 }
 
 export type ShopifyMapResult =
-  | { ok: true; product: ShopifyProductDraft }
-  | { ok: false; line: number; reason: string };
+  { ok: true; product: ShopifyProductDraft } | { ok: false; line: number; reason: string };
 
 const OPTION_COLUMNS = [
   ['Option1 Name', 'Option1 Value'],
@@ -80,10 +79,16 @@ function mapBlock(block: ShopifyBlock, fractionDigits: number): ShopifyProductDr
   if (!first) throw new RowProblem(block.line, 'The product has no rows.');
   const title = first.get('Title').trim();
   if (title === '') {
-    throw new RowProblem(first.line, `The first row of "${block.handle}" has no Title; its first row must carry the product.`);
+    throw new RowProblem(
+      first.line,
+      `The first row of "${block.handle}" has no Title; its first row must carry the product.`,
+    );
   }
   if (isTrue(first.get('Gift Card'))) {
-    throw new RowProblem(first.line, 'Gift cards are not imported: create the gift card product in the editor (Products, Add product, Gift card).');
+    throw new RowProblem(
+      first.line,
+      'Gift cards are not imported: create the gift card product in the editor (Products, Add product, Gift card).',
+    );
   }
   const variantRows = block.rows.filter(isVariantRow);
   const variantCount = variantRows.length + block.rowsLeftOut;
@@ -95,7 +100,8 @@ function mapBlock(block: ShopifyBlock, fractionDigits: number): ShopifyProductDr
   }
   const optionNames = readOptionNames(first);
   const variants = variantRows.map((row) => readVariant(row, optionNames, fractionDigits));
-  if (variants.length === 0) throw new RowProblem(first.line, `"${block.handle}" has no variant row (no Variant Price).`);
+  if (variants.length === 0)
+    throw new RowProblem(first.line, `"${block.handle}" has no variant row (no Variant Price).`);
   checkDistinctVariants(variants, optionNames);
   const notes: string[] = [];
   return {
@@ -104,7 +110,7 @@ function mapBlock(block: ShopifyBlock, fractionDigits: number): ShopifyProductDr
     lastLine: block.lastLine,
     title,
     descriptionHtml: first.get('Body (HTML)'),
-    type: first.get('Type').trim(),
+    type: readType(first.get('Type'), notes),
     tags: readTags(first.get('Tags'), notes),
     status: readStatus(first),
     seoTitle: first.get('SEO Title').trim().slice(0, PRODUCT_LIMITS.seoTitleMax),
@@ -120,32 +126,46 @@ function mapBlock(block: ShopifyBlock, fractionDigits: number): ShopifyProductDr
 }
 
 function isVariantRow(row: ShopifyRow): boolean {
-  return ['Option1 Value', 'Variant SKU', 'Variant Price'].some((c) => row.get(c as ShopifyColumn).trim() !== '');
+  return ['Option1 Value', 'Variant SKU', 'Variant Price'].some(
+    (c) => row.get(c as ShopifyColumn).trim() !== '',
+  );
 }
 
 /** Shopify writes a product without options as one option "Title" with the value "Default Title". */
 function readOptionNames(first: ShopifyRow): string[] {
   const names = OPTION_COLUMNS.map(([name]) => first.get(name).trim()).filter((n) => n !== '');
-  if (names.length === 1 && names[0] === 'Title' && first.get('Option1 Value').trim() === 'Default Title') return [];
+  if (names.length === 1 && names[0] === 'Title' && first.get('Option1 Value').trim() === 'Default Title')
+    return [];
   const seen = new Set<string>();
   for (const name of names) {
     if (name.length > PRODUCT_LIMITS.optionNameMax) {
-      throw new RowProblem(first.line, `The option name "${name.slice(0, 60)}…" is longer than ${PRODUCT_LIMITS.optionNameMax} characters.`);
+      throw new RowProblem(
+        first.line,
+        `The option name "${name.slice(0, 60)}…" is longer than ${PRODUCT_LIMITS.optionNameMax} characters.`,
+      );
     }
-    if (seen.has(name.toLowerCase())) throw new RowProblem(first.line, `The option "${name}" is named twice.`);
+    if (seen.has(name.toLowerCase()))
+      throw new RowProblem(first.line, `The option "${name}" is named twice.`);
     seen.add(name.toLowerCase());
   }
   return names;
 }
 
-function readVariant(row: ShopifyRow, optionNames: readonly string[], fractionDigits: number): ShopifyVariantDraft {
+function readVariant(
+  row: ShopifyRow,
+  optionNames: readonly string[],
+  fractionDigits: number,
+): ShopifyVariantDraft {
   const attributes: Record<string, string> = {};
   optionNames.forEach((name, i) => {
     const column = OPTION_COLUMNS[i]?.[1];
     const value = column ? row.get(column).trim() : '';
     if (value === '') throw new RowProblem(row.line, `This variant has no value for the option "${name}".`);
     if (value.length > PRODUCT_LIMITS.optionValueMax) {
-      throw new RowProblem(row.line, `The value of "${name}" is longer than ${PRODUCT_LIMITS.optionValueMax} characters.`);
+      throw new RowProblem(
+        row.line,
+        `The value of "${name}" is longer than ${PRODUCT_LIMITS.optionValueMax} characters.`,
+      );
     }
     attributes[name] = value;
   });
@@ -169,7 +189,12 @@ function readVariant(row: ShopifyRow, optionNames: readonly string[], fractionDi
   };
 }
 
-function readPrice(row: ShopifyRow, column: ShopifyColumn, fractionDigits: number, required: boolean): number | null {
+function readPrice(
+  row: ShopifyRow,
+  column: ShopifyColumn,
+  fractionDigits: number,
+  required: boolean,
+): number | null {
   const text = row.get(column).trim();
   if (text === '') {
     if (required) throw new RowProblem(row.line, `The variant has no ${column}.`);
@@ -177,9 +202,13 @@ function readPrice(row: ShopifyRow, column: ShopifyColumn, fractionDigits: numbe
   }
   const cents = parsePriceText(text, fractionDigits);
   if (cents === null) {
-    throw new RowProblem(row.line, `${column} "${text.slice(0, 40)}" is not a price (write it like 1234.50).`);
+    throw new RowProblem(
+      row.line,
+      `${column} "${text.slice(0, 40)}" is not a price (write it like 1234.50).`,
+    );
   }
-  if (cents > PRODUCT_LIMITS.priceMax) throw new RowProblem(row.line, `${column} "${text}" is higher than a price may be.`);
+  if (cents > PRODUCT_LIMITS.priceMax)
+    throw new RowProblem(row.line, `${column} "${text}" is higher than a price may be.`);
   return cents;
 }
 
@@ -193,17 +222,26 @@ function readStock(row: ShopifyRow): number | null {
   return Math.min(Math.max(Number(text), 0), PRODUCT_LIMITS.stockMax);
 }
 
-function checkDistinctVariants(variants: readonly ShopifyVariantDraft[], optionNames: readonly string[]): void {
+function checkDistinctVariants(
+  variants: readonly ShopifyVariantDraft[],
+  optionNames: readonly string[],
+): void {
   if (optionNames.length === 0 && variants.length > 1) {
     const second = variants[1];
-    throw new RowProblem(second?.line ?? 0, 'The product has no options, so it can have only one variant; name an option (Option1 Name) to have more.');
+    throw new RowProblem(
+      second?.line ?? 0,
+      'The product has no options, so it can have only one variant; name an option (Option1 Name) to have more.',
+    );
   }
   const seen = new Map<string, number>();
   for (const variant of variants) {
     const key = JSON.stringify(optionNames.map((n) => (variant.attributes[n] ?? '').toLowerCase()));
     const before = seen.get(key);
     if (before !== undefined) {
-      throw new RowProblem(variant.line, `This variant has the same option values as the one on line ${before}.`);
+      throw new RowProblem(
+        variant.line,
+        `This variant has the same option values as the one on line ${before}.`,
+      );
     }
     seen.set(key, variant.line);
   }
@@ -215,12 +253,21 @@ function readTags(text: string, notes: string[]): string[] {
     const tag = raw.trim();
     if (tag === '') continue;
     if (tag.length > TERM_LIMITS.tagMax) {
-      notes.push(`The tag "${tag.slice(0, 30)}…" is longer than ${TERM_LIMITS.tagMax} characters and was left out.`);
+      notes.push(
+        `The tag "${tag.slice(0, 30)}…" is longer than ${TERM_LIMITS.tagMax} characters and was left out.`,
+      );
       continue;
     }
     if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
   }
   return [...tags.values()].slice(0, TERM_LIMITS.perSubjectMax);
+}
+
+function readType(text: string, notes: string[]): string {
+  const type = text.trim();
+  if (type.length <= TERM_LIMITS.categoryMax) return type;
+  notes.push(`The Type "${type.slice(0, 30)}…" is longer than a category may be (${TERM_LIMITS.categoryMax} characters) and was left out.`);
+  return '';
 }
 
 /** Status wins; older exports have only Published. Archived products come in as drafts. */

@@ -5,8 +5,7 @@ import { open } from 'node:fs/promises';
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 export type EncodingResult =
-  | { ok: true; encoding: TextEncoding; bomBytes: number }
-  | { ok: false; message: string };
+  { ok: true; encoding: TextEncoding; bomBytes: number } | { ok: false; message: string };
 
 const HEAD_BYTES = 4096;
 const SCAN_CHUNK_BYTES = 64 * 1024;
@@ -20,7 +19,8 @@ const SCAN_CHUNK_BYTES = 64 * 1024;
  */
 export async function detectEncoding(path: string, declared: string | null = null): Promise<EncodingResult> {
   const head = await readHead(path);
-  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return { ok: true, encoding: 'utf-8', bomBytes: 3 };
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf)
+    return { ok: true, encoding: 'utf-8', bomBytes: 3 };
   if (head[0] === 0xff && head[1] === 0xfe) return { ok: true, encoding: 'utf-16le', bomBytes: 2 };
   if (head[0] === 0xfe && head[1] === 0xff) return { ok: true, encoding: 'utf-16be', bomBytes: 2 };
   if (head.includes(0)) {
@@ -33,7 +33,10 @@ export async function detectEncoding(path: string, declared: string | null = nul
   const named = declared ? namedEncoding(declared) : null;
   if (named === 'windows-1252') return { ok: true, encoding: named, bomBytes: 0 };
   if (declared && !named) {
-    return { ok: false, message: `The file says it is encoded as "${declared}", which the import cannot read. Save it as UTF-8 and try again.` };
+    return {
+      ok: false,
+      message: `The file says it is encoded as "${declared}", which the import cannot read. Save it as UTF-8 and try again.`,
+    };
   }
   return { ok: true, encoding: (await isValidUtf8(path)) ? 'utf-8' : 'windows-1252', bomBytes: 0 };
 }
@@ -92,6 +95,7 @@ export async function* readText(
 /** An XML file's declared encoding (`<?xml version="1.0" encoding="…"?>`), from its first bytes. */
 export async function findDeclaredXmlEncoding(path: string): Promise<string | null> {
   const head = (await readHead(path)).toString('latin1');
-  const declaration = /^(?:\uFEFF|\u00EF\u00BB\u00BF)?\s*<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]{1,40})["']/.exec(head);
+  const declaration =
+    /^(?:\uFEFF|\u00EF\u00BB\u00BF)?\s*<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]{1,40})["']/.exec(head);
   return declaration?.[1] ?? null;
 }

@@ -54,14 +54,24 @@ export async function saveWordpressComments(
     } else {
       id = newId();
       await insertContentComment(trx, { ...row, id, website_id: websiteId, created_at: nowIso() });
-      await saveImportSource(trx, { website_id: websiteId, source_kind: 'wordpress', source_key: key, subject_type: 'comment', subject_id: id, created_at: nowIso() });
+      await saveImportSource(trx, {
+        website_id: websiteId,
+        source_kind: 'wordpress',
+        source_key: key,
+        subject_type: 'comment',
+        subject_id: id,
+        created_at: nowIso(),
+      });
     }
     ids.set(comment.id, id);
   }
-  if (leftOut > 0) notes.push(`${leftOut} spam or trashed comment${leftOut === 1 ? ' was' : 's were'} left out.`);
+  if (leftOut > 0)
+    notes.push(`${leftOut} spam or trashed comment${leftOut === 1 ? ' was' : 's were'} left out.`);
 }
 
 function textOf(html: string): string {
   const document = parseDocument(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '\n\n'));
-  return DomUtils.textContent(document).replace(/\n{3,}/g, '\n\n').trim();
+  return DomUtils.textContent(document)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }

@@ -29,7 +29,10 @@ export interface PostDocument {
  * storefront cleans them again on every render). Past the blocks a page may hold, the rest is left
  * out and said so.
  */
-export async function buildPostDocument(blocks: readonly ConvertedBlock[], media: MediaFolder): Promise<PostDocument> {
+export async function buildPostDocument(
+  blocks: readonly ConvertedBlock[],
+  media: MediaFolder,
+): Promise<PostDocument> {
   const out: PageBlock[] = [];
   const notes: string[] = [];
   // Text next to text (an image left as a link between paragraphs) stays one text block.
@@ -45,12 +48,19 @@ export async function buildPostDocument(blocks: readonly ConvertedBlock[], media
   }
   out.push(...textBlocks(text));
   const max = PAGE_DOCUMENT_LIMITS.blocksPerLayout;
-  if (out.length > max) notes.push(`The post has ${out.length} blocks; a page holds ${max}, so the last ${out.length - max} were left out.`);
+  if (out.length > max)
+    notes.push(
+      `The post has ${out.length} blocks; a page holds ${max}, so the last ${out.length - max} were left out.`,
+    );
   return { document: { version: 1, root: { props: {} }, blocks: out.slice(0, max) }, notes };
 }
 
 /** A page block, or rich text to join the text around it. */
-async function buildBlock(block: ConvertedBlock, media: MediaFolder, notes: string[]): Promise<PageBlock | RichTextBlock[]> {
+async function buildBlock(
+  block: ConvertedBlock,
+  media: MediaFolder,
+  notes: string[],
+): Promise<PageBlock | RichTextBlock[]> {
   if (block.kind === 'text') return block.content;
   if (block.kind === 'rule') return withDefaults('horizontalRule', {});
   if (block.kind === 'embed') {
@@ -59,7 +69,11 @@ async function buildBlock(block: ConvertedBlock, media: MediaFolder, notes: stri
   }
   const found = await media.resolve(block.src);
   if (found.ok && found.image.fileId) {
-    return withDefaults('image', { fileId: found.image.fileId, alt: block.alt.slice(0, 250), caption: block.caption.slice(0, 500) });
+    return withDefaults('image', {
+      fileId: found.image.fileId,
+      alt: block.alt.slice(0, 250),
+      caption: block.caption.slice(0, 500),
+    });
   }
   if (!found.ok) notes.push(found.reason);
   return imageLink(block.src, block.alt, block.caption);
@@ -69,7 +83,14 @@ async function buildBlock(block: ConvertedBlock, media: MediaFolder, notes: stri
 function imageLink(src: string, alt: string, caption: string): RichTextBlock[] {
   const label = alt || caption || fileNameOf(src) || src;
   if (linkHrefProblem(src) !== null) return [{ type: 'paragraph', content: [{ type: 'text', text: label }] }];
-  return [{ type: 'paragraph', content: [{ type: 'text', text: label, marks: [{ type: 'link', attrs: { href: src, target: '_blank' } }] }] }];
+  return [
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: label, marks: [{ type: 'link', attrs: { href: src, target: '_blank' } }] },
+      ],
+    },
+  ];
 }
 
 function textBlocks(content: RichTextBlock[]): PageBlock[] {
@@ -86,10 +107,15 @@ function textBlocks(content: RichTextBlock[]): PageBlock[] {
     part.push(node);
     size += nodeSize;
   }
-  if (part.length > 0) blocks.push(withDefaults('text', { content: serializeRichText({ type: 'doc', content: part }) }));
+  if (part.length > 0)
+    blocks.push(withDefaults('text', { content: serializeRichText({ type: 'doc', content: part }) }));
   return blocks;
 }
 
 function withDefaults(type: PageBlock['type'], props: PageBlock['props']): PageBlock {
-  return { id: randomBytes(6).toString('hex'), type, props: { ...BLOCK_DEFINITIONS[type].defaults(), ...props } };
+  return {
+    id: randomBytes(6).toString('hex'),
+    type,
+    props: { ...BLOCK_DEFINITIONS[type].defaults(), ...props },
+  };
 }

@@ -22,8 +22,13 @@ const SOURCE = IMPORT_KIND.wordpress;
  */
 export async function importWordpress(run: ImportRunContext): Promise<void> {
   const scan = await scanWordpress(run.filePath);
-  if (!run.userId) throw new ImportFileError('The site has no administrator to import as: add one in Settings, Members.');
-  const pages: SitePagesApp = { db: run.deps.db, now: run.deps.now, passwordHashCost: run.deps.passwordHashCost };
+  if (!run.userId)
+    throw new ImportFileError('The site has no administrator to import as: add one in Settings, Members.');
+  const pages: SitePagesApp = {
+    db: run.deps.db,
+    now: run.deps.now,
+    passwordHashCost: run.deps.passwordHashCost,
+  };
   const actor: ContentActor = { site: run.site, userId: run.userId, role: SITE_ROLE.ADMIN };
   const members = (await listSiteMembers(run.deps.db, run.site.id)).members;
   const byEmail = new Map(members.map((m) => [m.email.toLowerCase(), m.userId]));
@@ -52,11 +57,21 @@ export async function importWordpress(run: ImportRunContext): Promise<void> {
  * made, else one titled like the exported site, else a new one (published, so imported posts that
  * were public stay public; the owner adds it to the navigation).
  */
-async function chooseBlog(run: ImportRunContext, pages: SitePagesApp, actor: ContentActor, channel: WxrChannel) {
-  const blogs = (await listCollections(pages, run.site)).collections.filter((c) => c.collectionType === COLLECTION_TYPE.blog);
+async function chooseBlog(
+  run: ImportRunContext,
+  pages: SitePagesApp,
+  actor: ContentActor,
+  channel: WxrChannel,
+) {
+  const blogs = (await listCollections(pages, run.site)).collections.filter(
+    (c) => c.collectionType === COLLECTION_TYPE.blog,
+  );
   if (run.options.collectionSlug) {
     const named = blogs.find((b) => b.slug === run.options.collectionSlug);
-    if (!named) throw new ImportFileError(`The site has no blog at /${run.options.collectionSlug}. Create it from Pages (Add page, Blog) or leave the choice out.`);
+    if (!named)
+      throw new ImportFileError(
+        `The site has no blog at /${run.options.collectionSlug}. Create it from Pages (Add page, Blog) or leave the choice out.`,
+      );
     return named.id;
   }
   const key = `blog:${channel.link || channel.title}`;
@@ -67,7 +82,11 @@ async function chooseBlog(run: ImportRunContext, pages: SitePagesApp, actor: Con
   const same = blogs.find((b) => b.title.toLowerCase() === title.toLowerCase());
   if (same) return same.id;
   const id = await writeTransaction(run.deps.db, async (trx) => {
-    const blogId = await insertSitePage(pages, trx, actor, { title, document: emptyPageDocument(), collectionType: COLLECTION_TYPE.blog });
+    const blogId = await insertSitePage(pages, trx, actor, {
+      title,
+      document: emptyPageDocument(),
+      collectionType: COLLECTION_TYPE.blog,
+    });
     await publishSitePageIn(pages, trx, actor, blogId, null);
     await saveImportSource(trx, {
       website_id: run.site.id,
@@ -79,6 +98,11 @@ async function chooseBlog(run: ImportRunContext, pages: SitePagesApp, actor: Con
     });
     return blogId;
   });
-  run.report.note({ subject: 'blog', name: title, where: 'channel', reason: `The blog "${title}" was made for the posts; add it to the navigation from Pages.` });
+  run.report.note({
+    subject: 'blog',
+    name: title,
+    where: 'channel',
+    reason: `The blog "${title}" was made for the posts; add it to the navigation from Pages.`,
+  });
   return id;
 }

@@ -47,17 +47,24 @@ export async function importWordpressItem(target: WordpressTarget, item: WxrItem
   const { report } = target.run;
   const where = `item ${item.index} (line ${item.line})`;
   const name = item.title || item.slug || item.guid || `item ${item.index}`;
-  const skip = (reason: string) => report.item({ outcome: 'skipped', subject: item.postType || 'item', name, where, reason });
+  const skip = (reason: string) =>
+    report.item({ outcome: 'skipped', subject: item.postType || 'item', name, where, reason });
   if (item.postType === 'attachment') return importAttachment(target, item, name, where);
   if (item.postType !== 'post' && item.postType !== 'page') {
-    return skip(`WordPress ${item.postType || 'items without a type'} (menus, templates, custom types) are not imported.`);
+    return skip(
+      `WordPress ${item.postType || 'items without a type'} (menus, templates, custom types) are not imported.`,
+    );
   }
   if (item.status === 'trash') return skip('The item is in the WordPress trash.');
   const body = htmlToBlocks(item.content);
   const built = await buildPostDocument(body.blocks, target.media);
   const checked = pageDocumentSchema.safeParse(built.document);
-  if (!checked.success) return skip(`Its body cannot be a page: ${checked.error.issues[0]?.message ?? 'too large'}.`);
-  const notes = [...built.notes, ...body.dropped.map((tag) => `<${tag}> elements were removed from its body.`)];
+  if (!checked.success)
+    return skip(`Its body cannot be a page: ${checked.error.issues[0]?.message ?? 'too large'}.`);
+  const notes = [
+    ...built.notes,
+    ...body.dropped.map((tag) => `<${tag}> elements were removed from its body.`),
+  ];
   try {
     const outcome = await writeTransaction(target.run.deps.db, (trx) =>
       item.postType === 'page'
@@ -93,12 +100,29 @@ async function writePost(
   if (existing) {
     await replaceSitePageDraftIn(pages, trx, actor, existing, document);
     const { title, excerpt, authorId, tags, categories, status, publishAt, itemDate, seoTitle } = input;
-    await updateContentItemIn(pages, trx, actor, existing, { title, excerpt, authorId, tags, categories, status, publishAt, itemDate, seoTitle });
+    await updateContentItemIn(pages, trx, actor, existing, {
+      title,
+      excerpt,
+      authorId,
+      tags,
+      categories,
+      status,
+      publishAt,
+      itemDate,
+      seoTitle,
+    });
     itemId = existing;
   } else {
     itemId = (await createContentItemIn(pages, trx, actor, target.collectionId, { ...input, document })).id;
   }
-  await saveImportSource(trx, { website_id: run.site.id, source_kind: 'wordpress', source_key: key, subject_type: 'item', subject_id: itemId, created_at: nowIso() });
+  await saveImportSource(trx, {
+    website_id: run.site.id,
+    source_kind: 'wordpress',
+    source_key: key,
+    subject_type: 'item',
+    subject_id: itemId,
+    created_at: nowIso(),
+  });
   await saveWordpressComments(trx, run.site.id, itemId, key, item.comments, notes);
   return existing ? 'updated' : 'imported';
 }
@@ -113,7 +137,11 @@ async function itemExists(target: WordpressTarget, trx: Executor, itemId: string
   }
 }
 
-function postInput(target: WordpressTarget, item: WxrItem, notes: string[]): ContentItemInput & { title: string } {
+function postInput(
+  target: WordpressTarget,
+  item: WxrItem,
+  notes: string[],
+): ContentItemInput & { title: string } {
   const status = STATUS[item.status] ?? 'draft';
   const date = wordpressDate(item.postDateGmt) ?? wordpressDate(item.postDate) ?? rfc822Date(item.pubDate);
   const slug = item.slug.toLowerCase();
@@ -159,10 +187,17 @@ function rfc822Date(text: string): string | null {
   return Number.isFinite(ms) && ms > 0 ? new Date(ms).toISOString() : null;
 }
 
-async function importAttachment(target: WordpressTarget, item: WxrItem, name: string, where: string): Promise<void> {
+async function importAttachment(
+  target: WordpressTarget,
+  item: WxrItem,
+  name: string,
+  where: string,
+): Promise<void> {
   const { report } = target.run;
   const url = item.attachmentUrl || item.guid;
-  const found = url ? await target.media.resolve(url) : { ok: false as const, reason: 'The attachment has no address.' };
+  const found = url
+    ? await target.media.resolve(url)
+    : { ok: false as const, reason: 'The attachment has no address.' };
   if (found.ok) report.item({ outcome: 'imported', subject: 'attachment', name, where, reason: null });
   else report.item({ outcome: 'skipped', subject: 'attachment', name, where, reason: found.reason });
 }

@@ -34,13 +34,26 @@ export async function importWordpressPage(
     await replaceSitePageDraftIn(pages, trx, actor, pageId, document);
     await changeSitePageSettingsIn(pages, trx, actor, pageId, { title });
   } else {
-    const taken = new Set([...RESERVED_PAGE_SLUGS, ...(await listTakenSlugs(trx, run.site.id, undefined, null))]);
+    const taken = new Set([
+      ...RESERVED_PAGE_SLUGS,
+      ...(await listTakenSlugs(trx, run.site.id, undefined, null)),
+    ]);
     const slug = item.slug.toLowerCase();
     const keep = SLUG_PATTERN.test(slug) && slug.length <= SLUG_MAX_LENGTH && !taken.has(slug);
     pageId = await insertSitePage(pages, trx, actor, { title, document, ...(keep ? { slug } : {}) });
   }
   if (item.status === 'publish') await publishSitePageIn(pages, trx, actor, pageId, null);
-  else if (existing) await changeSitePageSettingsIn(pages, trx, actor, pageId, { status: item.status === 'private' ? 'private' : 'draft' });
-  await saveImportSource(trx, { website_id: run.site.id, source_kind: 'wordpress', source_key: key, subject_type: 'page', subject_id: pageId, created_at: nowIso() });
+  else if (existing)
+    await changeSitePageSettingsIn(pages, trx, actor, pageId, {
+      status: item.status === 'private' ? 'private' : 'draft',
+    });
+  await saveImportSource(trx, {
+    website_id: run.site.id,
+    source_kind: 'wordpress',
+    source_key: key,
+    subject_type: 'page',
+    subject_id: pageId,
+    created_at: nowIso(),
+  });
   return existing ? 'updated' : 'imported';
 }

@@ -23,9 +23,19 @@ describe('reading a WordPress export', () => {
   test('reads the channel, authors, terms and items with every field the import uses', async () => {
     const events = await eventsOf(join(FIXTURES, 'wordpress-export.xml'));
     expect(events.slice(0, 5)).toEqual([
-      { kind: 'channel', channel: { title: 'Field Notes', link: 'https://fieldnotes.example', description: 'Notes from the workshop' } },
+      {
+        kind: 'channel',
+        channel: {
+          title: 'Field Notes',
+          link: 'https://fieldnotes.example',
+          description: 'Notes from the workshop',
+        },
+      },
       { kind: 'author', author: { login: 'ada', email: 'owner@example.com', displayName: 'Ada Owner' } },
-      { kind: 'author', author: { login: 'guest', email: 'guest@elsewhere.example', displayName: 'Guest Writer' } },
+      {
+        kind: 'author',
+        author: { login: 'guest', email: 'guest@elsewhere.example', displayName: 'Guest Writer' },
+      },
       { kind: 'term', term: { kind: 'category', slug: 'workshop', name: 'Workshop', parentSlug: '' } },
       { kind: 'term', term: { kind: 'tag', slug: 'linen', name: 'Linen', parentSlug: '' } },
     ]);
@@ -57,8 +67,26 @@ describe('reading a WordPress export', () => {
     });
     expect(hello?.content).toContain('<h2>Our first post</h2>');
     expect(hello?.comments).toEqual([
-      { id: '5', parentId: '0', author: 'Reader One', email: 'reader@example.com', url: 'https://reader.example', dateGmt: '2024-03-02 09:30:00', content: 'Lovely <b>post</b>!', approved: '1' },
-      { id: '6', parentId: '5', author: 'Spammer', email: 'spam@example.com', url: '', dateGmt: '2024-03-03 09:30:00', content: 'Buy now', approved: 'spam' },
+      {
+        id: '5',
+        parentId: '0',
+        author: 'Reader One',
+        email: 'reader@example.com',
+        url: 'https://reader.example',
+        dateGmt: '2024-03-02 09:30:00',
+        content: 'Lovely <b>post</b>!',
+        approved: '1',
+      },
+      {
+        id: '6',
+        parentId: '5',
+        author: 'Spammer',
+        email: 'spam@example.com',
+        url: '',
+        dateGmt: '2024-03-03 09:30:00',
+        content: 'Buy now',
+        approved: 'spam',
+      },
     ]);
     expect(items[6]?.attachmentUrl).toBe('https://fieldnotes.example/wp-content/uploads/2024/03/loom.png');
   });
@@ -77,12 +105,19 @@ describe('reading a WordPress export', () => {
 
   test('refuses an entity the file uses without declaring it, naming the line', async () => {
     const path = join(dir, 'undeclared.xml');
-    await writeFile(path, '<?xml version="1.0"?>\n<rss><channel>\n<title>&nbsp;&secret;</title></channel></rss>');
-    await expect(eventsOf(path)).rejects.toThrow(/^Line 3, column \d+: the file is not well-formed XML \(undefined entity/);
+    await writeFile(
+      path,
+      '<?xml version="1.0"?>\n<rss><channel>\n<title>&nbsp;&secret;</title></channel></rss>',
+    );
+    await expect(eventsOf(path)).rejects.toThrow(
+      /^Line 3, column \d+: the file is not well-formed XML \(undefined entity/,
+    );
   });
 
   test('names the line of badly nested XML', async () => {
-    await expect(eventsOf(join(FIXTURES, 'wordpress-broken.xml'))).rejects.toThrow(/^Line 4, column \d+: the file is not well-formed XML/);
+    await expect(eventsOf(join(FIXTURES, 'wordpress-broken.xml'))).rejects.toThrow(
+      /^Line 4, column \d+: the file is not well-formed XML/,
+    );
   });
 
   test('refuses a file that is not an RSS export', async () => {
@@ -93,7 +128,13 @@ describe('reading a WordPress export', () => {
 
   test('reads an ISO-8859-1 file by its declaration', async () => {
     const path = join(dir, 'latin1.xml');
-    await writeFile(path, Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Caf\u00e9</title></channel></rss>', 'latin1'));
+    await writeFile(
+      path,
+      Buffer.from(
+        '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Caf\u00e9</title></channel></rss>',
+        'latin1',
+      ),
+    );
     expect((await eventsOf(path))[0]).toMatchObject({ channel: { title: 'Caf\u00e9' } });
   });
 });

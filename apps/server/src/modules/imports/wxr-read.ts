@@ -1,5 +1,5 @@
 import { IMPORT_LIMITS } from '@plinth/contracts';
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { SaxesParser, type SaxesTag } from 'saxes';
 import { ImportFileError } from './import-file-error';
 import { detectEncoding, findDeclaredXmlEncoding, readText } from './text-encoding';
 import type { WxrComment, WxrEvent, WxrItem } from './wxr-model';
@@ -24,7 +24,10 @@ export async function* readWxr(path: string): AsyncGenerator<WxrEvent> {
   }
   reader.close();
   yield* reader.take();
-  if (!reader.sawRss) throw new ImportFileError('The file is not a WordPress export: it has no <rss> element. Export it again from WordPress (Tools, Export).');
+  if (!reader.sawRss)
+    throw new ImportFileError(
+      'The file is not a WordPress export: it has no <rss> element. Export it again from WordPress (Tools, Export).',
+    );
 }
 
 /** The names inside an <item> whose text the import keeps. */
@@ -79,7 +82,9 @@ class WxrReader {
     p.on('text', (text) => this.append(text));
     p.on('cdata', (text) => this.append(text));
     p.on('error', (error) => {
-      this.failure ??= new ImportFileError(`Line ${p.line}, column ${p.column}: the file is not well-formed XML (${shortSaxesMessage(error.message)}).`);
+      this.failure ??= new ImportFileError(
+        `Line ${p.line}, column ${p.column}: the file is not well-formed XML (${shortSaxesMessage(error.message)}).`,
+      );
     });
   }
 
@@ -101,7 +106,12 @@ class WxrReader {
     try {
       step();
     } catch (error) {
-      this.failure ??= error instanceof ImportFileError ? error : new ImportFileError(`Line ${this.parser.line}: ${error instanceof Error ? error.message : String(error)}`);
+      this.failure ??=
+        error instanceof ImportFileError
+          ? error
+          : new ImportFileError(
+              `Line ${this.parser.line}: ${error instanceof Error ? error.message : String(error)}`,
+            );
     }
     if (this.failure) throw this.failure;
   }
@@ -114,11 +124,15 @@ class WxrReader {
     }
   }
 
-  private open(tag: SaxesTagPlain): void {
+  private open(tag: SaxesTag): void {
     const { name } = tag;
-    if (this.stack.length >= MAX_DEPTH) throw new ImportFileError(`Line ${this.parser.line}: elements are nested more than ${MAX_DEPTH} deep.`);
+    if (this.stack.length >= MAX_DEPTH)
+      throw new ImportFileError(`Line ${this.parser.line}: elements are nested more than ${MAX_DEPTH} deep.`);
     if (this.stack.length === 0) {
-      if (name !== 'rss') throw new ImportFileError(`Line ${this.parser.line}: the file is not a WordPress export: it starts with <${name}>, not <rss>.`);
+      if (name !== 'rss')
+        throw new ImportFileError(
+          `Line ${this.parser.line}: the file is not a WordPress export: it starts with <${name}>, not <rss>.`,
+        );
       this.sawRss = true;
     }
     this.stack.push(name);
@@ -127,10 +141,18 @@ class WxrReader {
       this.itemCount += 1;
       this.item = emptyItem(this.parser.line, this.itemCount);
     } else if (name === 'wp:comment' && this.item) {
-      this.comment = { id: '', parentId: '', author: '', email: '', url: '', dateGmt: '', content: '', approved: '' };
+      this.comment = {
+        id: '',
+        parentId: '',
+        author: '',
+        email: '',
+        url: '',
+        dateGmt: '',
+        content: '',
+        approved: '',
+      };
     } else if (name === 'category' && this.item) {
-      const domain = String(tag.attributes.domain ?? '');
-      this.fields = { domain, nicename: String(tag.attributes.nicename ?? '') };
+      this.fields = { domain: attribute(tag, 'domain'), nicename: attribute(tag, 'nicename') };
     } else if (['wp:author', 'wp:category', 'wp:tag'].includes(name) && this.parent() === 'channel') {
       this.fields = {};
     }
@@ -142,7 +164,9 @@ class WxrReader {
 
   private append(text: string): void {
     if (this.text.length + text.length > IMPORT_LIMITS.cellMaxChars) {
-      throw new ImportFileError(`Line ${this.parser.line}: <${this.stack.at(-1) ?? ''}> holds more than ${IMPORT_LIMITS.cellMaxChars} characters.`);
+      throw new ImportFileError(
+        `Line ${this.parser.line}: <${this.stack.at(-1) ?? ''}> holds more than ${IMPORT_LIMITS.cellMaxChars} characters.`,
+      );
     }
     this.text += text;
   }
@@ -163,7 +187,8 @@ class WxrReader {
       this.closeInItem(name, parent, text, this.item);
       return;
     }
-    if (parent === 'channel' && ['title', 'link', 'description'].includes(name)) this.channel[name] = text.trim();
+    if (parent === 'channel' && ['title', 'link', 'description'].includes(name))
+      this.channel[name] = text.trim();
     else this.closeInChannel(name, parent, text);
   }
 
@@ -176,12 +201,14 @@ class WxrReader {
     }
     if (parent !== 'item') return;
     if (name === 'category') {
-      const kind = this.fields.domain === 'post_tag' ? 'tag' : this.fields.domain === 'category' ? 'category' : null;
+      const kind =
+        this.fields.domain === 'post_tag' ? 'tag' : this.fields.domain === 'category' ? 'category' : null;
       if (kind) item.terms.push({ kind, slug: this.fields.nicename ?? '', name: text.trim() });
       return;
     }
     const field = ITEM_FIELDS[name];
-    if (field && typeof item[field] === 'string') (item[field] as string) = field === 'content' || field === 'excerpt' ? text : text.trim();
+    if (field && typeof item[field] === 'string')
+      (item[field] as string) = field === 'content' || field === 'excerpt' ? text : text.trim();
   }
 
   private closeInChannel(name: string, parent: string | undefined, text: string): void {
@@ -192,11 +219,29 @@ class WxrReader {
     const f = this.fields;
     if (name === 'wp:author' || name === 'wp:category' || name === 'wp:tag') this.flushChannel();
     if (name === 'wp:author') {
-      this.events.push({ kind: 'author', author: { login: f['wp:author_login'] ?? '', email: f['wp:author_email'] ?? '', displayName: f['wp:author_display_name'] ?? '' } });
+      this.events.push({
+        kind: 'author',
+        author: {
+          login: f['wp:author_login'] ?? '',
+          email: f['wp:author_email'] ?? '',
+          displayName: f['wp:author_display_name'] ?? '',
+        },
+      });
     } else if (name === 'wp:category') {
-      this.events.push({ kind: 'term', term: { kind: 'category', slug: f['wp:category_nicename'] ?? '', name: f['wp:cat_name'] ?? '', parentSlug: f['wp:category_parent'] ?? '' } });
+      this.events.push({
+        kind: 'term',
+        term: {
+          kind: 'category',
+          slug: f['wp:category_nicename'] ?? '',
+          name: f['wp:cat_name'] ?? '',
+          parentSlug: f['wp:category_parent'] ?? '',
+        },
+      });
     } else if (name === 'wp:tag') {
-      this.events.push({ kind: 'term', term: { kind: 'tag', slug: f['wp:tag_slug'] ?? '', name: f['wp:tag_name'] ?? '', parentSlug: '' } });
+      this.events.push({
+        kind: 'term',
+        term: { kind: 'tag', slug: f['wp:tag_slug'] ?? '', name: f['wp:tag_name'] ?? '', parentSlug: '' },
+      });
     }
   }
 
@@ -205,8 +250,16 @@ class WxrReader {
     if (this.channelSent) return;
     this.channelSent = true;
     const c = this.channel;
-    this.events.push({ kind: 'channel', channel: { title: c.title ?? '', link: c.link ?? '', description: c.description ?? '' } });
+    this.events.push({
+      kind: 'channel',
+      channel: { title: c.title ?? '', link: c.link ?? '', description: c.description ?? '' },
+    });
   }
+}
+
+function attribute(tag: SaxesTag, name: string): string {
+  const value = tag.attributes[name];
+  return typeof value === 'string' ? value : (value?.value ?? '');
 }
 
 function emptyItem(line: number, index: number): WxrItem {

@@ -26,6 +26,12 @@ export async function replaceSitePageDraftIn(
     updated_at: savedAt,
     updated_by: userId,
   });
-  await insertSitePageRevision(trx, { page_id: pageId, revision, document: json, saved_by: userId, saved_at: savedAt });
+  await insertSitePageRevision(trx, {
+    page_id: pageId,
+    revision,
+    document: json,
+    saved_by: userId,
+    saved_at: savedAt,
+  });
   await pruneSitePageRevisions(trx, pageId, revision, SITE_PAGE_LIMITS.revisionsKept);
 }
