@@ -30,7 +30,11 @@ function wordpressXml(prefix: string) {
   return { name: `${prefix}-export.xml`, mimeType: 'text/xml', buffer: Buffer.from(text) };
 }
 
-async function importFile(page: Page, kind: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+async function importFile(
+  page: Page,
+  kind: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
   const form = page.getByRole('region', { name: 'Import' });
   await form.getByLabel(kind).check();
   await form.getByLabel('File', { exact: true }).setInputFiles(file);
@@ -47,19 +51,25 @@ for (const [device, viewport] of [
   test.describe(`on ${device}`, () => {
     test.use({ viewport });
 
-    test('the owner imports a Shopify CSV and a WordPress export, sees the progress and the report', async ({ page }) => {
+    test('the owner imports a Shopify CSV and a WordPress export, sees the progress and the report', async ({
+      page,
+    }) => {
       await signInToEditor(page, '/config/imports');
       await expect(page.getByRole('heading', { level: 1, name: 'Import & export' })).toBeVisible();
       await expectNoAxeViolations(page, `the import screen on ${device}`);
 
       const products = await importFile(page, 'Products (Shopify product CSV)', shopifyCsv(device));
       await expect(products.getByText('2 of 2 items (100%)')).toBeVisible();
-      await expect(products.getByRole('progressbar', { name: 'Import progress: 2 of 2 items' })).toBeVisible();
+      await expect(
+        products.getByRole('progressbar', { name: 'Import progress: 2 of 2 items' }),
+      ).toBeVisible();
       await expect(products.getByText('Finished')).toBeVisible();
       await expect(products.getByText(/2\s+imported · 0\s+updated · 0\s+skipped/)).toBeVisible();
       // The images stay out without their files, and the report says where.
       const report = products.getByRole('table', { name: 'What was skipped, and notes' });
-      await expect(report.getByRole('row', { name: new RegExp(`${device}-linen-camp-shirt.*line 2`) })).toBeVisible();
+      await expect(
+        report.getByRole('row', { name: new RegExp(`${device}-linen-camp-shirt.*line 2`) }),
+      ).toBeVisible();
       await page.screenshot({ path: `../.tmp/imports-shopify-${device}.png`, fullPage: true });
       await expectNoAxeViolations(page, `a finished product import on ${device}`);
 
@@ -67,15 +77,21 @@ for (const [device, viewport] of [
       await expect(posts.getByText('8 of 8 items (100%)')).toBeVisible();
       await expect(posts.getByText(/6\s+imported · 0\s+updated · 2\s+skipped/)).toBeVisible();
       const skipped = posts.getByRole('table', { name: 'What was skipped, and notes' });
-      await expect(skipped.getByRole('row', { name: /Main menu link.*item 8 \(line 133\).*Skipped/ })).toBeVisible();
+      await expect(
+        skipped.getByRole('row', { name: /Main menu link.*item 8 \(line 133\).*Skipped/ }),
+      ).toBeVisible();
       await expect(skipped.getByText('The item is in the WordPress trash.')).toHaveCount(0);
       await page.screenshot({ path: `../.tmp/imports-wordpress-${device}.png`, fullPage: true });
       await expectNoAxeViolations(page, `a finished WordPress import on ${device}`);
 
       // The recent imports list both, newest first.
       const recent = page.getByRole('table', { name: 'Recent imports' });
-      await expect(recent.getByRole('row', { name: new RegExp(`${device}-export\\.xml.*6 imported`) })).toBeVisible();
-      await expect(recent.getByRole('row', { name: new RegExp(`${device}-products\\.csv.*2 imported`) })).toBeVisible();
+      await expect(
+        recent.getByRole('row', { name: new RegExp(`${device}-export\\.xml.*6 imported`) }),
+      ).toBeVisible();
+      await expect(
+        recent.getByRole('row', { name: new RegExp(`${device}-products\\.csv.*2 imported`) }),
+      ).toBeVisible();
     });
   });
 }

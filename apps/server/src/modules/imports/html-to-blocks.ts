@@ -7,18 +7,19 @@ import {
   type RichTextListItem,
   type RichTextMark,
 } from '@plinth/contracts';
-import { DomUtils, parseDocument } from 'htmlparser2';
+import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
 
 type DomNode = ReturnType<typeof parseDocument>['children'][number];
 type DomElement = Extract<DomNode, { attribs: Record<string, string> }>;
-type DomText = Extract<DomNode, { type: 'text' }>;
+// Text, comments and processing instructions share this shape; isText tells them apart.
+type DomText = Extract<DomNode, { data: string }>;
 
 function isTag(node: DomNode): node is DomElement {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+  return node.type === ElementType.Tag || node.type === ElementType.Script || node.type === ElementType.Style;
 }
 
 function isText(node: DomNode): node is DomText {
-  return node.type === 'text';
+  return node.type === ElementType.Text;
 }
 
 /** A piece of a post's body before it becomes a page block (the import resolves images then). */
@@ -150,7 +151,7 @@ function readBlocks(nodes: readonly DomNode[], out: BlockWriter): void {
       continue;
     }
     if (!isTag(node)) continue;
-    readElement(node as DomElement, out);
+    readElement(node, out);
   }
 }
 
@@ -193,7 +194,7 @@ function readElement(element: DomElement, out: BlockWriter): void {
   if (MARKS[name] || PLAIN_INLINE.has(name) || name === 'a') {
     const images = DomUtils.getElementsByTagName('img', element, true);
     if (images.length > 0 && name === 'a') {
-      for (const image of images) readImage(image as DomElement, '', out);
+      for (const image of images) readImage(image, '', out);
       return;
     }
     out.addInline(inlineOf([element], [], out));
@@ -219,7 +220,7 @@ function readParagraph(element: DomElement, out: BlockWriter): void {
       continue;
     }
     flush();
-    for (const image of child.name === 'img' ? [child] : images) readImage(image as DomElement, '', out);
+    for (const image of child.name === 'img' ? [child] : images) readImage(image, '', out);
   }
   flush();
 }
@@ -238,7 +239,7 @@ function readFigure(element: DomElement, out: BlockWriter): void {
     out.addBlock({ kind: 'embed', html: DomUtils.getOuterHTML(element) });
     return;
   }
-  for (const image of images) readImage(image as DomElement, caption, out);
+  for (const image of images) readImage(image, caption, out);
 }
 
 function listOf(element: DomElement, out: BlockWriter, depth: number): RichTextBlock | null {
@@ -255,7 +256,7 @@ function listOf(element: DomElement, out: BlockWriter, depth: number): RichTextB
     for (const part of child.children) {
       if (isTag(part) && (part.name === 'ul' || part.name === 'ol') && depth < RICH_TEXT_LIMITS.depth / 2) {
         flush();
-        const nested = listOf(part as DomElement, out, depth + 1);
+        const nested = listOf(part, out, depth + 1);
         if (nested) content.push(nested);
       } else inline.push(part);
     }
@@ -290,7 +291,7 @@ function inlineOf(nodes: readonly DomNode[], marks: RichTextMark[], out: BlockWr
       runs.push(marks.length > 0 ? { type: 'hardBreak', marks } : { type: 'hardBreak' });
       continue;
     }
-    runs.push(...inlineOf(node.children, withMark(marks, name, node as DomElement), out));
+    runs.push(...inlineOf(node.children, withMark(marks, name, node), out));
   }
   return runs;
 }

@@ -28,7 +28,12 @@ export async function* exportShopifyCsv(
   let after: string | null = null;
   for (;;) {
     const page = await listProductDetailsAfter(executor, site, after, PAGE_SIZE, nowMs);
-    const terms = await listSubjectTerms(executor, site.id, TERM_SUBJECT.product, page.map((p) => p.id));
+    const terms = await listSubjectTerms(
+      executor,
+      site.id,
+      TERM_SUBJECT.product,
+      page.map((p) => p.id),
+    );
     for (const product of page) {
       yield productRows(product, terms.get(product.id), site.currency, origin).map(line).join('');
     }
@@ -42,7 +47,12 @@ function line(cells: Cells): string {
   return `${SHOPIFY_COLUMNS.map((c) => csvCell(cells[c] ?? '')).join(',')}\r\n`;
 }
 
-function productRows(product: ProductDetail, terms: SubjectTerms | undefined, currency: string, origin: string): Cells[] {
+function productRows(
+  product: ProductDetail,
+  terms: SubjectTerms | undefined,
+  currency: string,
+  origin: string,
+): Cells[] {
   const digits = fractionDigits(currency);
   const handle = product.urlId;
   const options = product.options.slice(0, 3);

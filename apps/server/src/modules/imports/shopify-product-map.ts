@@ -266,7 +266,9 @@ function readTags(text: string, notes: string[]): string[] {
 function readType(text: string, notes: string[]): string {
   const type = text.trim();
   if (type.length <= TERM_LIMITS.categoryMax) return type;
-  notes.push(`The Type "${type.slice(0, 30)}…" is longer than a category may be (${TERM_LIMITS.categoryMax} characters) and was left out.`);
+  notes.push(
+    `The Type "${type.slice(0, 30)}…" is longer than a category may be (${TERM_LIMITS.categoryMax} characters) and was left out.`,
+  );
   return '';
 }
 

@@ -68,8 +68,8 @@ export async function importWordpressItem(target: WordpressTarget, item: WxrItem
   try {
     const outcome = await writeTransaction(target.run.deps.db, (trx) =>
       item.postType === 'page'
-        ? importWordpressPage(target, trx, item, sourceKey(target, item), checked.data as PageDocument)
-        : writePost(target, trx, item, checked.data as PageDocument, notes),
+        ? importWordpressPage(target, trx, item, sourceKey(target, item), checked.data)
+        : writePost(target, trx, item, checked.data, notes),
     );
     report.item({ outcome, subject: item.postType, name, where, reason: null });
   } catch (error) {

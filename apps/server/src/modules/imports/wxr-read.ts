@@ -208,7 +208,7 @@ class WxrReader {
     }
     const field = ITEM_FIELDS[name];
     if (field && typeof item[field] === 'string')
-      (item[field] as string) = field === 'content' || field === 'excerpt' ? text : text.trim();
+      item[field] = field === 'content' || field === 'excerpt' ? text : text.trim();
   }
 
   private closeInChannel(name: string, parent: string | undefined, text: string): void {

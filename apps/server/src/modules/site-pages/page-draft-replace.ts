@@ -1,6 +1,5 @@
 import { SITE_PAGE_LIMITS, type PageDocument } from '@plinth/contracts';
 import type { Executor } from '@plinth/db';
-import type { Site } from '../sites';
 import { insertSitePageRevision, pruneSitePageRevisions, updateSitePageRow } from './queries';
 import { getSitePageRow, type PageActor, type SitePagesApp } from './service';
 
@@ -16,7 +15,7 @@ export async function replaceSitePageDraftIn(
   pageId: string,
   document: PageDocument,
 ): Promise<void> {
-  const row = await getSitePageRow(trx, site as Site, pageId);
+  const row = await getSitePageRow(trx, site, pageId);
   const revision = row.draft_revision + 1;
   const savedAt = new Date(app.now()).toISOString();
   const json = JSON.stringify(document);
