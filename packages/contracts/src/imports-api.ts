@@ -63,3 +63,8 @@ export const wordpressImportQuerySchema = z
       .optional(),
   })
   .strict();
+
+/** GET /config/api/imports/products.csv: the catalogue in Shopify's product CSV layout. */
+export const productsCsvSchema = z
+  .string()
+  .describe('A CSV document (text/csv), Shopify product CSV columns');

@@ -5,6 +5,7 @@ import {
   importRunListSchema,
   importRunParams,
   importRunSchema,
+  productsCsvSchema,
   shopifyImportQuerySchema,
   wordpressImportQuerySchema,
 } from '@plinth/contracts/schemas';
@@ -107,7 +108,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     API.productsCsv,
     {
       onRequest: app.requirePermission(PERMISSION.storeView),
-      schema: { summary: 'The whole catalogue as a Shopify product CSV' },
+      schema: {
+        summary: 'The whole catalogue as a Shopify product CSV (formula cells neutralised)',
+        response: { 200: productsCsvSchema },
+      },
     },
     async (request, reply) => {
       const lines = exportShopifyCsv(app.db.kysely, request.owner.site, app.catalogCache.now());
