@@ -60,8 +60,12 @@ describe.each(testEngines())('owner content API on %s', (engine) => {
       itemDate: '2026-03-01T09:00:00.000Z',
       revision: 1,
     });
-    expect((await createTestItem(await owner(), blog.id, { title: 'Hello world' })).slug).toBe('hello-world-1');
-    expect((await createTestItem(await owner(), other.id, { title: 'Hello world' })).slug).toBe('hello-world');
+    expect((await createTestItem(await owner(), blog.id, { title: 'Hello world' })).slug).toBe(
+      'hello-world-1',
+    );
+    expect((await createTestItem(await owner(), other.id, { title: 'Hello world' })).slug).toBe(
+      'hello-world',
+    );
     // An item may share a page's slug: it lives under its collection.
     expect((await createTestItem(await owner(), blog.id, { title: 'Shop', slug: 'shop' })).slug).toBe('shop');
   });
@@ -70,9 +74,15 @@ describe.each(testEngines())('owner content API on %s', (engine) => {
     const blog = await createTestCollection(await owner());
     await createTestItem(await owner(), blog.id, { title: 'One', slug: 'one' });
     const two = await createTestItem(await owner(), blog.id, { title: 'Two' });
-    const taken = await call('POST', `/config/api/collections/${blog.id}/items`, { title: 'Again', slug: 'one' });
+    const taken = await call('POST', `/config/api/collections/${blog.id}/items`, {
+      title: 'Again',
+      slug: 'one',
+    });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json<ApiError>()).toMatchObject({ code: 'PAGE_SLUG_TAKEN', fieldErrors: { slug: expect.any(String) } });
+    expect(taken.json<ApiError>()).toMatchObject({
+      code: 'PAGE_SLUG_TAKEN',
+      fieldErrors: { slug: expect.any(String) as unknown },
+    });
     const renamed = await call('PUT', `/config/api/items/${two.id}`, { slug: 'one' });
     expect(renamed.statusCode).toBe(409);
     const viaPages = await call('PUT', `/config/api/pages/${two.id}/settings`, { slug: 'one' });
@@ -126,7 +136,10 @@ describe.each(testEngines())('owner content API on %s', (engine) => {
     });
     const late = await call('PUT', `/config/api/items/${event.id}`, { endsAt: '2026-05-01T00:00:00Z' });
     expect(late.statusCode).toBe(400);
-    expect(late.json<ApiError>()).toMatchObject({ code: 'CONTENT_INVALID', fieldErrors: { endsAt: expect.any(String) } });
+    expect(late.json<ApiError>()).toMatchObject({
+      code: 'CONTENT_INVALID',
+      fieldErrors: { endsAt: expect.any(String) as unknown },
+    });
   });
 
   test('lists newest first with search, status, tag, category and author filters and pages through', async () => {
@@ -151,7 +164,9 @@ describe.each(testEngines())('owner content API on %s', (engine) => {
     expect(page.items.map((i) => i.title)).toEqual(['Alpha apples']);
     const bad = await call('GET', `/config/api/collections/${blog.id}/items?limit=500`);
     expect(bad.statusCode).toBe(400);
-    expect((await call('GET', `/config/api/collections/${blog.id}/items?q=${'x'.repeat(201)}`)).statusCode).toBe(400);
+    expect(
+      (await call('GET', `/config/api/collections/${blog.id}/items?q=${'x'.repeat(201)}`)).statusCode,
+    ).toBe(400);
   });
 
   test('the author must be a member of the site and is answered with their name', async () => {
@@ -166,18 +181,25 @@ describe.each(testEngines())('owner content API on %s', (engine) => {
       featuredImageFileId: 'not-a-file',
     });
     expect(stranger.statusCode).toBe(400);
-    expect(Object.keys(stranger.json<ApiError>().fieldErrors ?? {}).sort()).toEqual(['authorId', 'featuredImageFileId']);
+    expect(Object.keys(stranger.json<ApiError>().fieldErrors ?? {}).sort()).toEqual([
+      'authorId',
+      'featuredImageFileId',
+    ]);
   });
 
   test('unknown collections and items answer 404; a page that is not a collection holds no items', async () => {
-    const plain = (await call('POST', '/config/api/pages', { title: 'Plain', layout: 'blank' })).json<{ id: string }>();
+    const plain = (await call('POST', '/config/api/pages', { title: 'Plain', layout: 'blank' })).json<{
+      id: string;
+    }>();
     const into = await call('POST', `/config/api/collections/${plain.id}/items`, { title: 'Nope' });
     expect(into.statusCode).toBe(404);
     expect(into.json<ApiError>().code).toBe('CONTENT_COLLECTION_NOT_FOUND');
     expect((await call('GET', '/config/api/items/missing')).statusCode).toBe(404);
     expect((await call('PUT', '/config/api/items/missing', { title: 'x' })).statusCode).toBe(404);
     expect((await call('DELETE', '/config/api/items/missing')).statusCode).toBe(404);
-    expect((await call('POST', `/config/api/collections/${plain.id}/items`, { title: '' })).statusCode).toBe(400);
+    expect((await call('POST', `/config/api/collections/${plain.id}/items`, { title: '' })).statusCode).toBe(
+      400,
+    );
   });
 
   test('deleting an item, or its collection, removes it', async () => {

@@ -7,7 +7,12 @@ import {
   CONTENT_ITEM_STATUSES,
 } from './content-items';
 import { pageDocumentSchema } from './page-document';
-import { SITE_PAGE_LIMITS, SITE_PAGE_MESSAGES as PM, SITE_PAGE_STATUS, type SitePageStatus } from './site-pages';
+import {
+  SITE_PAGE_LIMITS,
+  SITE_PAGE_MESSAGES as PM,
+  SITE_PAGE_STATUS,
+  type SitePageStatus,
+} from './site-pages';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
 
 /**

@@ -18,6 +18,8 @@ export * from './site-page-status';
 export * from './content';
 export * from './content-items';
 export * from './terms';
+// Site search (issue 22 part 4, decision 0054).
+export * from './search';
 // Search engines and sharing (issue 13 part 6, decision 0050).
 export * from './seo';
 // Text, simple and layout blocks (issue 10): rich text, the link prop, option sets (helper blocks-basic).

@@ -12,3 +12,4 @@ export * from './write-batch';
 export { startWalCheckpointer } from './wal-checkpointer';
 export { sql } from 'kysely';
 export type { Insertable, Kysely, Transaction } from 'kysely';
+export * from './search';

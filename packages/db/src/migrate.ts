@@ -28,6 +28,7 @@ import * as analyticsRollups from './migrations/0026-analytics-rollups';
 import * as productsStatus from './migrations/0027-products-status';
 import * as productsSeo from './migrations/0028-products-seo';
 import * as contentCollectionsAndTerms from './migrations/0029-content-collections-and-terms';
+import * as searchDocuments from './migrations/0030-search-documents';
 import * as imports from './migrations/0031-imports';
 import * as termsCatalogVersion from './migrations/0034-terms-catalog-version';
 
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-products-status': productsStatus,
   '0028-products-seo': productsSeo,
   '0029-content-collections-and-terms': contentCollectionsAndTerms,
+  '0030-search-documents': searchDocuments,
   '0031-imports': imports,
   '0034-terms-catalog-version': termsCatalogVersion,
 };

@@ -48,6 +48,7 @@ import type {
 } from './schema-catalog';
 import type { MailingListMembersTable, RestockSignUpsTable } from './schema-restock';
 import type { ContentCommentsTable, ImportRunsTable, ImportSourcesTable } from './schema-imports';
+import type { SearchDocumentsTable } from './schema-search';
 
 export type * from './schema-orders';
 export type * from './schema-subscriptions';
@@ -60,6 +61,7 @@ export type * from './schema-captcha';
 export type * from './schema-restock';
 export type * from './schema-catalog';
 export type * from './schema-imports';
+export type * from './schema-search';
 
 /**
  * The database as Kysely sees it. Both engines store the same shapes: booleans as 0/1 integers,
@@ -122,6 +124,7 @@ export interface Database {
   import_runs: ImportRunsTable;
   import_sources: ImportSourcesTable;
   content_comments: ContentCommentsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type Flag = 0 | 1;

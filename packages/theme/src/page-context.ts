@@ -1,4 +1,4 @@
-import type { PageDocument, ProductView, PublicForm, ShoppingCart } from '@plinth/contracts';
+import type { PageDocument, ProductView, PublicForm, SearchContext, ShoppingCart } from '@plinth/contracts';
 import type { ShopListContext } from './shop-context';
 
 /**
@@ -46,6 +46,8 @@ export interface PageContext {
   pageAccess?: PageAccessContext;
   /** After a site form was posted without JavaScript (form-result): its message, or its errors. */
   formResult?: FormResultContext;
+  /** On the search page (/search, page type 102): the query, its results and the pages of them. */
+  search?: SearchContext;
   /** On a page that shows a message to the visitor (e.g. a no-JavaScript add-to-cart failure). */
   alert?: { title: string; message: string };
   /**

@@ -1,4 +1,5 @@
 import type { PageBlock } from '@plinth/contracts';
+import { DEMO_BLOG, DEMO_EVENTS } from './demo-content';
 import { DEMO_SITE } from './demo-store';
 import { block, heading, pageDocument as document, paragraph, text } from './page-blocks';
 import type { TemplatePage } from './site-building';
@@ -38,6 +39,28 @@ export const DEMO_PAGES: readonly TemplatePage[] = [
           columns: 4,
         }),
         shopButton('view-all', 'View all', 'secondary'),
+      ]),
+  },
+  {
+    title: DEMO_BLOG.title,
+    slug: DEMO_BLOG.slug,
+    collectionType: 'blog',
+    document: () =>
+      document([
+        text('intro', heading(1, 'Journal'), paragraph('Notes from the studio: materials, care and news.')),
+      ]),
+  },
+  {
+    title: DEMO_EVENTS.title,
+    slug: DEMO_EVENTS.slug,
+    collectionType: 'events',
+    document: () =>
+      document([
+        text(
+          'intro',
+          heading(1, 'Events'),
+          paragraph('Open evenings, workshops and markets. Come and say hello.'),
+        ),
       ]),
   },
   {

@@ -1,5 +1,6 @@
 import type { ProductImage } from '@plinth/contracts';
 import { newId, nowIso, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
+import { rebuildSiteSearch } from '../modules/search';
 import { countSites } from '../modules/sites';
 import {
   DEMO_COUPONS,
@@ -30,6 +31,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       await seedDemoPages(trx, websiteId);
       // The forms have fixed ids (the Contact page's block names one): the demo site only, never a copy.
       await seedDemoForms(trx, websiteId);
+      // Inserted directly, so indexed here: the demo's products and pages are found from the start.
+      await rebuildSiteSearch(trx, websiteId);
       return true;
     });
   } catch (error) {

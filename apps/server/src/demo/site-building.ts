@@ -1,5 +1,6 @@
 import {
   SITE_PAGE_STATUS,
+  type CollectionType,
   type NavigationItem,
   type PageDocument,
   type StoredNavigations,
@@ -22,6 +23,8 @@ export interface TemplatePage {
   home?: boolean;
   /** The page's blocks; a block that lists products is given the site's store page. */
   document: (shopCollectionId: string) => PageDocument;
+  /** A Blog or Events page (a collection page, decision 0052). */
+  collectionType?: CollectionType;
 }
 
 /** Inserts an enabled store page (a product collection) at `position`; returns its id. */
@@ -60,42 +63,73 @@ export async function insertPublishedPages(
 ): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const [position, page] of pages.entries()) {
-    const id = newId();
+    const id = await insertPublishedPageRow(trx, websiteId, {
+      title: page.title,
+      slug: page.slug,
+      position,
+      document: page.document(shopCollectionId),
+      isHome: page.home === true,
+      collectionType: page.collectionType ?? null,
+      collectionId: null,
+      now,
+    });
     ids.set(page.slug, id);
-    const document = JSON.stringify(page.document(shopCollectionId));
-    await trx
-      .insertInto('site_pages')
-      .values({
-        id,
-        website_id: websiteId,
-        title: page.title,
-        slug: page.slug,
-        parent_id: null,
-        position,
-        status: SITE_PAGE_STATUS.published,
-        publish_at: now,
-        draft_document: document,
-        draft_revision: 1,
-        published_document: document,
-        published_revision: 1,
-        published_at: now,
-        seo_title: '',
-        seo_description: '',
-        social_image_file_id: null,
-        password_hash: null,
-        member_only: 0,
-        is_home: page.home ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-        updated_by: null,
-      })
-      .execute();
-    await trx
-      .insertInto('site_page_revisions')
-      .values({ page_id: id, revision: 1, document, saved_by: null, saved_at: now })
-      .execute();
   }
   return ids;
+}
+
+/** One published page (or item of a collection, with `collectionId`) and its first revision. */
+export async function insertPublishedPageRow(
+  trx: Executor,
+  websiteId: string,
+  page: {
+    title: string;
+    slug: string;
+    position: number;
+    document: PageDocument;
+    isHome: boolean;
+    collectionType: CollectionType | null;
+    collectionId: string | null;
+    now: string;
+  },
+): Promise<string> {
+  const id = newId();
+  const document = JSON.stringify(page.document);
+  const { now } = page;
+  await trx
+    .insertInto('site_pages')
+    .values({
+      id,
+      website_id: websiteId,
+      title: page.title,
+      slug: page.slug,
+      parent_id: null,
+      position: page.position,
+      status: SITE_PAGE_STATUS.published,
+      publish_at: now,
+      draft_document: document,
+      draft_revision: 1,
+      published_document: document,
+      published_revision: 1,
+      published_at: now,
+      seo_title: '',
+      seo_description: '',
+      social_image_file_id: null,
+      password_hash: null,
+      member_only: 0,
+      is_home: page.isHome ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+      updated_by: null,
+      collection_type: page.collectionType,
+      collection_id: page.collectionId,
+    })
+    .execute();
+  await trx
+    .insertInto('site_page_revisions')
+    .values({ page_id: id, revision: 1, document, saved_by: null, saved_at: now })
+    .execute();
+  return id;
 }
 
 const link = (title: string, target: { collectionId?: string; externalLink?: string }): NavigationItem => ({

@@ -26,8 +26,14 @@ export const PAGE_LAYOUT_LABEL: Record<SitePageLayout, { label: string; descript
   contact: { label: 'Contact', description: 'How to reach you: address, map and hours.' },
   landing: { label: 'Landing', description: 'A large opening section, highlights and a call to action.' },
   store: { label: 'Store page', description: 'Products from your shop with an introduction.' },
-  blog: { label: 'Blog', description: 'Posts listed newest first, each with its own page, tags and categories.' },
-  events: { label: 'Events', description: 'Upcoming and past events with dates, places and Add to calendar.' },
+  blog: {
+    label: 'Blog',
+    description: 'Posts listed newest first, each with its own page, tags and categories.',
+  },
+  events: {
+    label: 'Events',
+    description: 'Upcoming and past events with dates, places and Add to calendar.',
+  },
 };
 
 /** The site's pages as a tree, each with its status; Add page makes one from a layout and opens it. */

@@ -27,8 +27,7 @@ export async function bulkChangeItems(
       if (input.action === 'delete') await deleteContentItemIn(trx, actor, id);
       else await applyStatus(app, trx, actor, id, { status: input.status });
     }
-    // TODO(lead, issue 22): the search module's reindexSitePage for each id once merged (publishing
-    // through the pages module is hooked by them).
+    // The search index follows: the pages module reindexes each item it publishes, sets or deletes.
     return { changed: ids.length };
   });
 }

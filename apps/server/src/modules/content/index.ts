@@ -11,3 +11,4 @@ export { listCollections, listContentItems } from './item-list';
 export { bulkChangeItems } from './bulk';
 export { sanitizeExcerpt } from './item-fields';
 export { parseLocation } from './item-view';
+export { insertContentItemRow } from './queries';

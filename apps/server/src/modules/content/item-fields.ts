@@ -33,7 +33,8 @@ export async function contentItemChanges(
   const changes: Updateable<ContentItemsTable> = {};
   if (input.excerpt !== undefined) {
     const excerpt = sanitizeExcerpt(input.excerpt);
-    if (excerpt.length > CONTENT_ITEM_LIMITS.excerptMax) errors.excerpt = contentItemMessage('excerptTooLong');
+    if (excerpt.length > CONTENT_ITEM_LIMITS.excerptMax)
+      errors.excerpt = contentItemMessage('excerptTooLong');
     changes.excerpt = excerpt;
   }
   if (input.authorId !== undefined) {
@@ -55,7 +56,9 @@ export async function contentItemChanges(
   if (input.allDay !== undefined) changes.all_day = toFlag(input.allDay);
   if (input.location !== undefined) {
     const base = current ? parseLocation(current.location) : EMPTY_CONTENT_LOCATION;
-    changes.location = JSON.stringify(input.location === null ? EMPTY_CONTENT_LOCATION : { ...base, ...input.location });
+    changes.location = JSON.stringify(
+      input.location === null ? EMPTY_CONTENT_LOCATION : { ...base, ...input.location },
+    );
   }
   const startsAt = changes.starts_at !== undefined ? changes.starts_at : (current?.starts_at ?? null);
   const endsAt = changes.ends_at !== undefined ? changes.ends_at : (current?.ends_at ?? null);

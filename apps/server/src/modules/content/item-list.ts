@@ -48,7 +48,9 @@ export async function listContentItems(
   const collection = await getCollectionPage(db, site, collectionId);
   const offset = query.offset ?? 0;
   const limit = query.limit ?? CONTENT_ITEM_LIMITS.pageSizeDefault;
+  const now = app.now();
   const filter = {
+    now: new Date(now).toISOString(),
     ...(query.q ? { q: query.q } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.tag ? { tag: query.tag } : {}),
@@ -59,7 +61,6 @@ export async function listContentItems(
   const rows = await listItemRows(db, site.id, collectionId, filter, { offset, limit, events });
   const total = await countItemRows(db, site.id, collectionId, filter);
   const extras = await loadItemExtras(db, site, rows);
-  const now = app.now();
   return {
     items: rows.map((row) => toContentItemSummary(row, collection, now, extras)),
     total,

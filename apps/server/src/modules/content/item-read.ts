@@ -37,7 +37,10 @@ export async function loadItemExtras(
   const terms = await listSubjectTerms(executor, site.id, TERM_SUBJECT.item, ids);
   const authors = await listUserNames(executor, authorIds);
   const names = new Map(
-    [...terms].map(([id, t]) => [id, { tags: t.tags.map((x) => x.name), categories: t.categories.map((x) => x.name) }]),
+    [...terms].map(([id, t]) => [
+      id,
+      { tags: t.tags.map((x) => x.name), categories: t.categories.map((x) => x.name) },
+    ]),
   );
   return { terms: names, authors };
 }

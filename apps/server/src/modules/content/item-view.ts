@@ -66,7 +66,8 @@ export function toContentItemSummary(
     publishAt: row.publish_at,
     itemDate: row.item_date,
     excerpt: row.excerpt,
-    author: row.author_id !== null && authorName !== undefined ? { id: row.author_id, name: authorName } : null,
+    author:
+      row.author_id !== null && authorName !== undefined ? { id: row.author_id, name: authorName } : null,
     featuredImageFileId: row.featured_image_file_id,
     tags: terms.tags,
     categories: terms.categories,

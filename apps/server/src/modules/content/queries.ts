@@ -112,6 +112,8 @@ export async function updateContentItemRow(
 
 /** What the owner's item list filters by (the terms by name, as the items show them). */
 export interface ItemFilter {
+  /** ISO 8601: the app's clock, for the effective status. */
+  now: string;
   q?: string;
   status?: SitePageStatus;
   tag?: string;
@@ -145,8 +147,19 @@ function filteredItems(db: Executor, websiteId: string, collectionId: string, fi
     const pattern = containsPattern(filter.q);
     query = query.where(sql<boolean>`lower(site_pages.title) like ${pattern} escape '\\'`);
   }
-  // A scheduled item whose time has come reads Published: the service filters on the effective status.
-  if (filter.status) query = query.where('site_pages.status', '=', filter.status);
+  // A scheduled item whose time has come reads Published (effectivePageStatus): filtered the same way.
+  if (filter.status === 'published') {
+    query = query.where((eb) =>
+      eb.or([
+        eb('site_pages.status', '=', 'published'),
+        eb.and([eb('site_pages.status', '=', 'scheduled'), eb('site_pages.publish_at', '<=', filter.now)]),
+      ]),
+    );
+  } else if (filter.status === 'scheduled') {
+    query = query
+      .where('site_pages.status', '=', 'scheduled')
+      .where('site_pages.publish_at', '>', filter.now);
+  } else if (filter.status) query = query.where('site_pages.status', '=', filter.status);
   if (filter.authorId) query = query.where('content_items.author_id', '=', filter.authorId);
   for (const [kind, name] of [
     ['tag', filter.tag],

@@ -43,7 +43,10 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     API.collections,
     {
       onRequest: view,
-      schema: { summary: "The site's blogs and events pages", response: { 200: contentCollectionListSchema } },
+      schema: {
+        summary: "The site's blogs and events pages",
+        response: { 200: contentCollectionListSchema },
+      },
     },
     async (request) => listCollections(pages, request.owner.site),
   );

@@ -22,6 +22,7 @@ import {
   publishSitePageIn,
   type SitePagesApp,
 } from '../site-pages';
+import { reindexSitePage } from '../search';
 import { setSubjectTerms } from '../terms';
 import { contentItemNotFound, publishNeedsEditor, tooManyItems } from './errors';
 import { contentItemChanges } from './item-fields';
@@ -127,8 +128,8 @@ export async function createContentItemIn(
   if (input.status !== undefined && input.status !== 'draft') {
     await applyStatus(app, trx, actor, id, input);
   }
-  // TODO(lead, issue 22): call the search module's reindexSitePage(trx, site.id, id) here once
-  // i22-search is merged (item fields are part of the indexed text).
+  // The excerpt, tags and collection address are part of the item's indexed text.
+  await reindexSitePage(trx, site.id, id);
   return getContentItem(app, trx, site, id);
 }
 
@@ -170,7 +171,7 @@ export async function updateContentItemIn(
   }
   await setItemTerms(trx, site.id, itemId, input);
   if (input.status === 'published') await applyStatus(app, trx, actor, itemId, input);
-  // TODO(lead, issue 22): the search module's reindexSitePage(trx, site.id, itemId) once merged.
+  await reindexSitePage(trx, site.id, itemId);
   return getContentItem(app, trx, site, itemId);
 }
 

@@ -16,6 +16,7 @@ export const PAGE_TYPE = {
   contentItem: 50,
   notFound: 100,
   error: 101,
+  search: 102,
   showCart: 200,
   checkout: 201,
   orderConfirmed: 202,

@@ -17,6 +17,7 @@ import { pageVisitOf } from './page-visit';
 import { productPreviewRoutes } from './product-preview-routes';
 import { sendPage } from './send-page';
 import { answerSitePage, sitePageFormRoutes, sitePagePreviewRoutes } from './site-page-routes';
+import { searchPageRoutes } from './search-routes';
 import { loadServerSecret } from '../../security/server-secret';
 
 const pageQuery = z.object({ format: z.enum(['json']).optional() }).passthrough();
@@ -90,6 +91,7 @@ const storefrontPages: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(searchPageRoutes);
   await app.register(sitePagePreviewRoutes);
   await app.register(productPreviewRoutes);
   await app.register(storefrontForms);

@@ -1,5 +1,6 @@
 import { ownerProductMessage, type ProductBulkResult, type ProductStatus } from '@plinth/contracts';
 import { nowIso, writeTransaction, type Db } from '@plinth/db';
+import { reindexProduct } from '../search';
 import type { Site } from '../sites';
 import { statusColumns } from './product-status';
 import { deleteProductRow, setProductStatusRow } from './queries';
@@ -24,6 +25,7 @@ export async function setProductsStatus(
     const results: ProductBulkResult['results'] = [];
     for (const id of distinct(input.ids)) {
       const ok = await setProductStatusRow(trx, site.id, id, columns);
+      if (ok) await reindexProduct(trx, site.id, id);
       results.push({ id, ok, message: ok ? null : ownerProductMessage('productNotFound') });
     }
     return { results };
@@ -39,6 +41,7 @@ export async function deleteProducts(db: Db, site: Site, ids: readonly string[])
     const results: ProductBulkResult['results'] = [];
     for (const id of distinct(ids)) {
       const ok = await deleteProductRow(trx, site.id, id);
+      if (ok) await reindexProduct(trx, site.id, id);
       results.push({ id, ok, message: ok ? null : ownerProductMessage('productNotFound') });
     }
     return { results };

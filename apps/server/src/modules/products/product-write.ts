@@ -23,6 +23,7 @@ import {
 } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
 import { findCollectionRow, listProductVariants } from '../catalog';
+import { reindexProduct } from '../search';
 import type { Site } from '../sites';
 import { productInvalid, productNotFound, skuTaken, urlIdTaken } from './errors';
 import { checkDescription, unclosedTagMessage } from './description-html';
@@ -91,6 +92,7 @@ export async function createProductIn(
     trx,
     prepared.variants.map((v) => ({ ...v, id: newId(), website_id: site.id, product_id: id })),
   );
+  await reindexProduct(trx, site.id, id);
   return getProduct(trx, site, id, nowMs);
 }
 
@@ -124,6 +126,7 @@ export async function updateProductIn(
   const prepared = await prepareWrite(trx, site, input, existing);
   await updateProductRow(trx, product.id, { ...prepared.product, updated_at: nowIso() });
   await replaceVariants(trx, site.id, existing, input, prepared.variants);
+  await reindexProduct(trx, site.id, product.id);
   return getProduct(trx, site, product.id, nowMs);
 }
 

@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductList, ProductListQuery } from '@plinth/contracts';
-import type { Db, Executor } from '@plinth/db';
+import { writeTransaction, type Db, type Executor } from '@plinth/db';
 import { findCollectionRow, findProductRow, listProductVariants } from '../catalog';
+import { reindexProduct } from '../search';
 import { lowStockThreshold, type Site } from '../sites';
 import { productNotFound } from './errors';
 import { toProductDetail, toProductListItem } from './product-detail';
@@ -55,5 +56,8 @@ export async function getProduct(
 
 /** Removes the product with its variants; cart entries of it go too (foreign keys cascade). */
 export async function deleteProduct(db: Db, site: Site, productId: string): Promise<void> {
-  if (!(await deleteProductRow(db.kysely, site.id, productId))) throw productNotFound();
+  await writeTransaction(db, async (trx) => {
+    if (!(await deleteProductRow(trx, site.id, productId))) throw productNotFound();
+    await reindexProduct(trx, site.id, productId);
+  });
 }

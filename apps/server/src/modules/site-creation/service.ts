@@ -11,6 +11,7 @@ import {
 import { nowIso, writeTransaction, type Db } from '@plinth/db';
 import { insertPublishedPages, insertStorePage, saveStartingNavigation } from '../../demo/site-building';
 import { addMember } from '../members';
+import { rebuildSiteSearch } from '../search';
 import { insertSite } from '../sites';
 import { siteInvalid } from './errors';
 import { STARTING_TEMPLATES } from './templates';
@@ -60,6 +61,8 @@ export async function createSite(db: Db, input: CreateSiteInput): Promise<Create
       shop: { id: shopId, title: template.store.title },
     });
     if (input.ownerUserId) await addMember(trx, websiteId, input.ownerUserId, SITE_ROLE.ADMIN);
+    // The starting pages are published: a visitor's first search finds them.
+    await rebuildSiteSearch(trx, websiteId);
     return websiteId;
   });
   return { id, title, hosts };

@@ -1,5 +1,6 @@
 import { SITE_PAGE_STATUS, type SitePageDetail } from '@plinth/contracts';
 import { writeTransaction, type Executor, type SitePageRow } from '@plinth/db';
+import { reindexSitePage } from '../search';
 import { effectivePageStatus, liveCopyOf } from './page-status';
 import { bumpLivePagesVersion, updateSitePageRow } from './queries';
 import { getSitePage, getSitePageRow, type PageActor, type SitePagesApp } from './service';
@@ -82,6 +83,7 @@ export async function publishSitePageIn(
         };
   await updateSitePageRow(trx, site.id, pageId, { ...changes, updated_at: now, updated_by: userId });
   await bumpLivePagesVersion(trx, site.id);
+  await reindexSitePage(trx, site.id, pageId);
 }
 
 /**
@@ -110,6 +112,7 @@ export async function cancelSitePageSchedule(
       updated_by: userId,
     });
     await bumpLivePagesVersion(trx, site.id);
+    await reindexSitePage(trx, site.id, pageId);
     return getSitePage(app, trx, site, pageId);
   });
 }
@@ -147,4 +150,5 @@ export async function unpublishSitePageIn(
     updated_by: userId,
   });
   await bumpLivePagesVersion(trx, site.id);
+  await reindexSitePage(trx, site.id, pageId);
 }

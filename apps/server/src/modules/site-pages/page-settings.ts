@@ -15,6 +15,7 @@ import {
 } from '@plinth/db';
 import type { Updateable } from 'kysely';
 import { hashPassword } from '../../security/password';
+import { reindexSitePage } from '../search';
 import type { Site } from '../sites';
 import { itemSlugTaken, livePageNeedsEditor, pageFieldInvalid, slugTaken } from './errors';
 import { isPageLive } from './page-status';
@@ -120,6 +121,7 @@ export async function changeSitePageSettingsIn(
   changes.updated_by = userId;
   await updateSitePageRow(trx, site.id, pageId, changes);
   await bumpLivePagesVersion(trx, site.id);
+  await reindexSitePage(trx, site.id, pageId);
 }
 
 /** A slug free in the page's scope: pages and store pages, or the other items of its collection. */

@@ -19,6 +19,7 @@ import {
 } from '@plinth/contracts';
 import { newId, writeTransaction, type Db, type Executor, type SitePageRow } from '@plinth/db';
 import { addPageToMainNavigation, pageNavigationIndex, removePageFromNavigations } from '../navigation';
+import { reindexSitePage } from '../search';
 import { lockSite, parseStoredSettings, type Site } from '../sites';
 import { deleteSubjectTerms } from '../terms';
 import { livePageNeedsEditor, pageChanged, pageFieldInvalid, sitePageNotFound, tooManyPages } from './errors';
@@ -253,11 +254,14 @@ export async function deleteSitePage(
 }
 
 /** deleteSitePage inside the caller's transaction (which has locked the site row). */
-export async function deleteSitePageIn(trx: Executor, site: Site, pageId: string): Promise<NavigationField[]> {
+export async function deleteSitePageIn(
+  trx: Executor,
+  site: Site,
+  pageId: string,
+): Promise<NavigationField[]> {
   const row = await getSitePageRow(trx, site, pageId);
   const unlinked = row.collection_id === null ? await removePageFromNavigations(trx, site.id, row.id) : [];
   // An item's tags and categories go with it; a collection's items go with the collection.
-  // TODO(lead, issue 22): drop their search entries too once the search module is merged.
   const items = row.collection_type !== null ? await listCollectionItemIds(trx, site.id, row.id) : [];
   for (const itemId of row.collection_id !== null ? [row.id] : items) {
     await deleteSubjectTerms(trx, site.id, TERM_SUBJECT.item, itemId);
@@ -265,6 +269,8 @@ export async function deleteSitePageIn(trx: Executor, site: Site, pageId: string
   await deleteItemRows(trx, site.id, items);
   await deleteSitePageRow(trx, site.id, row);
   await bumpLivePagesVersion(trx, site.id);
+  // After a delete the search module drops the rows it had for each page.
+  for (const id of [row.id, ...items]) await reindexSitePage(trx, site.id, id);
   return unlinked;
 }
 
