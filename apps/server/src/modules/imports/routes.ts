@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import { IMPORT_KIND, IMPORTS_API as API, PERMISSION, type ImportKind } from '@plinth/contracts';
 import {
@@ -114,12 +113,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const lines = exportShopifyCsv(app.db.kysely, request.owner.site, app.catalogCache.now());
+      const csv = await collectText(
+        exportShopifyCsv(app.db.kysely, request.owner.site, app.catalogCache.now()),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="products.csv"')
         .header('cache-control', 'private, no-store')
-        .send(Readable.from(withBom(lines)));
+        .send(`\uFEFF${csv}`);
     },
   );
 
@@ -137,8 +138,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Spreadsheets read a CSV as UTF-8 when it starts with the byte order mark. */
-async function* withBom(lines: AsyncIterable<string>): AsyncGenerator<string> {
-  yield '\uFEFF';
-  yield* lines;
+/**
+ * The export as one string (spreadsheets read it as UTF-8 after the byte order mark the route adds).
+ * Read a page of products at a time; the answer is one string because its declared schema is text.
+ */
+async function collectText(lines: AsyncIterable<string>): Promise<string> {
+  const parts: string[] = [];
+  for await (const line of lines) parts.push(line);
+  return parts.join('');
 }

@@ -30,8 +30,11 @@ export async function* readWxr(path: string): AsyncGenerator<WxrEvent> {
     );
 }
 
+/** The fields of an item that hold text. */
+type ItemTextField = { [K in keyof WxrItem]: WxrItem[K] extends string ? K : never }[keyof WxrItem];
+
 /** The names inside an <item> whose text the import keeps. */
-const ITEM_FIELDS: Record<string, keyof WxrItem> = {
+const ITEM_FIELDS: Record<string, ItemTextField> = {
   title: 'title',
   link: 'link',
   guid: 'guid',
@@ -207,8 +210,7 @@ class WxrReader {
       return;
     }
     const field = ITEM_FIELDS[name];
-    if (field && typeof item[field] === 'string')
-      item[field] = field === 'content' || field === 'excerpt' ? text : text.trim();
+    if (field) item[field] = field === 'content' || field === 'excerpt' ? text : text.trim();
   }
 
   private closeInChannel(name: string, parent: string | undefined, text: string): void {
