@@ -29,6 +29,7 @@ import {
 import { catalogRoutes } from './modules/catalog';
 import { fileRoutes } from './modules/files';
 import { formRoutes } from './modules/forms';
+import { importRoutes } from './modules/imports';
 import { pageRoutes, renderErrorPage, renderFormResultPage } from './modules/pages';
 import { commercePreferencesRoutes } from './modules/commerce-preferences';
 import { headerFooterRoutes } from './modules/header-footer';
@@ -230,6 +231,7 @@ export async function buildApp({
   await app.register(trackerRoutes);
   await app.register(analyticsRoutes);
   await app.register(seoRoutes, sitemapUrlLimit ? { sitemapUrlLimit } : {});
+  await app.register(importRoutes);
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

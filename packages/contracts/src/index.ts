@@ -67,6 +67,8 @@ export * from './restock';
 export * from './analytics';
 export * from './analytics-tracker';
 export * from './session-recording';
+// Moving in: Shopify CSV and WordPress imports (issue 22 part 7).
+export * from './imports';
 export type * from './multilingual';
 
 // Types only: `export type *` is erased from the bundle, so these modules' zod calls never run here.
@@ -103,3 +105,4 @@ export type * from './openapi';
 export type * from './api-common';
 export type * from './forms-api';
 export type * from './restock-api';
+export type * from './imports-api';

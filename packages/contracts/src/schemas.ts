@@ -50,3 +50,4 @@ export * from './blocks/content-schemas';
 export * from './blocks/form-schemas';
 export * from './analytics-owner-api';
 export * from './analytics-ingest';
+export * from './imports-api';

@@ -29,6 +29,7 @@ import * as productsStatus from './migrations/0027-products-status';
 import * as productsSeo from './migrations/0028-products-seo';
 import * as contentCollectionsAndTerms from './migrations/0029-content-collections-and-terms';
 import * as searchDocuments from './migrations/0030-search-documents';
+import * as imports from './migrations/0031-imports';
 import * as termsCatalogVersion from './migrations/0034-terms-catalog-version';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-products-seo': productsSeo,
   '0029-content-collections-and-terms': contentCollectionsAndTerms,
   '0030-search-documents': searchDocuments,
+  '0031-imports': imports,
   '0034-terms-catalog-version': termsCatalogVersion,
 };
 

@@ -47,6 +47,7 @@ import type {
   VariantsTable,
 } from './schema-catalog';
 import type { MailingListMembersTable, RestockSignUpsTable } from './schema-restock';
+import type { ContentCommentsTable, ImportRunsTable, ImportSourcesTable } from './schema-imports';
 import type { SearchDocumentsTable } from './schema-search';
 
 export type * from './schema-orders';
@@ -59,6 +60,7 @@ export type * from './schema-analytics-rollups';
 export type * from './schema-captcha';
 export type * from './schema-restock';
 export type * from './schema-catalog';
+export type * from './schema-imports';
 export type * from './schema-search';
 
 /**
@@ -119,6 +121,9 @@ export interface Database {
   analytics_rollup_state: AnalyticsRollupStateTable;
   restock_sign_ups: RestockSignUpsTable;
   mailing_list_members: MailingListMembersTable;
+  import_runs: ImportRunsTable;
+  import_sources: ImportSourcesTable;
+  content_comments: ContentCommentsTable;
   search_documents: SearchDocumentsTable;
 }
 

@@ -12,6 +12,7 @@ import { FormsPanel } from '../panels/forms/FormsPanel';
 import { SubmissionsPanel } from '../panels/forms/SubmissionsPanel';
 import { SentEmailsPanel } from '../panels/email/SentEmailsPanel';
 import { JobsPanel } from '../panels/jobs/JobsPanel';
+import { ImportsPanel } from '../panels/imports/ImportsPanel';
 import { HeaderFooterPanel } from '../panels/header-footer/HeaderFooterPanel';
 import { InventoryPanel } from '../panels/inventory/InventoryPanel';
 import { LanguagesPanel } from '../panels/languages/LanguagesPanel';
@@ -237,6 +238,13 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     render: () => <JobsPanel />,
     link: { label: 'Background jobs', group: 'Settings' },
   },
+  {
+    pattern: at('/imports'),
+    permission: PERMISSION.contentView,
+    render: () => <ImportsPanel />,
+    link: { label: 'Import & export', group: 'Settings' },
+  },
+
   {
     pattern: at('/settings/billing/upgrade'),
     permission: PERMISSION.billingView,

@@ -14,6 +14,7 @@ const ENTRY_POINTS = {
   'db-seed': 'cli/seed.ts',
   'site-create': 'cli/site-create.ts',
   'search-reindex': 'cli/search-reindex.ts',
+  import: 'cli/import.ts',
 } as const;
 
 const WORKSPACE_SCOPE = '@plinth/';

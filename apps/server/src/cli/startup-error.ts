@@ -19,7 +19,7 @@ export function openConfiguredDatabase(
 const DATA_DIR_FIX = 'Set DATA_DIR to a folder Plinth can create and write.';
 
 /** Which program failed: the server, or one of the npm run db:* commands. */
-export type Program = 'server' | 'db:migrate' | 'db:seed' | 'site:create' | 'search:reindex';
+export type Program = 'server' | 'db:migrate' | 'db:seed' | 'site:create' | 'search:reindex' | 'import';
 
 /**
  * One line for a failure at start-up that the operator can fix (the data folder, the database

@@ -8,3 +8,4 @@ export { productBlockPurchases } from './commerce-renderers';
 export { formBlockPlacements, type FormBlockPlacement } from './form-renderers';
 export { imageTemplateError, renderImageTemplate, type ImageTemplate } from './image-template';
 export { renderRichText } from './rich-text-html';
+export { sanitizeEmbedHtml } from './embed-sanitize';

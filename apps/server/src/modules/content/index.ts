@@ -1,5 +1,11 @@
 export { contentRoutes } from './routes';
-export { createContentItem, deleteContentItem, updateContentItem } from './service';
+export {
+  createContentItem,
+  createContentItemIn,
+  deleteContentItem,
+  updateContentItem,
+  updateContentItemIn,
+} from './service';
 export { getContentItem, type ContentActor } from './item-read';
 export { listCollections, listContentItems } from './item-list';
 export { bulkChangeItems } from './bulk';

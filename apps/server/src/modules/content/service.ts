@@ -77,52 +77,60 @@ export async function createContentItem(
   input: ContentItemInput,
 ): Promise<ContentItemDetail> {
   if (input.status === 'published' && !mayPublish(actor)) throw publishNeedsEditor();
-  const { site } = actor;
   return withSlugConflict(input.slug, () =>
-    writeTransaction(app.db, async (trx) => {
-      await getCollectionPage(trx, site, collectionId);
-      if (
-        (await countCollectionItems(trx, site.id, collectionId)) >= CONTENT_ITEM_LIMITS.itemsPerCollectionMax
-      ) {
-        throw tooManyItems();
-      }
-      if (input.slug !== undefined) {
-        const taken = await listTakenSlugs(trx, site.id, undefined, collectionId);
-        if (taken.includes(input.slug)) throw itemSlugTaken(input.slug);
-      }
-      const fields = await contentItemChanges(trx, site, input, null);
-      const id = await insertSitePage(app, trx, actor, {
-        title: input.title,
-        ...(input.slug !== undefined ? { slug: input.slug } : {}),
-        document: input.document ?? emptyPageDocument(),
-        collectionId,
-        seoTitle: input.seoTitle ?? '',
-        seoDescription: input.seoDescription ?? '',
-        socialImageFileId: input.socialImageFileId ?? null,
-      });
-      const now = iso(app.now());
-      await insertContentItemRow(trx, {
-        ...fields,
-        page_id: id,
-        website_id: site.id,
-        collection_id: collectionId,
-        author_id: fields.author_id ?? null,
-        featured_image_file_id: fields.featured_image_file_id ?? null,
-        item_date: fields.item_date ?? null,
-        starts_at: fields.starts_at ?? null,
-        ends_at: fields.ends_at ?? null,
-        created_at: now,
-        updated_at: now,
-      });
-      await setItemTerms(trx, site.id, id, input);
-      if (input.status !== undefined && input.status !== 'draft') {
-        await applyStatus(app, trx, actor, id, input);
-      }
-      // The excerpt, tags and collection address are part of the item's indexed text.
-      await reindexSitePage(trx, site.id, id);
-      return getContentItem(app, trx, site, id);
-    }),
+    writeTransaction(app.db, (trx) => createContentItemIn(app, trx, actor, collectionId, input)),
   );
+}
+
+/** createContentItem inside the caller's transaction (an import writes its own records with it). */
+export async function createContentItemIn(
+  app: SitePagesApp,
+  trx: Executor,
+  actor: ContentActor,
+  collectionId: string,
+  input: ContentItemInput,
+): Promise<ContentItemDetail> {
+  if (input.status === 'published' && !mayPublish(actor)) throw publishNeedsEditor();
+  const { site } = actor;
+  await getCollectionPage(trx, site, collectionId);
+  if ((await countCollectionItems(trx, site.id, collectionId)) >= CONTENT_ITEM_LIMITS.itemsPerCollectionMax) {
+    throw tooManyItems();
+  }
+  if (input.slug !== undefined) {
+    const taken = await listTakenSlugs(trx, site.id, undefined, collectionId);
+    if (taken.includes(input.slug)) throw itemSlugTaken(input.slug);
+  }
+  const fields = await contentItemChanges(trx, site, input, null);
+  const id = await insertSitePage(app, trx, actor, {
+    title: input.title,
+    ...(input.slug !== undefined ? { slug: input.slug } : {}),
+    document: input.document ?? emptyPageDocument(),
+    collectionId,
+    seoTitle: input.seoTitle ?? '',
+    seoDescription: input.seoDescription ?? '',
+    socialImageFileId: input.socialImageFileId ?? null,
+  });
+  const now = iso(app.now());
+  await insertContentItemRow(trx, {
+    ...fields,
+    page_id: id,
+    website_id: site.id,
+    collection_id: collectionId,
+    author_id: fields.author_id ?? null,
+    featured_image_file_id: fields.featured_image_file_id ?? null,
+    item_date: fields.item_date ?? null,
+    starts_at: fields.starts_at ?? null,
+    ends_at: fields.ends_at ?? null,
+    created_at: now,
+    updated_at: now,
+  });
+  await setItemTerms(trx, site.id, id, input);
+  if (input.status !== undefined && input.status !== 'draft') {
+    await applyStatus(app, trx, actor, id, input);
+  }
+  // The excerpt, tags and collection address are part of the item's indexed text.
+  await reindexSitePage(trx, site.id, id);
+  return getContentItem(app, trx, site, id);
 }
 
 /**
@@ -135,27 +143,36 @@ export async function updateContentItem(
   itemId: string,
   input: ContentItemUpdateInput,
 ): Promise<ContentItemDetail> {
+  return withSlugConflict(input.slug, () =>
+    writeTransaction(app.db, (trx) => updateContentItemIn(app, trx, actor, itemId, input)),
+  );
+}
+
+/** updateContentItem inside the caller's transaction. */
+export async function updateContentItemIn(
+  app: SitePagesApp,
+  trx: Executor,
+  actor: ContentActor,
+  itemId: string,
+  input: ContentItemUpdateInput,
+): Promise<ContentItemDetail> {
   if (input.status === 'published' && !mayPublish(actor)) throw publishNeedsEditor();
   const { site } = actor;
-  return withSlugConflict(input.slug, () =>
-    writeTransaction(app.db, async (trx) => {
-      const current = await findContentItemRow(trx, site.id, itemId);
-      if (!current) throw contentItemNotFound();
-      const page = await getSitePageRow(trx, site, itemId);
-      if (isPageLive(page, app.now()) && !mayPublish(actor)) throw publishNeedsEditor();
-      const settings = pageSettingsOf(input);
-      if (Object.keys(settings).length > 0) await changeSitePageSettingsIn(app, trx, actor, itemId, settings);
-      const fields = await contentItemChanges(trx, site, input, current);
-      if (Object.keys(fields).length > 0) {
-        await updateContentItemRow(trx, site.id, itemId, { ...fields, updated_at: iso(app.now()) });
-        await bumpLivePagesVersion(trx, site.id);
-      }
-      await setItemTerms(trx, site.id, itemId, input);
-      if (input.status === 'published') await applyStatus(app, trx, actor, itemId, input);
-      await reindexSitePage(trx, site.id, itemId);
-      return getContentItem(app, trx, site, itemId);
-    }),
-  );
+  const current = await findContentItemRow(trx, site.id, itemId);
+  if (!current) throw contentItemNotFound();
+  const page = await getSitePageRow(trx, site, itemId);
+  if (isPageLive(page, app.now()) && !mayPublish(actor)) throw publishNeedsEditor();
+  const settings = pageSettingsOf(input);
+  if (Object.keys(settings).length > 0) await changeSitePageSettingsIn(app, trx, actor, itemId, settings);
+  const fields = await contentItemChanges(trx, site, input, current);
+  if (Object.keys(fields).length > 0) {
+    await updateContentItemRow(trx, site.id, itemId, { ...fields, updated_at: iso(app.now()) });
+    await bumpLivePagesVersion(trx, site.id);
+  }
+  await setItemTerms(trx, site.id, itemId, input);
+  if (input.status === 'published') await applyStatus(app, trx, actor, itemId, input);
+  await reindexSitePage(trx, site.id, itemId);
+  return getContentItem(app, trx, site, itemId);
 }
 
 /** Deletes the item: its page row and revisions (the typed fields by cascade) and its terms. */

@@ -1,3 +1,3 @@
 export { memberRoutes } from './routes';
-export { addMember, findMemberRole, inviteMember } from './service';
+export { addMember, findMemberRole, inviteMember, listSiteMembers } from './service';
 export { ensureAdminOwner, type AdminOwnerResult } from './admin-owner';

@@ -66,28 +66,38 @@ export async function createProduct(
   input: ParsedProductInput,
   nowMs: number = Date.now(),
 ): Promise<ProductDetail> {
-  return translateConflicts(() =>
-    writeTransaction(db, async (trx) => {
-      const prepared = await prepareWrite(trx, site, input, null);
-      const id = newId();
-      const now = nowIso();
-      await insertProduct(trx, {
-        id,
-        website_id: site.id,
-        ...prepared.product,
-        position: await findNextProductPosition(trx, prepared.product.collection_id),
-        created_at: now,
-        updated_at: now,
-      });
-      await insertVariantRows(
-        trx,
-        prepared.variants.map((v) => ({ ...v, id: newId(), website_id: site.id, product_id: id })),
-      );
-      await setProductTerms(trx, site, id, input);
-      await reindexProduct(trx, site.id, id);
-      return getProduct(trx, site, id, nowMs);
-    }),
+  return translateConflicts(() => writeTransaction(db, (trx) => createProductIn(trx, site, input, nowMs)));
+}
+
+/**
+ * createProduct inside the caller's write transaction (an import writes the product and its own
+ * bookkeeping together). A SKU or URL taken by a concurrent writer surfaces as the driver's
+ * unique-constraint error here; the caller's transaction rolls back.
+ */
+export async function createProductIn(
+  trx: Executor,
+  site: Site,
+  input: ParsedProductInput,
+  nowMs: number = Date.now(),
+): Promise<ProductDetail> {
+  const prepared = await prepareWrite(trx, site, input, null);
+  const id = newId();
+  const now = nowIso();
+  await insertProduct(trx, {
+    id,
+    website_id: site.id,
+    ...prepared.product,
+    position: await findNextProductPosition(trx, prepared.product.collection_id),
+    created_at: now,
+    updated_at: now,
+  });
+  await insertVariantRows(
+    trx,
+    prepared.variants.map((v) => ({ ...v, id: newId(), website_id: site.id, product_id: id })),
   );
+  await setProductTerms(trx, site, id, input);
+  await reindexProduct(trx, site.id, id);
+  return getProduct(trx, site, id, nowMs);
 }
 
 /**
@@ -102,18 +112,27 @@ export async function updateProduct(
   nowMs: number = Date.now(),
 ): Promise<ProductDetail> {
   return translateConflicts(() =>
-    writeTransaction(db, async (trx) => {
-      const product = await lockProductRow(trx, site.id, productId);
-      if (!product) throw productNotFound();
-      const existing = { product, variants: await listProductVariants(trx, [product.id]) };
-      const prepared = await prepareWrite(trx, site, input, existing);
-      await updateProductRow(trx, product.id, { ...prepared.product, updated_at: nowIso() });
-      await replaceVariants(trx, site.id, existing, input, prepared.variants);
-      await setProductTerms(trx, site, product.id, input);
-      await reindexProduct(trx, site.id, product.id);
-      return getProduct(trx, site, product.id, nowMs);
-    }),
+    writeTransaction(db, (trx) => updateProductIn(trx, site, productId, input, nowMs)),
   );
+}
+
+/** updateProduct inside the caller's write transaction (see createProductIn). */
+export async function updateProductIn(
+  trx: Executor,
+  site: Site,
+  productId: string,
+  input: ParsedProductInput,
+  nowMs: number = Date.now(),
+): Promise<ProductDetail> {
+  const product = await lockProductRow(trx, site.id, productId);
+  if (!product) throw productNotFound();
+  const existing = { product, variants: await listProductVariants(trx, [product.id]) };
+  const prepared = await prepareWrite(trx, site, input, existing);
+  await updateProductRow(trx, product.id, { ...prepared.product, updated_at: nowIso() });
+  await replaceVariants(trx, site.id, existing, input, prepared.variants);
+  await setProductTerms(trx, site, product.id, input);
+  await reindexProduct(trx, site.id, product.id);
+  return getProduct(trx, site, product.id, nowMs);
 }
 
 async function replaceVariants(
@@ -270,7 +289,7 @@ function isStockCount(stock: number | null): stock is number {
 }
 
 /** Two writers racing for one SKU or URL: the loser's unique-constraint error becomes the same 409. */
-async function translateConflicts<T>(write: () => Promise<T>): Promise<T> {
+export async function translateConflicts<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -190,3 +190,48 @@ export async function siteHasForm(db: Executor, websiteId: string, formId: strin
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The product of a store page with this URL id, if any (an import finding what it made before). */
+export async function findProductIdByUrlId(
+  db: Executor,
+  websiteId: string,
+  collectionId: string,
+  urlId: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('collection_id', '=', collectionId)
+    .where('url_id', '=', urlId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Which product of the site each of `skus` belongs to (SKUs not in use are absent). */
+export async function listProductIdsBySku(
+  db: Executor,
+  websiteId: string,
+  skus: readonly string[],
+): Promise<Map<string, string>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('variants')
+    .select(['sku', 'product_id'])
+    .where('website_id', '=', websiteId)
+    .where('sku', 'in', skus)
+    .execute();
+  return new Map(rows.map((r) => [r.sku, r.product_id]));
+}
+
+/** A page of the site's products in id order, after `afterId` (a keyset, so a long export stays cheap). */
+export async function listProductRowsAfter(
+  db: Executor,
+  websiteId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<ProductRow[]> {
+  let query = db.selectFrom('products').selectAll().where('website_id', '=', websiteId);
+  if (afterId !== null) query = query.where('id', '>', afterId);
+  return query.orderBy('id').limit(limit).execute();
+}

@@ -23,3 +23,4 @@ export {
 export { changeSitePageSettingsIn } from './page-settings';
 export { publishSitePageIn, unpublishSitePageIn } from './page-publishing';
 export { itemSlugTaken, pageFieldInvalid, pageInvalid, sitePageNotFound } from './errors';
+export { replaceSitePageDraftIn } from './page-draft-replace';
