@@ -192,9 +192,9 @@ export const productDetailSchema = z.object({
   customSoldOutText: z.string().nullable(),
   seoTitle: z.string(),
   seoDescription: z.string(),
-  /** Tag and category names in the product's order. */
-  tags: z.array(z.string()),
-  categories: z.array(z.string()),
+  /** Tag and category names in the product's order (default: older answers and mocks carry none). */
+  tags: z.array(z.string()).default([]),
+  categories: z.array(z.string()).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -219,8 +219,8 @@ export const productListItemSchema = z.object({
   soldOut: z.boolean(),
   onSale: z.boolean(),
   updatedAt: z.string(),
-  tags: z.array(z.string()),
-  categories: z.array(z.string()),
+  tags: z.array(z.string()).default([]),
+  categories: z.array(z.string()).default([]),
 });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
@@ -238,8 +238,8 @@ export const productListSchema = z.object({
   products: z.array(productListItemSchema),
   collections: z.array(productCollectionSchema),
   /** The site's tags and categories, for the list's filters. */
-  tags: z.array(productTermOptionSchema),
-  categories: z.array(productTermOptionSchema),
+  tags: z.array(productTermOptionSchema).default([]),
+  categories: z.array(productTermOptionSchema).default([]),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

@@ -21,6 +21,10 @@ export interface ProductListFilters {
   /** A PRODUCT_TYPE code. */
   type?: number | undefined;
   stock?: ProductListQuery['stock'];
+  /** A tag's slug. */
+  tag?: string | undefined;
+  /** A category's slug (its subcategories' products too). */
+  category?: string | undefined;
 }
 
 /** The list's address: ?q= first (the panel's tests and links read it), then the filters set. */

@@ -14,13 +14,35 @@ const STOCK_LABELS: Record<ProductStockFilter, string> = {
   [PRODUCT_STOCK_FILTER.out]: 'Out of stock',
 };
 
+/** A tag or category the list can filter by (the list answer's `tags` and `categories`). */
+export interface TermOption {
+  id: string;
+  name: string;
+  slug: string;
+  parentId: string | null;
+}
+
 interface ProductFiltersProps {
   filters: ProductListFilters;
   onChange: (filters: ProductListFilters) => void;
+  /** The site's tags and categories; a select is shown once there is one to choose. */
+  tags?: readonly TermOption[];
+  categories?: readonly TermOption[];
 }
 
-/** Status, type and stock filters of the product list: each a labelled select, "All" for none. */
-export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
+/** Subcategories after their parent, named "Parent › Child" so the select reads as a tree. */
+function categoryChoices(categories: readonly TermOption[]): { slug: string; label: string }[] {
+  const top = categories.filter((c) => c.parentId === null);
+  return top.flatMap((parent) => [
+    { slug: parent.slug, label: parent.name },
+    ...categories
+      .filter((c) => c.parentId === parent.id)
+      .map((child) => ({ slug: child.slug, label: `${parent.name} › ${child.name}` })),
+  ]);
+}
+
+/** Status, type, stock, category and tag filters of the product list: each a labelled select, "All" for none. */
+export function ProductFilters({ filters, onChange, tags = [], categories = [] }: ProductFiltersProps) {
   return (
     <div className="product-filters" role="group" aria-label="Filter products">
       <label className="product-filters__field">
@@ -77,6 +99,40 @@ export function ProductFilters({ filters, onChange }: ProductFiltersProps) {
           ))}
         </select>
       </label>
+      {categories.length > 0 || filters.category ? (
+        <label className="product-filters__field">
+          <span className="product-filters__label">Category</span>
+          <select
+            className="select"
+            value={filters.category ?? ''}
+            onChange={(event) => onChange({ ...filters, category: event.target.value || undefined })}
+          >
+            <option value="">All</option>
+            {categoryChoices(categories).map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {tags.length > 0 || filters.tag ? (
+        <label className="product-filters__field">
+          <span className="product-filters__label">Tag</span>
+          <select
+            className="select"
+            value={filters.tag ?? ''}
+            onChange={(event) => onChange({ ...filters, tag: event.target.value || undefined })}
+          >
+            <option value="">All</option>
+            {tags.map((t) => (
+              <option key={t.slug} value={t.slug}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
     </div>
   );
 }

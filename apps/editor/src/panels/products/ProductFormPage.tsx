@@ -22,6 +22,7 @@ import {
   type ProductEditorData,
   type ProductForm,
 } from './product-form';
+import { OrganizeSection } from './OrganizeSection';
 import { SearchSection } from './SearchSection';
 import { SellingSection } from './SellingSection';
 import { StatusSection } from './StatusSection';
@@ -126,6 +127,7 @@ export function ProductFormPage({ data }: { data: ProductEditorData }) {
           <OptionsSection {...props} />
           <VariantsTable {...props} />
           <SellingSection {...props} />
+          <OrganizeSection {...props} />
           <SearchSection {...props} collections={data.collections} />
         </fieldset>
         {canEdit ? (

@@ -63,7 +63,12 @@ export function ProductsPanel() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <ProductFilters filters={filters} onChange={setFilters} />
+        <ProductFilters
+          filters={filters}
+          onChange={setFilters}
+          tags={products.data?.tags}
+          categories={products.data?.categories}
+        />
       </div>
       {outcome ? <BulkOutcomeAlert outcome={outcome} /> : null}
       <LoadState state={products} skeleton={<SkeletonRows rows={5} />}>

@@ -84,6 +84,9 @@ export interface ProductForm {
   /** Search and sharing (SearchSection); '' uses the title and the start of the description. */
   seoTitle: string;
   seoDescription: string;
+  /** Names separated by commas (OrganizeSection); the server creates the ones that are new. */
+  tags: string;
+  categories: string;
 }
 
 let nextKey = 0;
@@ -132,6 +135,8 @@ export function emptyProductForm(collectionId: string, scarcityShownByDefault = 
     customSoldOutText: '',
     seoTitle: '',
     seoDescription: '',
+    tags: '',
+    categories: '',
   };
 }
 
@@ -174,7 +179,17 @@ export function formFromProduct(product: ProductDetail, currency: string): Produ
     customSoldOutText: product.customSoldOutText ?? '',
     seoTitle: product.seoTitle,
     seoDescription: product.seoDescription,
+    tags: product.tags.join(', '),
+    categories: product.categories.join(', '),
   };
+}
+
+/** "Linen, Summer ," → ["Linen", "Summer"]: the names the owner typed, in order. */
+export function termNameList(text: string): string[] {
+  return text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
 }
 
 function wholeNumber(text: string): number | null {
@@ -249,6 +264,8 @@ export function formToInput(
     customSoldOutText: form.customSoldOutText.trim() === '' ? null : form.customSoldOutText,
     seoTitle: form.seoTitle,
     seoDescription: form.seoDescription,
+    tags: termNameList(form.tags),
+    categories: termNameList(form.categories),
   };
   const checked = productInputSchema.safeParse(input);
   const ruleErrors = checked.success ? {} : toFieldErrors(checked.error.issues);
