@@ -27,6 +27,7 @@ export const BLOCK_TYPE_CODES = {
   product: [43],
   socialLinks: [19, 54],
   menu: [18],
+  search: [33],
   accordion: [69],
   form: [9],
   columns: [],
