@@ -27,6 +27,7 @@ export const BLOCK_TYPE_CODES = {
   product: [43],
   socialLinks: [19, 54],
   menu: [18],
+  search: [33],
   accordion: [69],
   form: [9],
   // Issue 22: a summary of a Blog or Events page (the products' summary has 20 and 55), archive 61,

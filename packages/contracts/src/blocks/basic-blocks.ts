@@ -84,6 +84,17 @@ export const BASIC_BLOCKS = {
       },
     ],
   },
+  search: {
+    type: 'search',
+    label: 'Search',
+    group: 'Links and more',
+    keywords: ['search box', 'find', 'site search', 'lookup'],
+    defaults: () => ({ placeholder: 'Search this site', buttonLabel: 'Search' }),
+    fields: [
+      { name: 'placeholder', label: 'Placeholder', kind: 'text', maxLength: BASIC_LIMITS.shortText },
+      { name: 'buttonLabel', label: 'Button label', kind: 'text', maxLength: BASIC_LIMITS.label },
+    ],
+  },
   quote: {
     type: 'quote',
     label: 'Quote',

@@ -65,6 +65,14 @@ const embed = z
   })
   .strict();
 
+/** Seed 001's search block (33): a box that asks /search (issue 22 part 3). */
+const search = z
+  .object({
+    placeholder: z.string().max(BASIC_LIMITS.shortText),
+    buttonLabel: z.string().trim().min(1).max(BASIC_LIMITS.label),
+  })
+  .strict();
+
 /** The props each basic block accepts (the server's check); every one strict and bounded. */
 export const BASIC_BLOCK_SCHEMAS = {
   text,
@@ -74,5 +82,6 @@ export const BASIC_BLOCK_SCHEMAS = {
   quote,
   code,
   embed,
+  search,
   ...BASIC_LIST_SCHEMAS,
 } satisfies Record<string, z.ZodType<BlockProps>>;

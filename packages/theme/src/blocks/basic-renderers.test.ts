@@ -241,3 +241,21 @@ describe('accordion', () => {
     ]);
   });
 });
+
+describe('search', () => {
+  test('a labelled GET form to /search, its words escaped', () => {
+    const html = renderOne({
+      type: 'search',
+      props: { placeholder: 'Find "<b>" here', buttonLabel: 'Go <now>' },
+    });
+    expect(html).toBe(
+      wrap(
+        'search',
+        '<form class="search-block" role="search" method="get" action="/search"><label class="visually-hidden" for="search-block-b1">Search</label><input class="search-block__input" id="search-block-b1" type="search" name="q" maxlength="200" autocomplete="off" enterkeyhint="search" placeholder="Find &quot;&lt;b&gt;&quot; here"><button class="button button--primary search-block__button" type="submit">Go &lt;now&gt;</button></form>',
+      ),
+    );
+    expect(renderOne({ type: 'search', props: defaults('search') })).toContain(
+      'placeholder="Search this site"',
+    );
+  });
+});

@@ -66,6 +66,23 @@ const horizontalRule: BlockRenderer = {
   },
 };
 
+/** Search (33): a plain GET form to /search, labelled, that works without JavaScript. */
+const search: BlockRenderer = {
+  render: ({ block }) => {
+    const id = `search-block-${block.id}`;
+    const placeholder = stringProp(block.props, 'placeholder');
+    const button = stringProp(block.props, 'buttonLabel').trim() || 'Search';
+    return (
+      `<form class="search-block" role="search" method="get" action="/search">` +
+      `<label class="visually-hidden" for="${escapeAttr(id)}">Search</label>` +
+      `<input class="search-block__input" id="${escapeAttr(id)}" type="search" name="q" maxlength="200"` +
+      ` autocomplete="off" enterkeyhint="search" placeholder="${escapeAttr(placeholder)}">` +
+      `<button class="button button--primary search-block__button" type="submit">${escapeHtml(button)}</button>` +
+      `</form>`
+    );
+  },
+};
+
 /** Quote (31): a figure with the quotation and its source. */
 const quote: BlockRenderer = {
   render: ({ block }) => {
@@ -127,6 +144,7 @@ export const BASIC_RENDERERS = {
   spacer,
   horizontalRule,
   quote,
+  search,
   code,
   embed,
   ...BASIC_LIST_RENDERERS,
