@@ -18,6 +18,7 @@ import { LanguagesPanel } from '../panels/languages/LanguagesPanel';
 import { MembersPanel } from '../panels/members/MembersPanel';
 import { NavigationPanel } from '../panels/navigation/NavigationPanel';
 import { SiteStylesPanel } from '../panels/site-styles/SiteStylesPanel';
+import { CollectionItemsPanel } from '../panels/content/CollectionItemsPanel';
 import { PageEditorScreen } from '../panels/pages/PageEditorScreen';
 import { PagesPanel } from '../panels/pages/PagesPanel';
 import { GiftCardsPanel } from '../panels/orders/GiftCardsPanel';
@@ -155,6 +156,11 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.contentView,
     render: () => <PagesPanel />,
     link: { label: 'Pages', group: 'Website' },
+  },
+  {
+    pattern: at('/pages/:id/items'),
+    permission: PERMISSION.contentView,
+    render: (params) => <CollectionItemsPanel collectionId={params.id ?? ''} />,
   },
   {
     pattern: at('/pages/:id'),
