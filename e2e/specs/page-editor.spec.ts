@@ -1,6 +1,13 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { createPng } from '../../apps/server/test/fixtures/create-test-images';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInToEditor } from '../support/editor';
+import {
+  addBlock,
+  blocksSide,
+  blockSettings,
+  expectSaved,
+  testPng,
+  uploadAndChoose,
+} from '../support/page-blocks';
 
 /**
  * Issue 10: an owner builds a page from blocks in the visual editor (heading, text, an image from the
@@ -9,38 +16,10 @@ import { signInToEditor } from '../support/editor';
  * linked from the main navigation. At desktop and phone widths.
  */
 
-const side = (page: Page) => page.getByRole('complementary', { name: 'Blocks' });
-const settings = (page: Page, block: string) => page.getByRole('region', { name: `${block} settings` });
+const side = blocksSide;
+const settings = blockSettings;
+const png = testPng;
 const frame = (page: Page) => page.frameLocator('iframe.page-canvas__frame');
-
-async function addBlock(page: Page, name: string) {
-  await side(page).getByRole('button', { name: 'Add block' }).click();
-  const picker = page.getByRole('dialog', { name: /^Add block/ });
-  await picker.getByRole('searchbox', { name: 'Search blocks' }).fill(name);
-  await picker.getByRole('button', { name, exact: true }).click();
-  await expect(picker).toBeHidden();
-  await expect(settings(page, name)).toBeVisible();
-}
-
-async function expectSaved(page: Page) {
-  await expect(page.locator('.page-editor__save-state')).toHaveText('Saved', { timeout: 15_000 });
-}
-
-const png = (name: string, rgb: [number, number, number]) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: createPng(120, 80, rgb),
-});
-
-/** A file field's Choose File: upload `file` in the file browser, then choose it. */
-async function uploadAndChoose(page: Page, field: Locator, file: ReturnType<typeof png>) {
-  await field.getByRole('button', { name: 'Choose File' }).click();
-  const browser = page.getByRole('dialog', { name: /Choose File$/ });
-  await browser.getByRole('button', { name: 'Upload File' }).setInputFiles(file);
-  await expect(browser.getByRole('radio', { name: new RegExp(`^${file.name}`) })).toBeChecked();
-  await browser.getByRole('button', { name: 'Choose File', exact: true }).click();
-  await expect(browser).toBeHidden();
-}
 
 async function layerNames(page: Page): Promise<string[]> {
   return side(page).locator('.layers__select .layers__label').allTextContents();

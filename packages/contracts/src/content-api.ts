@@ -147,6 +147,7 @@ export const contentCollectionListSchema = z.object({
       itemCount: z.number().int(),
     }),
   ),
+  timeZone: z.string(),
 });
 
 export const contentBulkSchema = z

@@ -155,7 +155,12 @@ export interface ContentCollectionSummary {
 
 export interface ContentCollectionList {
   collections: ContentCollectionSummary[];
+  /** The site's time zone (settings.timeZone, seed 001's default America/New_York): events are in it. */
+  timeZone: string;
 }
+
+/** Seed 001: a site's time zone unless the owner chose one. */
+export const CONTENT_DEFAULT_TIME_ZONE = 'America/New_York';
 
 export interface ContentBulkInput {
   ids: string[];

@@ -19,6 +19,7 @@ import { LanguagesPanel } from '../panels/languages/LanguagesPanel';
 import { MembersPanel } from '../panels/members/MembersPanel';
 import { NavigationPanel } from '../panels/navigation/NavigationPanel';
 import { SiteStylesPanel } from '../panels/site-styles/SiteStylesPanel';
+import { CollectionItemsPanel } from '../panels/content/CollectionItemsPanel';
 import { PageEditorScreen } from '../panels/pages/PageEditorScreen';
 import { PagesPanel } from '../panels/pages/PagesPanel';
 import { TermsPanel } from '../panels/terms/TermsPanel';
@@ -157,6 +158,11 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     permission: PERMISSION.contentView,
     render: () => <PagesPanel />,
     link: { label: 'Pages', group: 'Website' },
+  },
+  {
+    pattern: at('/pages/:id/items'),
+    permission: PERMISSION.contentView,
+    render: (params) => <CollectionItemsPanel collectionId={params.id ?? ''} />,
   },
   {
     pattern: at('/pages/:id'),

@@ -24,6 +24,8 @@ import { BlockFields } from './BlockFields';
 import { LayersPanel } from './LayersPanel';
 import { findBlock, locateBlock, newBlock, newBlockId } from './new-block';
 import { PageCanvas, type DeviceView } from './PageCanvas';
+import { collectionItemsPath } from '../content/collection-paths';
+import { ItemSettingsDialog } from '../content/ItemSettingsDialog';
 import { PageSettingsDialog } from './PageSettingsDialog';
 import { PublishControls } from './PublishControls';
 import { pageStatusView } from './page-status-view';
@@ -144,9 +146,15 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
     <section className="page-editor" aria-label={`Edit page ${info.title}`}>
       <header className="page-editor__toolbar">
         <div className="page-editor__title">
-          <Link to={`${EDITOR_BASE}/pages`} className="page-editor__back">
-            ← Pages
-          </Link>
+          {info.collectionId ? (
+            <Link to={collectionItemsPath(info.collectionId)} className="page-editor__back">
+              ← All items
+            </Link>
+          ) : (
+            <Link to={`${EDITOR_BASE}/pages`} className="page-editor__back">
+              ← Pages
+            </Link>
+          )}
           <h1 className="page-editor__heading" tabIndex={-1} data-panel-heading>
             {info.title}
           </h1>
@@ -301,7 +309,20 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
         </aside>
       </div>
       <AddBlockDialog open={picking} onPick={addBlock} onClose={() => setPicking(false)} />
-      {settingsOpen ? (
+      {settingsOpen && info.collectionId ? (
+        <ItemSettingsDialog
+          page={info}
+          siteId={site.id}
+          mayPublish={mayPublish}
+          pages={sitePages.data?.pages ?? []}
+          onClose={() => setSettingsOpen(false)}
+          onSaved={(saved) => {
+            setSettingsOpen(false);
+            pageChanged(saved, 'Settings saved.');
+            setFrameVersion((v) => v + 1);
+          }}
+        />
+      ) : settingsOpen ? (
         <PageSettingsDialog
           page={info}
           siteId={site.id}

@@ -2,6 +2,7 @@ import type { SitePageSummary } from '@plinth/contracts';
 import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Link } from '../../router/Link';
+import { collectionItemsPath, ITEM_NOUN } from '../content/collection-paths';
 import { EDITOR_BASE } from '../../router/router';
 import { pageStatusView } from './page-status-view';
 import { useDeletePage } from './use-delete-page';
@@ -89,6 +90,15 @@ export function PageTree({
               ) : null}
             </div>
             <div className="page-tree__actions">
+              {page.collectionType ? (
+                <Link
+                  to={collectionItemsPath(page.id)}
+                  className="button button--small"
+                  aria-label={`${ITEM_NOUN[page.collectionType].Many} of ${page.title}`}
+                >
+                  {ITEM_NOUN[page.collectionType].Many}
+                </Link>
+              ) : null}
               <Link
                 to={pageEditorPath(page.id)}
                 className="button button--small"

@@ -1,4 +1,5 @@
 import {
+  CONTENT_DEFAULT_TIME_ZONE,
   CONTENT_ITEM_LIMITS,
   COLLECTION_TYPE,
   SITE_PAGE_STATUS_LABEL,
@@ -8,16 +9,19 @@ import {
   type ContentItemListQuery,
 } from '@plinth/contracts';
 import type { SitePagesApp } from '../site-pages';
-import type { Site } from '../sites';
+import { parseStoredSettings, type Site } from '../sites';
 import { collectionTypeOf, toContentItemSummary } from './item-view';
 import { getCollectionPage, loadItemExtras } from './item-read';
-import { countItemRows, listCollectionPages, listItemRows } from './queries';
+import { countItemRows, findSiteSettings, listCollectionPages, listItemRows } from './queries';
 
 /** The site's blogs and events pages, each with how many items it holds. */
 export async function listCollections(app: SitePagesApp, site: Site): Promise<ContentCollectionList> {
   const rows = await listCollectionPages(app.db.kysely, site.id);
   const now = app.now();
+  const settings = parseStoredSettings(await findSiteSettings(app.db.kysely, site.id));
+  const zone = typeof settings.timeZone === 'string' && settings.timeZone ? settings.timeZone : null;
   return {
+    timeZone: zone ?? CONTENT_DEFAULT_TIME_ZONE,
     collections: rows.map((row) => {
       const status = effectivePageStatus(row, now);
       return {

@@ -255,3 +255,13 @@ export async function siteFileExists(db: Executor, websiteId: string, fileId: st
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The site's settings JSON (its time zone is shown with events). */
+export async function findSiteSettings(db: Executor, websiteId: string): Promise<string> {
+  const row = await db
+    .selectFrom('websites')
+    .select('settings')
+    .where('id', '=', websiteId)
+    .executeTakeFirst();
+  return row?.settings ?? '{}';
+}
