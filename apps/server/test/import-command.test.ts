@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SITE_ROLE } from '@plinth/contracts';
 import { migrateToLatest, openDatabase, writeTransaction, type Db } from '@plinth/db';
 import { afterAll, describe, expect, test } from 'vitest';
 import { IMPORT_EXIT, runImportCommand } from '../src/cli/import-command';
 import { loadConfig, type Config } from '../src/config';
 import { seedDemoSite } from '../src/demo/seed';
+import { addTestMember, TEST_OWNER } from './fixtures/create-test-app';
+import { createPng } from './fixtures/create-test-images';
 import { IMPORT_FIXTURES } from './fixtures/import-runs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'plinth-import-'));
@@ -38,6 +41,7 @@ describe('npm run import, in process on a temporary SQLite database', () => {
     await withDb(config, async (db) => {
       await migrateToLatest(db);
       await writeTransaction(db, (trx) => seedDemoSite(trx));
+      await addTestMember(db, { ...TEST_OWNER, role: SITE_ROLE.ADMIN });
     });
     const result = await run(
       config,
@@ -62,6 +66,25 @@ describe('npm run import, in process on a temporary SQLite database', () => {
       join(IMPORT_FIXTURES, 'bad-prices.csv'),
     );
     expect(again.out).toContain('Done: 0 imported, 2 updated, 1 skipped (of 3).');
+  });
+
+  test('imports a WordPress export with a media folder: posts, pages and the image file', async () => {
+    const media = join(scratch, 'media', '2024', '03');
+    mkdirSync(media, { recursive: true });
+    writeFileSync(join(media, 'loom.png'), createPng(5, 5));
+    const result = await run(
+      config,
+      ...['--site', 'localhost', '--wordpress', join(IMPORT_FIXTURES, 'wordpress-export.xml')],
+      ...['--media', join(scratch, 'media')],
+    );
+    expect(result.err).toBe('');
+    expect(result.code).toBe(IMPORT_EXIT.done);
+    expect(result.out).toContain('Done: 7 imported, 0 updated, 1 skipped (of 8).');
+    expect(result.out).toContain('Skipped: nav_menu_item "Main menu link" (item 8 (line 133))');
+    const files = await withDb(config, (db) =>
+      db.kysely.selectFrom('files').select('file_name').where('file_name', '=', 'loom.png').execute(),
+    );
+    expect(files).toHaveLength(1);
   });
 
   test('a file refused whole exits 3 with the reason', async () => {

@@ -75,8 +75,13 @@ export async function importShopifyCsv(run: ImportRunContext): Promise<void> {
 
 async function chooseStorePage(run: ImportRunContext): Promise<string> {
   const pages = await listStorePages(run.deps.db.kysely, run.site.id);
-  const chosen = run.options.storePageId ? pages.find((p) => p.id === run.options.storePageId) : pages[0];
-  if (!chosen) throw new ImportFileError(IMPORT_MESSAGES.storeMissing);
+  const wanted = run.options.storePageId;
+  const chosen = wanted ? pages.find((p) => p.id === wanted) : pages[0];
+  if (!chosen) {
+    throw new ImportFileError(
+      wanted ? 'The chosen store page no longer exists: choose another.' : IMPORT_MESSAGES.storeMissing,
+    );
+  }
   return chosen.id;
 }
 

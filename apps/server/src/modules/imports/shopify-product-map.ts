@@ -37,7 +37,7 @@ export interface ShopifyProductDraft {
   options: { name: string; values: string[] }[];
   variants: ShopifyVariantDraft[];
   images: ShopifyImageDraft[];
-  /** Things the import leaves out of this product, worth telling (a tag too long, Vendor). */
+  /** Things the import leaves out of this product, worth telling (a tag or type too long). */
   notes: string[];
 }
 

@@ -43,22 +43,24 @@ export interface PageLinkTarget {
 
 /** The site's block pages as navigation links see them (no documents). */
 export async function listPageLinkTargets(db: Executor, websiteId: string): Promise<PageLinkTarget[]> {
-  return db
-    .selectFrom('site_pages')
-    .select([
-      'id',
-      'title',
-      'slug',
-      'status',
-      'publish_at',
-      'published_revision',
-      'scheduled_revision',
-      'is_home',
-    ])
-    .where('website_id', '=', websiteId)
-    // Posts and events are not linked from the navigation (decision 0052).
-    .where('collection_id', 'is', null)
-    .execute();
+  return (
+    db
+      .selectFrom('site_pages')
+      .select([
+        'id',
+        'title',
+        'slug',
+        'status',
+        'publish_at',
+        'published_revision',
+        'scheduled_revision',
+        'is_home',
+      ])
+      .where('website_id', '=', websiteId)
+      // Posts and events are not linked from the navigation (decision 0052).
+      .where('collection_id', 'is', null)
+      .execute()
+  );
 }
 
 /** Which of `ids` are block pages of this site. */
