@@ -25,7 +25,9 @@ function dateOf(item: ContentItemSummary, timeZone: string): string {
       ? new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(when)
       : formatPublishTime(item.startsAt, { timeZone });
   }
-  return item.itemDate ? formatPublishTime(item.itemDate) : 'Not published yet';
+  // Published or scheduled through the toolbar, an item takes its publish time until a date is chosen.
+  const date = item.itemDate ?? (item.status === 'draft' ? null : item.publishAt);
+  return date ? formatPublishTime(date) : 'Not published yet';
 }
 
 /**
