@@ -166,23 +166,25 @@ export function TermsPanel() {
                         <td data-label="Used by">{usesText(term)}</td>
                         {canEdit ? (
                           <td className="table__actions">
-                            <RowButton
-                              label={L.edit}
-                              name={term.name}
-                              onClick={() => startEditing({ kind: 'term', id: term.id })}
-                            />
-                            <RowButton
-                              label={L.merge}
-                              name={term.name}
-                              onClick={() => setMerging(term)}
-                              disabled={all.length < 2}
-                            />
-                            <RowButton
-                              label={L.remove}
-                              name={term.name}
-                              onClick={() => void remove(term)}
-                              danger
-                            />
+                            <div className="terms-table__buttons">
+                              <RowButton
+                                label={L.edit}
+                                name={term.name}
+                                onClick={() => startEditing({ kind: 'term', id: term.id })}
+                              />
+                              <RowButton
+                                label={L.merge}
+                                name={term.name}
+                                onClick={() => setMerging(term)}
+                                disabled={all.length < 2}
+                              />
+                              <RowButton
+                                label={L.remove}
+                                name={term.name}
+                                onClick={() => void remove(term)}
+                                danger
+                              />
+                            </div>
                           </td>
                         ) : null}
                       </tr>
