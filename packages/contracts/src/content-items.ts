@@ -159,9 +159,6 @@ export interface ContentCollectionList {
   timeZone: string;
 }
 
-/** Seed 001: a site's time zone unless the owner chose one. */
-export const CONTENT_DEFAULT_TIME_ZONE = 'America/New_York';
-
 export interface ContentBulkInput {
   ids: string[];
   action: ContentBulkAction;

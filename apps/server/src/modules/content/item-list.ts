@@ -1,5 +1,5 @@
 import {
-  CONTENT_DEFAULT_TIME_ZONE,
+  DEFAULT_SITE_TIME_ZONE,
   CONTENT_ITEM_LIMITS,
   COLLECTION_TYPE,
   SITE_PAGE_STATUS_LABEL,
@@ -21,7 +21,7 @@ export async function listCollections(app: SitePagesApp, site: Site): Promise<Co
   const settings = parseStoredSettings(await findSiteSettings(app.db.kysely, site.id));
   const zone = typeof settings.timeZone === 'string' && settings.timeZone ? settings.timeZone : null;
   return {
-    timeZone: zone ?? CONTENT_DEFAULT_TIME_ZONE,
+    timeZone: zone ?? DEFAULT_SITE_TIME_ZONE,
     collections: rows.map((row) => {
       const status = effectivePageStatus(row, now);
       return {
