@@ -98,6 +98,7 @@ describe.each(testEngines())('site search on %s', (engine) => {
     expect(context.page).toMatchObject({ pageType: 102, template: 'search' });
     const html = await new Visitor(t.app).get('/search?q=quarrystone');
     expect(html.headers['x-robots-tag']).toBe('noindex');
+    expect(html.body).toContain('<meta name="robots" content="noindex">');
     expect(html.body).toContain('role="search"');
     expect(html.body).toContain(
       'id="site-search-q" type="search" name="q" placeholder="Search" maxlength="200" autocomplete="off" enterkeyhint="search" value="quarrystone"',

@@ -41,8 +41,10 @@ export async function loadSearchPage(
           description: `Search ${site.title}`,
           islands: PAGE_ISLANDS.status,
           styles: [SEARCH_STYLES],
-          // One address for the search page; results are kept out of search engines (X-Robots-Tag).
+          // One address for the search page; results are kept out of search engines (robots meta
+          // tag and X-Robots-Tag, as cart, checkout and account pages).
           canonicalPath: '/search',
+          noindex: true,
         },
         navigation,
         app.pageCache.assets,

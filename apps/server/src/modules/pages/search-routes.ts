@@ -22,7 +22,6 @@ export const searchPageRoutes: FastifyPluginAsyncZod = async (app) => {
       query: displayedQuery(q),
       page: requestedPage(page),
     });
-    void reply.header('x-robots-tag', 'noindex');
     return sendPage(request, reply, loaded);
   });
 };
