@@ -33,7 +33,7 @@ for (const { name, viewport } of WIDTHS) {
 
     test(`a visitor reads a post, opens its tag and follows the RSS link (${name})`, async ({ page }) => {
       await page.goto(`/${JOURNAL_SLUG}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Logbook' })).toBeVisible();
       const posts = page.getByRole('article');
       await expect(posts).toHaveCount(3);
       await expect(posts.first()).toContainText('Sailcloth season is here');
@@ -54,7 +54,7 @@ for (const { name, viewport } of WIDTHS) {
         .locator('link[rel="alternate"][type="application/rss+xml"]')
         .getAttribute('href');
       expect(feedHref).toBe(`/${JOURNAL_SLUG}?format=rss`);
-      await page.getByRole('link', { name: 'Journal' }).first().click();
+      await page.getByRole('link', { name: 'Logbook' }).first().click();
       const feedLink = page.getByRole('link', { name: 'RSS feed' });
       await expect(feedLink).toHaveAttribute('href', feedHref ?? '');
       const feed = await page.request.get(feedHref ?? '');

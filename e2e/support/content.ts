@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const JOURNAL_SLUG = 'journal';
+export const JOURNAL_SLUG = 'logbook';
 export const EVENTS_SLUG = 'happenings';
 /** A block page showing the blog and events through the content blocks. */
 export const BLOCKS_SLUG = 'news-and-dates';
@@ -85,7 +85,7 @@ export function seedBlogAndEvents(): SeededContent {
       page.run(
         blogId,
         website.id,
-        'Journal',
+        'Logbook',
         JOURNAL_SLUG,
         empty,
         empty,

@@ -37,7 +37,8 @@ describe.each(testEngines())('the Contact page form on %s', (engine) => {
     const html = page.body;
     expect(html).toContain('<h2 class="form-block__heading" id="form-contact-form-heading">Write to us</h2>');
     expect(html).toContain('data-island="site-form"');
-    const form = /<form [^>]*>/.exec(html)?.[0] ?? '';
+    // The page's form block (the header's search box is a form too, before it).
+    const form = html.match(/<form [^>]*>/g)?.find((tag) => tag.includes('/forms/')) ?? '';
     expect(form).toContain(`action="${FORM_API.plainSubmit('demo-contact')}"`);
     expect(form).toContain('method="post"');
     expect(html).toMatch(/<input type="hidden" name="pagePath" value="\/contact"\/>/);

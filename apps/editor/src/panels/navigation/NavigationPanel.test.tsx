@@ -49,6 +49,8 @@ const blockPage = (id: string, title: string, status: 'draft' | 'published', sta
   memberOnly: false,
   hasUnpublishedChanges: status === 'draft',
   updatedAt: '2026-03-01T10:00:00.000Z',
+  collectionType: null,
+  collectionId: null,
 });
 
 async function open(layout: unknown, pages: unknown[] = []) {
