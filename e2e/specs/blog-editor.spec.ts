@@ -80,7 +80,8 @@ for (const run of [
     const row = page.getByRole('row', { name: new RegExp(run.title) });
     await expect(row.locator('.badge').first()).toHaveText('Scheduled');
     if (run.width === 'desktop') {
-      await expect(row.getByRole('list', { name: `Tags of ${run.title}` })).toContainText('linen');
+      // "linen" joins the site's existing tag "Linen" (one model for products and posts).
+      await expect(row.getByRole('list', { name: `Tags of ${run.title}` })).toContainText('Linen');
     }
     await page.getByLabel('Status').selectOption('scheduled');
     await expect(page.getByRole('link', { name: run.title })).toBeVisible();
