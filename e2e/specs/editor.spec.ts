@@ -119,11 +119,11 @@ async function saveNavigation(page: Page) {
 test('an owner reorders the main navigation by keyboard drag and drop and sees the new order on the site', async ({
   page,
 }) => {
-  // The demo's main navigation: Home, the shop, and its About and Contact block pages.
-  expect(await siteNavigation(page)).toEqual(['Home', 'Shop', 'About', 'Contact']);
+  // The demo's main navigation: Home, the shop, the Journal and Events, and its About and Contact pages.
+  expect(await siteNavigation(page)).toEqual(['Home', 'Shop', 'Journal', 'Events', 'About', 'Contact']);
   await signInToEditor(page, '/config/navigation');
   const main = page.getByRole('list', { name: 'Main navigation' });
-  await expect(main.getByRole('listitem')).toHaveCount(4);
+  await expect(main.getByRole('listitem')).toHaveCount(6);
 
   // dnd-kit's keyboard sensor: Space picks the link up, the arrow moves it, Space drops it.
   await main.getByRole('button', { name: 'Drag Shop' }).focus();
@@ -139,9 +139,16 @@ test('an owner reorders the main navigation by keyboard drag and drop and sees t
   }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');
   await expect(live).toHaveText('Shop was dropped at Home.');
-  await expect(main.locator('.nav-row__title')).toHaveText([/^Shop/, /^Home/, /^About/, /^Contact/]);
+  await expect(main.locator('.nav-row__title')).toHaveText([
+    /^Shop/,
+    /^Home/,
+    /^Journal/,
+    /^Events/,
+    /^About/,
+    /^Contact/,
+  ]);
   await saveNavigation(page);
-  expect(await siteNavigation(page)).toEqual(['Shop', 'Home', 'About', 'Contact']);
+  expect(await siteNavigation(page)).toEqual(['Shop', 'Home', 'Journal', 'Events', 'About', 'Contact']);
 
   // Back as it was, with the Move up button this time.
   await page.goto('/config/navigation');
@@ -150,7 +157,7 @@ test('an owner reorders the main navigation by keyboard drag and drop and sees t
     .getByRole('button', { name: 'Move Home up' })
     .click();
   await saveNavigation(page);
-  expect(await siteNavigation(page)).toEqual(['Home', 'Shop', 'About', 'Contact']);
+  expect(await siteNavigation(page)).toEqual(['Home', 'Shop', 'Journal', 'Events', 'About', 'Contact']);
 });
 
 test.describe('accessibility', () => {
