@@ -85,7 +85,7 @@ test('a shop card adds a single-variant product, and opens the product page for 
 }) => {
   await page.goto('/shop');
   const card = (title: string) =>
-    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    page.locator('li.product-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
   await card('Sticker Pack').getByRole('button', { name: 'Add To Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
