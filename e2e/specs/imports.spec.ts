@@ -16,6 +16,8 @@ const FIXTURES = resolve(import.meta.dirname, '../../apps/server/test/fixtures/i
 function shopifyCsv(prefix: string) {
   const text = readFileSync(resolve(FIXTURES, 'shopify-products.csv'), 'utf8')
     .replaceAll('linen-camp-shirt,', `${prefix}-linen-camp-shirt,`)
+    // Not "Linen Shirt": later journeys on the same server search the demo's Linen Shirt by name.
+    .replace(',Linen Shirt,', `,${prefix} Camp Shirt,`)
     .replace(/^mug,/m, `${prefix}-mug,`)
     .replaceAll('LS-', `${prefix.toUpperCase()}-LS-`)
     .replace('MUG-1', `${prefix.toUpperCase()}-MUG-1`);
