@@ -52,7 +52,7 @@ for (const run of [
     await uploadAndChoose(
       page,
       blockSettings(page, 'Image').getByRole('group', { name: 'Image' }),
-      testPng(`${run.width}-linen.png`, [200, 180, 150]),
+      testPng(`${run.width}-journal-cover.png`, [200, 180, 150]),
     );
     await blockSettings(page, 'Image').getByLabel('Alt text').fill('Bolts of linen');
     await expectSaved(page);

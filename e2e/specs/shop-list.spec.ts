@@ -63,7 +63,10 @@ test('other cards carry neither status class', async ({ page }) => {
 
 test('every card has a Quick View button with its item id and group', async ({ page }) => {
   const quickViews = page.getByRole('button', { name: 'Quick View' });
-  await expect(quickViews).toHaveCount(9);
+  // One per card: other journeys on this server (imports) may have added products beside the demo's nine.
+  const cards = await page.locator('li.product-card').count();
+  expect(cards).toBeGreaterThanOrEqual(9);
+  await expect(quickViews).toHaveCount(cards);
   for (const button of await quickViews.all()) {
     await expect(button).toHaveAttribute('data-item-id', /^[0-9a-f]{16,}$/);
     await expect(button).toHaveAttribute('data-group', 'shop');
