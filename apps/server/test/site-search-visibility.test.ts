@@ -1,5 +1,5 @@
 import { testEngines } from '@plinth/db/test';
-import { newId, nowIso, writeTransaction } from '@plinth/db';
+import { newId, nowIso, searchDocuments, writeTransaction } from '@plinth/db';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { rebuildSiteSearch, reindexSitePage } from '../src/modules/search';
 import { bumpLivePagesVersion } from '../src/modules/site-pages';
@@ -174,5 +174,53 @@ describe.each(testEngines())('what site search finds on %s', (engine) => {
     expect(await found('linen shirt')).toEqual(['Linen Shirt']);
     // Published pages are kept through a rebuild.
     expect(await found('saltmarsh')).toEqual(['Open Day']);
+  });
+
+  test('hidden rows are left out of the count and the pages, however many the site has', async () => {
+    const now = new Date(clock).toISOString();
+    const later = new Date(clock + HOUR).toISOString();
+    const row = (title: string, visibleFrom: string, visibleUntil: string | null = null) => ({
+      website_id: t.websiteId,
+      subject_type: 'page',
+      subject_id: newId(),
+      title,
+      body: 'Brackenfold notes',
+      url: `/${newId()}`,
+      image_url: null,
+      visible_from: visibleFrom,
+      visible_until: visibleUntil,
+      search_config: engine === 'postgres' ? 'english' : 'simple',
+      updated_at: nowIso(),
+    });
+    const ask = (offset: number) =>
+      searchDocuments(t.db.kysely, {
+        websiteId: t.websiteId,
+        terms: ['brackenfold'],
+        config: 'english',
+        at: now,
+        limit: 2,
+        offset,
+      });
+    await t.db.kysely
+      .insertInto('search_documents')
+      .values([
+        row('Brackenfold One', ''),
+        row('Brackenfold Two', ''),
+        row('Brackenfold Three', ''),
+        row('Brackenfold Later', later),
+        row('Brackenfold Ended', '', now),
+      ])
+      .execute();
+    const titles = async () =>
+      [...(await ask(0)).hits, ...(await ask(2)).hits].map((h) => h.title.replace(/[\u0002\u0003]/g, ''));
+    expect((await ask(0)).total).toBe(3);
+    expect((await titles()).sort()).toEqual(['Brackenfold One', 'Brackenfold Three', 'Brackenfold Two']);
+    // Past 500 hidden rows (a catalogue of scheduled products), every match's visibility is checked.
+    await t.db.kysely
+      .insertInto('search_documents')
+      .values(Array.from({ length: 501 }, (_, i) => ({ ...row(`Scheduled ${i}`, later), body: '' })))
+      .execute();
+    expect((await ask(0)).total).toBe(3);
+    expect((await titles()).sort()).toEqual(['Brackenfold One', 'Brackenfold Three', 'Brackenfold Two']);
   });
 });

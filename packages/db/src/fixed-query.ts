@@ -22,7 +22,19 @@ export interface FixedQuery<Row> {
   run(executor: Executor, parameters: readonly unknown[]): Promise<number>;
 }
 
-export function fixedQuery<Row = Record<string, unknown>>(text: string): FixedQuery<Row> {
+export interface FixedQueryOptions {
+  /**
+   * false: PostgreSQL plans the statement on every call with its values (an unnamed statement), for
+   * queries whose best plan depends on them: a generic plan of a text search cannot use the GIN index
+   * for a `to_tsquery` of a parameter and reads every row. Default true (named, planned once).
+   */
+  prepared?: boolean;
+}
+
+export function fixedQuery<Row = Record<string, unknown>>(
+  text: string,
+  options: FixedQueryOptions = {},
+): FixedQuery<Row> {
   let postgresText: string | undefined;
   const textFor = (engine: Engine): string => {
     if (engine === 'sqlite') return text;
@@ -30,7 +42,7 @@ export function fixedQuery<Row = Record<string, unknown>>(text: string): FixedQu
       let n = 0;
       const numbered = text.replace(/\?/g, () => `$${++n}`);
       const name = `plinth_${createHash('sha1').update(numbered).digest('hex').slice(0, 16)}`;
-      postgresText = `${PREPARED_PREFIX}${name} */ ${numbered}`;
+      postgresText = options.prepared === false ? numbered : `${PREPARED_PREFIX}${name} */ ${numbered}`;
     }
     return postgresText;
   };

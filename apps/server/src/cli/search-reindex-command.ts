@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { migrateToLatest, writeTransaction, type Db } from '@plinth/db';
 import type { Config } from '../config';
-import { listSitesToIndex, rebuildSiteSearch } from '../modules/search';
+import { afterSearchRebuild, listSitesToIndex, rebuildSiteSearch } from '../modules/search';
 import { bumpLivePagesVersion } from '../modules/site-pages';
 import { describeStartupError, openConfiguredDatabase } from './startup-error';
 
@@ -68,6 +68,7 @@ async function reindexOne(db: Db, site: { id: string; title: string }, io: Comma
     await bumpLivePagesVersion(trx, site.id);
     return progress;
   });
+  await afterSearchRebuild(db.kysely);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   io.out(
     `  done: ${done.documents} searchable of ${done.products} products and ${done.pages} pages in ${seconds} s`,

@@ -1,6 +1,7 @@
 import { SEARCH_SUBJECT } from '@plinth/contracts';
 import { nowIso, searchConfigOf, type Executor, type NewSearchDocument } from '@plinth/db';
 import {
+  analyzeSearchDocuments,
   deleteSiteDocuments,
   deleteSubjectDocuments,
   findPageSubject,
@@ -157,6 +158,14 @@ export async function rebuildSiteSearch(
     after = last.id;
   }
   return progress;
+}
+
+/**
+ * After a rebuild's transaction has committed: the database's statistics of the index read again, so
+ * PostgreSQL plans searches with the index (see analyzeSearchDocuments).
+ */
+export async function afterSearchRebuild(executor: Executor): Promise<void> {
+  await analyzeSearchDocuments(executor);
 }
 
 /** Every site, or the one that answers on `host` (none when no site does), for the rebuild command. */
