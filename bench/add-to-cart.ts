@@ -253,6 +253,38 @@ export async function createThrowawayDatabase(): Promise<{ url: string; drop: ()
 }
 
 /** What run.ts prints: one block per engine, the goals beside the figures, and where the time went. */
+/**
+ * Runs `bench` on SQLite, then on a throwaway PostgreSQL database when one answers (BENCH_ENGINES
+ * picks: "sqlite", "postgres" or both), and says why PostgreSQL was skipped.
+ */
+export async function onEachEngine<R>(
+  bench: (target: Target) => Promise<R>,
+): Promise<{ results: R[]; postgresSkipped: string | null }> {
+  const only = process.env.BENCH_ENGINES?.split(',');
+  const results: R[] = [];
+  if (!only || only.includes('sqlite')) results.push(await bench({ engine: 'sqlite', databaseUrl: '' }));
+  if (only && !only.includes('postgres')) return { results, postgresSkipped: 'BENCH_ENGINES' };
+  let postgresSkipped: string | null = null;
+  const database = await createThrowawayDatabase().catch((error: unknown) => {
+    postgresSkipped = `PostgreSQL did not answer (${String(error)})`;
+    return null;
+  });
+  if (database) {
+    try {
+      results.push(await bench({ engine: 'postgres', databaseUrl: database.url }));
+    } finally {
+      await database.drop();
+    }
+  }
+  return { results, postgresSkipped };
+}
+
+/** One printed row of a load result: name, requests per second, p99, and any failures. */
+export function loadRow(name: string, r: LoadResult, width: number): string {
+  const warn = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
+  return `${name.padEnd(width)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms${warn}`;
+}
+
 export function formatAddToCartReport(report: AddToCartReport): string {
   const lines = [
     `\nAdd to cart (${report.durationS} s each, ${report.connections} connections, a new cart each request)\n`,

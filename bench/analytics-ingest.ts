@@ -12,8 +12,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import {
   addToCartTarget,
-  createThrowawayDatabase,
   load,
+  loadRow,
+  onEachEngine,
   withServer,
   type LoadResult,
   type Target,
@@ -144,30 +145,10 @@ export async function runIngestBench(
 ): Promise<{ results: IngestEngineResult[]; postgresSkipped: string | null }> {
   // The bench's one client address sends far more than a visitor's 600 events a minute.
   process.env.ANALYTICS_EVENTS_PER_CLIENT_PER_MINUTE = '1000000000';
-  const only = process.env.BENCH_ENGINES?.split(',');
-  const results: IngestEngineResult[] = [];
-  if (!only || only.includes('sqlite'))
-    results.push(await benchEngine({ engine: 'sqlite', databaseUrl: '' }, durationS));
-  if (only && !only.includes('postgres')) return { results, postgresSkipped: 'BENCH_ENGINES' };
-  let postgresSkipped: string | null = null;
-  const database = await createThrowawayDatabase().catch((error: unknown) => {
-    postgresSkipped = `PostgreSQL did not answer (${String(error)})`;
-    return null;
-  });
-  if (database) {
-    try {
-      results.push(await benchEngine({ engine: 'postgres', databaseUrl: database.url }, durationS));
-    } finally {
-      await database.drop();
-    }
-  }
-  return { results, postgresSkipped };
+  return onEachEngine((target) => benchEngine(target, durationS));
 }
 
-const row = (name: string, r: LoadResult) => {
-  const warn = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
-  return `${name.padEnd(46)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms${warn}`;
-};
+const row = (name: string, r: LoadResult) => loadRow(name, r, 46);
 
 export function formatIngestReport(report: {
   results: IngestEngineResult[];

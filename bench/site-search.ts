@@ -23,7 +23,7 @@ import {
 import { productRow } from '@plinth/db/test';
 import { seedDemoIfEmpty } from '../apps/server/src/demo/seed';
 import { afterSearchRebuild, rebuildSiteSearch } from '../apps/server/src/modules/search';
-import { createThrowawayDatabase, load, withServer, type LoadResult, type Target } from './add-to-cart';
+import { load, loadRow, onEachEngine, withServer, type LoadResult, type Target } from './add-to-cart';
 
 const PRODUCTS = Number(process.env.BENCH_SEARCH_PRODUCTS ?? 10_000);
 const POSTS = Number(process.env.BENCH_SEARCH_POSTS ?? 10_000);
@@ -244,30 +244,10 @@ async function benchEngine(target: Target, durationS: number): Promise<SearchEng
 export async function runSearchBench(
   durationS = Number(process.env.BENCH_SECONDS ?? 8),
 ): Promise<{ results: SearchEngineResult[]; postgresSkipped: string | null }> {
-  const only = process.env.BENCH_ENGINES?.split(',');
-  const results: SearchEngineResult[] = [];
-  if (!only || only.includes('sqlite'))
-    results.push(await benchEngine({ engine: 'sqlite', databaseUrl: '' }, durationS));
-  if (only && !only.includes('postgres')) return { results, postgresSkipped: 'BENCH_ENGINES' };
-  let postgresSkipped: string | null = null;
-  const database = await createThrowawayDatabase().catch((error: unknown) => {
-    postgresSkipped = `PostgreSQL did not answer (${String(error)})`;
-    return null;
-  });
-  if (database) {
-    try {
-      results.push(await benchEngine({ engine: 'postgres', databaseUrl: database.url }, durationS));
-    } finally {
-      await database.drop();
-    }
-  }
-  return { results, postgresSkipped };
+  return onEachEngine((target) => benchEngine(target, durationS));
 }
 
-const row = (name: string, r: LoadResult) => {
-  const warn = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
-  return `${name.padEnd(52)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms${warn}`;
-};
+const row = (name: string, r: LoadResult) => loadRow(name, r, 52);
 
 export function formatSearchReport(report: {
   results: SearchEngineResult[];
