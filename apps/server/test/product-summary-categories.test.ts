@@ -60,7 +60,7 @@ describe.each(testEngines())('Product summary by category on %s', (engine) => {
     expect(cardTitles(response.body)).toEqual(shop.items.map((i) => i.title));
     expect([...cardTitles(response.body)].sort()).toEqual(['Ceramic Mug', 'Coffee Beans', 'Vintage Lamp']);
     expect(response.body).toContain(
-      '<p class="product-summary__more"><a href="/shop/c/home-and-living">View all<span class="visually-hidden">: Home &amp; Living</span></a></p>',
+      '<p class="product-summary__more"><a href="/shop/c/home-and-living">View all<span class="visually-hidden"> products in Home &amp; Living</span></a></p>',
     );
     expect(response.body).toContain('/assets/theme/blocks-commerce.css');
     // All products: the whole store page, no View all.

@@ -92,7 +92,7 @@ describe('summary block by category', () => {
       '<section class="product-summary product-summary--grid" style="--summary-columns:3;--summary-phone-columns:2" aria-label="Kitchen &amp; Table">' +
         '<ul class="product-summary__list" role="list">' +
         html.slice(html.indexOf('<li'), html.indexOf('</ul>')) +
-        '</ul><p class="product-summary__more"><a href="/shop/c/kitchen-and-table">View all<span class="visually-hidden">: Kitchen &amp; Table</span></a></p></section>',
+        '</ul><p class="product-summary__more"><a href="/shop/c/kitchen-and-table">View all<span class="visually-hidden"> products in Kitchen &amp; Table</span></a></p></section>',
     );
     expect([...html.matchAll(/href="(\/shop\/p\/p\d)"/g)].map((m) => m[1])).toEqual([
       '/shop/p/p2',

@@ -54,7 +54,7 @@ function viewAllHtml(args: BlockRenderArgs, storeUrlId: string, category: Produc
   const href = escapeAttr(safeHref(`/${storeUrlId}/c/${category.slug}`));
   return (
     `<p class="product-summary__more"><a href="${href}">` +
-    `View all<span class="visually-hidden">: ${escapeHtml(category.name)}</span></a></p>`
+    `View all<span class="visually-hidden"> products in ${escapeHtml(category.name)}</span></a></p>`
   );
 }
 
