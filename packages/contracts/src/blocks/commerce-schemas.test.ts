@@ -29,10 +29,9 @@ describe('summary and product props', () => {
     expect(summaryPropsSchema.parse({ collectionId: 'c1', categoryId: id }).categoryId).toBe(id);
     expect(summaryPropsSchema.parse({ collectionId: 'c1', categoryId: '' }).categoryId).toBe('');
     for (const bad of ['<b>', 'a/b', 'x'.repeat(65), 7, null]) {
-      expect(
-        summaryPropsSchema.safeParse({ collectionId: 'c1', categoryId: bad }).success,
-        String(bad),
-      ).toBe(false);
+      expect(summaryPropsSchema.safeParse({ collectionId: 'c1', categoryId: bad }).success, String(bad)).toBe(
+        false,
+      );
     }
     const field = BLOCK_DEFINITIONS.summary.fields.find((f) => f.name === 'categoryId');
     expect(field).toMatchObject({ label: 'Category', kind: 'productCategory' });

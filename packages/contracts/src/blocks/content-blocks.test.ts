@@ -16,7 +16,11 @@ describe('Blog and Events blocks: which pages their page field offers', () => {
 
   test('calendar: Events pages only', () => {
     const field = BLOCK_DEFINITIONS.calendar.fields.find((f) => f.name === 'collectionId');
-    expect(field).toMatchObject({ label: 'Events page', kind: 'contentCollection', collectionTypes: ['events'] });
+    expect(field).toMatchObject({
+      label: 'Events page',
+      kind: 'contentCollection',
+      collectionTypes: ['events'],
+    });
   });
 
   for (const type of ['contentSummary', 'archive', 'tagCloud', 'calendar'] as const) {

@@ -142,7 +142,7 @@ describe('BlockFields: the Product summary’s Category (kind productCategory)',
     expect(
       await screen.findByText('This category no longer exists. Choose another, or All products.'),
     ).toBeTruthy();
-    const select = screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement;
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category' });
     expect(select.value).toBe('gone');
     expect(select.selectedOptions[0]?.textContent).toBe('A removed category');
   });
