@@ -1,3 +1,4 @@
+import type { CollectionType } from '../content';
 import type { BlockProps, BlockType, PropValue } from '../page-document-model';
 
 /**
@@ -29,8 +30,13 @@ export type BlockField = FieldBase &
     | { kind: 'link' }
     | { kind: 'product' }
     | { kind: 'collection' }
-    /** A Blog or Events page of the site, by page id (the content blocks, issue 22). */
-    | { kind: 'contentCollection' }
+    /**
+     * A Blog or Events page of the site, by page id (the content blocks, issue 22); the picker lists
+     * only pages of `collectionTypes` (all of them when left out).
+     */
+    | { kind: 'contentCollection'; collectionTypes?: readonly CollectionType[] }
+    /** A product category of the site (a `terms` row of kind category), by term id; "" for all products. */
+    | { kind: 'productCategory' }
     /** A form of the site's Forms panel, by form id (the form block, issue 11). */
     | { kind: 'form' }
     /** A list of objects (gallery images, accordion items, social links, menu items). */

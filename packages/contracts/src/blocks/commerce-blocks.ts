@@ -16,6 +16,7 @@ const summary: BlockDefinition = {
   keywords: ['products', 'shop', 'store', 'collection', 'grid', 'list', 'carousel'],
   defaults: () => ({
     collectionId: '',
+    categoryId: '',
     heading: '',
     limit: SUMMARY_RANGES.limit.default,
     layout: 'grid',
@@ -26,6 +27,12 @@ const summary: BlockDefinition = {
   }),
   fields: [
     { name: 'collectionId', label: 'Products from', kind: 'collection' },
+    {
+      name: 'categoryId',
+      label: 'Category',
+      kind: 'productCategory',
+      help: 'Only this category’s products (and its subcategories’), in the shop’s order.',
+    },
     { name: 'heading', label: 'Heading', kind: 'text', maxLength: SUMMARY_HEADING_MAX },
     {
       name: 'limit',

@@ -7,6 +7,7 @@ describe('summary and product props', () => {
   test('summary: bounded count and columns, three layouts', () => {
     expect(summaryPropsSchema.parse({ collectionId: 'c1' })).toEqual({
       collectionId: 'c1',
+      categoryId: '',
       heading: '',
       limit: 6,
       layout: 'grid',
@@ -21,6 +22,19 @@ describe('summary and product props', () => {
       );
     }
     expect(summaryPropsSchema.safeParse({ collectionId: '<script>' }).success).toBe(false);
+  });
+
+  test('summary: a category by term id, or "" for all products; pages saved before it still parse', () => {
+    const id = '65f1c2a0b1c2d3e4f5a6b7c8';
+    expect(summaryPropsSchema.parse({ collectionId: 'c1', categoryId: id }).categoryId).toBe(id);
+    expect(summaryPropsSchema.parse({ collectionId: 'c1', categoryId: '' }).categoryId).toBe('');
+    for (const bad of ['<b>', 'a/b', 'x'.repeat(65), 7, null]) {
+      expect(summaryPropsSchema.safeParse({ collectionId: 'c1', categoryId: bad }).success, String(bad)).toBe(
+        false,
+      );
+    }
+    const field = BLOCK_DEFINITIONS.summary.fields.find((f) => f.name === 'categoryId');
+    expect(field).toMatchObject({ label: 'Category', kind: 'productCategory' });
   });
 
   test('product: an id or nothing yet, two layouts', () => {

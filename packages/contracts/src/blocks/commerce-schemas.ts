@@ -16,6 +16,8 @@ const range = (r: { min: number; max: number; default: number }) =>
 export const summaryPropsSchema = z
   .object({
     collectionId: catalogId,
+    /** A product category (term id); "" for every product of the store page. */
+    categoryId: catalogId.default(''),
     heading: z.string().max(SUMMARY_HEADING_MAX).default(''),
     limit: range(SUMMARY_RANGES.limit),
     layout: z.enum(SUMMARY_LAYOUTS).default('grid'),

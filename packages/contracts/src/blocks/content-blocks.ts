@@ -1,3 +1,4 @@
+import { COLLECTION_TYPE } from '../content';
 import type { BlockDefinition } from './block-definition';
 import {
   ARCHIVE_GROUPING_LABELS,
@@ -14,6 +15,7 @@ const collectionField = {
   name: 'collectionId',
   label: 'Blog or Events page',
   kind: 'contentCollection',
+  collectionTypes: [COLLECTION_TYPE.blog, COLLECTION_TYPE.events],
 } as const;
 const headingField = {
   name: 'heading',
@@ -107,7 +109,10 @@ const calendar: BlockDefinition = {
   group: 'Links and more',
   keywords: ['events', 'month', 'dates', 'schedule'],
   defaults: () => ({ collectionId: '', heading: '' }),
-  fields: [{ ...collectionField, label: 'Events page' }, headingField],
+  fields: [
+    { ...collectionField, label: 'Events page', collectionTypes: [COLLECTION_TYPE.events] },
+    headingField,
+  ],
 };
 
 export const CONTENT_BLOCKS = { contentSummary, archive, tagCloud, calendar } satisfies Record<

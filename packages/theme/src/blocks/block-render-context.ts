@@ -23,6 +23,11 @@ export interface BlockRenderContext {
   products: ReadonlyMap<string, ProductCard>;
   /** Products of each referenced collection, in shop order (summary blocks), by collection id. */
   collections: ReadonlyMap<string, readonly ProductCard[]>;
+  /**
+   * Product categories summary blocks name, by term id: only categories that exist. None: no summary
+   * block names a category.
+   */
+  productCategories?: ReadonlyMap<string, ProductCategoryBlockData>;
   /** Published pages by page id → their URL, for link fields that point at a page. */
   pageUrls: ReadonlyMap<string, string>;
   /** Blocks before this index of the page's top level render their images eagerly (above the fold). */
@@ -36,6 +41,14 @@ export interface BlockRenderContext {
   contentCollections?: ReadonlyMap<string, ContentBlockData>;
   /** The editor's canvas and preview: blocks that render nothing for visitors say why instead. */
   editorHints?: boolean;
+}
+
+/** A product category as a summary block shows it, loaded by the page's loader. */
+export interface ProductCategoryBlockData {
+  name: string;
+  slug: string;
+  /** The products carrying it or one of its subcategories (as its shop page lists them), by product id. */
+  productIds: ReadonlySet<string>;
 }
 
 /** A Blog or Events page as the content blocks show it, loaded by the page's loader. */
@@ -61,6 +74,8 @@ export interface BlockReferences {
   fileIds: string[];
   productIds: string[];
   collectionIds: string[];
+  /** Product categories (summary blocks), by term id. */
+  productCategoryIds: string[];
   pageIds: string[];
   formIds: string[];
   /** Blog and Events pages (content blocks). */

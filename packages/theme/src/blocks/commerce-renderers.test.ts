@@ -69,6 +69,94 @@ describe('summary block', () => {
   });
 });
 
+describe('summary block by category', () => {
+  const kitchen = {
+    name: 'Kitchen & Table',
+    slug: 'kitchen-and-table',
+    productIds: new Set(['p2', 'p4', 'p5']),
+  };
+  const withCategories = (editorHints = false) =>
+    renderContext({
+      ...context(),
+      productCategories: new Map([['cat1', kitchen]]),
+      editorHints,
+    });
+
+  test('shows only the category’s products, in the shop’s order, and links View all to its page', () => {
+    const html = renderOne(
+      'summary',
+      { collectionId: 'shop', categoryId: 'cat1', limit: 2 },
+      withCategories(),
+    );
+    expect(html).toBe(
+      '<section class="product-summary product-summary--grid" style="--summary-columns:3;--summary-phone-columns:2" aria-label="Kitchen &amp; Table">' +
+        '<ul class="product-summary__list" role="list">' +
+        html.slice(html.indexOf('<li'), html.indexOf('</ul>')) +
+        '</ul><p class="product-summary__more"><a href="/shop/c/kitchen-and-table">View all<span class="visually-hidden"> products in Kitchen &amp; Table</span></a></p></section>',
+    );
+    expect([...html.matchAll(/href="(\/shop\/p\/p\d)"/g)].map((m) => m[1])).toEqual([
+      '/shop/p/p2',
+      '/shop/p/p4',
+    ]);
+  });
+
+  test('list and carousel layouts, excerpt and heading as without a category', () => {
+    const list = renderOne(
+      'summary',
+      {
+        collectionId: 'shop',
+        categoryId: 'cat1',
+        layout: 'list',
+        showExcerpt: true,
+        heading: 'For the table',
+      },
+      withCategories(),
+    );
+    expect(list).toContain(
+      'product-summary--list" style="--summary-columns:3;--summary-phone-columns:2" aria-labelledby="summary-b1-heading">',
+    );
+    expect(list).toContain('<p class="product-summary__excerpt">Stoneware, made here.</p>');
+    expect(list).toContain('View all');
+    const row = renderOne(
+      'summary',
+      { collectionId: 'shop', categoryId: 'cat1', layout: 'row' },
+      withCategories(),
+    );
+    expect(row).toContain('<ul class="product-summary__list" role="list" tabindex="0">');
+  });
+
+  test('a removed category renders nothing for visitors; the editor says it is gone', () => {
+    expect(renderOne('summary', { collectionId: 'shop', categoryId: 'gone' }, withCategories())).toBe('');
+    expect(renderOne('summary', { collectionId: 'shop', categoryId: 'gone' }, withCategories(true))).toBe(
+      '<p class="product-summary__hint">The chosen category no longer exists. Choose another, or All products.</p>',
+    );
+  });
+
+  test('a category with no live products on the store page renders nothing; the editor says so', () => {
+    const empty = renderContext({
+      ...context(),
+      productCategories: new Map([
+        ['cat2', { name: 'Lighting', slug: 'lighting', productIds: new Set(['draft']) }],
+      ]),
+    });
+    expect(renderOne('summary', { collectionId: 'shop', categoryId: 'cat2' }, empty)).toBe('');
+    expect(
+      renderOne('summary', { collectionId: 'shop', categoryId: 'cat2' }, { ...empty, editorHints: true }),
+    ).toBe('<p class="product-summary__hint">No products in “Lighting” to show yet.</p>');
+  });
+
+  test('All products ("") shows the whole store page without View all; references its category', () => {
+    const html = renderOne('summary', { collectionId: 'shop', categoryId: '' }, withCategories());
+    expect(html.split('<li class="product-card').length - 1).toBe(5);
+    expect(html).not.toContain('View all');
+    const block = { id: 'b', type: 'summary' as const, props: { collectionId: 'shop', categoryId: 'cat1' } };
+    expect(COMMERCE_RENDERERS.summary.references(block)).toEqual({
+      collectionIds: ['shop'],
+      productCategoryIds: ['cat1'],
+    });
+  });
+});
+
 describe('product block', () => {
   test('image, title, price and, for a product with nothing to choose, the add-to-cart island', () => {
     const html = renderOne('product', { productId: 'p2' }, context());

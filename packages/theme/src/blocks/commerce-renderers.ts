@@ -2,7 +2,7 @@ import { productBlockPropsSchema, summaryPropsSchema, type SummaryProps } from '
 import { walkBlocks, type PageDocument } from '@plinth/contracts';
 import type { ProductCard } from '../page-context';
 import { columnSizes } from './block-image';
-import type { BlockRenderArgs, BlockRenderer } from './block-render-context';
+import type { BlockRenderArgs, BlockRenderer, ProductCategoryBlockData } from './block-render-context';
 import { escapeAttr, escapeHtml, safeHref } from './html';
 import { priceHtml, productImageHtml, statusBadgeHtml } from './product-card-html';
 
@@ -44,17 +44,41 @@ function summaryCard(card: SummaryCard, props: SummaryProps, args: BlockRenderAr
   );
 }
 
+/** What the editor's canvas and preview say where a visitor sees nothing. */
+function summaryHint(args: BlockRenderArgs, text: string): string {
+  return args.context.editorHints ? `<p class="product-summary__hint">${escapeHtml(text)}</p>` : '';
+}
+
+/** The chosen category's "View all" link: its page under the cards' store page (`/{store}/c/{slug}`). */
+function viewAllHtml(args: BlockRenderArgs, storeUrlId: string, category: ProductCategoryBlockData): string {
+  const href = escapeAttr(safeHref(`/${storeUrlId}/c/${category.slug}`));
+  return (
+    `<p class="product-summary__more"><a href="${href}">` +
+    `View all<span class="visually-hidden"> products in ${escapeHtml(category.name)}</span></a></p>`
+  );
+}
+
 function renderSummary(args: BlockRenderArgs): string {
   const parsed = summaryPropsSchema.safeParse(args.block.props);
   if (!parsed.success || parsed.data.collectionId === '') return '';
   const props = parsed.data;
-  const cards = (args.context.collections.get(props.collectionId) ?? []).slice(0, props.limit);
-  if (cards.length === 0) return '';
+  let cards = args.context.collections.get(props.collectionId) ?? [];
+  // A category narrows the store page's live products (already in the shop's order) to its own.
+  const category = props.categoryId ? args.context.productCategories?.get(props.categoryId) : undefined;
+  if (props.categoryId && !category) {
+    return summaryHint(args, 'The chosen category no longer exists. Choose another, or All products.');
+  }
+  if (category) cards = cards.filter((card) => category.productIds.has(card.id));
+  cards = cards.slice(0, props.limit);
+  if (cards.length === 0) {
+    return category ? summaryHint(args, `No products in “${category.name}” to show yet.`) : '';
+  }
   const headingId = `summary-${args.block.id}-heading`;
   const heading = props.heading
     ? `<h2 class="product-summary__heading" id="${headingId}">${escapeHtml(props.heading)}</h2>`
     : '';
-  const labelled = props.heading ? ` aria-labelledby="${headingId}"` : ' aria-label="Products"';
+  const name = category ? category.name : 'Products';
+  const labelled = props.heading ? ` aria-labelledby="${headingId}"` : ` aria-label="${escapeAttr(name)}"`;
   // The row scrolls sideways; focusable so a keyboard can scroll it.
   const focusable = props.layout === 'row' ? ' tabindex="0"' : '';
   return (
@@ -62,7 +86,9 @@ function renderSummary(args: BlockRenderArgs): string {
     heading +
     `<ul class="product-summary__list" role="list"${focusable}>` +
     cards.map((card, index) => summaryCard(card, props, args, index)).join('') +
-    `</ul></section>`
+    `</ul>` +
+    (category && cards[0] ? viewAllHtml(args, cards[0].groupName, category) : '') +
+    `</section>`
   );
 }
 
@@ -137,7 +163,11 @@ export const COMMERCE_RENDERERS = {
     render: renderSummary,
     references: (block) => {
       const parsed = summaryPropsSchema.safeParse(block.props);
-      return parsed.success && parsed.data.collectionId ? { collectionIds: [parsed.data.collectionId] } : {};
+      if (!parsed.success || !parsed.data.collectionId) return {};
+      const { collectionId, categoryId } = parsed.data;
+      return categoryId
+        ? { collectionIds: [collectionId], productCategoryIds: [categoryId] }
+        : { collectionIds: [collectionId] };
     },
   },
   product: {

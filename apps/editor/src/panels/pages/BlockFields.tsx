@@ -5,8 +5,10 @@ import { CollectionPicker } from '../../components/pickers/CollectionPicker';
 import { FormPicker } from '../../components/pickers/FormPicker';
 import { ProductPicker } from '../../components/pickers/ProductPicker';
 import { ColorControl } from './ColorControl';
+import { ContentCollectionField } from './ContentCollectionField';
 import { FileControl } from './FileControl';
 import { LinkField } from './LinkField';
+import { ProductCategoryField } from './ProductCategoryField';
 import { RichTextField } from './RichTextField';
 
 export interface FieldChange {
@@ -120,26 +122,26 @@ function FieldControl({ field, value, disabled, pages, onChange }: ControlProps)
         </Field>
       );
     case 'contentCollection':
-      // The site's pages; the server shows a block only for a Blog or Events page among them.
       return (
-        <Field label={field.label} hint={field.help ?? 'Choose a Blog or Events page.'}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              disabled={disabled}
-              value={asString(value)}
-              onChange={(event) => onChange(event.target.value, false)}
-            >
-              <option value="">Choose a page</option>
-              {pages.map((page) => (
-                <option key={page.id} value={page.id}>
-                  {page.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ContentCollectionField
+          label={field.label}
+          hint={field.help}
+          collectionTypes={field.collectionTypes}
+          value={asString(value)}
+          disabled={disabled}
+          pages={pages}
+          onChange={onChange}
+        />
+      );
+    case 'productCategory':
+      return (
+        <ProductCategoryField
+          label={field.label}
+          hint={field.help}
+          value={asString(value)}
+          disabled={disabled}
+          onChange={onChange}
+        />
       );
     case 'color':
       return <ColorControl field={field} value={value} disabled={disabled} onChange={onChange} />;

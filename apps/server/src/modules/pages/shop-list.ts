@@ -70,19 +70,36 @@ export interface ShopList {
   pageFound: boolean;
 }
 
+function subcategoriesOf(categories: readonly TermWithCount[]): Map<string, TermWithCount[]> {
+  const childrenOf = new Map<string, TermWithCount[]>();
+  for (const c of categories) {
+    if (c.parentId) childrenOf.set(c.parentId, [...(childrenOf.get(c.parentId) ?? []), c]);
+  }
+  return childrenOf;
+}
+
+/**
+ * Whether a product is in a category as its shop page (`/{store}/c/{slug}`) lists it: carrying the
+ * category or one of its subcategories. The one rule for the shop list and the product summary block.
+ */
+export function categoryMatcher(
+  terms: ReadonlyMap<string, SubjectTerms>,
+  categories: readonly TermWithCount[],
+): (product: { id: string }, categoryId: string) => boolean {
+  const childrenOf = subcategoriesOf(categories);
+  return (product, categoryId) => {
+    const ids = new Set((terms.get(product.id)?.categories ?? []).map((t) => t.id));
+    return ids.has(categoryId) || (childrenOf.get(categoryId) ?? []).some((child) => ids.has(child.id));
+  };
+}
+
 /** Filters, sorts and pages a store page's products, and builds what the template prints around them. */
 export function buildShopList(input: ShopListInput): ShopList {
   const { storePath, products, terms, categories, category, tag, query } = input;
   const categoryPath = (slug: string) => `${storePath}/c/${slug}`;
   const action = category ? categoryPath(category.slug) : storePath;
-  const childrenOf = new Map<string, TermWithCount[]>();
-  for (const c of categories) {
-    if (c.parentId) childrenOf.set(c.parentId, [...(childrenOf.get(c.parentId) ?? []), c]);
-  }
-  const inCategory = (product: ProductView, categoryId: string) => {
-    const ids = new Set((terms.get(product.id)?.categories ?? []).map((t) => t.id));
-    return ids.has(categoryId) || (childrenOf.get(categoryId) ?? []).some((child) => ids.has(child.id));
-  };
+  const childrenOf = subcategoriesOf(categories);
+  const inCategory = categoryMatcher(terms, categories);
   const inView = category ? products.filter((p) => inCategory(p, category.id)) : [...products];
 
   const tagChoices = new Map<string, string>();

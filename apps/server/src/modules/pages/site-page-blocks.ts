@@ -9,14 +9,16 @@ import { loadPublicForms } from '../forms';
 import { isPageLive, listSitePageSlugs } from '../site-pages';
 import type { PageApp } from './page-visit';
 import { toProductCard } from './product-display';
+import { loadProductCategories } from './site-page-categories';
 
 /** Blocks above the fold: their images load eagerly. */
 export const EAGER_BLOCKS = 2;
 
 /**
  * Everything the document's blocks reference, loaded for the renderers: files, products and store
- * pages as shop cards show them (only while their store page is on), the forms of form blocks, and the
- * URLs of linked pages that visitors can see at `nowMs`.
+ * pages as shop cards show them (only while their store page is on), the product categories summary
+ * blocks narrow them to, the forms of form blocks, and the URLs of linked pages that visitors can see
+ * at `nowMs`.
  */
 export async function loadBlockRenderContext(
   app: PageApp,
@@ -33,17 +35,26 @@ export async function loadBlockRenderContext(
     if (product) products.set(id, toProductCard(product, site.currency, product.fullUrl.split('/')[1] ?? ''));
   }
   const collections = new Map<string, readonly ProductCard[]>();
+  const summaryProducts: { id: string }[] = [];
   for (const id of refs.collectionIds) {
     const row = await findCollectionRow(app.db.kysely, site.id, id);
     const loaded = row && row.enabled === 1 ? await catalog.loadCollection(row.url_id) : null;
     if (loaded) {
       const urlId = loaded.collection.url_id;
+      summaryProducts.push(...loaded.products);
       collections.set(
         id,
         loaded.products.map((p) => toProductCard(p, site.currency, urlId)),
       );
     }
   }
+  // Summary blocks narrowed to a category (issue 22): the same live products, the category's own.
+  const productCategories = await loadProductCategories(
+    app.db.kysely,
+    site.id,
+    refs.productCategoryIds,
+    summaryProducts,
+  );
   const linked = await listSitePageSlugs(app.db.kysely, site.id, refs.pageIds);
   const pageUrls = new Map(linked.filter((p) => isPageLive(p, nowMs)).map((p) => [p.id, `/${p.slug}`]));
   const forms = await loadPublicForms(app, site, refs.formIds);
@@ -54,5 +65,14 @@ export async function loadBlockRenderContext(
     refs.contentCollectionIds,
     nowMs,
   );
-  return { files, products, collections, pageUrls, forms, contentCollections, eagerBlocks: EAGER_BLOCKS };
+  return {
+    files,
+    products,
+    collections,
+    productCategories,
+    pageUrls,
+    forms,
+    contentCollections,
+    eagerBlocks: EAGER_BLOCKS,
+  };
 }

@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import {
+  BLOCK_DEFINITIONS,
+  type BlockProps,
+  type BlockType,
+  type SitePageSummary,
+  type TermWithCount,
+} from '@plinth/contracts';
+import type { MockRoute } from '@plinth/contracts/testing';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { renderSignedIn } from '../../../test/fixtures/render-editor';
+import { sitePageDetail } from '../../../test/fixtures/site-page';
+import { BlockFields } from './BlockFields';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function page(id: string, title: string, collectionType: SitePageSummary['collectionType']): SitePageSummary {
+  const { document: _document, ...summary } = sitePageDetail({ id, title, slug: id, collectionType });
+  return summary;
+}
+
+const PAGES = [
+  page('about', 'About us', null),
+  page('journal', 'Journal', 'blog'),
+  page('events', 'What’s on', 'events'),
+  page('shop', 'Shop', null),
+];
+
+function term(id: string, name: string, counts: Partial<TermWithCount> = {}): TermWithCount {
+  return { id, name, slug: id, kind: 'category', parentId: null, itemCount: 0, productCount: 1, ...counts };
+}
+
+const CATEGORIES: MockRoute = {
+  url: '/config/api/terms',
+  body: {
+    kind: 'category',
+    terms: [
+      term('home', 'Home & Living', { productCount: 0 }),
+      term('kitchen', 'Kitchen', { parentId: 'home', productCount: 2 }),
+      term('news', 'News', { itemCount: 4, productCount: 0 }),
+      term('gifts', 'Gifts', { productCount: 3 }),
+      term('new-range', 'New range', { productCount: 0 }),
+    ],
+  },
+};
+
+async function renderFields(
+  type: BlockType,
+  initial: BlockProps,
+  pages: readonly SitePageSummary[] = PAGES,
+  routes: MockRoute[] = [CATEGORIES],
+) {
+  const changes: [string, unknown][] = [];
+  function Harness() {
+    const [props, setProps] = useState<BlockProps>({ ...BLOCK_DEFINITIONS[type].defaults(), ...initial });
+    return (
+      <main>
+        <h1>Block settings</h1>
+        <BlockFields
+          fields={BLOCK_DEFINITIONS[type].fields}
+          props={props}
+          pages={pages}
+          onChange={(change) => {
+            changes.push([change.name, change.value]);
+            setProps((p) => ({ ...p, [change.name]: change.value as never }));
+          }}
+        />
+      </main>
+    );
+  }
+  const rendered = await renderSignedIn(<Harness />, routes);
+  return { ...rendered, changes };
+}
+
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+describe('BlockFields: "Blog or Events page" (kind contentCollection)', () => {
+  test('lists only Blog and Events pages; a choice sets collectionId', async () => {
+    const { changes } = await renderFields('contentSummary', {});
+    const select = screen.getByRole('combobox', { name: 'Blog or Events page' });
+    expect(optionTexts(select)).toEqual(['Choose a page', 'Journal', 'What’s on']);
+    fireEvent.change(select, { target: { value: 'journal' } });
+    expect(changes).toContainEqual(['collectionId', 'journal']);
+  });
+
+  test('the Calendar block’s Events page lists only Events pages', async () => {
+    await renderFields('calendar', {});
+    expect(optionTexts(screen.getByRole('combobox', { name: 'Events page' }))).toEqual([
+      'Choose a page',
+      'What’s on',
+    ]);
+  });
+
+  test('without any, it says to add one first; a chosen page that is gone says so', async () => {
+    await renderFields('archive', {}, [PAGES[0]!]);
+    expect(screen.queryByRole('combobox', { name: 'Blog or Events page' })).toBeNull();
+    expect(screen.getByText('Add a Blog or Events page first (Pages, Add page).')).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+    await renderFields('calendar', {}, [PAGES[1]!]);
+    expect(screen.getByText('Add an Events page first (Pages, Add page).')).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+    await renderFields('tagCloud', { collectionId: 'about' });
+    const select = screen.getByRole('combobox', { name: 'Blog or Events page' });
+    expect((select as HTMLSelectElement).value).toBe('about');
+    expect(
+      screen.getByText('This page is no longer a Blog or Events page of the site. Choose another.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('BlockFields: the Product summary’s Category (kind productCategory)', () => {
+  test('All products, then the product categories in order with subcategories under their parent', async () => {
+    const { changes } = await renderFields('summary', {});
+    const select = await screen.findByRole('combobox', { name: 'Category' });
+    await vi.waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
+    // "News" holds only posts: it is no product category.
+    expect(optionTexts(select)).toEqual([
+      'All products',
+      'Home & Living',
+      'Home & Living › Kitchen',
+      'Gifts',
+      'New range',
+    ]);
+    fireEvent.change(select, { target: { value: 'kitchen' } });
+    expect(changes).toEqual([['categoryId', 'kitchen']]);
+    fireEvent.change(select, { target: { value: '' } });
+    expect(changes.at(-1)).toEqual(['categoryId', '']);
+  });
+
+  test('a removed category stays chosen and says it is gone', async () => {
+    await renderFields('summary', { categoryId: 'gone' });
+    expect(
+      await screen.findByText('This category no longer exists. Choose another, or All products.'),
+    ).toBeTruthy();
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category' });
+    expect(select.value).toBe('gone');
+    expect(select.selectedOptions[0]?.textContent).toBe('A removed category');
+  });
+
+  test('no categories yet, and a failed load with Retry', async () => {
+    await renderFields('summary', {}, PAGES, [
+      { url: '/config/api/terms', body: { kind: 'category', terms: [] } },
+    ]);
+    expect(
+      await screen.findByText('No product categories yet: name them in a product’s Categories and tags.'),
+    ).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+    await renderFields('summary', {}, PAGES, [
+      { url: '/config/api/terms', status: 500, body: { code: 'INTERNAL', message: 'Internal error' } },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Unable to load the categories.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
