@@ -57,26 +57,9 @@ export async function runAddToCartBench(
 ): Promise<AddToCartReport> {
   const durationS = options.durationS ?? Number(process.env.BENCH_SECONDS ?? 8);
   const profile = options.profile ?? process.env.BENCH_PROFILE !== '0';
-  const engines: EngineReport[] = [];
-  const only = process.env.BENCH_ENGINES?.split(',');
-  if (!only || only.includes('sqlite')) {
-    engines.push(await benchEngine({ engine: 'sqlite', databaseUrl: '' }, durationS, profile));
-  }
-  if (only && !only.includes('postgres'))
-    return { durationS, connections: CONNECTIONS, engines, postgresSkipped: 'BENCH_ENGINES' };
-
-  let postgresSkipped: string | null = null;
-  const database = await createThrowawayDatabase().catch((error: unknown) => {
-    postgresSkipped = `PostgreSQL at ${PG_ADMIN_URL} did not answer (${String(error)})`;
-    return null;
-  });
-  if (database) {
-    try {
-      engines.push(await benchEngine({ engine: 'postgres', databaseUrl: database.url }, durationS, profile));
-    } finally {
-      await database.drop();
-    }
-  }
+  const { results: engines, postgresSkipped } = await onEachEngine((target) =>
+    benchEngine(target, durationS, profile),
+  );
   return { durationS, connections: CONNECTIONS, engines, postgresSkipped };
 }
 
@@ -266,7 +249,7 @@ export async function onEachEngine<R>(
   if (only && !only.includes('postgres')) return { results, postgresSkipped: 'BENCH_ENGINES' };
   let postgresSkipped: string | null = null;
   const database = await createThrowawayDatabase().catch((error: unknown) => {
-    postgresSkipped = `PostgreSQL did not answer (${String(error)})`;
+    postgresSkipped = `PostgreSQL at ${PG_ADMIN_URL} did not answer (${String(error)})`;
     return null;
   });
   if (database) {

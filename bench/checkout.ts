@@ -9,7 +9,7 @@
  *   node --import tsx bench/checkout.ts
  */
 import { fileURLToPath } from 'node:url';
-import { addToCartTarget, createThrowawayDatabase, withServer, type Target } from './add-to-cart';
+import { addToCartTarget, onEachEngine, withServer, type Target } from './add-to-cart';
 
 const SHOPPERS = Number(process.env.BENCH_CHECKOUT_SHOPPERS ?? 10);
 const ORDERS_PATH = '/api/commerce/checkout/orders';
@@ -27,24 +27,7 @@ export interface CheckoutResult {
 export async function runCheckoutBench(
   durationS = Number(process.env.BENCH_SECONDS ?? 8),
 ): Promise<{ results: CheckoutResult[]; postgresSkipped: string | null }> {
-  const results: CheckoutResult[] = [];
-  const only = process.env.BENCH_ENGINES?.split(',');
-  if (!only || only.includes('sqlite'))
-    results.push(await benchEngine({ engine: 'sqlite', databaseUrl: '' }, durationS));
-  if (only && !only.includes('postgres')) return { results, postgresSkipped: 'BENCH_ENGINES' };
-  let postgresSkipped: string | null = null;
-  const database = await createThrowawayDatabase().catch((error: unknown) => {
-    postgresSkipped = `PostgreSQL did not answer (${String(error)})`;
-    return null;
-  });
-  if (database) {
-    try {
-      results.push(await benchEngine({ engine: 'postgres', databaseUrl: database.url }, durationS));
-    } finally {
-      await database.drop();
-    }
-  }
-  return { results, postgresSkipped };
+  return onEachEngine((target) => benchEngine(target, durationS));
 }
 
 async function benchEngine(target: Target, durationS: number): Promise<CheckoutResult> {
