@@ -31,7 +31,10 @@ export async function runCheckoutBench(
 }
 
 async function benchEngine(target: Target, durationS: number): Promise<CheckoutResult> {
-  return withServer(target, null, async (base) => {
+  // BENCH_CHECKOUT_PROFILE_DIR=<folder>: the server writes a CPU profile of the run there
+  // (node --cpu-prof), for bench/cpu-profile-summary.ts.
+  const profileDir = process.env.BENCH_CHECKOUT_PROFILE_DIR ?? null;
+  return withServer(target, profileDir && `${profileDir}/${target.engine}`, async (base) => {
     const { itemId, sku, crumb } = await addToCartTarget(base);
     const placeTimes: number[] = [];
     let failures = 0;
