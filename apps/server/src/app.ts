@@ -38,7 +38,7 @@ import { inventoryRoutes } from './modules/inventory';
 import { emailRoutes, mailPlugin } from './modules/email';
 import { jobRoutes, jobsPlugin } from './modules/jobs';
 import { instanceRoutes } from './modules/instance';
-import { multilingualRoutes } from './modules/languages';
+import { multilingualRoutes, siteTimeZoneRoutes } from './modules/languages';
 import { memberRoutes } from './modules/members';
 import { navigationRoutes } from './modules/navigation';
 import { ownerSessionRoutes } from './modules/owner-session';
@@ -213,6 +213,7 @@ export async function buildApp({
   await app.register(headerFooterRoutes);
   await app.register(siteStylesRoutes);
   await app.register(multilingualRoutes);
+  await app.register(siteTimeZoneRoutes);
   await app.register(navigationRoutes);
   await app.register(commercePreferencesRoutes);
   await app.register(storeCreationRoutes);
