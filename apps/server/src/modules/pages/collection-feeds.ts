@@ -83,6 +83,7 @@ export async function loadEventsFeed(app: PageApp, visit: SitePageVisit, row: Li
   return icsCalendar({
     name: row.title,
     stampMs: visit.nowMs,
+    timeZone: siteTimeZone(visit.site),
     events: items.map((item) => icsEventOf(visit, item)),
   });
 }
@@ -99,7 +100,11 @@ export async function loadEventIcs(
   if (!found || liveCopyOf(found.row, visit.nowMs) === null || found.item.startDate === undefined)
     return null;
   return {
-    ics: icsCalendar({ stampMs: visit.nowMs, events: [icsEventOf(visit, found.item)] }),
+    ics: icsCalendar({
+      stampMs: visit.nowMs,
+      timeZone: siteTimeZone(visit.site),
+      events: [icsEventOf(visit, found.item)],
+    }),
     fileName: `${found.item.urlId}.ics`,
   };
 }
@@ -115,7 +120,6 @@ function icsEventOf(visit: SitePageVisit, item: ContentItemContext): IcsEvent {
     startMs: item.startDate ?? item.publishOn,
     endMs: item.endDate ?? item.startDate ?? item.publishOn,
     allDay: item.allDay,
-    timeZone: siteTimeZone(visit.site),
     updatedMs: item.updatedOn,
   };
 }
