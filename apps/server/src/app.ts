@@ -48,7 +48,7 @@ import { siteUserRoutes } from './modules/site-users';
 import { restockRoutes } from './modules/restock';
 import { sitePageRoutes } from './modules/site-pages';
 import { termRoutes } from './modules/terms';
-import { contentRoutes } from './modules/content';
+import { contentRoutes, settleItemDateIn } from './modules/content';
 import { trackerRoutes } from './modules/tracker';
 import { seoRoutes } from './modules/seo';
 import { siteCreationRoutes } from './modules/site-creation';
@@ -217,7 +217,8 @@ export async function buildApp({
   await app.register(navigationRoutes);
   await app.register(commercePreferencesRoutes);
   await app.register(storeCreationRoutes);
-  await app.register(sitePageRoutes);
+  // The page editor's Publish and Schedule date an item through the content module (decision 0058).
+  await app.register(sitePageRoutes, { onItemPublished: settleItemDateIn });
   await app.register(termRoutes);
   await app.register(contentRoutes);
   await app.register(siteUserRoutes);
