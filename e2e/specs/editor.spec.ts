@@ -184,7 +184,7 @@ test.describe('accessibility', () => {
       ['Checkout & restock', 'Minimum order subtotal ($)'],
       ['Navigation', 'Drag Home'],
       ['Header & footer', 'Announcement'],
-      ['Languages', 'Offer English (United Kingdom)'],
+      ['Language & region', 'Offer English (United Kingdom)'],
       ['Members', 'Role'],
     ] as const) {
       await openPanel(page, panel);

@@ -122,7 +122,7 @@ describe.each(testEngines())('Blog feeds, events, .ics and the sitemap on %s', (
     ]);
   });
 
-  test('an event downloads as an .ics file: one VEVENT, UTC times, escaped text, 75-octet lines', async () => {
+  test('an event downloads as an .ics file: one VEVENT, times in the site’s zone, escaped text, 75-octet lines', async () => {
     const events = await insertTestCollection(t.db, t.websiteId, { type: COLLECTION_TYPE.events });
     const title = `Concert; live, with "strings" \\ ${'long name '.repeat(8)}ü`;
     await insertTestItem(t.db, t.websiteId, events, {
@@ -149,8 +149,11 @@ describe.each(testEngines())('Blog feeds, events, .ics and the sitemap on %s', (
       for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
       const lines = icsLines(ics);
       expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
-      expect(lines).toContain('DTSTART:20260320T230000Z');
-      expect(lines).toContain('DTEND:20260321T013000Z');
+      // 23:00 UTC is 19:00 in New York (daylight time from 8 March), described by one VTIMEZONE.
+      expect(lines).toContain('DTSTART;TZID=America/New_York:20260320T190000');
+      expect(lines).toContain('DTEND;TZID=America/New_York:20260320T213000');
+      expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+      expect(lines).toContain('TZID:America/New_York');
       expect(lines).toContain(`SUMMARY:Concert\\; live\\, with "strings" \\\\ ${'long name '.repeat(8)}ü`);
       expect(lines).toContain('LOCATION:Harbor Hall\\, 12 Pier Road\\, Portland\\, USA');
       expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toMatch(
@@ -233,6 +236,10 @@ describe.each(testEngines())('Blog feeds, events, .ics and the sitemap on %s', (
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('X-WR-CALNAME:Town\\, events');
     expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toEqual(['SUMMARY:One', 'SUMMARY:Two']);
+    expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+    // 11 March 2026, 15:00 UTC is 11:00 in New York.
+    expect(lines).toContain('DTSTART;TZID=America/New_York:20260311T110000');
   });
 
   test('the sitemap lists live posts and events of public collections, and no drafts', async () => {

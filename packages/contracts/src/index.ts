@@ -21,6 +21,7 @@ export * from './terms';
 // Site search (issue 22 part 4, decision 0054).
 export * from './search';
 export * from './content-site';
+export * from './site-time-zone';
 // Search engines and sharing (issue 13 part 6, decision 0050).
 export * from './seo';
 // Text, simple and layout blocks (issue 10): rich text, the link prop, option sets (helper blocks-basic).

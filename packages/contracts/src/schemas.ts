@@ -30,6 +30,7 @@ export * from './commerce-preferences';
 export * from './express-checkout';
 export * from './store-creation';
 export * from './multilingual';
+export * from './site-time-zone-api';
 export * from './api-common';
 export * from './forms-api';
 export * from './restock-api';

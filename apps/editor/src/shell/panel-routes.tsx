@@ -213,7 +213,7 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     pattern: at('/languages'),
     permission: PERMISSION.settingsView,
     render: () => <LanguagesPanel />,
-    link: { label: 'Languages', group: 'Settings' },
+    link: { label: 'Language & region', group: 'Settings' },
   },
   {
     pattern: at('/members'),

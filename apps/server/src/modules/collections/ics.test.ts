@@ -24,6 +24,7 @@ describe('iCalendar text', () => {
   test('an all-day event is a VALUE=DATE day of the site’s zone, DTEND the day after its last day', () => {
     const ics = icsCalendar({
       stampMs: Date.parse('2026-03-01T00:00:00Z'),
+      timeZone: 'America/Los_Angeles',
       events: [
         {
           uid: 'e1@example.com',
@@ -35,7 +36,6 @@ describe('iCalendar text', () => {
           startMs: Date.parse('2026-03-14T06:30:00Z'),
           endMs: Date.parse('2026-03-15T06:00:00Z'),
           allDay: true,
-          timeZone: 'America/Los_Angeles',
           updatedMs: Date.parse('2026-03-01T00:00:00Z'),
         },
       ],

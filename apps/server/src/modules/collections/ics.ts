@@ -1,10 +1,13 @@
+import { isRepeatedWallTime, localStamp, vtimezoneLines } from './vtimezone';
 import { zonedParts } from './zoned-time';
 
 /**
- * iCalendar (RFC 5545) for events: one VEVENT per event, timed events in UTC ("Z" stamps, so no
- * VTIMEZONE is needed and every calendar reads the same instant), all-day events as VALUE=DATE days
- * of the site's time zone, the end day exclusive as the RFC asks. Lines end in CRLF and are folded at
- * 75 octets; text values are escaped (backslash, semicolon, comma, newline).
+ * iCalendar (RFC 5545) for events: one VEVENT per event. Timed events are wall-clock times of the
+ * site's zone (`DTSTART;TZID=America/New_York:20270601T190000`) with one VTIMEZONE describing that
+ * zone for the years the events span (decision 0058); a site in UTC keeps UTC stamps ("Z") and no
+ * VTIMEZONE, as does an event that starts or ends in the hour a change back repeats. All-day events are VALUE=DATE days of the site's zone, the end day exclusive as the RFC
+ * asks. Lines end in CRLF and are folded at 75 octets; text values are escaped (backslash,
+ * semicolon, comma, newline).
  */
 export interface IcsEvent {
   /** Stable across downloads, so a calendar updates the event rather than adding it twice. */
@@ -18,8 +21,6 @@ export interface IcsEvent {
   startMs: number;
   endMs: number;
   allDay: boolean;
-  /** The site's time zone: which calendar day an all-day event falls on. */
-  timeZone: string;
   /** When it last changed (LAST-MODIFIED). */
   updatedMs: number;
 }
@@ -29,6 +30,8 @@ export interface IcsCalendar {
   name?: string;
   /** DTSTAMP: when this file was made. */
   stampMs: number;
+  /** The site's time zone (IANA name or UTC): timed events' wall clock, all-day events' days. */
+  timeZone: string;
   events: readonly IcsEvent[];
 }
 
@@ -46,22 +49,45 @@ export function icsCalendar(calendar: IcsCalendar): string {
     'METHOD:PUBLISH',
   ];
   if (calendar.name !== undefined) lines.push(`X-WR-CALNAME:${escapeText(calendar.name)}`);
-  for (const event of calendar.events) lines.push(...eventLines(event, calendar.stampMs));
+  const zone = zoneOf(calendar);
+  if (zone) lines.push(...vtimezoneLines(calendar.timeZone, zone.fromMs, zone.toMs));
+  for (const event of calendar.events) lines.push(...eventLines(event, calendar));
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
-function eventLines(event: IcsEvent, stampMs: number): string[] {
+const isUtc = (timeZone: string) => timeZone === 'UTC' || timeZone === 'Etc/UTC';
+
+/** The span the VTIMEZONE must cover: the timed events' starts and ends; null when none needs one. */
+function zoneOf(calendar: IcsCalendar): { fromMs: number; toMs: number } | null {
+  if (isUtc(calendar.timeZone)) return null;
+  const timed = calendar.events.filter((event) => !event.allDay);
+  if (timed.length === 0) return null;
+  return {
+    fromMs: Math.min(...timed.map((event) => event.startMs)),
+    toMs: Math.max(...timed.map((event) => Math.max(event.endMs, event.startMs))),
+  };
+}
+
+function eventLines(event: IcsEvent, { stampMs, timeZone }: IcsCalendar): string[] {
   const lines = ['BEGIN:VEVENT', `UID:${escapeText(event.uid)}`, `DTSTAMP:${utcStamp(stampMs)}`];
+  const endMs = Math.max(event.endMs, event.startMs);
   if (event.allDay) {
-    const first = localDay(event.startMs, event.timeZone);
+    const first = localDay(event.startMs, timeZone);
     // The last day shown is the one the end falls on; DTEND names the day after it.
-    const last = localDay(Math.max(event.endMs, event.startMs), event.timeZone);
+    const last = localDay(endMs, timeZone);
     lines.push(`DTSTART;VALUE=DATE:${first}`, `DTEND;VALUE=DATE:${nextDay(last)}`);
+  } else if (
+    isUtc(timeZone) ||
+    isRepeatedWallTime(event.startMs, timeZone) ||
+    isRepeatedWallTime(endMs, timeZone)
+  ) {
+    // A time in the repeated hour would read as its first occurrence: UTC says it exactly.
+    lines.push(`DTSTART:${utcStamp(event.startMs)}`, `DTEND:${utcStamp(endMs)}`);
   } else {
     lines.push(
-      `DTSTART:${utcStamp(event.startMs)}`,
-      `DTEND:${utcStamp(Math.max(event.endMs, event.startMs))}`,
+      `DTSTART;TZID=${timeZone}:${localStamp(event.startMs, timeZone)}`,
+      `DTEND;TZID=${timeZone}:${localStamp(endMs, timeZone)}`,
     );
   }
   lines.push(`LAST-MODIFIED:${utcStamp(event.updatedMs)}`, `SUMMARY:${escapeText(event.title)}`);

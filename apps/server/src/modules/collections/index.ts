@@ -8,6 +8,7 @@ export {
   listCollectionItems,
   nextItemPublishMs,
   toItemContexts,
+  type CollectionItem,
   type ItemPage,
 } from './service';
 export {

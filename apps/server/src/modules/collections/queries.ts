@@ -42,13 +42,25 @@ function isLive(eb: Eb, nowIso: string) {
   ]);
 }
 
-function itemsOf(db: Executor, websiteId: string, collectionId: string, nowIso: string): Query {
+/** Live items of the collection, guarded ones (an item's own lock or member-only flag) included. */
+function liveItemsOf(db: Executor, websiteId: string, collectionId: string, nowIso: string): Query {
   return db
     .selectFrom('site_pages as sp')
     .innerJoin('content_items as ci', 'ci.page_id', 'sp.id')
     .where('sp.website_id', '=', websiteId)
     .where('sp.collection_id', '=', collectionId)
     .where((eb) => isLive(eb, nowIso));
+}
+
+/**
+ * The live items every visitor may see: an item with its own lock or member-only flag is left out of
+ * lists, feeds, neighbours and blocks (those are cached once for everybody), and is reached only at
+ * its own address, behind its lock screen or sign-in (decision 0058).
+ */
+function itemsOf(db: Executor, websiteId: string, collectionId: string, nowIso: string): Query {
+  return liveItemsOf(db, websiteId, collectionId, nowIso)
+    .where('sp.password_hash', 'is', null)
+    .where('sp.member_only', '=', 0);
 }
 
 function selectItem(query: Query) {
@@ -148,7 +160,7 @@ export async function listLiveItemRows(
   return rows.map(toItemRow);
 }
 
-/** A live item of the collection by its slug, or null. */
+/** A live item of the collection by its slug, guarded or not (its page checks its flags), or null. */
 export async function findLiveItemRow(
   db: Executor,
   websiteId: string,
@@ -156,7 +168,7 @@ export async function findLiveItemRow(
   slug: string,
   nowIso: string,
 ): Promise<ItemRow | null> {
-  const row = await selectItem(itemsOf(db, websiteId, collectionId, nowIso).where('sp.slug', '=', slug))
+  const row = await selectItem(liveItemsOf(db, websiteId, collectionId, nowIso).where('sp.slug', '=', slug))
     .limit(1)
     .executeTakeFirst();
   return row ? toItemRow(row) : null;

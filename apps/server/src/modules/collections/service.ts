@@ -73,14 +73,23 @@ export async function listCollectionItems(
   };
 }
 
-/** The live item at `slug` in the collection, or null. */
+/** An item's row (its own lock and member-only flags too) and its template data. */
+export interface CollectionItem {
+  row: ItemRow;
+  item: ContentItemContext;
+}
+
+/**
+ * The live item at `slug` in the collection, or null; guarded items too: the caller shows their lock
+ * screen or sign-in first (their own `password_hash` and `member_only`).
+ */
 export async function findCollectionItem(
   db: Executor,
   site: Site,
   collection: CollectionPage,
   slug: string,
   nowMs: number,
-): Promise<{ row: ItemRow; item: ContentItemContext } | null> {
+): Promise<CollectionItem | null> {
   const row = await findLiveItemRow(db, site.id, collection.id, slug, new Date(nowMs).toISOString());
   if (!row) return null;
   const [item] = await toItemContexts(db, site, collection, [row], nowMs);

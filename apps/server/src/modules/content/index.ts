@@ -3,6 +3,7 @@ export {
   createContentItem,
   createContentItemIn,
   deleteContentItem,
+  settleItemDateIn,
   updateContentItem,
   updateContentItemIn,
 } from './service';

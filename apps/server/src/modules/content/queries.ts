@@ -110,6 +110,22 @@ export async function updateContentItemRow(
     .execute();
 }
 
+/** Sets the item's shown date to `atIso` unless it has one (one statement: no read, no race). */
+export async function fillEmptyItemDate(
+  db: Executor,
+  websiteId: string,
+  pageId: string,
+  atIso: string,
+): Promise<void> {
+  await db
+    .updateTable('content_items')
+    .set({ item_date: atIso })
+    .where('website_id', '=', websiteId)
+    .where('page_id', '=', pageId)
+    .where('item_date', 'is', null)
+    .execute();
+}
+
 /** What the owner's item list filters by (the terms by name, as the items show them). */
 export interface ItemFilter {
   /** ISO 8601: the app's clock, for the effective status. */

@@ -29,6 +29,7 @@ import { contentItemChanges } from './item-fields';
 import { getCollectionPage, getContentItem, type ContentActor } from './item-read';
 import {
   countCollectionItems,
+  fillEmptyItemDate,
   findContentItemRow,
   insertContentItemRow,
   updateContentItemRow,
@@ -222,9 +223,21 @@ export async function applyStatus(
     return;
   }
   await publishSitePageIn(app, trx, actor, itemId, input.publishAt);
-  const fields = await findContentItemRow(trx, actor.site.id, itemId);
-  if (fields && fields.item_date === null) {
-    const at = input.publishAt && Date.parse(input.publishAt) > app.now() ? input.publishAt : iso(app.now());
-    await updateContentItemRow(trx, actor.site.id, itemId, { item_date: new Date(at).toISOString() });
-  }
+  const at = input.publishAt && Date.parse(input.publishAt) > app.now() ? input.publishAt : iso(app.now());
+  await settleItemDateIn(trx, actor.site.id, itemId, new Date(at).toISOString());
+}
+
+/**
+ * An item's first publish or schedule gives it its shown date: `liveAtIso` (when it goes live) unless
+ * the owner set one. Called here and, for the page editor's Publish and Schedule, by the pages module
+ * through its `onItemPublished` hook (app.ts wires it: site-pages cannot import content, which
+ * imports site-pages). A page that is no item has no content_items row: nothing changes.
+ */
+export async function settleItemDateIn(
+  trx: Executor,
+  websiteId: string,
+  itemId: string,
+  liveAtIso: string,
+): Promise<void> {
+  await fillEmptyItemDate(trx, websiteId, itemId, liveAtIso);
 }

@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE_MESSAGES } from '@plinth/contracts';
 import { AppError } from '../../app-error';
 
 function languagesField(code: string, field: string, message: string): AppError {
@@ -15,4 +16,12 @@ export function unknownLanguage(code: string, field: string): AppError {
 
 export function languagesInvalid(message: string): AppError {
   return languagesField('MULTILINGUAL_LANGUAGES_INVALID', 'languages', message);
+}
+
+export function unknownTimeZone(timeZone: string): AppError {
+  return languagesField(
+    'TIME_ZONE_UNKNOWN',
+    'timeZone',
+    SITE_TIME_ZONE_MESSAGES.format('unknown', { timeZone }),
+  );
 }

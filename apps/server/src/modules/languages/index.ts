@@ -1,2 +1,3 @@
-export { multilingualRoutes } from './routes';
+export { multilingualRoutes, siteTimeZoneRoutes } from './routes';
 export { getMultilingualSettings } from './service';
+export { listTimeZones } from './time-zone';

@@ -3,14 +3,13 @@ import type { ContentItemContext } from '@plinth/theme';
 import { renderPageBlocks } from '@plinth/theme/blocks';
 import {
   absoluteLinks,
-  findCollectionItem,
   findLiveItemDocument,
   icsCalendar,
   listCollectionItems,
   locationText,
   rssFeed,
   siteTimeZone,
-  type CollectionPage,
+  type CollectionItem,
   type IcsEvent,
 } from '../collections';
 import { openCatalog } from '../catalog';
@@ -83,23 +82,23 @@ export async function loadEventsFeed(app: PageApp, visit: SitePageVisit, row: Li
   return icsCalendar({
     name: row.title,
     stampMs: visit.nowMs,
+    timeZone: siteTimeZone(visit.site),
     events: items.map((item) => icsEventOf(visit, item)),
   });
 }
 
-/** One event as an .ics download ("Add to calendar"), or null when no live event has the slug. */
-export async function loadEventIcs(
-  app: PageApp,
+/** One event as an .ics download ("Add to calendar"), or null when `found` is no live event. */
+export function loadEventIcs(
   visit: SitePageVisit,
-  row: LiveSitePage,
-  itemSlug: string,
-): Promise<{ ics: string; fileName: string } | null> {
-  const collection: CollectionPage = collectionPageOf(row);
-  const found = await findCollectionItem(app.db.kysely, visit.site, collection, itemSlug, visit.nowMs);
-  if (!found || liveCopyOf(found.row, visit.nowMs) === null || found.item.startDate === undefined)
-    return null;
+  found: CollectionItem,
+): { ics: string; fileName: string } | null {
+  if (liveCopyOf(found.row, visit.nowMs) === null || found.item.startDate === undefined) return null;
   return {
-    ics: icsCalendar({ stampMs: visit.nowMs, events: [icsEventOf(visit, found.item)] }),
+    ics: icsCalendar({
+      stampMs: visit.nowMs,
+      timeZone: siteTimeZone(visit.site),
+      events: [icsEventOf(visit, found.item)],
+    }),
     fileName: `${found.item.urlId}.ics`,
   };
 }
@@ -115,7 +114,6 @@ function icsEventOf(visit: SitePageVisit, item: ContentItemContext): IcsEvent {
     startMs: item.startDate ?? item.publishOn,
     endMs: item.endDate ?? item.startDate ?? item.publishOn,
     allDay: item.allDay,
-    timeZone: siteTimeZone(visit.site),
     updatedMs: item.updatedOn,
   };
 }

@@ -3,7 +3,6 @@ import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import type { ContentItemContext, ContentPagination } from '@plinth/theme';
 import { blockPageAssets, renderPageBlocks, type BlockRenderContext } from '@plinth/theme/blocks';
 import {
-  findCollectionItem,
   findItemNeighbours,
   findLiveItemDocument,
   isEvents,
@@ -12,6 +11,7 @@ import {
   siteTimeZone,
   toContentCollectionContext,
   zonedParts,
+  type CollectionItem,
   type CollectionPage,
   type ItemRow,
 } from '../collections';
@@ -34,17 +34,15 @@ const EVENT_PAGE_TTL_MS = 60_000;
 /**
  * A post's or event's page (page type content item, 50): its live document rendered like a block
  * page, its fields, the previous and next items, an event's map and Add to calendar links, and its
- * JSON-LD (BlogPosting or Event). Null when no live item has the slug.
+ * JSON-LD (BlogPosting or Event). Null when `found` has no live copy now.
  */
 export async function loadCollectionItemPage(
   app: PageApp,
   visit: SitePageVisit,
   collectionRow: LiveSitePage,
-  itemSlug: string,
+  found: CollectionItem,
 ): Promise<LoadedPage | null> {
   const collection = collectionPageOf(collectionRow);
-  const found = await findCollectionItem(app.db.kysely, visit.site, collection, itemSlug, visit.nowMs);
-  if (!found) return null;
   const copy = liveCopyOf(found.row, visit.nowMs);
   if (copy === null) return null;
   const catalog = await openCatalog(app, visit.site);

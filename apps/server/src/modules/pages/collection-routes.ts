@@ -1,15 +1,16 @@
 import { COLLECTION_TYPE, FEED_CONTENT_TYPE } from '@plinth/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isApiPath } from '../../api-path';
 import { pageNotFound, routeNotFound } from './errors';
 import { loadBlogFeed, loadEventIcs, loadEventsFeed } from './collection-feeds';
 import { loadCollectionItemPage } from './collection-item-loader';
-import { loadCollectionListPage } from './collection-list-loader';
+import { collectionPageOf, loadCollectionListPage } from './collection-list-loader';
 import { collectionQuerySchema, parseCollectionQuery } from './collection-query';
 import { sendPage } from './send-page';
-import { answerAccessRefusal, sitePageVisitOf } from './site-page-access';
+import { answerAccessRefusal, sitePageVisitOf, type GuardedPage } from './site-page-access';
+import { findCollectionItem, type CollectionItem, type ItemRow } from '../collections';
 import { findLiveSitePage, type LiveSitePage, type SitePageVisit } from './site-page-loader';
 
 /** Feeds change when an item is published: readers and proxies may keep them a few minutes. */
@@ -55,6 +56,27 @@ export async function answerCollectionList(
   void sendPage(request, reply, await loadCollectionListPage(app, visit, row, query));
 }
 
+/** The live item at `slug` of the collection page `row`, guarded or not; null when there is none. */
+export function findItemAt(
+  app: FastifyInstance,
+  visit: SitePageVisit,
+  row: LiveSitePage,
+  slug: string,
+): Promise<CollectionItem | null> {
+  return findCollectionItem(app.db.kysely, visit.site, collectionPageOf(row), slug, visit.nowMs);
+}
+
+/** An item as the access check reads it: its own flags, at "{collection}/{item}". */
+export function guardOf(collection: LiveSitePage, item: ItemRow): GuardedPage {
+  return {
+    id: item.id,
+    slug: `${collection.slug}/${item.slug}`,
+    is_home: 0,
+    password_hash: item.password_hash,
+    member_only: item.member_only === 1 ? 1 : 0,
+  };
+}
+
 const itemParams = z.object({
   collectionUrlId: z.string().min(1).max(200),
   itemSlug: z.string().min(1).max(205),
@@ -64,7 +86,8 @@ const ICS_SUFFIX = '.ics';
 
 /**
  * GET /{collection}/{item}: a post's or event's page, its JSON, or an event's .ics download
- * (`?format=ics` or `/{events}/{item}.ics`). Locked and member-only collections guard their items.
+ * (`?format=ics` or `/{events}/{item}.ics`). Locked and member-only collections guard their items,
+ * and an item's own lock or member-only flag guards it the same way.
  */
 export const collectionItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,18 +101,22 @@ export const collectionItemRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await answerAccessRefusal(request, reply, visit, row)) return reply;
       const { itemSlug } = request.params;
       const ics = itemSlug.endsWith(ICS_SUFFIX) || request.query.format === 'ics';
+      const slug = ics && itemSlug.endsWith(ICS_SUFFIX) ? itemSlug.slice(0, -ICS_SUFFIX.length) : itemSlug;
+      if (ics && row.collection_type !== COLLECTION_TYPE.events) throw notFound();
+      const found = await findItemAt(app, visit, row, slug);
+      if (!found) throw notFound();
+      // The item's own lock or member-only flag, as a page's: its lock screen posts to its address.
+      if (await answerAccessRefusal(request, reply, visit, guardOf(row, found.row))) return reply;
       if (ics) {
-        const slug = itemSlug.endsWith(ICS_SUFFIX) ? itemSlug.slice(0, -ICS_SUFFIX.length) : itemSlug;
-        const found =
-          row.collection_type === COLLECTION_TYPE.events ? await loadEventIcs(app, visit, row, slug) : null;
-        if (!found) throw notFound();
+        const file = loadEventIcs(visit, found);
+        if (!file) throw notFound();
         return reply
           .type(FEED_CONTENT_TYPE.ical)
-          .header('content-disposition', `attachment; filename="${found.fileName}"`)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header('cache-control', 'private, no-cache')
-          .send(found.ics);
+          .send(file.ics);
       }
-      const page = await loadCollectionItemPage(app, visit, row, itemSlug);
+      const page = await loadCollectionItemPage(app, visit, row, found);
       if (!page) throw notFound();
       return sendPage(request, reply, page);
     },

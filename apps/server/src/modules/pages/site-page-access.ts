@@ -16,6 +16,9 @@ export function sitePageVisitOf(request: FastifyRequest): SitePageVisit {
   };
 }
 
+/** What the access check reads of a page, or of an item (its slug then "{collection}/{item}"). */
+export type GuardedPage = Pick<LiveSitePage, 'id' | 'slug' | 'is_home' | 'password_hash' | 'member_only'>;
+
 /**
  * A locked page's lock screen, or the member area access denied page (403) for a member-only page
  * and a visitor who is not signed in: true when it answered so (the page itself must not be shown).
@@ -24,7 +27,7 @@ export async function answerAccessRefusal(
   request: FastifyRequest,
   reply: FastifyReply,
   visit: SitePageVisit,
-  row: LiveSitePage,
+  row: GuardedPage,
 ): Promise<boolean> {
   const app = request.server;
   if (!isPageUnlocked(request, app.pageUnlockKey, row)) {

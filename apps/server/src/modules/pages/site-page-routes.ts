@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyPassword } from '../../security/password';
 import { findSitePageRow, pageInvalid, sitePageNotFound } from '../site-pages';
-import { pageNotFound } from './errors';
+import { isApiPath } from '../../api-path';
+import { pageNotFound, routeNotFound } from './errors';
 import { setUnlockCookie } from './page-unlock';
 import { sendPage } from './send-page';
-import { answerCollectionList, isFeedRequest } from './collection-routes';
+import { answerCollectionList, findItemAt, guardOf, isFeedRequest } from './collection-routes';
 import { answerAccessRefusal, sitePageVisitOf } from './site-page-access';
 import {
   findLiveSitePage,
@@ -96,7 +97,35 @@ export const sitePageFormRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.redirect(row.is_home === 1 ? '/' : `/${row.slug}`, 303);
     },
   );
+
+  // A locked post's or event's lock screen posts here, to the item's own address.
+  app.post(
+    '/:collectionUrlId/:itemSlug',
+    { config: { rateLimit: app.writeRateLimit }, schema: { params: itemParams, body: lockForm } },
+    async (request, reply) => {
+      const notFound = () => (isApiPath(request.url) ? routeNotFound() : pageNotFound());
+      const visit = sitePageVisitOf(request);
+      const collection = await findLiveSitePage(app, visit, request.params.collectionUrlId);
+      if (!collection || collection.collection_type === null) throw notFound();
+      const found = await findItemAt(app, visit, collection, request.params.itemSlug);
+      const hash = found?.row.password_hash ?? null;
+      if (!found || hash === null) throw notFound();
+      await app.verifyCrumb(request, reply);
+      const guard = guardOf(collection, found.row);
+      if (!(await verifyPassword(request.body.password, hash, app.config.passwordHashCost))) {
+        const page = await loadPageAccessPage(app, visit, guard, 'locked', sitePageMessage('wrongPassword'));
+        return sendPage(request, reply.header('x-robots-tag', 'noindex'), page, 403);
+      }
+      setUnlockCookie(request, reply, app.pageUnlockKey, { id: found.row.id, password_hash: hash });
+      return reply.redirect(`/${guard.slug}`, 303);
+    },
+  );
 };
+
+const itemParams = z.object({
+  collectionUrlId: z.string().min(1).max(200),
+  itemSlug: z.string().min(1).max(205),
+});
 
 const previewParams = z.object({ id: z.string().min(1).max(32) });
 

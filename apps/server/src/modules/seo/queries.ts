@@ -80,7 +80,7 @@ export interface SitemapItemRow extends Omit<SitemapSitePageRow, 'is_home' | 'lo
   collection_member_only: number;
 }
 
-/** The site's published and scheduled items (issue 22 section 5), newest change first. */
+/** The site's published and scheduled items without their own lock or member-only flag, newest change first. */
 export async function listSitemapItems(db: Executor, websiteId: string): Promise<SitemapItemRow[]> {
   const rows = await db
     .selectFrom('site_pages as item')
@@ -103,6 +103,9 @@ export async function listSitemapItems(db: Executor, websiteId: string): Promise
     .where('item.website_id', '=', websiteId)
     .where('c.website_id', '=', websiteId)
     .where('item.status', 'in', [SITE_PAGE_STATUS.published, SITE_PAGE_STATUS.scheduled])
+    // An item with its own lock or member-only flag is not public, like such a page.
+    .where('item.password_hash', 'is', null)
+    .where('item.member_only', '=', 0)
     .orderBy('item.updated_at', 'desc')
     .orderBy('item.id')
     .execute();

@@ -18,6 +18,7 @@ export {
   insertSitePage,
   type NewSitePage,
   type PageActor,
+  type ItemPublishedHook,
   type SitePagesApp,
 } from './service';
 export { changeSitePageSettingsIn } from './page-settings';

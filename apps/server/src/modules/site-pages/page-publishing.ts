@@ -82,6 +82,9 @@ export async function publishSitePageIn(
           scheduled_revision: null,
         };
   await updateSitePageRow(trx, site.id, pageId, { ...changes, updated_at: now, updated_by: userId });
+  if (row.collection_id !== null && app.onItemPublished) {
+    await app.onItemPublished(trx, site.id, pageId, iso(Math.max(at, nowMs)));
+  }
   await bumpLivePagesVersion(trx, site.id);
   await reindexSitePage(trx, site.id, pageId);
 }

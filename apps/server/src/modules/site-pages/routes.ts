@@ -24,6 +24,7 @@ import {
   listSitePageRevisions,
   saveSitePageDraft,
   type PageActor,
+  type ItemPublishedHook,
   type SitePagesApp,
 } from './service';
 
@@ -42,11 +43,14 @@ function actor(request: FastifyRequest): PageActor & { role: number } {
  * The Pages panel's API (docs/pages.md). Reading needs content.view; creating pages and saving drafts
  * content.draft (draft editors too); publishing, unpublishing and deleting content.edit.
  */
-export const sitePageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sitePageRoutes: FastifyPluginAsyncZod<{ onItemPublished?: ItemPublishedHook }> = async (
+  app,
+  options,
+) => {
   const view = app.requirePermission(PERMISSION.contentView);
   const draft = app.requirePermission(PERMISSION.contentDraft);
   const edit = app.requirePermission(PERMISSION.contentEdit);
-  const pages = sitePagesApp(app);
+  const pages: SitePagesApp = { ...sitePagesApp(app), onItemPublished: options.onItemPublished };
   const invalid = { invalidInput: pageInvalid };
 
   app.get(

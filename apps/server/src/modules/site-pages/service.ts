@@ -50,7 +50,20 @@ export interface SitePagesApp {
   now(): number;
   /** Config.passwordHashCost: the lock-screen passwords are hashed like account passwords. */
   passwordHashCost: number;
+  /**
+   * After an item (a page with collection_id) is published or scheduled, in the same transaction,
+   * with the time it goes live: the content module's settleItemDateIn, given by app.ts (this module
+   * cannot import content, which imports it). Absent where the caller handles items itself.
+   */
+  onItemPublished?: ItemPublishedHook;
 }
+
+export type ItemPublishedHook = (
+  trx: Executor,
+  websiteId: string,
+  itemId: string,
+  liveAtIso: string,
+) => Promise<void>;
 
 /** Who acts: the owner's site and user (request.owner). */
 export interface PageActor {
