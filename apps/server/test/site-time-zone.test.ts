@@ -40,6 +40,18 @@ describe.each(testEngines())('the site time zone on %s', (engine) => {
     expect((await (await owner()).get(URL)).json<SiteTimeZoneSettings>().timeZone).toBe('America/New_York');
   });
 
+  test('takes another name of a zone the runtime knows, stored as the runtime names it', async () => {
+    // Node 20's list has "Asia/Calcutta"; "Asia/Kolkata" is the current name of the same zone.
+    const kolkata = await put('Asia/Kolkata');
+    expect(kolkata.statusCode, kolkata.body).toBe(200);
+    const settings = kolkata.json<SiteTimeZoneSettings>();
+    expect(settings.timeZones).toContain(settings.timeZone);
+    expect(['Asia/Kolkata', 'Asia/Calcutta']).toContain(settings.timeZone);
+    expect((await put('europe/paris')).json<SiteTimeZoneSettings>().timeZone).toBe('Europe/Paris');
+    // As the other tests expect it.
+    await (await owner()).request({ method: 'PUT', url: URL, json: { timeZone: 'America/New_York' } });
+  });
+
   test('a saved zone shows at once on cached event pages, in the owner’s collections and JSON', async () => {
     const events = await insertTestCollection(t.db, t.websiteId, { type: COLLECTION_TYPE.events });
     await insertTestItem(t.db, t.websiteId, events, {

@@ -15,12 +15,27 @@ export function listTimeZones(): readonly string[] {
   return zones;
 }
 
+/**
+ * The zone to store for what the owner sent, in the runtime's own name for it (the one every reader
+ * of the setting uses, siteTimeZone), or null when the runtime knows no such zone. Another name of a
+ * listed zone is taken too: Node 20's list has the older "Asia/Calcutta" where owners look for
+ * "Asia/Kolkata"; "america/new_york" is "America/New_York".
+ */
+export function acceptedTimeZone(name: string): string | null {
+  if (listTimeZones().includes(name)) return name;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 export function getSiteTimeZoneSettings(site: Pick<Site, 'settings'>): SiteTimeZoneSettings {
   return { timeZone: siteTimeZone(site), timeZones: [...listTimeZones()] };
 }
 
 /**
- * Stores the site's zone (an exact name from listTimeZones, else TIME_ZONE_UNKNOWN). The caller drops
+ * Stores the site's zone (acceptedTimeZone, else TIME_ZONE_UNKNOWN). The caller drops
  * the cached site: its fingerprint, part of every page cache key, holds the settings.
  */
 export async function saveSiteTimeZone(
@@ -28,10 +43,11 @@ export async function saveSiteTimeZone(
   websiteId: string,
   body: UpdateSiteTimeZoneBody,
 ): Promise<SiteTimeZoneSettings> {
-  if (!listTimeZones().includes(body.timeZone)) throw unknownTimeZone(body.timeZone);
+  const timeZone = acceptedTimeZone(body.timeZone);
+  if (timeZone === null) throw unknownTimeZone(body.timeZone);
   const saved = await updateWebsiteSettings(db, websiteId, (row) => ({
     ...row,
-    settings: withStoredSection(row.settings, KEY, body.timeZone),
+    settings: withStoredSection(row.settings, KEY, timeZone),
   }));
   return getSiteTimeZoneSettings(saved);
 }
