@@ -59,6 +59,10 @@ const SQL_OUTSIDE_QUERIES = [
     selector: "TaggedTemplateExpression[tag.name='sql']",
     message: 'SQL lives in a queries.ts file: call a query function from there.',
   },
+  {
+    selector: "CallExpression[callee.name='fixedQuery']",
+    message: 'SQL lives in a queries.ts file: call a query function from there.',
+  },
 ];
 
 export default tseslint.config(

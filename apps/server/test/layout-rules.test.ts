@@ -50,18 +50,19 @@ describe('layout lint rules (CONTRIBUTING.md, decision 0018)', () => {
     expect(await ruleIds('apps/server/src/plugins/example.ts', moduleIndex)).toEqual([]);
   });
 
-  test('Kysely statements and sql`` appear only in queries.ts', async () => {
+  test('Kysely statements, sql`` and fixedQuery appear only in queries.ts', async () => {
     const code = [
-      "import { sql, type Executor } from '@plinth/db';",
+      "import { fixedQuery, sql, type Executor } from '@plinth/db';",
       'export async function f(db: Executor) {',
       "  await db.selectFrom('websites').selectAll().execute();",
       "  await db.deleteFrom('carts').execute();",
+      "  await fixedQuery('delete from carts').run(db, []);",
       '  return sql`select 1`;',
       '}',
       '',
     ].join('\n');
     const inService = await ruleIds('apps/server/src/modules/sites/service-example.ts', code);
-    expect(inService.filter((id) => id === 'no-restricted-syntax')).toHaveLength(3);
+    expect(inService.filter((id) => id === 'no-restricted-syntax')).toHaveLength(4);
     expect(await ruleIds('apps/server/src/modules/sites/queries.ts', code)).toEqual([]);
     expect(await ruleIds('apps/server/test/example.test.ts', code)).toEqual([]);
   });

@@ -340,3 +340,20 @@ export async function sumCartQuantity(executor: Executor, cartId: string): Promi
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * One bounded batch of anonymous, unpurchased carts untouched since the cut-off; their entries go with
+ * them (ON DELETE CASCADE). The outer conditions repeat the inner ones on purpose: on PostgreSQL a cart
+ * an add locked and touched meanwhile is re-checked against its new row and kept. Several processes
+ * may run this at once: each cart is deleted by one of them, the others skip it.
+ */
+const DELETE_STALE_CARTS = fixedQuery(
+  'delete from carts where id in (select id from carts where site_user_id is null and is_purchased = 0 ' +
+    'and updated_at < ? limit ?) ' +
+    'and site_user_id is null and is_purchased = 0 and updated_at < ?',
+);
+
+/** Deletes up to `limit` stale anonymous carts (cart-purge.ts); answers how many went. */
+export async function deleteStaleCarts(executor: Executor, cutoff: string, limit: number): Promise<number> {
+  return DELETE_STALE_CARTS.run(executor, [cutoff, limit, cutoff]);
+}
