@@ -3,9 +3,11 @@ import { sitePageRenderResultSchema, sitePageRenderSchema } from '@plinth/contra
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../app-error';
 import { verifyPassword } from '../../security/password';
 import { findSitePageRow, pageInvalid, sitePageNotFound } from '../site-pages';
 import { pageNotFound } from './errors';
+import { pagePasswordScope } from './page-password-limits';
 import { setUnlockCookie } from './page-unlock';
 import { sendPage } from './send-page';
 import { answerCollectionList, isFeedRequest } from './collection-routes';
@@ -72,7 +74,8 @@ const lockForm = z.object({
 /**
  * The lock screen's form post (no JavaScript, crumb-checked like the storefront's other forms): the
  * right password sets the page's unlock cookie and goes back to the page (303); a wrong one shows the
- * lock screen again with "That password is not right. Try again." (403).
+ * lock screen again with "That password is not right. Try again." (403). Guesses are limited like
+ * sign-ins (page-password-limits.ts): past the limit, the lock screen with the wait and 429 + Retry-After.
  */
 export const sitePageFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -83,6 +86,19 @@ export const sitePageFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const visit = sitePageVisitOf(request);
       const row = await findLiveSitePage(app, visit, request.params.slug);
       if (!row || row.password_hash === null) throw pageNotFound();
+      const limits = app.pagePasswordLimits;
+      let attempt;
+      try {
+        // Counted before scrypt, so a burst of guesses is counted as it arrives (security review L-B).
+        attempt = await limits.reserve(pagePasswordScope(visit.site.id), request.ip, row.id);
+      } catch (error) {
+        if (!(error instanceof AppError && error.kind === 'rate_limited')) throw error;
+        const page = await loadPageAccessPage(app, visit, row, 'locked', error.message);
+        void reply
+          .header('x-robots-tag', 'noindex')
+          .header('retry-after', String(error.details.retryAfter ?? 1));
+        return sendPage(request, reply, page, 429);
+      }
       const right = await verifyPassword(
         request.body.password,
         row.password_hash,
@@ -92,6 +108,7 @@ export const sitePageFormRoutes: FastifyPluginAsyncZod = async (app) => {
         const page = await loadPageAccessPage(app, visit, row, 'locked', sitePageMessage('wrongPassword'));
         return sendPage(request, reply.header('x-robots-tag', 'noindex'), page, 403);
       }
+      await limits.forgive(attempt);
       setUnlockCookie(request, reply, app.pageUnlockKey, { id: row.id, password_hash: row.password_hash });
       return reply.redirect(row.is_home === 1 ? '/' : `/${row.slug}`, 303);
     },
