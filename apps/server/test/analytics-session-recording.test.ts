@@ -134,6 +134,11 @@ describe.each(testEngines())('session recording (%s)', (engine) => {
       [{ sessionRecordingScriptUrl: 'http://replay.example.com/r.js' }, 'sessionRecordingScriptUrl'],
       [{ sessionRecordingScriptUrl: 'javascript:alert(1)' }, 'sessionRecordingScriptUrl'],
       [{ sessionRecordingScriptUrl: '//evil.example/r.js' }, 'sessionRecordingScriptUrl'],
+      [{ sessionRecordingScriptUrl: 'https://*.example/x.js' }, 'sessionRecordingScriptUrl'],
+      [
+        { sessionRecordingScriptUrl: "https://replay.example.com/'</script>.js" },
+        'sessionRecordingScriptUrl',
+      ],
       [{ sessionRecordingExperiment: 'RUNNING' }, 'sessionRecordingExperiment'],
       [{ sessionRecordingSamplePercent: 101 }, 'sessionRecordingSamplePercent'],
       [{ sessionRecordingSamplePercent: 2.5 }, 'sessionRecordingSamplePercent'],

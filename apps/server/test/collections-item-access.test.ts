@@ -75,6 +75,24 @@ describe.each(testEngines())('item-level lock and member-only on %s', (engine) =
     expect((await get(address)).body).not.toContain('Only for friends');
   });
 
+  test("a locked post's password is limited like a page's: the sixth wrong guess waits (429)", async () => {
+    const blog = await publishedCollection('blog', 'Merlin Journal');
+    const post = await item(blog.id, 'Merlin locked note', { excerpt: '<p>Kept</p>' });
+    await guard(post.id, { password: PASSWORD });
+    const address = `/${blog.slug}/${post.slug}`;
+    const visitor = new Visitor(t.app);
+    await visitor.get(address);
+    const crumb = visitor.cookies.get('crumb') ?? '';
+    const guess = (password: string) =>
+      visitor.request({ method: 'POST', url: address, form: { crumb, password }, crumb: 'omit' });
+    for (let i = 0; i < 5; i += 1) expect((await guess(`nope ${i}`)).statusCode).toBe(403);
+    const limited = await guess(PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.body).toContain('Too many password attempts.');
+    expect(limited.body).not.toContain('Kept');
+  });
+
   test('a member-only post asks visitors to sign in (403) and shows to a signed-in site user', async () => {
     const blog = await publishedCollection('blog', 'Plover Journal');
     const post = await item(blog.id, 'Plover members note', { excerpt: '<p>Members read this</p>' });

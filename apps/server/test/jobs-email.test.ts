@@ -144,6 +144,7 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
       'gift-card',
       'form-submission',
       'restock-notice',
+      'account-exists',
       'test-email',
     ]);
     const css = await readFile(join(themeDir('default'), 'assets', 'site.css'), 'utf8');

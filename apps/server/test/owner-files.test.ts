@@ -20,6 +20,7 @@ const UNSUPPORTED = 'File not a supported type. Upload a JPEG, PNG, GIF or WebP 
 const TOO_LARGE = 'File too large. The maximum size is 20 MB.';
 const MAX_BYTES = 20_000_000;
 const DIMENSIONS = 'Image too large. Each side can be at most 20,000 pixels.';
+const PIXELS = 'Image too large. It can have at most 50 megapixels (for example 8,000 × 6,250 pixels).';
 const MISSING = 'Choose a file to upload.';
 const UNREADABLE = 'The upload could not be read. Try again.';
 
@@ -132,6 +133,25 @@ describe.each(testEngines())('owner file uploads on %s', (engine) => {
       expect(response.json()).toEqual(refusal('FILE_TOO_LARGE_DIMENSIONS', DIMENSIONS));
     }
     expect(await storedFiles()).toEqual(before);
+  });
+
+  test('refuses an image over 50 megapixels with FILE_TOO_MANY_PIXELS, and takes one of exactly 50 (security review I-C)', async () => {
+    const before = await storedFiles();
+    for (const [width, height] of [
+      [20_000, 20_000],
+      [8_000, 6_251],
+      [20_000, 2_501],
+    ] as const) {
+      const response = await upload(
+        fileUpload(createPngClaimingSize(width, height), 'many.png', 'image/png'),
+      );
+      expect(response.statusCode, `${width}x${height}: ${response.body}`).toBe(400);
+      expect(response.json()).toEqual(refusal('FILE_TOO_MANY_PIXELS', PIXELS));
+    }
+    expect(await storedFiles()).toEqual(before);
+    const edge = await upload(fileUpload(createPngClaimingSize(8_000, 6_250), 'fifty.png', 'image/png'));
+    expect(edge.statusCode, edge.body).toBe(201);
+    expect(edge.json<UploadedFile>()).toMatchObject({ width: 8_000, height: 6_250 });
   });
 
   test('accepts a side of exactly 20,000 pixels and refuses a side of 0 as unsupported', async () => {

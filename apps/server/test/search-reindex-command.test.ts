@@ -55,7 +55,17 @@ describe('npm run search:reindex, in process on a temporary SQLite database', ()
           offset: 0,
         }),
       );
+    const catalogVersion = () =>
+      withDb(config, async (db) => {
+        const row = await db.kysely
+          .selectFrom('websites')
+          .select('catalog_version')
+          .where('id', '=', websiteId)
+          .executeTakeFirstOrThrow();
+        return Number(row.catalog_version);
+      });
     expect((await find()).total).toBe(0);
+    const before = await catalogVersion();
     const result = await run(config, '--site', 'localhost');
     expect(result.err).toBe('');
     expect(result.code).toBe(SEARCH_REINDEX_EXIT.done);
@@ -63,6 +73,8 @@ describe('npm run search:reindex, in process on a temporary SQLite database', ()
     expect(result.out).toMatch(/done: \d+ searchable of \d+ products and \d+ pages in [\d.]+ s/);
     expect(result.out).toContain('Rebuilt the search index of 1 site.');
     expect((await find()).hits.map((h) => h.url)).toEqual(['/shop/p/linen-shirt']);
+    // Running servers build their cached result pages again: they are keyed by the catalogue version.
+    expect(await catalogVersion()).toBe(before + 1);
     // Again: the same index, no duplicates.
     expect((await run(config)).code).toBe(SEARCH_REINDEX_EXIT.done);
     expect((await find()).total).toBe(1);

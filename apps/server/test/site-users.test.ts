@@ -77,20 +77,44 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
       expect(me.json()).toEqual({ siteUser: body.siteUser });
     });
 
-    test('an email that has an account gets a neutral 409, whatever its case', async () => {
-      const v = await visitor();
-      const { email } = await createShopper(v);
-      const again = await signUp(await visitor(), {
-        email: email.toUpperCase(),
+    test('an email that has an account gets the answer a new account gets, whatever its case, but no session', async () => {
+      const { email, siteUser: existing } = await createShopper(await visitor());
+      const fresh = await signUp(await visitor(), {
+        email: newShopperEmail(),
         password: 'another password',
         name: 'Eve',
       });
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
-        code: 'SITE_USER_EMAIL_TAKEN',
-        message: 'Could not create an account with this email. If you already have one, sign in instead.',
+      const other = await visitor();
+      const again = await signUp(other, {
+        email: ` ${email.toUpperCase()}`,
+        password: 'another password',
+        name: 'Eve',
       });
-      expect(cookieOf(again, 'plinth_site_user')).toBeUndefined();
+      expect(again.statusCode).toBe(201);
+      const body = again.json<SiteUserSessionResponse>();
+      expect(Object.keys(body)).toEqual(Object.keys(fresh.json<object>()));
+      expect(body.xsrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.siteUser).toEqual({ id: body.siteUser.id, email, name: 'Eve', language: null });
+      expect(body.siteUser.id).toMatch(/^[0-9a-f]{24}$/);
+      expect(body.siteUser.id).not.toBe(existing.id);
+      const names = (r: typeof again) => r.cookies.map((c) => c.name).sort();
+      expect(names(again)).toEqual(names(fresh));
+      expect(cookieOf(again, 'plinth_site_user')?.httpOnly).toBe(true);
+
+      // Nothing is signed in, and the account keeps its password.
+      const me = await other.get('/api/site-users/account');
+      expect(me.statusCode).toBe(401);
+      const owner = await visitor();
+      expect((await signIn(owner, { email, password: SHOPPER_PASSWORD, rememberMe: false })).statusCode).toBe(
+        200,
+      );
+      const outbox = await t.db.kysely
+        .selectFrom('emails')
+        .select(['to_address', 'template'])
+        .where('template', '=', 'account-exists')
+        .where('to_address', '=', email)
+        .execute();
+      expect(outbox).toEqual([{ to_address: email, template: 'account-exists' }]);
     });
 
     test('field problems come back together, each with its message', async () => {
@@ -202,7 +226,7 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
       expect((await signIn(v, { email, password: SHOPPER_PASSWORD })).statusCode).toBe(429);
     });
 
-    test('a burst of sign-ups with a taken email from one address gets 20 answers; the rest are 429', async () => {
+    test('a burst of sign-ups with a taken email from one address gets at most the new-account limit of answers; the rest are 429', async () => {
       const { email } = await createShopper(await visitor());
       const v = await visitor();
       const crumb = v.cookies.get('crumb') ?? '';
@@ -217,11 +241,11 @@ describe.each(testEngines())('customer accounts API on %s', (engine) => {
         });
       const answers = await Promise.all(Array.from({ length: 25 }, () => signUpFrom('203.0.113.9')));
       const codes = answers.map((a) => a.statusCode);
-      const tried = codes.filter((code) => code === 409).length;
+      const tried = codes.filter((code) => code === 201).length;
       expect(tried).toBeGreaterThan(0);
-      expect(tried).toBeLessThanOrEqual(20);
+      expect(tried).toBeLessThanOrEqual(t.app.config.newAccountsPerAddress);
       expect(codes.filter((code) => code === 429)).toHaveLength(25 - tried);
-      expect((await signUpFrom('203.0.113.10')).statusCode).toBe(409);
+      expect((await signUpFrom('203.0.113.10')).statusCode).toBe(201);
     });
 
     test('an expired session is not signed in', async () => {

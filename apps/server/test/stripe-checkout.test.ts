@@ -339,6 +339,9 @@ describe.each(testEngines())('Stripe checkout and webhook on %s', (engine) => {
         await deliver(body, { secret: 'whsec_someoneelse' }),
         await deliver(body, { tamper: true }),
         await deliver(body, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 }),
+        // Security review I-A: dated in the future, by an hour and by just over 5 minutes.
+        await deliver(body, { timestamp: Math.floor(Date.now() / 1000) + 60 * 60 }),
+        await deliver(body, { timestamp: Math.floor(Date.now() / 1000) + 5 * 60 + 30 }),
       ];
       for (const refused of refusals) {
         expect(refused.statusCode, refused.body).toBe(400);

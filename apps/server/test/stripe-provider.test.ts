@@ -1,6 +1,12 @@
 import { fractionDigits, SUPPORTED_CURRENCIES } from '@plinth/commerce';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { createStripeProvider, toStripeAmount, type StripeProvider } from '../src/modules/payments';
+import Stripe from 'stripe';
+import {
+  createStripeProvider,
+  toStripeAmount,
+  verifyStripeWebhook,
+  type StripeProvider,
+} from '../src/modules/payments';
 import { startFakeStripe, type FakeStripe } from './fixtures/fake-stripe';
 
 /**
@@ -299,5 +305,26 @@ describe('Stripe adapter', () => {
       expect(fake.requests.length).toBe(before);
       expect(fake.intents.size).toBe(held);
     });
+  });
+});
+
+describe('Stripe webhook signatures', () => {
+  const SECRET = 'whsec_unit';
+  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'ping', data: { object: {} } });
+  const NOW_MS = 1_800_000_000_000;
+  const nowS = NOW_MS / 1000;
+  const signedAt = (timestamp: number) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp });
+  const verify = (timestamp: number) =>
+    verifyStripeWebhook(Buffer.from(payload), signedAt(timestamp), SECRET, NOW_MS);
+
+  test('a timestamp up to 5 minutes before or after the server clock is accepted', () => {
+    for (const offset of [-300, -1, 0, 1, 300]) {
+      expect(verify(nowS + offset)).toMatchObject({ id: 'evt_1' });
+    }
+  });
+
+  test('a timestamp more than 5 minutes before or after the server clock is refused (security review I-A)', () => {
+    for (const offset of [-301, 301, 3600]) expect(() => verify(nowS + offset)).toThrow();
   });
 });

@@ -75,7 +75,12 @@ describe("seed 001's session-recording eligibility", () => {
   });
 
   test('recorder addresses: https URLs and paths on this site only', () => {
-    for (const ok of ['https://replay.example.com/r.js', '/recorder.js', '/assets/r.js?v=2']) {
+    for (const ok of [
+      'https://replay.example.com/r.js',
+      'https://REPLAY.Example.com:8443/r.js',
+      '/recorder.js',
+      '/assets/r.js?v=2',
+    ]) {
       expect(isRecorderScriptUrl(ok), ok).toBe(true);
     }
     for (const bad of [
@@ -87,6 +92,15 @@ describe("seed 001's session-recording eligibility", () => {
       '/a b.js',
       'recorder.js',
       `https://replay.example.com/${'a'.repeat(2100)}`,
+      // Security review I-B: a wildcard host, and quotes or angle brackets anywhere.
+      'https://*.example/x.js',
+      'https://*/x.js',
+      'https://replay.*.example.com/x.js',
+      "https://replay.example.com/x'.js",
+      'https://replay.example.com/x".js',
+      'https://replay.example.com/</script>.js',
+      "/recorder'.js",
+      '/recorder<x>.js',
     ]) {
       expect(isRecorderScriptUrl(bad), bad).toBe(false);
     }

@@ -113,17 +113,24 @@ export const SESSION_RECORDING_LIMITS = {
   maxCores: 1024,
 } as const;
 
+/** A host name as the URL parser leaves it (lower case, punycode), or an IPv4 address. */
+const PLAIN_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
 /**
- * A recorder script address the owner may name: an https URL (no credentials in it) or a path on this
- * site ('/…', never '//…' or '/\…', which browsers read as another host), with no white space.
+ * A recorder script address the owner may name: an https URL (no credentials in it) whose host is a
+ * plain name or address (letters, digits, '-' and '.'; never a '*' wildcard, which the storefront's
+ * script-src would read as "any subdomain"), or a path on this site ('/…', never '//…' or '/\…', which
+ * browsers read as another host). No white space, quotes or angle brackets anywhere (security review I-B).
  */
 export function isRecorderScriptUrl(value: string): boolean {
-  if (value.length > SESSION_RECORDING_LIMITS.scriptUrlChars || /\s/.test(value)) return false;
+  if (value.length > SESSION_RECORDING_LIMITS.scriptUrlChars || /[\s'"`<>]/.test(value)) return false;
   if (value.startsWith('/')) return !/^\/[/\\]/.test(value);
   if (!value.startsWith('https://')) return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+    return (
+      url.protocol === 'https:' && PLAIN_HOST.test(url.hostname) && url.username === '' && url.password === ''
+    );
   } catch {
     return false;
   }

@@ -116,6 +116,7 @@ export const SITE_PAGE_MESSAGES = {
   lockedTitle: 'This page is protected',
   lockedPrompt: 'Enter the password to view this page.',
   wrongPassword: 'That password is not right. Try again.',
+  tooManyPasswordAttempts: 'Too many password attempts. Try again in {minutes}.',
   /** The member area access denied page (template page-members-only.html). */
   membersOnlyTitle: 'Member area access denied',
   membersOnlyText: 'This page is available only to site members. Sign in to see it.',

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { migrateToLatest, writeTransaction, type Db } from '@plinth/db';
 import type { Config } from '../config';
 import { afterSearchRebuild, listSitesToIndex, rebuildSiteSearch } from '../modules/search';
-import { bumpLivePagesVersion } from '../modules/site-pages';
+import { raiseCatalogVersion } from '../modules/sites';
 import { describeStartupError, openConfiguredDatabase } from './startup-error';
 
 export const SEARCH_REINDEX_USAGE = `Usage: npm run search:reindex [-- --site <host>]
@@ -64,8 +64,9 @@ async function reindexOne(db: Db, site: { id: string; title: string }, io: Comma
     const progress = await rebuildSiteSearch(trx, site.id, (p) =>
       io.out(`  ${p.products} products, ${p.pages} pages and items read; ${p.documents} searchable`),
     );
-    // Cached result pages of running servers are built again.
-    await bumpLivePagesVersion(trx, site.id);
+    // Cached result pages of running servers are built again: every cached page is keyed by the
+    // catalogue version (no page changed, so the live-pages version stays).
+    await raiseCatalogVersion(trx, site.id);
     return progress;
   });
   await afterSearchRebuild(db.kysely);

@@ -215,27 +215,6 @@ export async function findFirstPerformanceTime(db: Executor, websiteId: string, 
   return row?.first ?? null;
 }
 
-/** Deletes up to `limit` of a site's rows of `table` older than `before`; answers how many. */
-export async function deleteRawBefore(
-  db: Executor,
-  table: 'analytics_events' | 'performance_records',
-  websiteId: string,
-  before: string,
-  limit: number,
-): Promise<number> {
-  const ids = db
-    .selectFrom(table)
-    .select('id')
-    .where('website_id', '=', websiteId)
-    .where('occurred_at', '<', before)
-    .limit(limit);
-  const result = await db
-    .deleteFrom(table)
-    .where('id', 'in', (eb) => eb.selectFrom(ids.as('old')).select('old.id'))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 export async function findWebsiteSettingsJson(db: Executor, websiteId: string) {
   const row = await db
     .selectFrom('websites')

@@ -1,4 +1,5 @@
 import { writeTransaction, type Db } from '@plinth/db';
+import { purgeRawAnalytics } from '../analytics';
 import { analyticsSettingsOf } from '../analytics-settings';
 import { listWebsiteIds, parseStoredSettings } from '../sites';
 import { yieldToRequests } from '../../periodic-task';
@@ -13,7 +14,6 @@ import {
   replaceDailyVisitors,
   saveRolledUntil,
 } from './queries';
-import { purgeRawAnalytics } from './retention-purge';
 import { foldPerformance, replaceDailyVitals } from './vitals-fold';
 import { DAY_MS, dayOf, floorTo, iso, stepOf, type Granularity } from './time';
 

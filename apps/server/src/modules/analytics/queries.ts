@@ -1,4 +1,6 @@
+import { ANALYTICS_EVENTS } from '@plinth/contracts';
 import {
+  analyticsEventRow,
   fixedQuery,
   type AnalyticsEventsTable,
   type Executor,
@@ -104,6 +106,29 @@ export const insertPerformanceRecords = insertStatements<PerformanceRow>(
   PERFORMANCE_COLUMNS,
 );
 
+/**
+ * A form's render as an analytics event (issue 12): the dashboards' form conversions set FormRender
+ * events against FormSubmission events in analytics_events (docs/analytics-dashboards.md).
+ */
+export async function insertFormRenderEvent(
+  db: Executor,
+  row: { id: string; website_id: string; form_id: string; visitor_id: string; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('analytics_events')
+    .values(
+      analyticsEventRow({
+        id: row.id,
+        website_id: row.website_id,
+        occurred_at: row.created_at,
+        event: ANALYTICS_EVENTS.censusFormRender,
+        visitor_key: row.visitor_id,
+        data: JSON.stringify({ form_id: row.form_id }),
+      }),
+    )
+    .execute();
+}
+
 export async function findSalt(db: Executor, websiteId: string, day: string): Promise<string | null> {
   const row = await db
     .selectFrom('analytics_salts')
@@ -144,4 +169,25 @@ export async function countEvents(db: Executor, websiteId: string, event?: strin
   if (event) query = query.where('event', '=', event);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Deletes up to `limit` of a site's rows of `table` older than `before`; answers how many. */
+export async function deleteRawBefore(
+  db: Executor,
+  table: 'analytics_events' | 'performance_records',
+  websiteId: string,
+  before: string,
+  limit: number,
+): Promise<number> {
+  const ids = db
+    .selectFrom(table)
+    .select('id')
+    .where('website_id', '=', websiteId)
+    .where('occurred_at', '<', before)
+    .limit(limit);
+  const result = await db
+    .deleteFrom(table)
+    .where('id', 'in', (eb) => eb.selectFrom(ids.as('old')).select('old.id'))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -15,6 +15,7 @@ export {
   subscriptionRenewalFailedTemplate,
   type SubscriptionRenewalFailedData,
 } from './subscription-templates';
+export { accountExistsTemplate, type AccountExistsData } from './account-templates';
 export { restockNoticeTemplate, type RestockNoticeData } from './restock-templates';
 export { emailColorsFromCss, type EmailBrand, type EmailColors } from './brand';
 export { messageIdFor } from './message-id';

@@ -1,3 +1,4 @@
+import { accountExistsTemplate } from './account-templates';
 import type { EmailBrand } from './brand';
 import { renderEmailLayout, type RenderedEmail } from './layout';
 import { formSubmissionTemplate } from './form-submission-templates';
@@ -100,6 +101,7 @@ export const EMAIL_TEMPLATES: readonly PreviewableTemplate[] = [
   previewable(giftCardTemplate),
   previewable(formSubmissionTemplate),
   previewable(restockNoticeTemplate),
+  previewable(accountExistsTemplate),
   previewable(testEmailTemplate),
 ];
 

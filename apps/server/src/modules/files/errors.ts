@@ -32,6 +32,13 @@ export function fileDimensionsTooLarge(maxSide: number): AppError {
   );
 }
 
+export function fileTooManyPixels(maxPixels: number): AppError {
+  return uploadRefused(
+    'FILE_TOO_MANY_PIXELS',
+    `Image too large. It can have at most ${maxPixels / 1_000_000} megapixels (for example 8,000 × 6,250 pixels).`,
+  );
+}
+
 export function fileMissing(): AppError {
   return uploadRefused('FILE_MISSING', UPLOAD_MESSAGES.missing);
 }

@@ -3,7 +3,7 @@ import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { IMAGE_WIDTHS } from '@plinth/contracts';
 import sharp from 'sharp';
-import { MAX_IMAGE_SIDE } from './image-type';
+import { MAX_IMAGE_PIXELS } from './image-type';
 
 /**
  * Makes the resized copies of uploaded images (seed 001 widths, WebP or the original's format) on their
@@ -104,7 +104,7 @@ export class ImageResizer {
     format: VariantFormat,
     target: string,
   ): Promise<VariantResult> {
-    const image = sharp(source, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: 'error' });
+    const image = sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
     const meta = await image.metadata();
     // Never wider than the original: those widths are not offered (image-variants.ts), so not made.
     if (!meta.width || width > meta.width) return { ok: false, reason: 'not-found' };

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { UploadAccept, UploadedAnyFile, UploadedFile } from '@plinth/contracts';
 import { newId, nowIso, type Db, type Executor, type FileRow } from '@plinth/db';
 import type { AppError } from '../../app-error';
-import { fileDimensionsTooLarge, fileTooLargeFor, fileUnsupportedFor } from './errors';
-import { checkImage, MAX_IMAGE_SIDE } from './image-type';
+import { fileDimensionsTooLarge, fileTooLargeFor, fileTooManyPixels, fileUnsupportedFor } from './errors';
+import { checkImage, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './image-type';
 import { detectMedia } from './media-type';
 import { insertFile, listFilesByKey } from './queries';
 import { MAX_BYTES_BY_KIND, type ReceivedUpload } from './read-upload';
@@ -61,9 +61,9 @@ async function checkReceived(received: ReceivedUpload, accept: UploadAccept): Pr
   if (received.size > MAX_BYTES_BY_KIND.image) throw fileTooLargeFor('image');
   const checked = checkImage(await readFile(received.tempPath));
   if (!checked.ok) {
-    throw checked.reason === 'too-large'
-      ? fileDimensionsTooLarge(MAX_IMAGE_SIDE)
-      : fileUnsupportedFor(accept);
+    if (checked.reason === 'too-large') throw fileDimensionsTooLarge(MAX_IMAGE_SIDE);
+    if (checked.reason === 'too-many-pixels') throw fileTooManyPixels(MAX_IMAGE_PIXELS);
+    throw fileUnsupportedFor(accept);
   }
   return checked.image;
 }
@@ -72,7 +72,7 @@ async function checkReceived(received: ReceivedUpload, accept: UploadAccept): Pr
  * Keeps an upload that receiveUpload put on disk: checks what the bytes are (never the name or the
  * declared type), moves it to its place and records it for the site. Images: JPEG, PNG, GIF and WebP
  * with a side of 1 to MAX_IMAGE_SIDE pixels; sound and video (media-type.ts) when `accept` takes them.
- * Throws FILE_UNSUPPORTED_TYPE, FILE_TOO_LARGE or FILE_TOO_LARGE_DIMENSIONS before anything is kept;
+ * Throws FILE_UNSUPPORTED_TYPE, FILE_TOO_LARGE, FILE_TOO_LARGE_DIMENSIONS or FILE_TOO_MANY_PIXELS before anything is kept;
  * the temporary file is removed whatever happens.
  */
 export async function saveUpload(

@@ -1,13 +1,8 @@
 import type { FormRenderEvent } from '@plinth/contracts';
 import { newId } from '@plinth/db';
+import { recordFormRenderEvent } from '../analytics';
 import type { Site } from '../sites';
-import {
-  countRenderEventsSince,
-  findFormRow,
-  hasRecentRenderEvent,
-  insertRenderAnalyticsEvent,
-  insertRenderEvent,
-} from './queries';
+import { countRenderEventsSince, findFormRow, hasRecentRenderEvent, insertRenderEvent } from './queries';
 import type { FormsApp } from './service';
 
 /** A visitor's renders of one form count once per this window. */
@@ -55,6 +50,11 @@ export async function recordFormRender(
     created_at: iso(nowMs),
   };
   await insertRenderEvent(db, row);
-  // The dashboards count renders from the analytics events (a row of its own: ids are per table).
-  await insertRenderAnalyticsEvent(db, { ...row, id: newId() });
+  // The dashboards count renders from the analytics events.
+  await recordFormRenderEvent(db, {
+    websiteId: site.id,
+    formId: event.formId,
+    visitorId: event.visitorCookie,
+    renderedAt: row.created_at,
+  });
 }

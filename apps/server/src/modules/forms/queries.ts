@@ -1,12 +1,5 @@
-import { ANALYTICS_EVENTS, SITE_ROLE } from '@plinth/contracts';
-import {
-  analyticsEventRow,
-  containsPattern,
-  sql,
-  type Executor,
-  type FormsTable,
-  type FormSubmissionsTable,
-} from '@plinth/db';
+import { SITE_ROLE } from '@plinth/contracts';
+import { containsPattern, sql, type Executor, type FormsTable, type FormSubmissionsTable } from '@plinth/db';
 import type { Insertable, Selectable } from 'kysely';
 
 export type FormRow = Selectable<FormsTable>;
@@ -195,29 +188,6 @@ export async function insertRenderEvent(
   row: { id: string; website_id: string; form_id: string; visitor_id: string; created_at: string },
 ): Promise<void> {
   await db.insertInto('form_render_events').values(row).execute();
-}
-
-/**
- * The same render as an analytics event (issue 12): the dashboards' form conversions set FormRender
- * events against FormSubmission events in analytics_events (docs/analytics-dashboards.md).
- */
-export async function insertRenderAnalyticsEvent(
-  db: Executor,
-  row: { id: string; website_id: string; form_id: string; visitor_id: string; created_at: string },
-): Promise<void> {
-  await db
-    .insertInto('analytics_events')
-    .values(
-      analyticsEventRow({
-        id: row.id,
-        website_id: row.website_id,
-        occurred_at: row.created_at,
-        event: ANALYTICS_EVENTS.censusFormRender,
-        visitor_key: row.visitor_id,
-        data: JSON.stringify({ form_id: row.form_id }),
-      }),
-    )
-    .execute();
 }
 
 /** Whether this visitor's render of this form was already counted since `since` (one per visitor per window). */

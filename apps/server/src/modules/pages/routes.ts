@@ -21,6 +21,7 @@ import { searchPageRoutes } from './search-routes';
 import { collectionItemRoutes, isFeedRequest } from './collection-routes';
 import { collectionQuerySchema } from './collection-query';
 import { loadServerSecret } from '../../security/server-secret';
+import { createPagePasswordLimits } from './page-password-limits';
 
 const pageQuery = z.object({ format: z.enum(['json']).optional() }).passthrough();
 /** Where a Blog or Events page may answer: its list's filters and feeds (collection-query.ts). */
@@ -29,6 +30,7 @@ const urlId = z.string().min(1).max(200);
 
 const storefrontPages: FastifyPluginAsyncZod = async (app) => {
   app.decorate('pageUnlockKey', await loadServerSecret(app.db, 'page-unlock'));
+  app.decorate('pagePasswordLimits', createPagePasswordLimits(app));
 
   app.get('/', { schema: { querystring: listQuery } }, async (request, reply) => {
     // The owner's home page when one is chosen and live; else the theme's home template.

@@ -3,10 +3,12 @@ import { sitePageRenderResultSchema, sitePageRenderSchema } from '@plinth/contra
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../app-error';
 import { verifyPassword } from '../../security/password';
 import { findSitePageRow, pageInvalid, sitePageNotFound } from '../site-pages';
 import { isApiPath } from '../../api-path';
 import { pageNotFound, routeNotFound } from './errors';
+import { pagePasswordScope } from './page-password-limits';
 import { setUnlockCookie } from './page-unlock';
 import { sendPage } from './send-page';
 import { answerCollectionList, findItemAt, guardOf, isFeedRequest } from './collection-routes';
@@ -73,7 +75,8 @@ const lockForm = z.object({
 /**
  * The lock screen's form post (no JavaScript, crumb-checked like the storefront's other forms): the
  * right password sets the page's unlock cookie and goes back to the page (303); a wrong one shows the
- * lock screen again with "That password is not right. Try again." (403).
+ * lock screen again with "That password is not right. Try again." (403). Guesses are limited like
+ * sign-ins (page-password-limits.ts): past the limit, the lock screen with the wait and 429 + Retry-After.
  */
 export const sitePageFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -84,17 +87,13 @@ export const sitePageFormRoutes: FastifyPluginAsyncZod = async (app) => {
       const visit = sitePageVisitOf(request);
       const row = await findLiveSitePage(app, visit, request.params.slug);
       if (!row || row.password_hash === null) throw pageNotFound();
-      const right = await verifyPassword(
-        request.body.password,
-        row.password_hash,
-        app.config.passwordHashCost,
-      );
-      if (!right) {
-        const page = await loadPageAccessPage(app, visit, row, 'locked', sitePageMessage('wrongPassword'));
-        return sendPage(request, reply.header('x-robots-tag', 'noindex'), page, 403);
-      }
-      setUnlockCookie(request, reply, app.pageUnlockKey, { id: row.id, password_hash: row.password_hash });
-      return reply.redirect(row.is_home === 1 ? '/' : `/${row.slug}`, 303);
+      return answerPasswordPost(request, reply, visit, {
+        password: request.body.password,
+        lockedId: row.id,
+        passwordHash: row.password_hash,
+        guard: row,
+        target: row.is_home === 1 ? '/' : `/${row.slug}`,
+      });
     },
   );
 
@@ -112,15 +111,64 @@ export const sitePageFormRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || hash === null) throw notFound();
       await app.verifyCrumb(request, reply);
       const guard = guardOf(collection, found.row);
-      if (!(await verifyPassword(request.body.password, hash, app.config.passwordHashCost))) {
-        const page = await loadPageAccessPage(app, visit, guard, 'locked', sitePageMessage('wrongPassword'));
-        return sendPage(request, reply.header('x-robots-tag', 'noindex'), page, 403);
-      }
-      setUnlockCookie(request, reply, app.pageUnlockKey, { id: found.row.id, password_hash: hash });
-      return reply.redirect(`/${guard.slug}`, 303);
+      return answerPasswordPost(request, reply, visit, {
+        password: request.body.password,
+        lockedId: found.row.id,
+        passwordHash: hash,
+        guard,
+        target: `/${guard.slug}`,
+      });
     },
   );
 };
+
+/**
+ * A password sent to a locked page's or item's lock screen: counted before scrypt, so a burst of
+ * guesses is counted as it arrives (security review L-B; page-password-limits.ts); past the limit the
+ * lock screen with the wait (429, Retry-After); a wrong one the lock screen again (403); the right one
+ * sets the unlock cookie of `lockedId` and goes to `target` (303).
+ */
+async function answerPasswordPost(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  visit: ReturnType<typeof sitePageVisitOf>,
+  locked: {
+    password: string;
+    lockedId: string;
+    passwordHash: string;
+    guard: Parameters<typeof loadPageAccessPage>[2];
+    target: string;
+  },
+): Promise<FastifyReply> {
+  const app = request.server;
+  const limits = app.pagePasswordLimits;
+  let attempt;
+  try {
+    attempt = await limits.reserve(pagePasswordScope(visit.site.id), request.ip, locked.lockedId);
+  } catch (error) {
+    if (!(error instanceof AppError && error.kind === 'rate_limited')) throw error;
+    const page = await loadPageAccessPage(app, visit, locked.guard, 'locked', error.message);
+    void reply.header('x-robots-tag', 'noindex').header('retry-after', String(error.details.retryAfter ?? 1));
+    return sendPage(request, reply, page, 429);
+  }
+  const right = await verifyPassword(locked.password, locked.passwordHash, app.config.passwordHashCost);
+  if (!right) {
+    const page = await loadPageAccessPage(
+      app,
+      visit,
+      locked.guard,
+      'locked',
+      sitePageMessage('wrongPassword'),
+    );
+    return sendPage(request, reply.header('x-robots-tag', 'noindex'), page, 403);
+  }
+  await limits.forgive(attempt);
+  setUnlockCookie(request, reply, app.pageUnlockKey, {
+    id: locked.lockedId,
+    password_hash: locked.passwordHash,
+  });
+  return reply.redirect(locked.target, 303);
+}
 
 const itemParams = z.object({
   collectionUrlId: z.string().min(1).max(200),

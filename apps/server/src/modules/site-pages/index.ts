@@ -1,6 +1,6 @@
 export { sitePageRoutes, sitePagesApp } from './routes';
+export { bumpLivePagesVersion } from './live-pages-version';
 export {
-  bumpLivePagesVersion,
   findHomeSitePage,
   findLiveDocument,
   findSitePageBySlug,

@@ -2,7 +2,8 @@ import { SITE_PAGE_STATUS, type SitePageDetail } from '@plinth/contracts';
 import { writeTransaction, type Executor, type SitePageRow } from '@plinth/db';
 import { reindexSitePage } from '../search';
 import { effectivePageStatus, liveCopyOf } from './page-status';
-import { bumpLivePagesVersion, updateSitePageRow } from './queries';
+import { bumpLivePagesVersion } from './live-pages-version';
+import { updateSitePageRow } from './queries';
 import { getSitePage, getSitePageRow, type PageActor, type SitePagesApp } from './service';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -19,8 +19,8 @@ import { reindexSitePage } from '../search';
 import type { Site } from '../sites';
 import { itemSlugTaken, livePageNeedsEditor, pageFieldInvalid, slugTaken } from './errors';
 import { isPageLive } from './page-status';
+import { bumpLivePagesVersion } from './live-pages-version';
 import {
-  bumpLivePagesVersion,
   findSitePageRow,
   listTakenSlugs,
   setHomeSitePage,

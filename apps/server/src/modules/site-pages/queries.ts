@@ -143,22 +143,16 @@ export async function findLiveDocument(
 }
 
 /**
- * Counts a change visitors can see (publish, unpublish, settings, delete): cached pages are rebuilt.
- * The catalogue version goes up too: it keys the storefront's navigation and every cached page, and
- * the menus link block pages (a page published, renamed or taken off changes them everywhere).
+ * Raises the site's live-pages version (`pages_stamp`): cached site pages are rebuilt. Callers go
+ * through `bumpLivePagesVersion` (live-pages-version.ts), which raises the catalogue version too.
  */
-export async function bumpLivePagesVersion(db: Executor, websiteId: string): Promise<void> {
+export async function bumpSitePageVersion(db: Executor, websiteId: string): Promise<void> {
   await db
     .insertInto('site_page_versions')
     .values({ website_id: websiteId, version: 1 })
     .onConflict((oc) =>
       oc.column('website_id').doUpdateSet((eb) => ({ version: eb('site_page_versions.version', '+', 1) })),
     )
-    .execute();
-  await db
-    .updateTable('websites')
-    .set((eb) => ({ catalog_version: eb('catalog_version', '+', 1) }))
-    .where('id', '=', websiteId)
     .execute();
 }
 

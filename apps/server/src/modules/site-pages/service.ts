@@ -25,8 +25,8 @@ import { deleteSubjectTerms } from '../terms';
 import { livePageNeedsEditor, pageChanged, pageFieldInvalid, sitePageNotFound, tooManyPages } from './errors';
 import { layoutDocument } from './layouts';
 import { depthOf, orderAsTree, toSitePageDetail, toSitePageSummary } from './page-view';
+import { bumpLivePagesVersion } from './live-pages-version';
 import {
-  bumpLivePagesVersion,
   countSitePages,
   deleteItemRows,
   deleteSitePageRow,

@@ -15,14 +15,6 @@ export function xsrfMismatch(): AppError {
   return new AppError('forbidden', 'SITE_USER_XSRF_MISMATCH', formatAccountMessage('xsrfMismatch'));
 }
 
-/**
- * Sign-up with an email that has an account. A sign-up cannot hide that an account exists without email
- * verification, so the text stays neutral and the answers count toward the per-address sign-in limit.
- */
-export function emailTaken(): AppError {
-  return new AppError('conflict', 'SITE_USER_EMAIL_TAKEN', formatAccountMessage('emailTaken'));
-}
-
 export function tooManySignIns(retryAfterMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return new AppError(

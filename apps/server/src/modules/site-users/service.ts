@@ -15,7 +15,7 @@ import { getMultilingualSettings } from '../languages';
 import type { Site } from '../sites';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password';
 import { hashSecret, newSecret } from '../../security/secret-token';
-import { badCredentials, emailTaken, invalidLanguage } from './errors';
+import { badCredentials, invalidLanguage } from './errors';
 import {
   deleteExpiredSiteUserSessions,
   deleteSiteUserSession,
@@ -57,28 +57,32 @@ export function toSiteUser(row: Pick<SiteUserRow, 'id' | 'email' | 'name' | 'lan
 export interface NewSiteUserSettings {
   /** Config.passwordHashCost. */
   hashCost: number;
-  /** Called once the email is known to be free, just before the password is hashed (the 429 limit). */
+  /** Called before the password is hashed, whether or not the email is free (the 429 limit). */
   beforeHashing: () => Promise<void>;
 }
 
+/** A sign-up made an account, or found one with its email (which it leaves untouched). */
+export type SignUpOutcome =
+  { created: true; user: SiteUser } | { created: false; existing: Pick<SiteUserRow, 'id' | 'email'> };
+
 /**
- * Creates a customer account on one website. The email is looked up before the password is hashed, so
- * a taken email costs no scrypt (security review L6); the answer says it is taken anyway (409, see
- * docs/accounts.md), so answering it sooner tells nothing more. Looked up again in the transaction.
+ * Creates a customer account on one website, or finds the one its email already has. Both cases pass
+ * the new-account limit and hash the password, so neither the answer nor its time tells them apart
+ * (security review I3; docs/accounts.md, "Sign-up and enumeration").
  */
 export async function createSiteUser(
   db: Db,
   websiteId: string,
   input: SignUpValues,
   settings: NewSiteUserSettings,
-): Promise<SiteUser> {
+): Promise<SignUpOutcome> {
   const email = normalizeEmail(input.email);
-  if (await findSiteUserByEmail(db.kysely, websiteId, email)) throw emailTaken();
   await settings.beforeHashing();
   const passwordHash = await hashPassword(input.password, settings.hashCost);
   try {
-    return await writeTransaction(db, async (trx) => {
-      if (await findSiteUserByEmail(trx, websiteId, email)) throw emailTaken();
+    return await writeTransaction(db, async (trx): Promise<SignUpOutcome> => {
+      const existing = await findSiteUserByEmail(trx, websiteId, email);
+      if (existing) return { created: false, existing };
       const now = nowIso();
       const row: SiteUserRow = {
         id: newId(),
@@ -91,12 +95,14 @@ export async function createSiteUser(
         updated_at: now,
       };
       await insertSiteUser(trx, row);
-      return toSiteUser(row);
+      return { created: true, user: toSiteUser(row) };
     });
   } catch (error) {
     // Two sign-ups with one email at the same moment: the second loses on the unique index.
-    if (isUniqueViolation(error, EMAIL_UNIQUE)) throw emailTaken();
-    throw error;
+    if (!isUniqueViolation(error, EMAIL_UNIQUE)) throw error;
+    const existing = await findSiteUserByEmail(db.kysely, websiteId, email);
+    if (!existing) throw error;
+    return { created: false, existing };
   }
 }
 

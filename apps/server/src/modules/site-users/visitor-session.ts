@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { isSignedInReading, validateSignIn, validateSignUp } from '@plinth/commerce';
 import { SITE_USER_XSRF_HEADER, type SiteUserSessionResponse } from '@plinth/contracts';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { AppError } from '../../app-error';
 import { claimCartForSiteUser, clearCartCookie, releaseCartAtSignOut, setCartCookie } from '../cart';
+import { answerLikeNewAccount, endPreviousSession, queueAccountExistsEmail } from './account-exists';
 import { invalidFields, signInRequired, xsrfMismatch } from './errors';
 import {
   createSiteUser,
@@ -46,8 +46,10 @@ export async function signInVisitor(
 }
 
 /**
- * Creates the account and signs the visitor in with a browser-session cookie. A taken email counts as a
- * failed attempt for the address, so sign-up cannot be used to test addresses faster than sign-in.
+ * Creates the account and signs the visitor in with a browser-session cookie. An email that has an
+ * account gets the same answer, without a session, and its owner gets "you already have an account" by
+ * email (security review I3). Either way the address's attempt is given back: the new-account limit
+ * counts sign-ups.
  */
 export async function createAccountForVisitor(
   request: FastifyRequest,
@@ -57,18 +59,19 @@ export async function createAccountForVisitor(
   const checked = validateSignUp(input);
   if (!checked.ok) throw invalidFields(checked.fieldErrors);
   const attempt = await reserveAttempt(request);
-  let user;
+  let outcome;
   try {
-    user = await createSiteUser(request.server.db, request.site.id, checked.value, {
+    outcome = await createSiteUser(request.server.db, request.site.id, checked.value, {
       hashCost: request.server.config.passwordHashCost,
       beforeHashing: () => request.server.siteUserNewAccountLimits.reserve(request.site.id, request.ip),
     });
-  } catch (error) {
-    if (!(error instanceof AppError && error.kind === 'conflict')) await forgiveAttempt(request, attempt);
-    throw error;
+  } finally {
+    await forgiveAttempt(request, attempt);
   }
-  await forgiveAttempt(request, attempt);
-  return startSession(request, reply, user, false);
+  if (outcome.created) return startSession(request, reply, outcome.user, false);
+  await queueAccountExistsEmail(request, outcome.existing);
+  await endPreviousSession(request);
+  return answerLikeNewAccount(request, reply, { email: outcome.existing.email, name: checked.value.name });
 }
 
 /**
@@ -82,10 +85,8 @@ async function startSession(
   remember: boolean,
 ): Promise<SiteUserSessionResponse> {
   const { db } = request.server;
-  const previous = siteUserSessionSecret(request);
-  if (previous) await endSiteUserSession(db, previous);
+  await endPreviousSession(request);
   const opened = await openSiteUserSession(db, request.site.id, user.id, remember);
-  request.visitor.forget();
   const token = await claimCartForSiteUser(db, request.site, request.visitor.cartToken, user.id);
   setCartCookie(request, reply, token, sessionCookieMaxAgeMs(remember));
   setSiteUserCookies(request, reply, { secret: opened.secret, siteUserId: user.id, remember });

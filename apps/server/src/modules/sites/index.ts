@@ -1,6 +1,13 @@
 export { createSiteResolver, normalizeHost, type SiteResolver } from './service';
 export { lowStockThreshold, parseStorePreferences, toSite, type Site } from './site';
-export { countSites, findWebsiteTitle, listPrimaryHosts, listWebsiteIds, lockSite } from './websites';
+export {
+  countSites,
+  findWebsiteTitle,
+  listPrimaryHosts,
+  listWebsiteIds,
+  lockSite,
+  raiseCatalogVersion,
+} from './websites';
 export { parseStoredSettings, type StoredSettings } from './stored-settings';
 export { readStoredSection, withStoredSection } from './stored-section';
 export {

@@ -97,6 +97,18 @@ export async function updateWebsiteSettingsColumns(
   await db.updateTable('websites').set(columns).where('id', '=', websiteId).execute();
 }
 
+/**
+ * Raises the site's catalogue version by one, in the caller's transaction: it keys the storefront's
+ * cached reads and pages (catalogue triggers raise it too, for product and collection rows).
+ */
+export async function incrementCatalogVersion(db: Executor, websiteId: string): Promise<void> {
+  await db
+    .updateTable('websites')
+    .set((eb) => ({ catalog_version: eb('catalog_version', '+', 1) }))
+    .where('id', '=', websiteId)
+    .execute();
+}
+
 export async function insertWebsite(db: Executor, row: Omit<WebsiteRow, 'catalog_version'>): Promise<void> {
   await db.insertInto('websites').values(row).execute();
 }

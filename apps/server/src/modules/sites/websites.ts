@@ -2,6 +2,7 @@ import type { Executor } from '@plinth/db';
 import {
   countWebsites,
   findWebsiteById,
+  incrementCatalogVersion,
   listPrimaryHosts as selectPrimaryHosts,
   listWebsiteIds as selectWebsiteIds,
   lockWebsite,
@@ -37,4 +38,13 @@ export async function listPrimaryHosts(
  */
 export async function lockSite(trx: Executor, websiteId: string): Promise<void> {
   await lockWebsite(trx, websiteId);
+}
+
+/**
+ * Counts a change visitors can see that the catalogue triggers do not (site-pages' bumpLivePagesVersion):
+ * cached storefront reads and pages keyed by the catalogue version are built again. Runs in the
+ * caller's transaction (`executor`), so it commits or rolls back with the change.
+ */
+export async function raiseCatalogVersion(executor: Executor, websiteId: string): Promise<void> {
+  await incrementCatalogVersion(executor, websiteId);
 }

@@ -7,8 +7,8 @@ const MAX_BATCHES = 50;
 
 /**
  * Deletes a site's raw analytics events and performance records older than `before` (ISO), in bounded
- * batches so SQLite lets requests in between; answers how many rows went. The caller never passes a
- * time past what the rollups have folded.
+ * batches so SQLite lets requests in between; answers how many rows went. The caller (the dashboard's
+ * rollup run) never passes a time past what the rollups have folded.
  */
 export async function purgeRawAnalytics(db: Executor, websiteId: string, before: string): Promise<number> {
   let purged = 0;
