@@ -6,9 +6,11 @@ import {
   type ShoppingCart,
   type VariantView,
 } from '@plinth/contracts';
+import { effectivePrice } from '@plinth/commerce';
 import type { CartRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
 import { productUrl } from '../catalog';
+import { lineUnitPrice } from './checkout-cart';
 import type { EntryDetailRow } from './queries';
 
 /** The ShoppingCart entity of seed 000 section 3 from stored rows; amounts in cents. */
@@ -36,7 +38,7 @@ export function newCartWithEntry(
   line: { id: string; quantity: number; additionalFields: string | null },
   currency: string,
 ): ShoppingCart {
-  const purchasePriceCents = variant.onSale ? variant.salePrice : variant.price;
+  const purchasePriceCents = effectivePrice(variant);
   const entry: CartEntry = {
     id: line.id,
     itemId: product.id,
@@ -97,7 +99,7 @@ export function emptyShoppingCart(websiteId: string, currency: string): Shopping
 }
 
 function toCartEntry(row: EntryDetailRow): CartEntry {
-  const purchasePriceCents = row.on_sale === 1 ? row.sale_price_cents : row.price_cents;
+  const purchasePriceCents = lineUnitPrice(row);
   const variantImage = parseStoredJson<ProductImage | null>(row.image, null);
   const productImages = parseStoredJson<ProductImage[]>(row.images, []);
   return {

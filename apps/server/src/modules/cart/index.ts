@@ -14,3 +14,11 @@ export { namedCartVisitor, type CartVisitor } from './cart-visitor';
 export { claimCartForSiteUser, releaseCartAtSignOut } from './cart-handover';
 export { purgeStaleCarts, scheduleCartPurge } from './cart-purge';
 export { MAX_CART_LINES, MAX_CART_QUANTITY, MAX_CART_FORM_BYTES, CART_RETENTION_DAYS } from './cart-limits';
+export {
+  createCartWithLine,
+  findCheckoutCart,
+  lineUnitPrice,
+  listSellableLines,
+  markCartPurchased,
+  type CheckoutLine,
+} from './checkout-cart';

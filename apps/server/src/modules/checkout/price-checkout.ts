@@ -7,13 +7,13 @@ import { applyGiftCard, checkGiftCard, type GiftCardCheck } from '../gift-cards'
 import type { Site } from '../sites';
 import { readCheckoutForm, type CheckoutForm } from './checkout-input';
 import { toPricingLine } from './pricing-config';
-import { type CheckoutLineRow } from './queries';
+import type { CheckoutLine } from '../cart';
 
 /** Prices the lines for the form's input and collects what would stop the order. */
 export async function priceCheckout(
   executor: Executor,
   site: Site,
-  lines: readonly CheckoutLineRow[],
+  lines: readonly CheckoutLine[],
   input: CheckoutQuoteRequest & Pick<PlaceOrderRequest, 'card' | 'paymentMethodId'>,
   complete: boolean,
   cardInput: 'card' | 'paymentMethod' = 'card',

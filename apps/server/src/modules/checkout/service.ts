@@ -8,19 +8,21 @@ import type {
   ProductType,
   ShoppingCart,
 } from '@plinth/contracts';
-import { newId, nowIso, writeTransaction, type CartRow, type Db, type Executor } from '@plinth/db';
+import { nowIso, type CartRow, type Db, type Executor } from '@plinth/db';
 import { AppError } from '../../app-error';
-import { getCart, type CartVisitor } from '../cart';
+import {
+  findCheckoutCart,
+  getCart,
+  listSellableLines,
+  markCartPurchased,
+  type CartVisitor,
+  type CheckoutLine,
+} from '../cart';
 import { countCouponUse, loadPricingConfig } from '../checkout-settings';
 import type { Mail } from '../email';
 import { applyGiftCard, issueGiftCards, redeemGiftCard } from '../gift-cards';
-import {
-  createOrder,
-  findOrderOfCart,
-  queuePaymentSettlement,
-  recordPaymentStatus,
-  type OrdersApp,
-} from '../orders';
+import { lockStock, takeStock } from '../inventory';
+import { findOrderOfCart, placeOrderOnce, writeOrder, type OrdersApp } from '../orders';
 import type { Site } from '../sites';
 import {
   findSubscriptionCart,
@@ -37,15 +39,7 @@ import {
   paymentRefused,
   paymentUnavailable,
 } from './errors';
-import { lineName, toPricingLine, unitPrice } from './pricing-config';
-import {
-  findCart,
-  listCheckoutLines,
-  lockVariantStock,
-  markCartPurchased,
-  takeStock,
-  type CheckoutLineRow,
-} from './queries';
+import { lineName, toPricingLine } from './pricing-config';
 import { priceCheckout, withPricing } from './price-checkout';
 
 /** Gift card emails are queued through `mail` in the order's transaction (decision 0030). */
@@ -65,7 +59,7 @@ export async function quoteCheckout(
   const cart = input.cartToken
     ? await getSubscriptionShoppingCart(db, site, input.cartToken)
     : await getCart(db, site, visitor);
-  const lines = cart.id ? await listCheckoutLines(db.kysely, cart.id) : [];
+  const lines = cart.id ? await listSellableLines(db.kysely, cart.id) : [];
   const { form, priced, fieldErrors, giftCard } = await priceCheckout(db.kysely, site, lines, input, false);
   return {
     shoppingCart: withPricing(cart, priced),
@@ -100,18 +94,23 @@ export interface PlacedOrder {
 }
 
 /**
- * Places the order for a cart, once (decision 0029). In one write transaction: the cart row is locked
- * (a cart already purchased answers its order: idempotent per cart); the cart's variants are locked in
- * id order and their stock checked (a shortfall names the item, nothing is charged); the cart is priced
- * from the rows as they are now; the stock is taken and the coupons counted; the payment is authorized
- * with the cart id as idempotency key (a refusal rolls everything back: nothing held, cart intact);
- * then the order, its lines, its purchase record and its number are written, the cart marked purchased,
- * the notifier told and a job that settles the payment later queued. The order number's row is locked
- * only from there to the commit, never across the provider's round trip. After the
- * commit the payment is captured (should that fail or the process die first, the job captures it); if
- * the commit fails, the hold is voided. So no order without its payment, no payment without its order,
- * and never twice. `origin` (https://shop.example) is where the confirmation email's link points.
+ * Places the order for a cart, once (decision 0029), through the orders module's placeOrderOnce (the
+ * one place an order is placed: issue 23 §1). In its transaction: the cart row is locked (a cart
+ * already purchased answers its order: idempotent per cart); the cart's counted variants are locked in
+ * id order by inventory and their stock checked (a shortfall names the item, nothing is charged); the
+ * cart is priced from the rows as they are now; the stock is taken and the coupons counted; the
+ * payment is authorized with the cart id as idempotency key (a refusal rolls everything back: nothing
+ * held, cart intact); then the order is written (writeOrder: its number row is locked only from there
+ * to the commit, never across the provider's round trip), gift cards issued and redeemed, the cart
+ * marked purchased. After the commit the payment is captured (or the settlement job does it); if the
+ * commit fails, the hold is voided. `origin` (https://shop.example) is where the email's link points.
  */
+interface Placing {
+  order: OrderView;
+  created: boolean;
+  subscriptionToken?: string;
+}
+
 export async function placeOrder(
   app: CheckoutApp,
   site: Site,
@@ -119,84 +118,81 @@ export async function placeOrder(
   input: PlaceOrderRequest,
   origin: string,
 ): Promise<PlacedOrder> {
-  const { db, payments } = app;
-  let authorized: string | null = null;
-  let result: { order: OrderView; orderId: string; created: boolean; subscriptionToken?: string };
-  try {
-    result = await writeTransaction(db, async (trx) => {
-      const cart = await findCart(trx, site.id, input.cartId, { lock: true });
-      const subscription = cart ? await isSubscriptionCartId(trx, cart.id) : false;
-      if (!cart || !canUseCart(cart, visitor, subscription ? (input.cartToken ?? '') : null)) {
-        throw checkoutCartNotFound();
+  const { payments } = app;
+  const result = await placeOrderOnce<Placing>(app, async (trx, payment) => {
+    const cart = await findCheckoutCart(trx, site.id, input.cartId, { lock: true });
+    const subscription = cart ? await isSubscriptionCartId(trx, cart.id) : false;
+    if (!cart || !canUseCart(cart, visitor, subscription ? (input.cartToken ?? '') : null)) {
+      throw checkoutCartNotFound();
+    }
+    if (cart.is_purchased === 1) {
+      const existing = await findOrderOfCart(trx, cart.id);
+      const subscriptionToken = subscription ? await findSubscriptionTokenOfCart(trx, cart.id) : null;
+      if (existing) {
+        const repeat = { order: existing, created: false };
+        return { value: subscriptionToken ? { ...repeat, subscriptionToken } : repeat, placedOrderId: null };
       }
-      if (cart.is_purchased === 1) {
-        const existing = await findOrderOfCart(trx, cart.id);
-        const subscriptionToken = subscription ? await findSubscriptionTokenOfCart(trx, cart.id) : null;
-        if (existing) {
-          const repeat = { order: existing, orderId: existing.id, created: false };
-          return subscriptionToken ? { ...repeat, subscriptionToken } : repeat;
-        }
-        throw checkoutCartNotFound();
-      }
-      const lines = await listCheckoutLines(trx, cart.id);
-      if (lines.length === 0) throw cartEmpty();
-      const counted = await checkStock(trx, lines);
+      throw checkoutCartNotFound();
+    }
+    const lines = await listSellableLines(trx, cart.id);
+    if (lines.length === 0) throw cartEmpty();
+    const counted = await checkStock(trx, lines);
 
-      const { form, priced, fieldErrors, giftCard } = await priceCheckout(
-        trx,
-        site,
-        lines,
-        input,
-        true,
-        payments.cardInput,
-      );
-      const errors = { ...form.fieldErrors, ...fieldErrors };
-      if (priced.minimumSubtotalMessage) throw belowMinimumSubtotal(priced.minimumSubtotalMessage);
-      if (Object.keys(errors).length > 0) throw checkoutInvalid(errors);
+    const { form, priced, fieldErrors, giftCard } = await priceCheckout(
+      trx,
+      site,
+      lines,
+      input,
+      true,
+      payments.cardInput,
+    );
+    const errors = { ...form.fieldErrors, ...fieldErrors };
+    if (priced.minimumSubtotalMessage) throw belowMinimumSubtotal(priced.minimumSubtotalMessage);
+    if (Object.keys(errors).length > 0) throw checkoutInvalid(errors);
 
-      for (const [variantId, quantity] of counted) {
-        const line = lines.find((l) => l.variant_id === variantId);
-        if (!(await takeStock(trx, variantId, quantity)) && line) throw itemUnavailable(lineName(line), 0);
+    for (const [variantId, quantity] of counted) {
+      const line = lines.find((l) => l.variant_id === variantId);
+      if (!(await takeStock(trx, variantId, quantity)) && line) throw itemUnavailable(lineName(line), 0);
+    }
+    for (const coupon of priced.validCoupons) {
+      if (!(await countCouponUse(trx, site.id, coupon.code))) {
+        const index = priced.coupons.indexOf(coupon.code);
+        throw checkoutInvalid({ [`couponCodes.${index}`]: formatCheckoutMessage('couponUsedUp') });
       }
-      for (const coupon of priced.validCoupons) {
-        if (!(await countCouponUse(trx, site.id, coupon.code))) {
-          const index = priced.coupons.indexOf(coupon.code);
-          throw checkoutInvalid({ [`couponCodes.${index}`]: formatCheckoutMessage('couponUsedUp') });
-        }
-      }
-      // The payment is authorized before the order is written: the site's order number row is locked
-      // from createOrder to the commit, and a provider's round trip (Stripe: up to seconds) must not
-      // queue every other checkout of the site behind it (decision 0029). A refusal still rolls back the
-      // stock and coupons taken above, and the hold is voided should anything after it fail.
-      const giftCardCents = giftCard.card
-        ? applyGiftCard(giftCard.card, priced.grandTotalCents).appliedCents
-        : 0;
-      const dueCents = priced.grandTotalCents - giftCardCents;
-      if (dueCents > 0) {
-        const authorization = await payments
-          .authorize({
-            idempotencyKey: `${cart.id}:${dueCents}`,
-            amountCents: dueCents,
-            currency: site.currency,
-            card: form.card,
-            paymentMethodId: form.paymentMethodId,
-            description: `Order at ${site.title}`,
-            // A subscription's card is charged again at renewal (decision 0031): Stripe saves it now.
-            ...(subscription ? { saveForLater: { email: form.email } } : {}),
-          })
-          .catch((error: unknown) => {
-            throw error instanceof AppError ? error : paymentUnavailable();
-          });
-        if (!authorization.ok) throw paymentRefused(authorization.field, authorization.message);
-        authorized = authorization.reference;
-      }
-      // The settlement job needs only the order's id, so it is queued before the number row is locked.
-      const orderId = newId();
-      if (authorized !== null) {
-        await queuePaymentSettlement(app.jobs, trx, { websiteId: site.id, orderId });
-      }
-      const order = await createOrder(trx, {
-        id: orderId,
+    }
+    // The payment is authorized before the order is written: the site's order number row is locked
+    // from createOrder to the commit, and a provider's round trip (Stripe: up to seconds) must not
+    // queue every other checkout of the site behind it (decision 0029). A refusal still rolls back the
+    // stock and coupons taken above, and the hold is voided should anything after it fail.
+    const giftCardCents = giftCard.card
+      ? applyGiftCard(giftCard.card, priced.grandTotalCents).appliedCents
+      : 0;
+    const dueCents = priced.grandTotalCents - giftCardCents;
+    let authorized: string | null = null;
+    if (dueCents > 0) {
+      const authorization = await payments
+        .authorize({
+          idempotencyKey: `${cart.id}:${dueCents}`,
+          amountCents: dueCents,
+          currency: site.currency,
+          card: form.card,
+          paymentMethodId: form.paymentMethodId,
+          description: `Order at ${site.title}`,
+          // A subscription's card is charged again at renewal (decision 0031): Stripe saves it now.
+          ...(subscription ? { saveForLater: { email: form.email } } : {}),
+        })
+        .catch((error: unknown) => {
+          throw error instanceof AppError ? error : paymentUnavailable();
+        });
+      if (!authorization.ok) throw paymentRefused(authorization.field, authorization.message);
+      authorized = authorization.reference;
+      payment.held(authorized);
+    }
+    const order = await writeOrder(
+      app,
+      trx,
+      { site, origin },
+      {
         paymentReference: authorized,
         websiteId: site.id,
         cartId: cart.id,
@@ -222,59 +218,43 @@ export async function placeOrder(
           productType: line.product_type,
           variantAttributes: JSON.parse(line.attributes) as Record<string, string>,
           quantity: line.quantity,
-          unitPriceCents: unitPrice(line),
+          unitPriceCents: line.unitPriceCents,
           stockTaken: counted.has(line.variant_id),
           additionalFields: line.additional_fields,
         })),
-      });
-      if (giftCard.card) await redeemGiftCard(trx, site, giftCard.card, order.giftCardCents, order.id);
-      const giftCardLines = lines.map((l) => ({
-        ...toPricingLine(l),
-        additionalFields: l.additional_fields,
-      }));
-      await issueGiftCards(trx, app.mail, { site, origin }, order, giftCardLines);
-      await markCartPurchased(trx, cart.id, order.id, nowIso());
-      await app.orderNotifier.orderPlaced(trx, order, { site, origin });
+      },
+    );
+    if (giftCard.card) await redeemGiftCard(trx, site, giftCard.card, order.giftCardCents, order.id);
+    const giftCardLines = lines.map((l) => ({
+      ...toPricingLine(l),
+      additionalFields: l.additional_fields,
+    }));
+    await issueGiftCards(trx, app.mail, { site, origin }, order, giftCardLines);
+    await markCartPurchased(trx, cart.id, order.id, nowIso());
 
-      if (subscription) {
-        const [line] = lines;
-        if (!line || lines.length !== 1) throw checkoutCartNotFound();
-        const subscriptionToken = await startSubscription(app, trx, {
-          site,
-          cart,
-          order,
-          line,
-          card: form.card,
-          paymentMethodId: form.paymentMethodId,
-          authorizationReference: authorized,
-          address: form.location ? form.address : null,
-          shippingOptionId: priced.selectedShippingOption?.id ?? null,
-          origin,
-        });
-        return { order, orderId: order.id, created: true, subscriptionToken };
-      }
-      return { order, orderId: order.id, created: true };
-    });
-  } catch (error) {
-    // The transaction did not commit: release a hold it made, so nothing stays held for no order.
-    const reference: string | null = authorized;
-    if (reference !== null) await payments.void(reference).catch(() => undefined);
-    throw error;
-  }
-  // The confirmation email (and the settlement, later) may go now that they are committed.
-  app.jobs.wake();
-  const reference: string | null = authorized;
-  if (result.created && reference !== null) {
-    // The order is committed with its hold; taking the money now cannot be undone by a rollback.
-    // Should this fail, the order stays "authorized" and the settlement job captures it (decision 0029):
-    // the shopper has their order either way.
-    try {
-      await payments.capture(reference);
-      await recordPaymentStatus(db.kysely, result.orderId, 'captured');
-    } catch (error) {
-      app.log.warn({ err: error, orderId: result.orderId }, 'Capture after checkout failed; the job retries');
+    let subscriptionToken: string | undefined;
+    if (subscription) {
+      const [line] = lines;
+      if (!line || lines.length !== 1) throw checkoutCartNotFound();
+      subscriptionToken = await startSubscription(app, trx, {
+        site,
+        cart,
+        order,
+        line,
+        card: form.card,
+        paymentMethodId: form.paymentMethodId,
+        authorizationReference: authorized,
+        address: form.location ? form.address : null,
+        shippingOptionId: priced.selectedShippingOption?.id ?? null,
+        origin,
+      });
     }
-  }
+    const placed = { order, created: true };
+    return {
+      value: subscriptionToken ? { ...placed, subscriptionToken } : placed,
+      placedOrderId: order.id,
+    };
+  });
   const { order, created, subscriptionToken } = result;
   const placed = { order: toShopperView(order), created };
   return subscriptionToken ? { ...placed, subscriptionToken } : placed;
@@ -295,11 +275,17 @@ function canUseCart(cart: CartRow, visitor: CartVisitor, subscriptionToken: stri
  * quantity to take per counted variant. Digital items, gift cards and unlimited variants are not counted,
  * and not locked either: orders of an unlimited best seller need not wait for each other (decision 0029).
  */
-async function checkStock(trx: Executor, lines: readonly CheckoutLineRow[]): Promise<Map<string, number>> {
-  const counted = (line: CheckoutLineRow) =>
+async function checkStock(trx: Executor, lines: readonly CheckoutLine[]): Promise<Map<string, number>> {
+  const counted = (line: CheckoutLine) =>
     line.unlimited !== 1 && !isAlwaysInStock(line.product_type as ProductType);
-  const variantIds = [...new Set(lines.filter(counted).map((l) => l.variant_id))].sort();
-  const stock = new Map((await lockVariantStock(trx, variantIds)).map((row) => [row.id, row]));
+  const stock = new Map(
+    (
+      await lockStock(
+        trx,
+        lines.filter(counted).map((l) => l.variant_id),
+      )
+    ).map((row) => [row.variantId, row]),
+  );
   const wanted = new Map<string, number>();
   const nowMs = Date.now();
   for (const line of lines) {
@@ -310,11 +296,11 @@ async function checkStock(trx: Executor, lines: readonly CheckoutLineRow[]): Pro
     const row = stock.get(line.variant_id);
     if (!row) throw itemUnavailable(lineName(line), 0, true);
     // Made unlimited since the lines were read: nothing to take.
-    if (row.unlimited === 1) continue;
+    if (row.unlimited) continue;
     wanted.set(line.variant_id, (wanted.get(line.variant_id) ?? 0) + line.quantity);
   }
   for (const [variantId, quantity] of wanted) {
-    const available = stock.get(variantId)?.stock_qty ?? 0;
+    const available = stock.get(variantId)?.stockQty ?? 0;
     const line = lines.find((l) => l.variant_id === variantId);
     if (available < quantity && line) throw itemUnavailable(lineName(line), available);
   }

@@ -1,1 +1,2 @@
 export { inventoryRoutes } from './routes';
+export { lockStock, returnStock, takeStock, type StockLevel } from './stock';

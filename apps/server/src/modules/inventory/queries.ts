@@ -90,3 +90,44 @@ export async function lockVariant(trx: Executor, websiteId: string, variantId: s
     .where('id', '=', variantId);
   return (await forUpdate(trx, query).executeTakeFirst()) !== undefined;
 }
+
+/**
+ * Locks the named variants in id order (PostgreSQL FOR UPDATE; SQLite's transaction is already the
+ * only writer), so two orders never wait on each other in a circle, and reads their stock as it is now.
+ */
+export async function lockStockRows(
+  trx: Executor,
+  variantIds: readonly string[],
+): Promise<{ id: string; stock_qty: number; unlimited: number }[]> {
+  if (variantIds.length === 0) return [];
+  return forUpdate(
+    trx,
+    trx
+      .selectFrom('variants')
+      .select(['id', 'stock_qty', 'unlimited'])
+      .where('id', 'in', [...variantIds])
+      .orderBy('id'),
+  ).execute();
+}
+
+/** Takes `quantity` from a counted variant in one conditional statement; false when it has fewer. */
+export async function decrementStock(trx: Executor, variantId: string, quantity: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('variants')
+    .set((eb) => ({ stock_qty: eb('stock_qty', '-', quantity) }))
+    .where('id', '=', variantId)
+    .where('unlimited', '=', 0)
+    .where('stock_qty', '>=', quantity)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Puts units back on a counted variant that still exists (0 rows when it is gone or now unlimited). */
+export async function incrementStock(trx: Executor, variantId: string, quantity: number): Promise<void> {
+  await trx
+    .updateTable('variants')
+    .set((eb) => ({ stock_qty: eb('stock_qty', '+', quantity) }))
+    .where('id', '=', variantId)
+    .where('unlimited', '=', 0)
+    .execute();
+}

@@ -191,29 +191,6 @@ export async function updateOrder(
     .execute();
 }
 
-/** Puts a cancelled order's units back on a counted variant that still exists (0 rows when it is gone). */
-export async function returnStock(executor: Executor, variantId: string, quantity: number): Promise<void> {
-  await executor
-    .updateTable('variants')
-    .set((eb) => ({ stock_qty: eb('stock_qty', '+', quantity) }))
-    .where('id', '=', variantId)
-    .where('unlimited', '=', 0)
-    .execute();
-}
-
-/** Locks the variants a cancel gives units back to, in id order (the order checkout locks them in). */
-export async function lockVariants(executor: Executor, variantIds: readonly string[]): Promise<void> {
-  if (variantIds.length === 0) return;
-  await forUpdate(
-    executor,
-    executor
-      .selectFrom('variants')
-      .select('id')
-      .where('id', 'in', [...variantIds])
-      .orderBy('id'),
-  ).execute();
-}
-
 /** The order a provider's payment belongs to (a webhook names the payment), locked when asked. */
 export async function findOrderByPaymentReference(
   executor: Executor,

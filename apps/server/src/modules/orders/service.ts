@@ -7,6 +7,7 @@ import {
 } from '@plinth/contracts';
 import { newId, newToken, nowIso, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
 import { returnGiftCardsOfOrder } from '../gift-cards';
+import { returnStock } from '../inventory';
 import { productFormAnswerSnapshots } from '../forms';
 import type { Jobs } from '../jobs';
 import type { PaymentProvider } from '../payments';
@@ -25,8 +26,6 @@ import {
   listCustomerOrders,
   listOrderLines,
   listOrders,
-  lockVariants,
-  returnStock,
   updateOrder,
   type OrderChange,
 } from './queries';
@@ -82,9 +81,9 @@ export interface NewOrder {
 
 /**
  * Writes an order, its lines and its purchase record (seed 000's "Order for analytics") in the
- * caller's transaction, with the site's next number and a new status token. A hold made before
- * (`paymentReference`: checkout) is written with it; one made after is recorded later in the same
- * transaction (recordAuthorization: renewals). Stock is the caller's business.
+ * caller's transaction, with the site's next number and a new status token, and the payment hold made
+ * before it (`paymentReference`). Placing an order goes through writeOrder (place-order.ts); stock is
+ * inventory's.
  */
 export async function createOrder(trx: Executor, input: NewOrder): Promise<OwnerOrder> {
   const now = nowIso();
@@ -161,11 +160,6 @@ export async function createOrder(trx: Executor, input: NewOrder): Promise<Owner
     created_at: now,
   });
   return toOwnerOrder(order, lines);
-}
-
-/** Marks the order's payment held (in the order's transaction, after the provider said yes). */
-export async function recordAuthorization(trx: Executor, orderId: string, reference: string): Promise<void> {
-  await updateOrder(trx, orderId, { payment_reference: reference, payment_status: 'authorized' }, nowIso());
 }
 
 export async function recordPaymentStatus(
@@ -251,8 +245,10 @@ export async function cancelOrder(
   const cancelled = await changeOrder(app, context.site, orderId, async (trx, order, lines) => {
     if (order.status !== ORDER_STATUS.placed) throw orderStatusConflict('orderNotCancellable');
     const taken = lines.filter((l) => l.stock_taken === 1);
-    await lockVariants(trx, [...new Set(taken.map((l) => l.variant_id))].sort());
-    for (const line of taken) await returnStock(trx, line.variant_id, line.quantity);
+    await returnStock(
+      trx,
+      taken.map((l) => ({ variantId: l.variant_id, quantity: l.quantity })),
+    );
     await returnGiftCardsOfOrder(trx, order.id);
     const change = { status: ORDER_STATUS.cancelled, cancelled_at: nowIso() };
     await app.orderNotifier.orderCancelled(trx, { ...order, ...changed(change) }, context);

@@ -8,36 +8,11 @@ import {
   type SubscriptionsTable,
 } from '@plinth/db';
 
-/** A subscription cart: a carts row (token, no customer) flagged in subscription_carts, with one line. */
-export async function insertSubscriptionCart(
-  trx: Executor,
-  cart: CartRow,
-  line: {
-    id: string;
-    productId: string;
-    variantId: string;
-    quantity: number;
-    additionalFields: string | null;
-  },
-): Promise<void> {
-  await trx.insertInto('carts').values(cart).execute();
+/** Flags a new cart (the cart module made it, with its one line) as a subscription cart. */
+export async function insertSubscriptionCart(trx: Executor, cart: CartRow): Promise<void> {
   await trx
     .insertInto('subscription_carts')
     .values({ cart_id: cart.id, website_id: cart.website_id, created_at: cart.created_at })
-    .execute();
-  await trx
-    .insertInto('cart_entries')
-    .values({
-      id: line.id,
-      website_id: cart.website_id,
-      cart_id: cart.id,
-      product_id: line.productId,
-      variant_id: line.variantId,
-      quantity: line.quantity,
-      additional_fields: line.additionalFields,
-      position: 0,
-      created_at: cart.created_at,
-    })
     .execute();
 }
 
@@ -181,19 +156,11 @@ export interface RenewalVariantRow {
   page_enabled: number;
 }
 
-/**
- * The variant, locked (PostgreSQL FOR UPDATE; SQLite's transaction is the one writer) while the
- * renewal takes its stock, with its product as it is now. Null when either is gone.
- */
-export async function lockRenewalVariant(
+/** The variant a renewal bills, with its product as it is now; null when either is gone. */
+export async function findRenewalVariant(
   trx: Executor,
   variantId: string,
 ): Promise<RenewalVariantRow | null> {
-  const locked = await forUpdate(
-    trx,
-    trx.selectFrom('variants').select('id').where('id', '=', variantId),
-  ).executeTakeFirst();
-  if (!locked) return null;
   const row = await trx
     .selectFrom('variants as v')
     .innerJoin('products as p', 'p.id', 'v.product_id')
@@ -216,18 +183,6 @@ export async function lockRenewalVariant(
     .where('v.id', '=', variantId)
     .executeTakeFirst();
   return row ?? null;
-}
-
-/** Takes `quantity` from a counted variant; false when it does not have that many (as checkout). */
-export async function takeVariantStock(trx: Executor, variantId: string, quantity: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('variants')
-    .set((eb) => ({ stock_qty: eb('stock_qty', '-', quantity) }))
-    .where('id', '=', variantId)
-    .where('unlimited', '=', 0)
-    .where('stock_qty', '>=', quantity)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }
 
 /** The unit price of each subscription's latest order (what it last cost), by subscription id. */

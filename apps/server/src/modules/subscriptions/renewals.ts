@@ -2,24 +2,13 @@ import { formatSubscriptionMessage, isAlwaysInStock, priceCart } from '@plinth/c
 import { SUBSCRIPTION_STATUS, type OrderAddress, type ProductType } from '@plinth/contracts';
 import { writeTransaction, type Executor } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
+import { lineUnitPrice } from '../cart';
 import { loadPricingConfig } from '../checkout-settings';
-import {
-  createOrder,
-  queuePaymentSettlement,
-  recordAuthorization,
-  recordPaymentStatus,
-  type OrdersApp,
-} from '../orders';
+import { lockStock, takeStock } from '../inventory';
+import { placeOrderOnce, writeOrder, type OrdersApp } from '../orders';
 import type { Site } from '../sites';
 import { billingDate, hasMoreCycles } from './billing-dates';
-import {
-  findSubscription,
-  insertSubscriptionOrder,
-  lockRenewalVariant,
-  takeVariantStock,
-  updateSubscription,
-} from './queries';
-
+import { findRenewalVariant, findSubscription, insertSubscriptionOrder, updateSubscription } from './queries';
 import type { SubscriptionsApp } from './service';
 import { iso, planOf, toSubscriptionView } from './subscription-views';
 
@@ -73,26 +62,26 @@ export async function renewSubscription(
   const site = await app.sites.byId(payload.websiteId);
   if (!site) return 'nothing';
   const { payments } = app;
-  let authorized: string | null = null;
-  let result: { outcome: RenewalOutcome; orderId?: string };
   try {
-    result = await writeTransaction(app.db, async (trx) => {
+    return await placeOrderOnce<RenewalOutcome>(app, async (trx, payment) => {
       const sub = await findSubscription(trx, site.id, payload.subscriptionId, { lock: true });
       if (!sub || sub.status !== SUBSCRIPTION_STATUS.active || sub.cycles_billed !== payload.cycle - 1) {
-        return { outcome: 'nothing' as const };
+        return { value: 'nothing', placedOrderId: null };
       }
       const plan = planOf(sub);
-      const variant = await lockRenewalVariant(trx, sub.variant_id);
+      // The variant is locked (inventory's lockStock) while the renewal reads and takes its stock.
+      const locked = await lockStock(trx, [sub.variant_id]);
+      const variant = locked.length === 0 ? null : await findRenewalVariant(trx, sub.variant_id);
       if (!variant || variant.page_enabled !== 1) {
         throw new RenewalRefused(formatSubscriptionMessage('renewalItemGone', { item: sub.product_name }));
       }
       const counted = variant.unlimited !== 1 && !isAlwaysInStock(variant.product_type as ProductType);
-      if (counted && !(await takeVariantStock(trx, variant.variant_id, sub.quantity))) {
+      if (counted && !(await takeStock(trx, variant.variant_id, sub.quantity))) {
         throw new RenewalRefused(formatSubscriptionMessage('renewalOutOfStock', { item: sub.product_name }));
       }
       const address = parseStoredJson<OrderAddress | null>(sub.shipping_address, null);
       const config = await loadPricingConfig(trx, site, []);
-      const unitPriceCents = variant.on_sale === 1 ? variant.sale_price_cents : variant.price_cents;
+      const unitPriceCents = lineUnitPrice(variant);
       const priced = priceCart({
         currency: site.currency,
         lines: [
@@ -120,55 +109,19 @@ export async function renewSubscription(
         minimumSubtotalCents: 0,
         now: iso(app.jobs.queue.now()),
       });
-      const order = await createOrder(trx, {
-        websiteId: site.id,
-        // One order per cycle: orders.cart_id is unique, so a cycle can never be written twice.
-        cartId: `${sub.id}-${payload.cycle}`,
-        siteUserId: sub.site_user_id,
-        email: sub.email,
-        shippingAddress: priced.requiresShipping ? address : null,
-        shippingOptionName: priced.selectedShippingOption?.name ?? null,
-        couponCodes: [],
-        subtotalCents: priced.subtotalCents,
-        discountCents: priced.discountCents,
-        shippingCents: priced.shippingCostCents,
-        taxCents: priced.taxCents,
-        grandTotalCents: priced.grandTotalCents,
-        currency: site.currency,
-        testMode: payments.testMode,
-        paymentProvider: payments.name,
-        lines: [
-          {
-            productId: variant.product_id,
-            variantId: variant.variant_id,
-            sku: variant.sku,
-            productName: variant.title,
-            productType: variant.product_type,
-            variantAttributes: parseStoredJson<Record<string, string>>(variant.attributes, {}),
-            quantity: sub.quantity,
-            unitPriceCents,
-            stockTaken: counted,
-            additionalFields: sub.additional_fields,
-          },
-        ],
-      });
-      await insertSubscriptionOrder(trx, {
-        order_id: order.id,
-        subscription_id: sub.id,
-        cycle: payload.cycle,
-      });
-      await app.orderNotifier.orderPlaced(trx, order, { site, origin: sub.origin });
-
-      if (order.grandTotalCents > 0) {
+      // The saved card is authorized before the order is written, as at checkout (the order number's
+      // row is then locked only to the commit); a retried job reuses the same hold by its key.
+      let authorized: string | null = null;
+      if (priced.grandTotalCents > 0) {
         if (!payments.authorizeSaved || sub.card_token === null) {
           throw new RenewalRefused(formatSubscriptionMessage('subscriptionsUnsupported'));
         }
         const authorization = await payments.authorizeSaved({
           idempotencyKey: `subscription:${sub.id}:${payload.cycle}`,
-          amountCents: order.grandTotalCents,
-          currency: order.currency,
+          amountCents: priced.grandTotalCents,
+          currency: site.currency,
           cardToken: sub.card_token,
-          description: `Order #${order.orderNumber} at ${site.title} (subscription)`,
+          description: `${sub.product_name}, subscription renewal ${payload.cycle}, at ${site.title}`,
         });
         if (!authorization.ok) {
           throw new RenewalRefused(
@@ -176,9 +129,51 @@ export async function renewSubscription(
           );
         }
         authorized = authorization.reference;
-        await recordAuthorization(trx, order.id, authorization.reference);
-        await queuePaymentSettlement(app.jobs, trx, { websiteId: site.id, orderId: order.id });
+        payment.held(authorized);
       }
+      const order = await writeOrder(
+        app,
+        trx,
+        { site, origin: sub.origin },
+        {
+          paymentReference: authorized,
+          websiteId: site.id,
+          // One order per cycle: orders.cart_id is unique, so a cycle can never be written twice.
+          cartId: `${sub.id}-${payload.cycle}`,
+          siteUserId: sub.site_user_id,
+          email: sub.email,
+          shippingAddress: priced.requiresShipping ? address : null,
+          shippingOptionName: priced.selectedShippingOption?.name ?? null,
+          couponCodes: [],
+          subtotalCents: priced.subtotalCents,
+          discountCents: priced.discountCents,
+          shippingCents: priced.shippingCostCents,
+          taxCents: priced.taxCents,
+          grandTotalCents: priced.grandTotalCents,
+          currency: site.currency,
+          testMode: payments.testMode,
+          paymentProvider: payments.name,
+          lines: [
+            {
+              productId: variant.product_id,
+              variantId: variant.variant_id,
+              sku: variant.sku,
+              productName: variant.title,
+              productType: variant.product_type,
+              variantAttributes: parseStoredJson<Record<string, string>>(variant.attributes, {}),
+              quantity: sub.quantity,
+              unitPriceCents,
+              stockTaken: counted,
+              additionalFields: sub.additional_fields,
+            },
+          ],
+        },
+      );
+      await insertSubscriptionOrder(trx, {
+        order_id: order.id,
+        subscription_id: sub.id,
+        cycle: payload.cycle,
+      });
 
       const more = hasMoreCycles(plan, payload.cycle);
       const next = more ? billingDate(new Date(sub.anchor_at), plan, payload.cycle + 1) : null;
@@ -192,27 +187,15 @@ export async function renewSubscription(
       if (next) {
         await queueRenewal(app.jobs, trx, { ...payload, cycle: payload.cycle + 1 }, next);
       }
-      return { outcome: 'renewed' as const, orderId: order.id };
+      return { value: 'renewed', placedOrderId: order.id };
     });
   } catch (error) {
-    const reference: string | null = authorized;
-    if (reference !== null) await payments.void(reference).catch(() => undefined);
+    // placeOrderOnce voided a hold the rolled-back transaction made.
     if (!(error instanceof RenewalRefused)) throw error;
     await markPastDue(app, site, payload, error.message);
     app.jobs.wake();
     return 'past_due';
   }
-  app.jobs.wake();
-  const reference: string | null = authorized;
-  if (result.orderId && reference !== null) {
-    try {
-      await payments.capture(reference);
-      await recordPaymentStatus(app.db.kysely, result.orderId, 'captured');
-    } catch (error) {
-      app.log.warn({ err: error, orderId: result.orderId }, 'Capture after renewal failed; the job retries');
-    }
-  }
-  return result.outcome;
 }
 
 /** The renewal could not be made: past due, with the reason, and the customer told (once per cycle). */

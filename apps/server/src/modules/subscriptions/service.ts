@@ -11,7 +11,7 @@ import { newId, newToken, writeTransaction, type CartRow, type Db, type Executor
 import { parseStoredJson } from '../../stored-json';
 import { AppError } from '../../app-error';
 import { openCatalog, type CatalogApp } from '../catalog';
-import { productFormAnswers } from '../cart';
+import { createCartWithLine, productFormAnswers } from '../cart';
 import { type OrdersApp } from '../orders';
 import type { CardDetails } from '../payments';
 import type { Site } from '../sites';
@@ -91,15 +91,17 @@ export async function createSubscriptionCart(
     created_at: now,
     updated_at: now,
   };
-  await writeTransaction(app.db, (trx) =>
-    insertSubscriptionCart(trx, cart, {
+  // A subscription cart: a carts row (token, no customer) with one line, flagged in subscription_carts.
+  await writeTransaction(app.db, async (trx) => {
+    await createCartWithLine(trx, cart, {
       id: newId(),
       productId: product.id,
       variantId: verdict.variant.id,
       quantity: verdict.quantity,
       additionalFields,
-    }),
-  );
+    });
+    await insertSubscriptionCart(trx, cart);
+  });
   return { cartToken: cart.token };
 }
 
