@@ -14,6 +14,7 @@ import {
   openProduct,
 } from '../support/storefront';
 import { whileFrenchIsOffered } from '../support/editor';
+import { waitForMail } from '../support/mailbox';
 
 const PASSWORD = 'correct horse battery';
 
@@ -129,7 +130,9 @@ test('the sign-in form checks fields, shows "Signing in…" and a refusal in an 
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
 });
 
-test('creating an account with a taken email gets the neutral answer', async ({ page }) => {
+test("creating an account with a taken email answers as a new one would; the email's owner is told by email", async ({
+  page,
+}) => {
   const email = newEmail();
   await createAccount(page, 'Ada', email);
   await signOut(page);
@@ -138,11 +141,11 @@ test('creating an account with a taken email gets the neutral answer', async ({ 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expectAlert(
-    page,
-    'Unable to Create Account',
-    'Could not create an account with this email. If you already have one, sign in instead.',
-  );
+  // Security review I3: the answer does not say the email has an account. Nobody is signed in (the
+  // account page asks for a sign-in), and the account's owner gets "You already have an account".
+  await expect(page).toHaveURL(/\/account\/login/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await waitForMail(email, 'You already have an account');
 });
 
 test.describe('accessibility', () => {
