@@ -29,7 +29,7 @@ import {
 import { catalogRoutes } from './modules/catalog';
 import { fileRoutes } from './modules/files';
 import { formRoutes } from './modules/forms';
-import { importRoutes } from './modules/imports';
+import { importRoutes, type RemoteImageFetch } from './modules/imports';
 import { pageRoutes, renderErrorPage, renderFormResultPage } from './modules/pages';
 import { commercePreferencesRoutes } from './modules/commerce-preferences';
 import { headerFooterRoutes } from './modules/header-footer';
@@ -100,6 +100,8 @@ export interface BuildAppOptions {
   orderNotifier?: OrderNotifier;
   /** Addresses per sitemap file before /sitemap.xml becomes an index (SITEMAP_URL_LIMIT); tests lower it. */
   sitemapUrlLimit?: number;
+  /** How a product import downloads images named by address (IMPORT_FETCH_IMAGES); tests allow 127.0.0.1. */
+  fetchRemoteImage?: RemoteImageFetch;
 }
 
 const timerSleep = (ms: number): Promise<void> => wait(ms);
@@ -113,6 +115,7 @@ export async function buildApp({
   payments = config.stripe ? createStripeProvider(config.stripe) : createTestProcessor(),
   orderNotifier,
   sitemapUrlLimit,
+  fetchRemoteImage,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -233,7 +236,7 @@ export async function buildApp({
   await app.register(trackerRoutes);
   await app.register(analyticsRoutes);
   await app.register(seoRoutes, sitemapUrlLimit ? { sitemapUrlLimit } : {});
-  await app.register(importRoutes);
+  await app.register(importRoutes, fetchRemoteImage ? { fetchRemoteImage } : {});
   await app.register(editorAppPlugin);
   await app.register(pageRoutes);
   return app;

@@ -71,6 +71,8 @@ export const envSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
   /** Seed the demo site on an empty database. */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Imports download the images a Shopify product CSV names by address (public addresses only). */
+  IMPORT_FETCH_IMAGES: z.enum(['true', 'false']).default('true'),
   /** The editor's first administrator, created when there is no account yet. */
   PLINTH_ADMIN_EMAIL: z.email().default('owner@example.com'),
   /** Unset: a password is generated on first start and printed once. Set: that account's password. */
@@ -179,6 +181,8 @@ export interface Config {
   /** Seconds, or undefined for no Strict-Transport-Security header. */
   hstsMaxAge: number | undefined;
   seedDemo: boolean;
+  /** IMPORT_FETCH_IMAGES: a product import downloads the images its CSV names (docs/imports.md). */
+  importFetchImages: boolean;
   admin: { email: string; password: string | undefined };
   database: { connectTimeoutMs: number; statementTimeoutMs: number; sqliteBusyTimeoutMs: number };
   /** NEW_ACCOUNTS_PER_ADDRESS: password hashes for new accounts per client address and 15 minutes. */
@@ -321,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     hstsMaxAge: e.HSTS_MAX_AGE,
     seedDemo: e.SEED_DEMO === 'true',
+    importFetchImages: e.IMPORT_FETCH_IMAGES === 'true',
     admin: { email: e.PLINTH_ADMIN_EMAIL, password: e.PLINTH_ADMIN_PASSWORD },
     database: {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
@@ -372,6 +377,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     newAccountsPerAddress: 1000,
     // Background work runs only in the tests that start a worker (or set this), never behind another test.
     jobs: { worker: false },
+    // Tests never reach the internet: the import test that downloads images turns this on.
+    importFetchImages: false,
     // A proof of work of a few hundred hashes: tests solve challenges in Node, quickly.
     captcha: { difficulty: TEST_CAPTCHA_DIFFICULTY, recaptcha: undefined },
     ...overrides,

@@ -1,8 +1,11 @@
 import type { ImportRun, ProductDetail, ProductList } from '@plinth/contracts';
 import { testEngines } from '@plinth/db/test';
-import { describe, expect, test } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { remoteImageFetcher } from '../src/modules/imports';
 import { signedInOwner, useTestApp, type Visitor } from './fixtures/create-test-app';
-import { multipartBody } from './fixtures/create-test-images';
+import { createPng, multipartBody } from './fixtures/create-test-images';
 import { importAndWait, importFixture } from './fixtures/import-runs';
 
 const SHOPIFY = '/config/api/imports/shopify-csv';
@@ -204,5 +207,72 @@ describe.each(testEngines())('Shopify product CSV export on %s', (engine) => {
     const shirt = out.split('\r\n').find((line) => line.startsWith('"linen-camp-shirt","Linen Shirt'));
     // Existing terms are reused whatever their case (the demo site has "Summer" and "Linen").
     expect(shirt).toMatch(/"Shirts","summer, linen"/i);
+  });
+});
+
+describe.each(testEngines())('Shopify product images brought in from their addresses on %s', (engine) => {
+  // A local server stands in for the shop's CDN; the fetcher is told to let 127.0.0.1 answer.
+  let server: Server;
+  let base = '';
+  let requests = 0;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      requests += 1;
+      if (request.url === '/files/linen-front.png') {
+        return response.writeHead(200, { 'content-type': 'image/png' }).end(createPng(40, 30));
+      }
+      return response.writeHead(404).end();
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+  const t = useTestApp(
+    engine,
+    { jobs: { worker: true }, importFetchImages: true },
+    {
+      fetchRemoteImage: remoteImageFetcher({
+        timeoutMs: 5000,
+        maxBytes: 1024 * 1024,
+        allowPrivateAddresses: true,
+      }),
+    },
+  );
+
+  test('the images come into the file library once; one the address does not have is noted', async () => {
+    const owner = await signedInOwner(t.app);
+    const csv = (await importFixture('shopify-products.csv'))
+      .toString('utf8')
+      .replace('https://cdn.example.com/files/linen-front.jpg', `${base}/files/linen-front.png`)
+      .replace('https://cdn.example.com/files/linen-back.jpg', `${base}/files/gone.png`);
+    const run = await importAndWait(owner, SHOPIFY, csv, 'products.csv');
+    expect(run.status).toBe('done');
+    const notes = run.entries.filter((e) => e.outcome === 'note');
+    expect(notes.map((e) => [e.subject, e.where])).toEqual([['image', 'line 3']]);
+    expect(notes[0]?.reason).toBe(
+      `The image gone.png could not be brought in from ${base}/files/gone.png: the address answered 404.`,
+    );
+    const list = (await owner.request({ method: 'GET', url: '/config/api/products' })).json<ProductList>();
+    const shirt = list.products.find((p) => p.urlId === 'linen-camp-shirt');
+    const detail = (
+      await owner.request({ method: 'GET', url: `/config/api/products/${shirt?.id}` })
+    ).json<ProductDetail>();
+    expect(detail.images).toHaveLength(1);
+    expect(detail.images[0]).toMatchObject({ width: 40, height: 30 });
+    expect(detail.images[0]?.url).toMatch(/^\/assets\/uploads\//);
+    const files = async () =>
+      (await owner.request({ method: 'GET', url: '/config/api/files' })).json<{ files: unknown[] }>().files
+        .length;
+    const filesAfterFirst = await files();
+
+    // Again: the image is the one already in the library, not downloaded a second time.
+    const before = requests;
+    const again = await importAndWait(owner, SHOPIFY, csv, 'products.csv');
+    expect(again.status).toBe('done');
+    expect(await files()).toBe(filesAfterFirst);
+    expect(requests - before).toBe(1); // only the missing one is asked for again
   });
 });

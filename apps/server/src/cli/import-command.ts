@@ -4,7 +4,7 @@ import { join, basename, resolve } from 'node:path';
 import { IMPORT_LIMITS, IMPORT_MAX_MB, SITE_ROLE, type ImportRun } from '@plinth/contracts';
 import { migrateToLatest, type Db } from '@plinth/db';
 import type { Config } from '../config';
-import { createImportRun, getImportRun, runImport } from '../modules/imports';
+import { createImportRun, getImportRun, remoteImageFetcher, runImport } from '../modules/imports';
 import { listSiteMembers } from '../modules/members';
 import { createSiteResolver } from '../modules/sites';
 import { IMPORT_USAGE, parseImportArgs } from './import-args';
@@ -80,6 +80,7 @@ export async function runImportCommand(
         now: Date.now,
         siteById: (id) => sites.byId(id),
         passwordHashCost: config.passwordHashCost,
+        fetchRemoteImage: config.importFetchImages ? remoteImageFetcher() : null,
       },
       run.id,
       { onProgress: (done, total) => io.out(`  ${done} of ${total} done`) },

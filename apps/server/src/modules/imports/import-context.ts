@@ -1,6 +1,7 @@
 import type { Db } from '@plinth/db';
 import type { Site } from '../sites';
 import type { ImportReport } from './import-report';
+import type { RemoteImageFetch } from './remote-image';
 
 /** What an import needs, whether the job runs it in the server or the command in a terminal. */
 export interface ImportDeps {
@@ -11,6 +12,8 @@ export interface ImportDeps {
   siteById(websiteId: string): Promise<Site | null>;
   /** Config.passwordHashCost, which the pages module's app carries. */
   passwordHashCost: number;
+  /** Downloads a product image named by its address; null when imports may not (IMPORT_FETCH_IMAGES). */
+  fetchRemoteImage: RemoteImageFetch | null;
 }
 
 /** One run under way: its site, its options, its tally, and how to say how far it got. */

@@ -13,16 +13,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImportDeps, ImportOptions } from './import-context';
 import { IMPORT_UPLOAD_LIMITS, receiveImportFile } from './receive-import-file';
 import { createImportRun, getImportRun, IMPORT_JOB_KIND, importJobHandler, listImportRuns } from './service';
+import { remoteImageFetcher, type RemoteImageFetch } from './remote-image';
 import { exportShopifyCsv } from './shopify-csv-export';
 
 /** What the server's imports run with: its database, data folder, the jobs' clock and its sites. */
-export function importDeps(app: FastifyInstance): ImportDeps {
+export function importDeps(app: FastifyInstance, options: ImportRoutesOptions = {}): ImportDeps {
   return {
     db: app.db,
     dataDir: app.config.dataDir,
     now: () => app.jobs.queue.now(),
     siteById: (id) => app.sites.byId(id),
     passwordHashCost: app.config.passwordHashCost,
+    fetchRemoteImage: app.config.importFetchImages
+      ? (options.fetchRemoteImage ?? remoteImageFetcher())
+      : null,
   };
 }
 
@@ -32,9 +36,14 @@ export function importDeps(app: FastifyInstance): ImportDeps {
  * (content.view); and the catalogue back out as a Shopify CSV (store.view). The multipart parser is
  * registered inside this plugin only.
  */
-export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface ImportRoutesOptions {
+  /** How product images named by address are downloaded (tests let a local server answer). */
+  fetchRemoteImage?: RemoteImageFetch;
+}
+
+export const importRoutes: FastifyPluginAsyncZod<ImportRoutesOptions> = async (app, options) => {
   await app.register(multipart, { limits: IMPORT_UPLOAD_LIMITS });
-  app.jobs.handle(IMPORT_JOB_KIND, importJobHandler(importDeps(app)));
+  app.jobs.handle(IMPORT_JOB_KIND, importJobHandler(importDeps(app, options)));
   const read = app.requirePermission(PERMISSION.contentView);
 
   const start = async (

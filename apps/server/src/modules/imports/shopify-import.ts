@@ -41,7 +41,13 @@ export async function importShopifyCsv(run: ImportRunContext): Promise<void> {
   const scan = await scanShopifyCsv(run.filePath);
   const collectionId = await chooseStorePage(run);
   await run.setTotal(scan.total);
-  const media = new MediaFolder(run.deps.db, run.deps.dataDir, run.site.id, run.options.mediaDir ?? null);
+  const media = new MediaFolder(
+    run.deps.db,
+    run.deps.dataDir,
+    run.site.id,
+    run.options.mediaDir ?? null,
+    run.deps.fetchRemoteImage,
+  );
   const refusedSplit = new Set<string>();
   for await (const item of readShopifyItems(run.filePath)) {
     if ('stray' in item) {
