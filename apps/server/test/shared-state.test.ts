@@ -201,31 +201,49 @@ describe('when Redis does not answer', () => {
   let pair: Pair;
   beforeAll(async () => {
     const url = `redis://127.0.0.1:${await closedPort()}`;
-    pair = await startPair({ redis: { url, keyPrefix: testKeyPrefix() } });
+    pair = await startPair({
+      redis: { url, keyPrefix: testKeyPrefix() },
+      rateLimit: { max: WRITE_LIMIT, windowMs: 60_000 },
+    });
   });
   afterAll(async () => pair?.close());
 
-  test('sign-ins fail closed: 503 with Retry-After and "try again shortly", for owners and customers', async () => {
-    const owner = await wrongOwnerPassword(pair.a);
-    expect(owner.statusCode).toBe(503);
-    expect(owner.headers['retry-after']).toBe('5');
-    expect(owner.json()).toMatchObject({
-      code: 'AUTH_LIMITS_UNAVAILABLE',
-      message: 'Signing in is unavailable for a moment. Please try again shortly.',
-    });
-    const shopper = new Visitor(pair.a);
+  test('sign-ins still work, their limits counted in each process (security review L-C)', async () => {
+    // Wrong passwords are refused as usual (401), and the sixth from one address is limited (429).
+    for (let i = 0; i < 5; i += 1) expect((await wrongOwnerPassword(pair.a)).statusCode).toBe(401);
+    const blocked = await wrongOwnerPassword(pair.a);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The other process counts its own: the owner signs in there.
+    const owner = await signedInOwner(pair.b);
+    expect((await owner.get('/config/api/session')).statusCode).toBe(200);
+    const shopper = new Visitor(pair.b);
     await shopper.visit('/');
     const customer = await signIn(shopper, { email: 'ada@example.com', password: 'a password here' });
-    expect(customer.statusCode).toBe(503);
-    expect(customer.headers['retry-after']).toBe('5');
+    expect(customer.statusCode).toBe(401);
   });
 
-  test('the write rate limit fails open: carts keep working', async () => {
+  test('the write rate limit counts in each process: carts keep working, and a flood is still limited', async () => {
     const mug = await demoProduct(pair.a.db, 'ceramic-mug');
     const shopper = new Visitor(pair.a);
     await shopper.visit();
     const added = await shopper.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1 });
     expect(added.statusCode).toBe(200);
+    const address = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let i = 0; i <= WRITE_LIMIT; i += 1) {
+      statuses.push(
+        (await cartWrite(pair.a, address, { itemId: mug.id, sku: mug.sku(), quantity: 1 })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, WRITE_LIMIT).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  test('/readyz stays ready and says Redis is unreachable', async () => {
+    const ready = await pair.a.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ok: true, redis: 'unreachable' });
   });
 
   test('settings still save; this process shows them at once, the other within seconds', async () => {
@@ -317,15 +335,27 @@ describe.skipIf(!redisUp)('when Redis goes away and comes back (needs Redis on 1
     await deleteKeys(keyPrefix);
   });
 
-  test('sign-ins answer 503 while it is away and are counted again once it is back', async () => {
+  test('sign-ins go on while it is away (counted in the process) and are shared again once it is back', async () => {
     expect((await wrongOwnerPassword(pair.a)).statusCode).toBe(401);
     await relay.cut();
     expect(await eventually(() => !pair.a.invalidation.live)).toBe(true);
-    expect((await wrongOwnerPassword(pair.a)).statusCode).toBe(503);
+    expect((await wrongOwnerPassword(pair.a)).statusCode).toBe(401);
+    expect((await pair.a.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      ok: true,
+      redis: 'unreachable',
+    });
 
     await relay.open();
     // Reconnection attempts are at most 2 s apart.
     expect(await eventually(() => pair.a.invalidation.live)).toBe(true);
-    expect(await eventually(async () => (await wrongOwnerPassword(pair.a)).statusCode === 401)).toBe(true);
+    expect(
+      await eventually(async () => {
+        const ready = (await pair.a.inject({ method: 'GET', url: '/readyz' })).json<{ redis?: string }>();
+        return ready.redis === 'ok';
+      }),
+    ).toBe(true);
+    // The shared counter counts again: the failure before the cut is in Redis (5 pass, the 6th waits).
+    for (let i = 0; i < 4; i += 1) expect((await wrongOwnerPassword(pair.b)).statusCode).toBe(401);
+    expect((await wrongOwnerPassword(pair.b)).statusCode).toBe(429);
   });
 });

@@ -53,24 +53,23 @@ if ttl < 0 then
 end
 return {current, ttl}`;
 
-/** How often an outage is logged while every write fails open. */
+/** How often an outage is logged while the writes are counted in this process. */
 const FAILURE_LOG_INTERVAL_MS = 10_000;
 
 /**
  * SharedWindowStore in Redis, so every process counts against one window per client: a fixed window
- * (INCR, and PEXPIRE on its first count, in one Lua script). When Redis does not answer the write is let
- * through (fail open) and a warning is logged at most every 10 s: a shopper's cart must not break
- * because the limiter's store is away, and sign-ins, which must not go unlimited, have their own
- * counters that fail closed.
+ * (INCR, and PEXPIRE on its first count, in one Lua script). When Redis does not answer, the write is
+ * counted in this process's own window instead (security review L-C: per process, never off), and a
+ * warning is logged at most every 10 s; a shopper's cart does not break because the store is away.
  */
 export function redisWindowStore(redis: Redis, keyPrefix: string, log: FastifyBaseLogger) {
   let lastLogged = 0;
-  const failOpen = (error: unknown, timeWindow: number, callback: Callback) => {
+  const local = new SharedWindowStore();
+  const fallBack = (error: unknown) => {
     if (Date.now() - lastLogged > FAILURE_LOG_INTERVAL_MS) {
       lastLogged = Date.now();
-      log.warn({ err: error }, 'write rate limit not applied: Redis does not answer');
+      log.warn({ err: error }, 'write rate limit counted in this process: Redis does not answer');
     }
-    callback(null, { current: 0, ttl: timeWindow });
   };
   return class RedisWindowStore {
     incr(key: string, callback: Callback, timeWindow: number): void {
@@ -80,7 +79,10 @@ export function redisWindowStore(redis: Redis, keyPrefix: string, log: FastifyBa
           const [current, ttl] = answer as [number, number];
           callback(null, { current: Number(current), ttl: Number(ttl) });
         })
-        .catch((error: unknown) => failOpen(error, timeWindow, callback));
+        .catch((error: unknown) => {
+          fallBack(error);
+          local.incr(key, callback, timeWindow);
+        });
     }
 
     read(key: string, callback: Callback, timeWindow: number): void {
@@ -94,7 +96,10 @@ export function redisWindowStore(redis: Redis, keyPrefix: string, log: FastifyBa
           const ttl = Number(answers?.[1]?.[1] ?? 0);
           callback(null, { current, ttl: ttl > 0 ? ttl : 0 });
         })
-        .catch((error: unknown) => failOpen(error, timeWindow, callback));
+        .catch((error: unknown) => {
+          fallBack(error);
+          local.read(key, callback, timeWindow);
+        });
     }
 
     child(): this {

@@ -1,5 +1,6 @@
 import type { SharedRedis } from '../shared-redis';
-import { signInUnavailable } from './sign-in-limits';
+import { signInCounterWithFallback, throttledWarning } from './fallback-counters';
+import { signInUnavailable, type LimitsLog } from './sign-in-limits';
 import {
   clientAddressKey,
   memorySignInCounter,
@@ -15,7 +16,8 @@ const WINDOW_MS = 15 * 60 * 1000;
  * CPU and memory, so these routes get a limit of their own, tighter than the sign-in limits (security
  * review L6). Requests refused earlier (unknown invitation, taken email, bad fields) hash nothing and
  * count nothing here. `scope` keeps counters apart (one site's customers from another's, from owners).
- * With Redis the counter is shared by every process, and fails closed (503) as the sign-in limits do.
+ * With Redis the counter is shared by every process, and counted in this process while Redis does not
+ * answer, as the sign-in limits are (security review L-C).
  */
 export class NewAccountLimits {
   readonly #perAddress: SignInCounter;
@@ -25,10 +27,15 @@ export class NewAccountLimits {
     maxPerAddress: number,
     private readonly tooMany: (retryAfterMs: number) => Error,
     redis: SharedRedis | null = null,
+    log: LimitsLog = { warn: () => undefined },
   ) {
     const options = { maxFailures: maxPerAddress, windowMs: WINDOW_MS };
     this.#perAddress = redis
-      ? redisSignInCounter(redis.client, `${redis.keyPrefix}new-accounts:`, options)
+      ? signInCounterWithFallback(
+          redisSignInCounter(redis.client, `${redis.keyPrefix}new-accounts:`, options),
+          memorySignInCounter(options),
+          throttledWarning(log, 'new-account limit counted in this process: Redis does not answer'),
+        )
       : memorySignInCounter(options);
   }
 

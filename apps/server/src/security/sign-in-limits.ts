@@ -8,6 +8,7 @@ import {
   redisAccountAttemptCounter,
   type AccountAttemptCounter,
 } from './sign-in-backoff';
+import { attemptCounterWithFallback, signInCounterWithFallback, throttledWarning } from './fallback-counters';
 import {
   clientAddressKey,
   memorySignInCounter,
@@ -15,6 +16,13 @@ import {
   type SignInCounter,
   type SignInLimiterOptions,
 } from './sign-in-limiter';
+
+/** Where a limit says that Redis did not answer and it counts in this process meanwhile. */
+export interface LimitsLog {
+  warn(details: object, message: string): void;
+}
+
+const NO_LOG: LimitsLog = { warn: () => undefined };
 
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const MAX_ATTEMPTS_PER_ACCOUNT = 5;
@@ -40,8 +48,9 @@ export interface SignInBackoffSettings {
 }
 
 /**
- * The 503 when the shared counters (Redis) do not answer: sign-ins fail closed, because without the
- * counters nothing would stop password guessing.
+ * The 503 when a counter cannot count at all: sign-ins fail closed, because without the counters
+ * nothing would stop password guessing. Redis not answering is not that: the counters then count in
+ * this process (fallback-counters.ts).
  */
 export function signInUnavailable(): AppError {
   return new AppError('unavailable', 'AUTH_LIMITS_UNAVAILABLE', formatAccountMessage('signInUnavailable'), {
@@ -53,7 +62,8 @@ export function signInUnavailable(): AppError {
  * The sign-in limits owners and customers share: 5 attempts per account and address, 20 per address,
  * per 15 minutes. Attempts are counted before any password is hashed, so a burst of parallel requests
  * is counted as it arrives rather than after scrypt. `scope` keeps counters apart (one site's customers
- * from another's, customers from owners). With Redis the counters are shared by every process.
+ * from another's, customers from owners). With Redis the counters are shared by every process, and
+ * counted in this process while Redis does not answer.
  *
  * On top of that, an account's attempts from every address are counted (decision 0022): past
  * `afterFailures` in a window, each attempt waits (1 s doubling to 10 s) before its password is checked.
@@ -74,10 +84,18 @@ export class SignInLimits {
     private readonly tooMany: (retryAfterMs: number) => Error,
     redis: SharedRedis | null,
     private readonly backoff: SignInBackoffSettings,
+    log: LimitsLog = NO_LOG,
   ) {
+    // With Redis, each counter falls back to this process's memory while Redis does not answer
+    // (security review L-C): the limits hold per process, and signing in keeps working.
+    const fellBack = throttledWarning(log, 'sign-in limits counted in this process: Redis does not answer');
     const counter = (kind: string, options: SignInLimiterOptions) =>
       redis
-        ? redisSignInCounter(redis.client, `${redis.keyPrefix}sign-in:${kind}:`, options)
+        ? signInCounterWithFallback(
+            redisSignInCounter(redis.client, `${redis.keyPrefix}sign-in:${kind}:`, options),
+            memorySignInCounter(options),
+            fellBack,
+          )
         : memorySignInCounter(options);
     this.#perAccount = counter('account', {
       maxFailures: MAX_ATTEMPTS_PER_ACCOUNT,
@@ -88,7 +106,11 @@ export class SignInLimits {
       windowMs: SIGN_IN_WINDOW_MS,
     });
     this.#acrossAddresses = redis
-      ? redisAccountAttemptCounter(redis.client, `${redis.keyPrefix}sign-in:backoff:`, SIGN_IN_WINDOW_MS)
+      ? attemptCounterWithFallback(
+          redisAccountAttemptCounter(redis.client, `${redis.keyPrefix}sign-in:backoff:`, SIGN_IN_WINDOW_MS),
+          memoryAccountAttemptCounter(SIGN_IN_WINDOW_MS),
+          fellBack,
+        )
       : memoryAccountAttemptCounter(SIGN_IN_WINDOW_MS);
   }
 

@@ -44,7 +44,12 @@ function secretFrom(token: string): string {
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = { onRequest: app.requirePermission(PERMISSION.membersView) };
   const manage = { onRequest: app.requirePermission(PERMISSION.membersManage) };
-  const newAccounts = new NewAccountLimits(app.config.newAccountsPerAddress, tooManySignIns, app.redis);
+  const newAccounts = new NewAccountLimits(
+    app.config.newAccountsPerAddress,
+    tooManySignIns,
+    app.redis,
+    app.log,
+  );
 
   app.get(
     '/config/api/members',

@@ -13,10 +13,15 @@ import { clearOwnerSessionCookie, ownerSessionSecret, setOwnerSessionCookie } fr
 
 /** Owner sign-in, sign-out and "who am I" for the editor (/config). */
 export const ownerSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limits = new SignInLimits(tooManySignIns, app.redis, {
-    afterFailures: app.config.signInBackoffAfter,
-    sleep: app.sleep,
-  });
+  const limits = new SignInLimits(
+    tooManySignIns,
+    app.redis,
+    {
+      afterFailures: app.config.signInBackoffAfter,
+      sleep: app.sleep,
+    },
+    app.log,
+  );
   const rolesHere = (sites: readonly { id: string; role: number }[], siteId: string) =>
     sites.filter((site) => site.id === siteId).map((site) => site.role);
   const settings: OwnerSessionSettings = {

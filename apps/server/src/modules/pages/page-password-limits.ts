@@ -28,10 +28,15 @@ export function tooManyPagePasswords(retryAfterMs: number): AppError {
  * REDIS_URL is set, under keys of their own (`page:{websiteId}` scopes them).
  */
 export function createPagePasswordLimits(app: FastifyInstance): SignInLimits {
-  return new SignInLimits(tooManyPagePasswords, app.redis, {
-    afterFailures: app.config.signInBackoffAfter,
-    sleep: app.sleep,
-  });
+  return new SignInLimits(
+    tooManyPagePasswords,
+    app.redis,
+    {
+      afterFailures: app.config.signInBackoffAfter,
+      sleep: app.sleep,
+    },
+    app.log,
+  );
 }
 
 /** The limits' scope for one site's locked pages, apart from its customers' sign-ins. */

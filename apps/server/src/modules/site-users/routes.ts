@@ -108,7 +108,7 @@ export const siteUserRoutes = fp(async (app) => {
   app.decorate('siteUserSignInLimits', createSignInLimits(app));
   app.decorate(
     'siteUserNewAccountLimits',
-    new NewAccountLimits(app.config.newAccountsPerAddress, tooManySignIns, app.redis),
+    new NewAccountLimits(app.config.newAccountsPerAddress, tooManySignIns, app.redis, app.log),
   );
   await app.register(accountApi);
 });

@@ -5,10 +5,15 @@ import { tooManySignIns } from './errors';
 export type { ReservedAttempt };
 
 export function createSignInLimits(app: FastifyInstance): SignInLimits {
-  return new SignInLimits(tooManySignIns, app.redis, {
-    afterFailures: app.config.signInBackoffAfter,
-    sleep: app.sleep,
-  });
+  return new SignInLimits(
+    tooManySignIns,
+    app.redis,
+    {
+      afterFailures: app.config.signInBackoffAfter,
+      sleep: app.sleep,
+    },
+    app.log,
+  );
 }
 
 declare module 'fastify' {
