@@ -2,12 +2,11 @@ import { effectivePrice } from '@plinth/commerce';
 import type { CartRow, Executor } from '@plinth/db';
 import {
   findCartRow,
-  insertCart,
-  insertEntry,
   listCheckoutLines,
   markCartPurchased as markPurchased,
   type CheckoutLineRow,
-} from './queries';
+} from './checkout-cart/queries';
+import { insertCart, insertEntry } from './queries';
 
 /**
  * The cart as a purchase sees it (issue 23 §1: the cart module alone writes carts and their lines;

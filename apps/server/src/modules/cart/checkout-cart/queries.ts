@@ -1,0 +1,88 @@
+import { forUpdate, type CartRow, type Executor } from '@plinth/db';
+
+// What checkout needs of a cart: the cart, its lines as pricing and the stock check read them, and
+// the mark that it became an order (../checkout-cart.ts hands them out through the cart's index).
+
+/** A cart of the site by id, purchased or not (a repeated place-order must find its purchased cart). */
+export async function findCartRow(
+  executor: Executor,
+  websiteId: string,
+  cartId: string,
+  options: { lock?: boolean } = {},
+): Promise<CartRow | null> {
+  const query = executor
+    .selectFrom('carts')
+    .selectAll()
+    .where('website_id', '=', websiteId)
+    .where('id', '=', cartId);
+  const row = await (options.lock ? forUpdate(executor, query) : query).executeTakeFirst();
+  return row ?? null;
+}
+
+/** One cart line with what pricing and the stock check need of its product and variant. */
+export interface CheckoutLineRow {
+  entry_id: string;
+  quantity: number;
+  additional_fields: string | null;
+  product_id: string;
+  variant_id: string;
+  title: string;
+  product_type: number;
+  sku: string;
+  attributes: string;
+  price_cents: number;
+  sale_price_cents: number;
+  on_sale: number;
+  unlimited: number;
+  stock_qty: number;
+  weight_grams: number;
+  page_enabled: number;
+  /** The product's status and publish time (decision 0049): a line not live is not sold. */
+  status: string;
+  publish_at: string | null;
+}
+
+export async function listCheckoutLines(executor: Executor, cartId: string): Promise<CheckoutLineRow[]> {
+  return executor
+    .selectFrom('cart_entries as e')
+    .innerJoin('products as p', 'p.id', 'e.product_id')
+    .innerJoin('variants as v', 'v.id', 'e.variant_id')
+    .innerJoin('collections as c', 'c.id', 'p.collection_id')
+    .select([
+      'e.id as entry_id',
+      'e.quantity',
+      'e.additional_fields',
+      'e.product_id',
+      'e.variant_id',
+      'p.title',
+      'p.product_type',
+      'v.sku',
+      'v.attributes',
+      'v.price_cents',
+      'v.sale_price_cents',
+      'v.on_sale',
+      'v.unlimited',
+      'v.stock_qty',
+      'v.weight_grams',
+      'c.enabled as page_enabled',
+      'p.status',
+      'p.publish_at',
+    ])
+    .where('e.cart_id', '=', cartId)
+    .orderBy('e.position')
+    .orderBy('e.id')
+    .execute();
+}
+
+export async function markCartPurchased(
+  trx: Executor,
+  cartId: string,
+  orderId: string,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('carts')
+    .set({ is_purchased: 1, order_id: orderId, updated_at: at })
+    .where('id', '=', cartId)
+    .execute();
+}
