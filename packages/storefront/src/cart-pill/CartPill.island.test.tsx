@@ -124,6 +124,8 @@ describe('CartPill', () => {
       dispatchCartUpdated({ shoppingCart: createCart([entry]), newlyAdded: entry, productName: 'Mug' }),
     );
     const viewCart = await screen.findByRole('link', { name: 'View cart' });
+    // The lazily loaded item's effects (its focus and pointer listeners) run before anything happens.
+    await act(async () => {});
     vi.useFakeTimers();
     act(() => viewCart.focus());
     act(() => {
@@ -144,6 +146,8 @@ describe('CartPill', () => {
       dispatchCartUpdated({ shoppingCart: createCart([entry]), newlyAdded: entry, productName: 'Mug' }),
     );
     await screen.findByRole('link', { name: 'View cart' });
+    // The lazily loaded item's effects (its focus and pointer listeners) run before anything happens.
+    await act(async () => {});
     const popover = container.querySelector('.plinth-cart-popover');
     if (!popover) throw new Error('no popover');
     vi.useFakeTimers();
