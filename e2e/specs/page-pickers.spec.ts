@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInToEditor } from '../support/editor';
+import { createBlankPage } from '../support/page-blocks';
 
 /**
  * Issue 10: the product and collection pickers of the page editor (a product block's product chosen
@@ -13,17 +14,6 @@ const frame = (page: Page) => page.frameLocator('iframe.page-canvas__frame');
 
 async function expectSaved(page: Page) {
   await expect(page.locator('.page-editor__save-state')).toHaveText('Saved', { timeout: 15_000 });
-}
-
-async function createPage(page: Page, title: string) {
-  await signInToEditor(page, '/config/pages');
-  await page.getByRole('button', { name: 'Add page' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add page' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Blank').check();
-  await dialog.getByRole('checkbox', { name: 'Add to main navigation' }).uncheck();
-  await dialog.getByRole('button', { name: 'Add page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
 async function addBlock(page: Page, name: string) {
@@ -44,7 +34,7 @@ for (const device of [
     test('a product block’s product and a summary’s store page are chosen with the pickers and show in the frame', async ({
       page,
     }) => {
-      await createPage(page, `Picks ${device.name}`);
+      await createBlankPage(page, `Picks ${device.name}`);
       await addBlock(page, 'Product');
       const field = settings(page, 'Product');
       await field.getByRole('button', { name: /Choose a product/ }).click();

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInToEditor } from '../support/editor';
-import { addBlock, blockSettings, expectSaved } from '../support/page-blocks';
+import { addBlock, blockSettings, createBlankPage, expectSaved } from '../support/page-blocks';
 import { expectNoHorizontalScroll } from '../support/storefront';
 
 /**
@@ -22,14 +21,7 @@ test('the owner shows the Kitchen category in a Product summary; a visitor sees 
   browser,
 }) => {
   const title = `Kitchen picks ${Date.now().toString(36)}`;
-  await signInToEditor(page, '/config/pages');
-  await page.getByRole('button', { name: 'Add page' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add page' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Blank').check();
-  await dialog.getByRole('checkbox', { name: 'Add to main navigation' }).uncheck();
-  await dialog.getByRole('button', { name: 'Add page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await createBlankPage(page, title);
 
   await addBlock(page, 'Product summary');
   const summary = blockSettings(page, 'Product summary');

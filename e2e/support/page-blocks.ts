@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createPng } from '../../apps/server/test/fixtures/create-test-images';
+import { signInToEditor } from './editor';
 
 /** The page editor's block list and a selected block's settings region. */
 export const blocksSide = (page: Page) => page.getByRole('complementary', { name: 'Blocks' });
@@ -43,4 +44,16 @@ export async function tomorrowAtTen(page: Page): Promise<string> {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T10:00`;
   });
+}
+
+/** Signs in and adds a blank page titled `title`, kept out of the main navigation; its editor is open. */
+export async function createBlankPage(page: Page, title: string): Promise<void> {
+  await signInToEditor(page, '/config/pages');
+  await page.getByRole('button', { name: 'Add page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add page' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Blank').check();
+  await dialog.getByRole('checkbox', { name: 'Add to main navigation' }).uncheck();
+  await dialog.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
