@@ -8,7 +8,7 @@ import { ownerHomeRoutes } from './modules/owner-home';
 import { analyticsRoutes, withPurchaseEvents } from './modules/analytics';
 import { captchaRoutes } from './modules/captcha';
 import { cartRoutes } from './modules/cart';
-import { checkoutRoutes } from './modules/checkout';
+import { checkoutRoutes, createCardTestingGuard } from './modules/checkout';
 import { checkoutSettingsRoutes } from './modules/checkout-settings';
 import { giftCardRoutes } from './modules/gift-cards';
 import { expressCheckoutRoutes } from './modules/express-checkout';
@@ -164,6 +164,8 @@ export async function buildApp({
   await app.register(visitorPlugin);
   await app.register(crumbPlugin);
   await app.register(rateLimitPlugin);
+  // Declined payments, counted where the limits are (Redis when set): checkout's card-testing guard.
+  app.decorate('cardTesting', createCardTestingGuard(app.redis, app.log));
   await app.register(renderPlugin);
   // The owner guards use the site, the crumb and the sessions above; last of the plugins, so its onRoute
   // hook sees every owner route registered below.

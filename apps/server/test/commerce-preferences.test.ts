@@ -171,7 +171,7 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
       expect(response.json()).toEqual({
         code: 'COMMERCE_PREFERENCES_UNKNOWN_NAMESPACE',
         message:
-          'There are no commerce preferences called "shipping". Known namespaces: store, restock, checkout, express, installments.',
+          'There are no commerce preferences called "shipping". Known namespaces: store, restock, checkout, express, installments, cardTesting.',
       });
     }
   });

@@ -121,6 +121,10 @@ export const CHECKOUT_MESSAGES = {
   orderNotRefundable: 'Only a placed or fulfilled order can be refunded.',
   liveRefundUnsupported: 'Only test orders can be refunded here; refund live payments with your provider.',
   paymentUnavailable: 'The payment could not be processed. Nothing was charged. Please try again.',
+  // Card testing (decision 0061)
+  captchaNeeded: 'To keep this shop safe, please complete this check before paying.',
+  tooManyDeclines:
+    'Too many payments were declined. Please try again in an hour, or contact the store for help.',
 } as const;
 
 export type CheckoutMessageId = keyof typeof CHECKOUT_MESSAGES;

@@ -10,6 +10,8 @@ export const CAPTCHA_ACTION = {
   newsletter: 'NEWSLETTER_BLOCK_SUBMISSION',
   restock: 'PRODUCT_WAITLIST_SUBMISSION',
   promoPopup: 'PROMO_POPUP_SUBMISSION',
+  /** Checkout, once declined payments ask for it (decision 0061). */
+  checkout: 'CHECKOUT_PAYMENT',
 } as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTION)[keyof typeof CAPTCHA_ACTION];
 

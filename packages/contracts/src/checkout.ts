@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPTCHA_TOKEN_MAX_LENGTH } from './captcha';
 import { CHECKOUT_LIMITS } from './checkout-api';
 import { GIFT_CARD_CODE_INPUT_MAX } from './gift-cards-api';
 
@@ -105,5 +106,10 @@ export const placeOrderRequestSchema = checkoutQuoteRequestSchema.extend({
     .max(CHECKOUT_LIMITS.paymentMethodId)
     .regex(/^pm_[A-Za-z0-9_]+$/)
     .optional(),
+  /**
+   * The captcha's token (an ALTCHA payload or a reCAPTCHA Enterprise token), sent once checkout asks
+   * for it after declined payments (decision 0061); ignored while it does not.
+   */
+  captchaToken: text(CAPTCHA_TOKEN_MAX_LENGTH).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;

@@ -5,7 +5,7 @@ import { LOW_STOCK_THRESHOLD_MAX, LOW_STOCK_THRESHOLD_MIN } from './low-stock-th
 
 /**
  * The commerce preferences of GET/PUT /api/v1/commerce-preferences/{namespace} (seed 001 section 7):
- * "store", "restock" and "checkout". Each namespace has a strict schema for what an owner writes; the
+ * "store", "restock", "checkout", "express", "installments" and "cardTesting". Each namespace has a strict schema for what an owner writes; the
  * "store" texts also have a lenient reader for what websites.settings holds, where one damaged value
  * falls back to its default alone. The answers add the websiteId, which clients drop.
  */
@@ -119,6 +119,41 @@ export type CheckoutPreferences = z.infer<typeof checkoutPreferencesSchema>;
 
 export const DEFAULT_CHECKOUT_PREFERENCES: CheckoutPreferences = { minimumOrderSubtotalCents: 0 };
 
+/** The bounds of the card-testing limits (decision 0061). */
+export const CARD_TESTING_LIMITS = {
+  captchaAfterDeclines: { min: 1, max: 20 },
+  refuseAfterDeclines: { min: 2, max: 100 },
+  siteDeclinesPerTenMinutes: { min: 5, max: 1000 },
+} as const;
+
+const declineCount = (name: keyof typeof CARD_TESTING_LIMITS) =>
+  z
+    .number()
+    .int('must be a whole number')
+    .min(CARD_TESTING_LIMITS[name].min, `must be ${CARD_TESTING_LIMITS[name].min} or more`)
+    .max(CARD_TESTING_LIMITS[name].max, `must be ${CARD_TESTING_LIMITS[name].max} or less`);
+
+/**
+ * "cardTesting": declined payments that make checkout harder for a card tester (security review M-A,
+ * decision 0061). Counted per cart, per email and per client address over an hour, and per site over
+ * ten minutes.
+ */
+export const cardTestingPreferencesSchema = z.object({
+  /** A cart or email with this many declines must solve the captcha to try again. */
+  captchaAfterDeclines: declineCount('captchaAfterDeclines'),
+  /** With this many, that cart, email or address may not try again for the rest of the hour. */
+  refuseAfterDeclines: declineCount('refuseAfterDeclines'),
+  /** This many declines on the site within ten minutes: every checkout asks for the captcha for an hour. */
+  siteDeclinesPerTenMinutes: declineCount('siteDeclinesPerTenMinutes'),
+});
+export type CardTestingPreferences = z.infer<typeof cardTestingPreferencesSchema>;
+
+export const DEFAULT_CARD_TESTING_PREFERENCES: CardTestingPreferences = {
+  captchaAfterDeclines: 3,
+  refuseAfterDeclines: 10,
+  siteDeclinesPerTenMinutes: 20,
+};
+
 /** Each namespace's schema, by the name in the path. */
 export const COMMERCE_PREFERENCES_SCHEMAS = {
   store: storePreferencesSchema,
@@ -126,6 +161,7 @@ export const COMMERCE_PREFERENCES_SCHEMAS = {
   checkout: checkoutPreferencesSchema,
   express: expressPreferencesSchema,
   installments: installmentPreferencesSchema,
+  cardTesting: cardTestingPreferencesSchema,
 } as const;
 export type PreferenceNamespace = keyof typeof COMMERCE_PREFERENCES_SCHEMAS;
 export interface CommercePreferences {
@@ -134,6 +170,7 @@ export interface CommercePreferences {
   checkout: CheckoutPreferences;
   express: ExpressPreferences;
   installments: InstallmentPreferences;
+  cardTesting: CardTestingPreferences;
 }
 
 /** A GET or PUT answer: the namespace's preferences and the site they belong to. */
@@ -154,5 +191,6 @@ export const anyCommercePreferencesAnswerSchema = z.union([
   commercePreferencesAnswerSchema('checkout'),
   commercePreferencesAnswerSchema('express'),
   commercePreferencesAnswerSchema('installments'),
+  commercePreferencesAnswerSchema('cardTesting'),
 ]);
 export type AnyCommercePreferencesAnswer = z.infer<typeof anyCommercePreferencesAnswerSchema>;

@@ -77,6 +77,11 @@ export const checkoutQuoteResponseSchema = z.object({
   fieldErrors: z.record(z.string(), z.string()),
   /** "To check out, your order subtotal must be {subtotal} or more." when below the minimum. */
   minimumSubtotalMessage: z.string().nullable(),
+  /**
+   * Placing the order will ask for the captcha: declined payments on this cart, email or address, or
+   * on the whole site, passed the store's limit (decision 0061). Absent: not asked.
+   */
+  captchaRequired: z.boolean().optional(),
   /** The gift card entered, when it applies (decision 0030); its errors are in fieldErrors.giftCardCode. */
   giftCard: appliedGiftCardSchema.nullable().optional(),
 });

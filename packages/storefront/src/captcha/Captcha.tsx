@@ -38,10 +38,19 @@ export interface CaptchaProps {
   action: CaptchaAction;
   theme?: CaptchaTheme;
   alignment?: CaptchaAlignment;
+  /** When ALTCHA works out its proof: once a field of the form has focus (default) or at once. */
+  solve?: 'onfocus' | 'onload';
   handleRef: Ref<CaptchaHandle>;
 }
 
-export function Captcha({ config, action, theme = 'light', alignment = 'left', handleRef }: CaptchaProps) {
+export function Captcha({
+  config,
+  action,
+  theme = 'light',
+  alignment = 'left',
+  solve = 'onfocus',
+  handleRef,
+}: CaptchaProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const driverRef = useRef<Promise<CaptchaDriver | null> | null>(null);
   const [compact, setCompact] = useState(false);
@@ -60,6 +69,7 @@ export function Captcha({ config, action, theme = 'light', alignment = 'left', h
             challengeUrl: config.challengeUrl,
             compact: compactRef.current,
             onDrawn,
+            solve,
           }).catch(() => null)
         : Promise.resolve(mountRecaptcha(container, { siteKey: config.siteKey, action, onDrawn }));
     driverRef.current = mounting;
@@ -70,7 +80,7 @@ export function Captcha({ config, action, theme = 'light', alignment = 'left', h
     };
     // The provider and its key decide the widget; a new config object with the same values keeps it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config.provider, providerKey, action, destroyed]);
+  }, [config.provider, providerKey, action, destroyed, solve]);
 
   useEffect(() => {
     const container = containerRef.current;

@@ -6,6 +6,7 @@ export interface AltchaElement extends HTMLElement {
   configure(options: Record<string, unknown>): Promise<void>;
   getState(): string;
   reset(): void;
+  verify(): Promise<unknown>;
 }
 
 interface StateChange {
@@ -18,18 +19,24 @@ export const loadAltchaElement = () => import('./altcha-element.client');
 
 /**
  * Draws an ALTCHA widget in `container`: a checkbox labelled "I'm not a robot" that solves the proof of
- * work when ticked, or by itself as soon as the visitor focuses a field of the form. The token is the
- * widget's payload once verified.
+ * work when ticked, or by itself as soon as the visitor focuses a field of the form (or, with `solve`
+ * 'onload', once drawn). The token is the widget's payload once verified.
  */
 export async function mountAltcha(
   container: HTMLElement,
-  options: { challengeUrl: string; compact: boolean; onDrawn: () => void },
+  options: {
+    challengeUrl: string;
+    compact: boolean;
+    onDrawn: () => void;
+    /** 'onload': solves as soon as it is drawn (checkout, where the shopper already asked to pay). */
+    solve?: 'onfocus' | 'onload';
+  },
   load: () => Promise<unknown> = loadAltchaElement,
 ): Promise<CaptchaDriver> {
   await load();
   const widget = document.createElement('altcha-widget') as AltchaElement;
   widget.setAttribute('challenge', options.challengeUrl);
-  widget.setAttribute('auto', 'onfocus');
+  widget.setAttribute('auto', options.solve ?? 'onfocus');
   widget.setAttribute('name', 'altcha');
   widget.setAttribute('configuration', JSON.stringify(compactOptions(options.compact)));
   let state = 'unverified';
@@ -63,8 +70,9 @@ export async function mountAltcha(
       return { ok: false, message: FORM_TEXTS.captchaIncomplete };
     },
     reset() {
-      // Unverified again: the next verification fetches a fresh challenge.
+      // Unverified again: the next verification fetches a fresh challenge (at once, when solving onload).
       widget.reset();
+      if (options.solve === 'onload') void widget.verify().catch(() => undefined);
     },
     destroy() {
       widget.remove();

@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, formatCheckoutMessage, SUBSCRIPTION_MESSAGES } from '@plinth/commerce';
 import {
+  CAPTCHA_ACTION,
   cartAnalyticsFields,
   CHECKOUT_FIELD,
   CHECKOUT_LIMITS,
@@ -7,7 +8,7 @@ import {
   SUBSCRIPTION_PAGE,
   trackEvent,
 } from '@plinth/contracts';
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { EmptyCart } from '../cart-page/EmptyCart';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useHydrated } from '../components/use-hydrated';
@@ -21,6 +22,9 @@ import { StripeCardField } from './StripeCardField';
 import { useCheckout, type QuoteTiming } from './use-checkout';
 
 export type { CheckoutProps } from './checkout-props';
+
+// The captcha and its library load only once checkout asks for it (decision 0061), in their own chunk.
+const Captcha = lazy(() => import('../captcha/Captcha').then((module) => ({ default: module.Captcha })));
 
 const F = CHECKOUT_FIELD;
 const M = CHECKOUT_MESSAGES;
@@ -48,8 +52,16 @@ export function Checkout(props: CheckoutProps) {
     placeOrder,
     paymentMethod,
     editCard,
+    captchaNeeded,
+    captchaRef,
   } = useCheckout(props);
-  const ids = { contact: useId(), address: useId(), payment: useId(), minimum: useId() };
+  const ids = {
+    contact: useId(),
+    address: useId(),
+    payment: useId(),
+    minimum: useId(),
+    captcha: useId(),
+  };
   // Once per checkout page: the cart as the shopper starts checking out (issue 12 part 3).
   useEffect(() => trackEvent('CheckoutStarted', cartAnalyticsFields(cart)), []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -284,6 +296,21 @@ export function Checkout(props: CheckoutProps) {
           <p id={ids.minimum} className="plinth-checkout__minimum" role="status">
             {minimumMessage}
           </p>
+        ) : null}
+        {captchaNeeded && props.captcha ? (
+          <div className="plinth-checkout__captcha" role="group" aria-labelledby={ids.captcha}>
+            <p id={ids.captcha} className="plinth-checkout__captcha-note">
+              {M.captchaNeeded}
+            </p>
+            <Suspense fallback={<div className="plinth-captcha" />}>
+              <Captcha
+                config={props.captcha}
+                action={CAPTCHA_ACTION.checkout}
+                solve="onload"
+                handleRef={captchaRef}
+              />
+            </Suspense>
+          </div>
         ) : null}
         {error ? (
           <div className="plinth-checkout__alert" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import type { AppliedGiftCard, CheckoutFields, ShoppingCart } from '@plinth/contracts';
+import type { AppliedGiftCard, CaptchaClientConfig, CheckoutFields, ShoppingCart } from '@plinth/contracts';
 
 /** What the page hands the form: the shopper's values and what the server refused, if anything. */
 export interface CheckoutFormState {
@@ -33,6 +33,10 @@ export interface CheckoutProps {
    */
   stripe?: { publishableKey: string } | null;
   countries: CountryOption[];
+  /** The captcha checkout asks for after declined payments (decision 0061); absent in older pages. */
+  captcha?: CaptchaClientConfig;
+  /** Placing the order asks for the captcha already; it can also start asking after a decline. */
+  captchaRequired?: boolean;
   form: CheckoutFormState;
   /** An express cart's token ("Buy now", `?cart=`): the form and the API calls name that cart. */
   cartToken?: string | null;

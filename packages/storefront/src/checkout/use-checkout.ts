@@ -12,6 +12,7 @@ import {
 import { formatCheckoutMessage } from '@plinth/commerce';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestPlaceOrder, requestQuote } from '../api/checkout-api.client';
+import type { CaptchaHandle } from '../captcha/Captcha';
 import { navigateTo } from '../browser/navigate.client';
 import type { CheckoutProps } from './checkout-props';
 import type { CreatePaymentMethod } from './StripeCardField';
@@ -30,6 +31,9 @@ const QUOTED_FIELDS = new Set<string>([
 
 export type QuoteTiming = 'now' | 'soon' | 'never';
 
+/** Refusals that mean "solve the captcha first" (decision 0061): the widget appears for the next try. */
+const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_FAILED']);
+
 /**
  * The checkout form's state: its values, the cart as last priced by the server, the field errors and
  * the alert. Changes that move the totals ask for a new quote (a later answer replaces an earlier one);
@@ -43,6 +47,8 @@ export function useCheckout({
   form,
   stripe,
   cartToken = null,
+  captcha = undefined,
+  captchaRequired = false,
 }: CheckoutProps) {
   const [values, setValues] = useState<CheckoutFields>(form.values);
   const [cart, setCart] = useState<ShoppingCart>(initialCart);
@@ -53,6 +59,9 @@ export function useCheckout({
   const [quoting, setQuoting] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Declined payments made checkout ask for the captcha (decision 0061): from the page, a quote or a refusal.
+  const [captchaNeeded, setCaptchaNeeded] = useState(captchaRequired && captcha !== undefined);
+  const captchaRef = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const valuesRef = useRef(values);
   const quoteNumber = useRef(0);
@@ -88,6 +97,7 @@ export function useCheckout({
       setCart(priced);
       setMinimumMessage(result.data.minimumSubtotalMessage);
       setGiftCard(result.data.giftCard ?? null);
+      if (result.data.captchaRequired && captcha) setCaptchaNeeded(true);
       const chosen = fields[CHECKOUT_FIELD.shippingOptionId];
       const quoteErrors = { ...result.data.fieldErrors };
       // The chosen option is not offered where the order now goes: the server priced its first one.
@@ -102,7 +112,7 @@ export function useCheckout({
         return { ...kept, ...quoteErrors };
       });
     },
-    [crumb],
+    [crumb, captcha],
   );
 
   const change = useCallback(
@@ -142,8 +152,20 @@ export function useCheckout({
       setFieldErrors(errors);
       setError(message);
       setAttempt((n) => n + 1);
+      // A captcha solution is good for one try: the next one needs a fresh challenge.
+      captchaRef.current?.reset();
     };
     let body = placeOrderFromFields(cart.id, valuesRef.current);
+    if (captchaNeeded) {
+      const solved = captchaRef.current
+        ? await captchaRef.current.getToken()
+        : { ok: false as const, message: formatCheckoutMessage('captchaNeeded') };
+      if (!solved.ok) {
+        refuse({}, solved.message);
+        return;
+      }
+      body = { ...body, captchaToken: solved.token };
+    }
     if (stripe) {
       // The card goes to Stripe from its own form; only the payment method it makes comes here.
       const fields = valuesRef.current;
@@ -174,9 +196,12 @@ export function useCheckout({
       );
       return;
     }
+    if (result.code !== null && CAPTCHA_CODES.has(result.code) && captcha) setCaptchaNeeded(true);
     const { [FORM_ERROR_PATH]: formError, ...errors } = result.fieldErrors;
     refuse(errors, Object.keys(errors).length > 0 ? (formError ?? null) : (formError ?? result.message));
-  }, [cart.id, crumb, stripe, cartToken]);
+    // A decline may be the one that makes the next try ask for the captcha: the quote says so.
+    if (result.code === 'CHECKOUT_CARD_DECLINED' && captcha && !captchaNeeded) void quote(valuesRef.current);
+  }, [cart.id, crumb, stripe, cartToken, captchaNeeded, captcha, quote]);
 
   /** The shopper edited Stripe's card form: the card's earlier error goes, as a typed field's does. */
   const editCard = useCallback(() => {
@@ -203,5 +228,7 @@ export function useCheckout({
     placeOrder,
     paymentMethod,
     editCard,
+    captchaNeeded,
+    captchaRef,
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type RestockPreferences, type StorePreferences } from '@plinth/contracts';
-import { DEFAULT_RESTOCK_PREFERENCES } from '@plinth/contracts/schemas';
+import { DEFAULT_CARD_TESTING_PREFERENCES, DEFAULT_RESTOCK_PREFERENCES } from '@plinth/contracts/schemas';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderSignedIn } from '../../../test/fixtures/render-editor';
@@ -29,8 +29,10 @@ async function open(currency: string) {
     { url: `${BASE}/store`, body: { ...store(currency), websiteId: 'site1' } },
     { url: `${BASE}/checkout`, body: { minimumOrderSubtotalCents: 0, websiteId: 'site1' } },
     { url: `${BASE}/restock`, body: { ...restock, websiteId: 'site1' } },
+    { url: `${BASE}/cardTesting`, body: { ...DEFAULT_CARD_TESTING_PREFERENCES, websiteId: 'site1' } },
     { method: 'PUT', url: `${BASE}/checkout`, body: echo },
     { method: 'PUT', url: `${BASE}/restock`, body: echo },
+    { method: 'PUT', url: `${BASE}/cardTesting`, body: echo },
   ]);
   await screen.findByLabelText(/Minimum order subtotal/);
   return rendered;
@@ -82,5 +84,30 @@ describe('CommercePreferencesPanel', () => {
       hiddenByDefault: true,
       autoSendOnRestock: true,
     });
+  });
+
+  test('the card-testing limits are saved as numbers, and a refusal at or below the captcha is shown, not sent', async () => {
+    const { fetch } = await open('USD');
+    const captcha = screen.getByLabelText('Ask for the captcha after this many declined payments');
+    const refuse = screen.getByLabelText('Stop accepting payments after this many');
+    expect((captcha as HTMLInputElement).value).toBe('3');
+    fireEvent.change(refuse, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('must be more than the declines that ask for the captcha');
+    fireEvent.change(refuse, { target: { value: 'six' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(refuse.getAttribute('aria-invalid')).toBe('true'));
+    expect(fetch.callsTo('PUT', `${BASE}/cardTesting`)).toHaveLength(0);
+
+    fireEvent.change(captcha, { target: { value: '2' } });
+    fireEvent.change(refuse, { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch.callsTo('PUT', `${BASE}/cardTesting`)).toHaveLength(1));
+    expect(fetch.callsTo('PUT', `${BASE}/cardTesting`)[0]?.json).toEqual({
+      ...DEFAULT_CARD_TESTING_PREFERENCES,
+      captchaAfterDeclines: 2,
+      refuseAfterDeclines: 6,
+    });
+    expect(fetch.callsTo('PUT', `${BASE}/checkout`)).toHaveLength(0);
   });
 });

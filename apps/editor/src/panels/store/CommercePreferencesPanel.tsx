@@ -1,5 +1,5 @@
-import { type FieldErrors, type RestockPreferences } from '@plinth/contracts';
-import { restockPreferencesSchema } from '@plinth/contracts/schemas';
+import { type CardTestingPreferences, type FieldErrors, type RestockPreferences } from '@plinth/contracts';
+import { cardTestingPreferencesSchema, restockPreferencesSchema } from '@plinth/contracts/schemas';
 import { commercePreferences } from '../../api/commerce-preferences.client';
 import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
@@ -14,23 +14,44 @@ import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { schemaErrors, useEditorForm } from '../../state/use-editor-form';
 
+/** The card-testing limits as typed (whole numbers, checked before saving). */
+type TypedLimits = Record<keyof CardTestingPreferences, string>;
+
 interface CheckoutAndRestock {
   currency: string;
   /** The minimum order subtotal as typed, in major units. */
   minimum: string;
   restock: RestockPreferences;
+  cardTesting: TypedLimits;
 }
 
+const typedLimits = (limits: CardTestingPreferences): TypedLimits => ({
+  captchaAfterDeclines: String(limits.captchaAfterDeclines),
+  refuseAfterDeclines: String(limits.refuseAfterDeclines),
+  siteDeclinesPerTenMinutes: String(limits.siteDeclinesPerTenMinutes),
+});
+
+/** A typed number: '' and anything not a whole number become NaN, which the schema refuses. */
+const whole = (typed: string) => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN);
+
+const parsedLimits = (typed: TypedLimits): CardTestingPreferences => ({
+  captchaAfterDeclines: whole(typed.captchaAfterDeclines),
+  refuseAfterDeclines: whole(typed.refuseAfterDeclines),
+  siteDeclinesPerTenMinutes: whole(typed.siteDeclinesPerTenMinutes),
+});
+
 async function loadPreferences(signal: AbortSignal): Promise<CheckoutAndRestock> {
-  const [store, checkout, restock] = await Promise.all([
+  const [store, checkout, restock, cardTesting] = await Promise.all([
     commercePreferences.get('store', signal),
     commercePreferences.get('checkout', signal),
     commercePreferences.get('restock', signal),
+    commercePreferences.get('cardTesting', signal),
   ]);
   return {
     currency: store.currency,
     minimum: centsToInput(checkout.minimumOrderSubtotalCents, store.currency),
     restock,
+    cardTesting: typedLimits(cardTesting),
   };
 }
 
@@ -40,10 +61,12 @@ async function sendPreferences(value: CheckoutAndRestock): Promise<CheckoutAndRe
   if (!minimum.ok) throw new Error(minimum.message);
   const checkout = await commercePreferences.update('checkout', { minimumOrderSubtotalCents: minimum.cents });
   const restock = await commercePreferences.update('restock', value.restock);
+  const cardTesting = await commercePreferences.update('cardTesting', parsedLimits(value.cardTesting));
   return {
     currency: value.currency,
     minimum: centsToInput(checkout.minimumOrderSubtotalCents, value.currency),
     restock,
+    cardTesting: typedLimits(cardTesting),
   };
 }
 
@@ -67,11 +90,34 @@ export function CommercePreferencesPanel() {
 /** The minimum as typed (money input), then the restock settings by their contract. */
 function checkPreferences(value: CheckoutAndRestock): FieldErrors {
   const minimum = parseMoneyInput(value.minimum, value.currency);
+  const limits = parsedLimits(value.cardTesting);
   return {
     ...(minimum.ok ? {} : { minimumOrderSubtotalCents: minimum.message }),
     ...schemaErrors(restockPreferencesSchema, value.restock, ['restock']),
+    ...schemaErrors(cardTestingPreferencesSchema, limits, ['cardTesting']),
+    ...(limits.refuseAfterDeclines <= limits.captchaAfterDeclines
+      ? { 'cardTesting.refuseAfterDeclines': 'must be more than the declines that ask for the captcha' }
+      : {}),
   };
 }
+
+const LIMIT_FIELDS: readonly { name: keyof CardTestingPreferences; label: string; hint: string }[] = [
+  {
+    name: 'captchaAfterDeclines',
+    label: 'Ask for the captcha after this many declined payments',
+    hint: 'Counted over an hour for one cart or one email address.',
+  },
+  {
+    name: 'refuseAfterDeclines',
+    label: 'Stop accepting payments after this many',
+    hint: 'That cart, email address or connection cannot pay again for the rest of the hour.',
+  },
+  {
+    name: 'siteDeclinesPerTenMinutes',
+    label: 'Declined payments across the store in ten minutes that turn the captcha on for everyone',
+    hint: 'Every shopper then completes the captcha for an hour, and Administrators get an email.',
+  },
+];
 
 function PreferencesForm({ loaded, canEdit }: { loaded: CheckoutAndRestock; canEdit: boolean }) {
   const form = useEditorForm(loaded, sendPreferences, { canEdit, check: checkPreferences });
@@ -148,6 +194,26 @@ function PreferencesForm({ loaded, canEdit }: { loaded: CheckoutAndRestock; canE
               />
             )}
           </Field>
+        </FormSection>
+        <FormSection
+          title="Card testing protection"
+          description="Card testers try stolen card numbers with small orders. Declined payments make checkout ask for a quick check, then stop."
+        >
+          {LIMIT_FIELDS.map(({ name, label, hint }) => (
+            <Field key={name} label={label} hint={hint} error={form.errors[`cardTesting.${name}`]}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input input--count"
+                  inputMode="numeric"
+                  value={form.value.cardTesting[name]}
+                  onChange={(event) =>
+                    form.set({ cardTesting: { ...form.value.cardTesting, [name]: event.target.value } })
+                  }
+                />
+              )}
+            </Field>
+          ))}
         </FormSection>
       </fieldset>
       {canEdit ? <SaveBar status={form.status} dirty={form.dirty} /> : null}

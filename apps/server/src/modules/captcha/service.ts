@@ -51,7 +51,9 @@ export async function verifyCaptcha(app: CaptchaApp, site: Site, check: CaptchaC
 }
 
 /** What pages tell their captcha widgets: never a secret. */
-export function captchaClientConfig(app: Pick<FastifyInstance, 'config'>): CaptchaClientConfig {
+export function captchaClientConfig(app: {
+  config: Pick<FastifyInstance['config'], 'captcha'>;
+}): CaptchaClientConfig {
   const recaptcha = app.config.captcha.recaptcha;
   if (recaptcha) return { provider: 'recaptcha-enterprise', siteKey: recaptcha.siteKey };
   return { provider: 'altcha', challengeUrl: CAPTCHA_API.challenge };

@@ -9,9 +9,27 @@ export function checkoutInvalid(fieldErrors: FieldErrors): AppError {
   return new AppError('invalid', 'CHECKOUT_INVALID', message, { fieldErrors });
 }
 
+/** The code of a payment the provider refused: what the card-testing limits count (decision 0061). */
+export const CARD_DECLINED = 'CHECKOUT_CARD_DECLINED';
+
 /** The payment provider refused the card: the message belongs beside `field` (the card number). */
 export function paymentRefused(field: string, message: string): AppError {
-  return new AppError('invalid', 'CHECKOUT_CARD_DECLINED', message, { fieldErrors: { [field]: message } });
+  return new AppError('invalid', CARD_DECLINED, message, { fieldErrors: { [field]: message } });
+}
+
+/**
+ * This cart, email or client address had as many declined payments as the store allows in an hour
+ * (decision 0061): no further try reaches the payment provider until the window ends.
+ */
+export function tooManyDeclines(retryAfterSeconds: number): AppError {
+  return new AppError(
+    'rate_limited',
+    'CHECKOUT_TOO_MANY_DECLINES',
+    formatCheckoutMessage('tooManyDeclines'),
+    {
+      retryAfter: retryAfterSeconds,
+    },
+  );
 }
 
 export function belowMinimumSubtotal(message: string): AppError {

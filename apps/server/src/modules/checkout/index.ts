@@ -6,3 +6,4 @@ export {
   type CheckoutApp,
   type PlacedOrder,
 } from './service';
+export { createCardTestingGuard, type CardTestingGuard } from './card-testing';

@@ -32,7 +32,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // `?cart={token}`: an express cart's checkout (namedCartVisitor), else the visitor's own cart.
       const visitor = namedCartVisitor(await request.visitor.forCart(), request.query.cart);
-      return quoteCheckout(app.db, request.site, visitor, request.body);
+      return quoteCheckout(app, request.site, visitor, request.body, { address: request.ip });
     },
   );
 
@@ -58,6 +58,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         visitor,
         request.body,
         origin,
+        { address: request.ip },
       );
       return reply
         .status(created ? 201 : 200)

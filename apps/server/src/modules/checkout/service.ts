@@ -1,5 +1,5 @@
 import { formatCheckoutMessage, isAlwaysInStock } from '@plinth/commerce';
-import { isProductLive } from '@plinth/contracts';
+import { CAPTCHA_ACTION, isProductLive } from '@plinth/contracts';
 import type {
   CheckoutQuoteRequest,
   CheckoutQuoteResponse,
@@ -18,8 +18,11 @@ import {
   type CartVisitor,
   type CheckoutLine,
 } from '../cart';
+import { verifyCaptcha, type CaptchaApp } from '../captcha';
 import { countCouponUse, loadPricingConfig } from '../checkout-settings';
+import { getCardTestingPreferences } from '../commerce-preferences';
 import type { Mail } from '../email';
+import type { Jobs } from '../jobs';
 import { applyGiftCard, issueGiftCards, redeemGiftCard } from '../gift-cards';
 import { lockStock, takeStock } from '../inventory';
 import { findOrderOfCart, placeOrderOnce, writeOrder, type OrdersApp } from '../orders';
@@ -32,40 +35,66 @@ import {
 } from '../subscriptions';
 import {
   belowMinimumSubtotal,
+  CARD_DECLINED,
   cartEmpty,
   checkoutCartNotFound,
   checkoutInvalid,
   itemUnavailable,
   paymentRefused,
   paymentUnavailable,
+  tooManyDeclines,
 } from './errors';
+import { declineKeys, type CardTestingGuard } from './card-testing';
+import { noteDecline } from './card-testing-alert';
 import { lineName, toPricingLine } from './pricing-config';
 import { priceCheckout, withPricing } from './price-checkout';
 
-/** Gift card emails are queued through `mail` in the order's transaction (decision 0030). */
-export type CheckoutApp = OrdersApp & { mail: Pick<Mail, 'queue'> };
+/**
+ * Gift card emails are queued through `mail` in the order's transaction (decision 0030); declined
+ * payments are counted by `cardTesting` and the captcha checked through the captcha module (decision 0061).
+ */
+export type CheckoutApp = OrdersApp &
+  CaptchaApp & {
+    mail: Pick<Mail, 'queue'>;
+    cardTesting: CardTestingGuard;
+    jobs: Pick<Jobs, 'wake'>;
+  };
+
+/** Who is checking out, as the card-testing limits count them: the client's address. */
+export interface CheckoutClient {
+  address: string;
+}
 
 /**
  * The visitor's open cart priced for what the checkout form holds so far, with what is wrong so far:
  * fields filled in wrongly (never empty ones), coupons that do not apply, no shipping to the country.
  */
 export async function quoteCheckout(
-  db: Db,
+  app: Pick<CheckoutApp, 'db' | 'cardTesting'>,
   site: Site,
   visitor: CartVisitor,
   input: CheckoutQuoteRequest,
+  client: CheckoutClient,
 ): Promise<CheckoutQuoteResponse> {
+  const { db } = app;
   // A subscription checkout names its own cart by token (decision 0031); the visitor's cart is not it.
   const cart = input.cartToken
     ? await getSubscriptionShoppingCart(db, site, input.cartToken)
     : await getCart(db, site, visitor);
   const lines = cart.id ? await listSellableLines(db.kysely, cart.id) : [];
   const { form, priced, fieldErrors, giftCard } = await priceCheckout(db.kysely, site, lines, input, false);
+  const declines = cart.id
+    ? await app.cardTesting.check(
+        getCardTestingPreferences(site),
+        declineKeys(site.id, { cartId: cart.id, email: input.email, address: client.address }),
+      )
+    : { kind: 'open' as const };
   return {
     shoppingCart: withPricing(cart, priced),
     fieldErrors: { ...form.fieldErrors, ...fieldErrors },
     minimumSubtotalMessage: priced.minimumSubtotalMessage,
     giftCard: giftCard.card ? applyGiftCard(giftCard.card, priced.grandTotalCents) : null,
+    ...(declines.kind === 'open' ? {} : { captchaRequired: true }),
   };
 }
 
@@ -112,6 +141,35 @@ interface Placing {
 }
 
 export async function placeOrder(
+  app: CheckoutApp,
+  site: Site,
+  visitor: CartVisitor,
+  input: PlaceOrderRequest,
+  origin: string,
+  client: CheckoutClient,
+): Promise<PlacedOrder> {
+  // Card testing (decision 0061): past the limits, the captcha first, or no try at all.
+  const limits = getCardTestingPreferences(site);
+  const keys = declineKeys(site.id, { cartId: input.cartId, email: input.email, address: client.address });
+  const declines = await app.cardTesting.check(limits, keys);
+  if (declines.kind === 'refused') throw tooManyDeclines(declines.retryAfterSeconds);
+  if (declines.kind === 'captcha') {
+    await verifyCaptcha(app, site, { token: input.captchaToken, action: CAPTCHA_ACTION.checkout });
+  }
+  try {
+    return await placeOrderPastLimits(app, site, visitor, input, origin);
+  } catch (error) {
+    if (error instanceof AppError && error.code === CARD_DECLINED) {
+      // Counting must not turn the shopper's "declined" into a 500: a failure here is logged instead.
+      await noteDecline(app, site, limits, keys, origin).catch((failure: unknown) => {
+        app.log.error({ err: failure }, 'A declined payment could not be counted');
+      });
+    }
+    throw error;
+  }
+}
+
+async function placeOrderPastLimits(
   app: CheckoutApp,
   site: Site,
   visitor: CartVisitor,

@@ -3,6 +3,7 @@ export {
   getCheckoutPreferences,
   getCommercePreferences,
   getExpressPreferences,
+  getCardTestingPreferences,
   getInstallmentPreferences,
   getRestockPreferences,
   restockSuccessMessage,

@@ -1,12 +1,15 @@
 import { isSupportedCurrency, MESSAGES, SUPPORTED_CURRENCIES } from '@plinth/commerce';
 import {
+  type CardTestingPreferences,
   type CheckoutPreferences,
   type ExpressPreferences,
   type InstallmentPreferences,
   type RestockPreferences,
 } from '@plinth/contracts';
 import {
+  cardTestingPreferencesSchema,
   checkoutPreferencesSchema,
+  DEFAULT_CARD_TESTING_PREFERENCES,
   DEFAULT_CHECKOUT_PREFERENCES,
   DEFAULT_EXPRESS_PREFERENCES,
   DEFAULT_INSTALLMENT_PREFERENCES,
@@ -97,6 +100,13 @@ const NAMESPACES: Record<string, Namespace> = {
         ? {}
         : { maximumCents: 'must be more than the minimum' },
   },
+  cardTesting: {
+    ...settingsSection('cardTesting', cardTestingPreferencesSchema, DEFAULT_CARD_TESTING_PREFERENCES),
+    check: (value): Record<string, string> =>
+      Number(value.captchaAfterDeclines) < Number(value.refuseAfterDeclines)
+        ? {}
+        : { refuseAfterDeclines: 'must be more than the declines that ask for the captcha' },
+  },
 };
 
 export const PREFERENCE_NAMESPACES = Object.keys(NAMESPACES);
@@ -161,6 +171,11 @@ export function getExpressPreferences(site: Site): ExpressPreferences {
 /** Installment messaging, for product pages and the cart. */
 export function getInstallmentPreferences(site: Site): InstallmentPreferences {
   return getCommercePreferences(site, 'installments') as InstallmentPreferences;
+}
+
+/** The card-testing limits, for checkout (decision 0061). */
+export function getCardTestingPreferences(site: Site): CardTestingPreferences {
+  return getCommercePreferences(site, 'cardTesting') as CardTestingPreferences;
 }
 
 /** The restock success text a shopper sees. */

@@ -3,6 +3,7 @@ export { emailRoutes, requestOrigin } from './routes';
 export { EMAIL_JOB_KIND, type MailSettings, type QueueEmailInput } from './outbox';
 export { memberInvitationTemplate, testEmailTemplate, type EmailTemplate } from './templates';
 export { giftCardTemplate, type GiftCardEmailData } from './gift-card-templates';
+export { cardTestingAlertTemplate, type CardTestingAlertData } from './card-testing-templates';
 export { formSubmissionTemplate, type FormSubmissionEmailData } from './form-submission-templates';
 export {
   orderCancelledTemplate,

@@ -1,4 +1,5 @@
 import { accountExistsTemplate } from './account-templates';
+import { cardTestingAlertTemplate } from './card-testing-templates';
 import type { EmailBrand } from './brand';
 import { renderEmailLayout, type RenderedEmail } from './layout';
 import { formSubmissionTemplate } from './form-submission-templates';
@@ -102,6 +103,7 @@ export const EMAIL_TEMPLATES: readonly PreviewableTemplate[] = [
   previewable(formSubmissionTemplate),
   previewable(restockNoticeTemplate),
   previewable(accountExistsTemplate),
+  previewable(cardTestingAlertTemplate),
   previewable(testEmailTemplate),
 ];
 

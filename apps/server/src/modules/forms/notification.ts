@@ -2,7 +2,8 @@ import { PERMISSION, type FormAnswer, type PublicForm } from '@plinth/contracts'
 import type { Executor } from '@plinth/db';
 import { formSubmissionTemplate } from '../email';
 import type { Site } from '../sites';
-import { findFormRow, listAdministratorEmails } from './queries';
+import { listAdministratorEmails } from '../members';
+import { findFormRow } from './queries';
 import type { FormsApp } from './service';
 
 /** The emails table's limit on one message's recipients (to_address varchar(256)). */

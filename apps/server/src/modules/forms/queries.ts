@@ -1,4 +1,3 @@
-import { SITE_ROLE } from '@plinth/contracts';
 import { containsPattern, sql, type Executor, type FormsTable, type FormSubmissionsTable } from '@plinth/db';
 import type { Insertable, Selectable } from 'kysely';
 
@@ -166,19 +165,6 @@ export async function listProductsWithForms(
     .orderBy('title')
     .execute();
   return rows.map((row) => ({ id: row.id, title: row.title, form_id: row.additional_fields_form_id ?? '' }));
-}
-
-/** The email addresses of the site's Administrators (the notification's default recipients). */
-export async function listAdministratorEmails(db: Executor, websiteId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('website_members')
-    .innerJoin('users', 'users.id', 'website_members.user_id')
-    .select('users.email')
-    .where('website_members.website_id', '=', websiteId)
-    .where('website_members.role', '=', SITE_ROLE.ADMIN)
-    .orderBy('users.email')
-    .execute();
-  return rows.map((row) => row.email);
 }
 
 // Census

@@ -1,3 +1,4 @@
+import { SITE_ROLE } from '@plinth/contracts';
 import { forUpdate, type Executor, type MemberInvitationRow, type WebsiteMemberRow } from '@plinth/db';
 
 export async function findMembership(
@@ -100,4 +101,20 @@ export async function deleteInvitation(db: Executor, websiteId: string, id: stri
     .where('accepted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * The email addresses of the site's Administrators: who hears of what needs the owner (form
+ * submissions, card testing).
+ */
+export async function listAdministratorEmails(db: Executor, websiteId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('website_members')
+    .innerJoin('users', 'users.id', 'website_members.user_id')
+    .select('users.email')
+    .where('website_members.website_id', '=', websiteId)
+    .where('website_members.role', '=', SITE_ROLE.ADMIN)
+    .orderBy('users.email')
+    .execute();
+  return rows.map((row) => row.email);
 }

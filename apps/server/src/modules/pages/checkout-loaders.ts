@@ -8,7 +8,9 @@ import {
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
 import { AppError } from '../../app-error';
 import { namedCartVisitor } from '../cart';
-import { listShippingCountries, quoteCheckout } from '../checkout';
+import type { Config } from '../../config';
+import { captchaClientConfig } from '../captcha';
+import { listShippingCountries, quoteCheckout, type CardTestingGuard } from '../checkout';
 import { getOrderByToken, listOrdersOfCustomer } from '../orders';
 import { subscriptionCartPlanPhrase } from '../subscriptions';
 import type { Site } from '../sites';
@@ -23,6 +25,9 @@ import { visitNow, type PageApp, type PageVisit } from './page-visit';
  * and how the card is entered (Stripe: its own card form, decision 0033).
  */
 export interface CheckoutPageApp extends PageApp {
+  /** Whether this checkout asks for the captcha already (decision 0061). */
+  cardTesting: CardTestingGuard;
+  config: Pick<Config, 'captcha'>;
   payments: {
     testMode: boolean;
     cardInput?: 'card' | 'paymentMethod';
@@ -103,7 +108,9 @@ export async function loadCheckoutPage(
   const cartToken = state.cartToken?.slice(0, 64) ?? '';
   if (cartToken) values = { ...values, [SUBSCRIPTION_PAGE.checkoutQuery]: cartToken };
   const [quote, shipping, navigation, subscriptionPlan] = await Promise.all([
-    quoteCheckout(app.db, site, cartVisitor, checkoutQuoteFromFields(values)),
+    quoteCheckout(app, site, cartVisitor, checkoutQuoteFromFields(values), {
+      address: visit.clientAddress ?? '',
+    }),
     listShippingCountries(app.db, site),
     loadNavigation(app, site, visitNow(visit)),
     cartToken ? subscriptionCartPlanPhrase(app.db, site, cartToken) : null,
@@ -144,6 +151,8 @@ export async function loadCheckoutPage(
               ? { publishableKey: app.payments.publishableKey }
               : null,
           countries,
+          captcha: captchaClientConfig(app),
+          captchaRequired: quote.captchaRequired === true,
           cartToken: state.expressCart ?? null,
           form: {
             values,

@@ -102,6 +102,7 @@ export const checkoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
           visitor,
           parsed.data,
           requestOrigin(request),
+          { address: request.ip },
         );
         const next = subscriptionToken
           ? subscriptionConfirmedPath(subscriptionToken)

@@ -30,6 +30,8 @@ export interface PageVisit extends PageTarget {
    * so which links the menus show, and until when a cached page holds. Date.now() when absent.
    */
   nowMs?: number;
+  /** The client's address (request.ip): what checkout's card-testing limits count (decision 0061). */
+  clientAddress?: string;
 }
 
 /** The visit's clock, or the wall clock for a visit built without one (tests of plain loaders). */
@@ -48,5 +50,6 @@ export function pageVisitOf(request: FastifyRequest): PageVisit {
     visitor: request.visitor,
     log: request.log,
     nowMs: request.server.jobs.queue.now(),
+    clientAddress: request.ip,
   };
 }
