@@ -57,7 +57,10 @@ describe.each(testEngines())('checkout under concurrency on %s', (engine) => {
     }
     expect((await variant('MUG-CERAMIC')).stock_qty).toBe(0);
     expect(await ordersOf('MUG-CERAMIC')).toBe(5);
-    expect(processor().payments().length - paymentsBefore).toBe(5);
+    // The stock is taken after the authorization (decision 0064): a shopper who lost the race for the
+    // last units may have been authorized, and that hold is voided; only the 5 orders keep theirs.
+    const made = processor().payments().slice(paymentsBefore);
+    expect(made.filter((p) => p.status !== 'voided')).toHaveLength(5);
     const totals = placed.map((a) => a.json<PlaceOrderResponse>().order.grandTotalCents);
     expect(processor().chargedCents() - charged).toBe(totals.reduce((a, b) => a + b, 0));
     const numbers = placed.map((a) => a.json<PlaceOrderResponse>().order.orderNumber);
@@ -79,7 +82,8 @@ describe.each(testEngines())('checkout under concurrency on %s', (engine) => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const loser = answers.find((a) => a.statusCode === 409);
     expect(loser?.json<ApiError>().message).toBe('Sorry, Vintage Lamp is sold out.');
-    expect(processor().payments().length - paymentsBefore).toBe(1);
+    const made = processor().payments().slice(paymentsBefore);
+    expect(made.filter((p) => p.status !== 'voided')).toHaveLength(1);
     expect((await variant('LAMP-VINTAGE')).stock_qty).toBe(0);
     expect(await ordersOf('LAMP-VINTAGE')).toBe(1);
     // The loser's cart is intact, still holding the lamp.

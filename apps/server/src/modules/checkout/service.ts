@@ -24,7 +24,7 @@ import { getCardTestingPreferences } from '../commerce-preferences';
 import type { Mail } from '../email';
 import type { Jobs } from '../jobs';
 import { applyGiftCard, issueGiftCards, redeemGiftCard } from '../gift-cards';
-import { lockStock, takeStock } from '../inventory';
+import { readStock, takeStock } from '../inventory';
 import { findOrderOfCart, placeOrderOnce, writeOrder, type OrdersApp } from '../orders';
 import type { Site } from '../sites';
 import {
@@ -208,10 +208,6 @@ async function placeOrderPastLimits(
     if (priced.minimumSubtotalMessage) throw belowMinimumSubtotal(priced.minimumSubtotalMessage);
     if (Object.keys(errors).length > 0) throw checkoutInvalid(errors);
 
-    for (const [variantId, quantity] of counted) {
-      const line = lines.find((l) => l.variant_id === variantId);
-      if (!(await takeStock(trx, variantId, quantity)) && line) throw itemUnavailable(lineName(line), 0);
-    }
     for (const coupon of priced.validCoupons) {
       if (!(await countCouponUse(trx, site.id, coupon.code))) {
         const index = priced.coupons.indexOf(coupon.code);
@@ -246,6 +242,9 @@ async function placeOrderPastLimits(
       authorized = authorization.reference;
       payment.held(authorized);
     }
+    // The stock is taken last before the order is written (decision 0064): the best seller's row is
+    // locked from here to the commit only, never across pricing or the provider's round trip.
+    await takeCountedStock(trx, lines, counted);
     const order = await writeOrder(
       app,
       trx,
@@ -329,16 +328,17 @@ function canUseCart(cart: CartRow, visitor: CartVisitor, subscriptionToken: stri
 }
 
 /**
- * Locks the cart's counted variants and checks each has what the cart wants of it; returns the
- * quantity to take per counted variant. Digital items, gift cards and unlimited variants are not counted,
- * and not locked either: orders of an unlimited best seller need not wait for each other (decision 0029).
+ * Reads the cart's counted variants (without a lock) and checks each has what the cart wants of it, so
+ * a shortfall is refused before the payment; returns the quantity to take per counted variant. Digital
+ * items, gift cards and unlimited variants are not counted: orders of an unlimited best seller never
+ * wait for each other (decision 0029).
  */
 async function checkStock(trx: Executor, lines: readonly CheckoutLine[]): Promise<Map<string, number>> {
   const counted = (line: CheckoutLine) =>
     line.unlimited !== 1 && !isAlwaysInStock(line.product_type as ProductType);
   const stock = new Map(
     (
-      await lockStock(
+      await readStock(
         trx,
         lines.filter(counted).map((l) => l.variant_id),
       )
@@ -363,6 +363,30 @@ async function checkStock(trx: Executor, lines: readonly CheckoutLine[]): Promis
     if (available < quantity && line) throw itemUnavailable(lineName(line), available);
   }
   return wanted;
+}
+
+/**
+ * Takes the counted stock in variant id order (two orders never wait on each other in a circle), each
+ * in one conditional statement that locks the row to the commit. A variant that another order emptied
+ * since the check refuses the order (the payment hold is voided); one made unlimited meanwhile is not
+ * counted after all, and its line records that no stock was taken.
+ */
+async function takeCountedStock(
+  trx: Executor,
+  lines: readonly CheckoutLine[],
+  counted: Map<string, number>,
+): Promise<void> {
+  for (const variantId of [...counted.keys()].sort()) {
+    const quantity = counted.get(variantId) ?? 0;
+    if (await takeStock(trx, variantId, quantity)) continue;
+    const line = lines.find((l) => l.variant_id === variantId);
+    const [now] = await readStock(trx, [variantId]);
+    if (now?.unlimited) {
+      counted.delete(variantId);
+      continue;
+    }
+    if (line) throw itemUnavailable(lineName(line), now?.stockQty ?? 0);
+  }
 }
 
 /** A subscription cart as the checkout shows it; an unknown or purchased token is an empty cart. */

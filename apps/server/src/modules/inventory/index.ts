@@ -1,2 +1,2 @@
 export { inventoryRoutes } from './routes';
-export { lockStock, returnStock, takeStock, type StockLevel } from './stock';
+export { lockStock, readStock, returnStock, takeStock, type StockLevel } from './stock';

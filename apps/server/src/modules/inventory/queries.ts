@@ -110,6 +110,19 @@ export async function lockStockRows(
   ).execute();
 }
 
+/** The variants' stock as it is now, without a lock (checkout's early check; the take is the guard). */
+export async function readStockRows(
+  trx: Executor,
+  variantIds: readonly string[],
+): Promise<{ id: string; stock_qty: number; unlimited: number }[]> {
+  if (variantIds.length === 0) return [];
+  return trx
+    .selectFrom('variants')
+    .select(['id', 'stock_qty', 'unlimited'])
+    .where('id', 'in', [...variantIds])
+    .execute();
+}
+
 /** Takes `quantity` from a counted variant in one conditional statement; false when it has fewer. */
 export async function decrementStock(trx: Executor, variantId: string, quantity: number): Promise<boolean> {
   const result = await trx

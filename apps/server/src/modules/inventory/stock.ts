@@ -1,5 +1,5 @@
 import type { Executor } from '@plinth/db';
-import { decrementStock, incrementStock, lockStockRows } from './queries';
+import { decrementStock, incrementStock, lockStockRows, readStockRows } from './queries';
 
 /**
  * Stock, written here only (issue 23 §1): the owner's stock panel (service.ts) and every purchase
@@ -20,6 +20,15 @@ export interface StockLevel {
 export async function lockStock(trx: Executor, variantIds: Iterable<string>): Promise<StockLevel[]> {
   const ids = [...new Set(variantIds)].sort();
   const rows = await lockStockRows(trx, ids);
+  return rows.map((row) => ({ variantId: row.id, stockQty: row.stock_qty, unlimited: row.unlimited === 1 }));
+}
+
+/**
+ * Reads the variants' stock without locking them: a purchase checks early with it and fails fast, and
+ * takes the stock late (takeStock) so a best seller's row is held only from the take to the commit.
+ */
+export async function readStock(trx: Executor, variantIds: Iterable<string>): Promise<StockLevel[]> {
+  const rows = await readStockRows(trx, [...new Set(variantIds)]);
   return rows.map((row) => ({ variantId: row.id, stockQty: row.stock_qty, unlimited: row.unlimited === 1 }));
 }
 
