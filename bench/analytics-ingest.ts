@@ -7,7 +7,6 @@
  * printed as ratios to the page alone (goal: 0.90 or more at the fixed rate). Called from run.ts; also
  * runnable alone: node --import tsx bench/analytics-ingest.ts
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import {
@@ -19,6 +18,7 @@ import {
   type LoadResult,
   type Target,
 } from './add-to-cart';
+import { cpuMs } from './process-cpu';
 
 const INGEST_CONNECTIONS = 50;
 const PAGE_CONNECTIONS = 10;
@@ -60,19 +60,6 @@ export interface IngestEngineResult {
    * whatever the load generator beside it on this machine costs.
    */
   cpu: { perPageUs: number; perEventUs: number; pageAloneBusy: number } | null;
-}
-
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** The process's user + system CPU time in ms (Linux /proc), or null. */
-function cpuMs(pid: number): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Runs `work` and says how much server CPU it took per request, or null. */

@@ -15,6 +15,12 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   engine: Engine;
+  /**
+   * PostgreSQL: one connection of its own for single statements that must neither wait for the
+   * caller's transaction nor be undone with it (an order's number: decision 0064). Absent on SQLite,
+   * where one write transaction runs at a time anyway: callers use their transaction there.
+   */
+  autocommit?: Kysely<Database>;
   close(): Promise<void>;
 }
 
@@ -118,7 +124,7 @@ function openSqlite(path: string, options: OpenDatabaseOptions): Db {
 
 function openPostgres(url: string, options: OpenDatabaseOptions): Db {
   const statementTimeoutMs = options.statementTimeoutMs ?? DATABASE_DEFAULTS.statementTimeoutMs;
-  const pool = new pg.Pool({
+  const poolOptions: pg.PoolConfig = {
     connectionString: url,
     max: options.poolSize ?? DATABASE_DEFAULTS.poolSize,
     connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_DEFAULTS.connectTimeoutMs,
@@ -130,7 +136,8 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Db {
       ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS }
       : {}),
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool(poolOptions);
   // An idle pooled connection that breaks (PostgreSQL restarted, pg_terminate_backend, a network drop)
   // is emitted here; pg-pool has already discarded it. Without a listener the process would exit.
   const warn = options.onWarning ?? warnOnStderr;
@@ -138,7 +145,23 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Db {
   const kysely = new Kysely<Database>({
     dialect: new CurrentSchemaPostgresDialect({ pool: discardingTimedOutClients(pool, warn) }),
   });
-  return { kysely, engine: 'postgres', close: () => kysely.destroy() };
+  // One more connection, apart from the pool, so a statement run from inside a transaction never
+  // waits for a pooled connection that transactions like it hold (decision 0064).
+  const autocommitPool = new pg.Pool({ ...poolOptions, max: 1 });
+  autocommitPool.on('error', (error) =>
+    warn('The autocommit PostgreSQL connection was lost; it will be replaced', error),
+  );
+  const autocommit = new Kysely<Database>({
+    dialect: new CurrentSchemaPostgresDialect({ pool: discardingTimedOutClients(autocommitPool, warn) }),
+  });
+  return {
+    kysely,
+    engine: 'postgres',
+    autocommit,
+    close: async () => {
+      await Promise.all([kysely.destroy(), autocommit.destroy()]);
+    },
+  };
 }
 
 function warnOnStderr(message: string, error: Error): void {

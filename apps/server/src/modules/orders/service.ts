@@ -85,10 +85,15 @@ export interface NewOrder {
  * before it (`paymentReference`). Placing an order goes through writeOrder (place-order.ts); stock is
  * inventory's.
  */
-export async function createOrder(trx: Executor, input: NewOrder): Promise<OwnerOrder> {
+export async function createOrder(
+  trx: Executor,
+  input: NewOrder,
+  /** Where the number comes from: the caller's transaction unless writeOrder says otherwise. */
+  numbers: Executor = trx,
+): Promise<OwnerOrder> {
   const now = nowIso();
   const id = input.id ?? newId();
-  const orderNumber = await allocateOrderNumber(trx, input.websiteId);
+  const orderNumber = await allocateOrderNumber(numbers, input.websiteId);
   const order = {
     id,
     website_id: input.websiteId,
