@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateToLatest, openDatabase, writeTransaction, type Db } from '@plinth/db';
+import { migrateToLatest, openDatabase, sql, writeTransaction, type Db } from '@plinth/db';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -68,6 +68,76 @@ describe.runIf(base)('PostgreSQL outages', () => {
       expect((await request(server.url('/shop'))).status).toBe(200);
       expect((await request(server.url('/api/commerce/shopping-cart'))).status).toBe(200);
       expect(server.output()).toContain('A pooled PostgreSQL connection was lost');
+    });
+  });
+
+  describe('a running server through a relay, with the default timeouts (the breaker, decision 0062)', () => {
+    const schema = new ScratchSchema(base ?? '');
+    let dataDir: string;
+    let relay: TcpRelay;
+    let server: RunningServer;
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'plinth-pg-breaker-'));
+      await schema.create();
+      relay = await TcpRelay.start(Number(new URL(base ?? '').port || 5432));
+      server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: schema.url(relay.port) });
+    });
+    afterAll(async () => {
+      await (server as RunningServer | undefined)?.stop('SIGKILL');
+      await (relay as TcpRelay | undefined)?.close();
+      await schema.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test('a slow statement on a database that answers is not cut short', async () => {
+      const warnings: string[] = [];
+      const db = openDatabase({
+        url: schema.url(relay.port),
+        onWarning: (message) => warnings.push(message),
+      });
+      try {
+        // Longer than the breaker's delay and check together: its checks pass, so it stays closed.
+        const slow = await sql<{ slept: string }>`select pg_sleep(4)::text as slept`.execute(db.kysely);
+        expect(slow.rows).toEqual([{ slept: '' }]);
+        expect(warnings).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    });
+
+    test('a database that stops answering gives pages 503 within 5 s, and they answer again when it is back', async () => {
+      // Concurrent page views leave idle connections in the pool, as on a live shop.
+      const warm = await Promise.all(Array.from({ length: 4 }, () => request(server.url('/shop'))));
+      expect(warm.map((page) => page.status)).toEqual([200, 200, 200, 200]);
+
+      await relay.setMode('blackhole');
+      // Without the breaker this waited for the connect and statement timeouts: about 21 s.
+      const page = await request(server.url('/shop'), { headers: { accept: 'text/html' } });
+      expect(page.status, page.text).toBe(503);
+      expect(Number(page.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(page.ms).toBeLessThan(5000);
+      const home = await request(server.url('/'), { headers: { accept: 'text/html' } });
+      expect(home.status).toBe(503);
+      expect(home.ms).toBeLessThan(5000);
+      const readyz = await request(server.url('/readyz'));
+      expect(readyz.status).toBe(503);
+      expect(JSON.parse(readyz.text)).toMatchObject({ ok: false, code: 'DATABASE_UNAVAILABLE' });
+      expect((await request(server.url('/healthz'))).status).toBe(200);
+      expect(server.output()).toContain('PostgreSQL does not answer; requests get 503 until it does');
+
+      await relay.setMode('forward');
+      const back = Date.now();
+      let status = 0;
+      while (Date.now() - back < 5000) {
+        status = (await request(server.url('/shop'))).status;
+        if (status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(status).toBe(200);
+      expect((await request(server.url('/'))).status).toBe(200);
+      expect((await request(server.url('/readyz'))).status).toBe(200);
+      expect(server.alive(), server.output()).toBe(true);
     });
   });
 
@@ -155,8 +225,13 @@ describe.runIf(base)('PostgreSQL outages', () => {
       expectUnavailable(await probe());
     });
 
-    test('everything answers again once the database is back', async () => {
+    test('everything answers again within seconds once the database is back', async () => {
       await relay.setMode('forward');
+      // The breaker, open since the outage, closes at its next check (every second).
+      const back = Date.now();
+      while ((await app.inject({ url: '/readyz' })).statusCode !== 200 && Date.now() - back < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
       const answers = await probe();
       expect([answers.healthz, answers.readyz, answers.page, answers.api].map((a) => a.statusCode)).toEqual([
         200, 200, 200, 200,

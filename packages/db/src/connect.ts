@@ -6,8 +6,11 @@ import { Kysely, SqliteDialect, type PostgresPool, type PostgresPoolClient } fro
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { preparedStatementName } from './fixed-query';
+import { PgBreaker } from './pg-breaker';
+import { probePostgres } from './pg-probe';
 import type { Database } from './schema';
 import { withStatementCache } from './statement-cache';
+import { DatabaseUnreachableError } from './unavailable';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -62,6 +65,9 @@ const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 const POOL_IDLE_TIMEOUT_MS = 10_000;
 /** The client-side read timeout waits this much longer than the server's statement_timeout. */
 const QUERY_TIMEOUT_MARGIN_MS = 1000;
+/** The breaker's check gives up after this long to connect, and as long again for `select 1`. */
+const PROBE_TIMEOUT_MS = 1500;
+const BREAKER_OPEN_WARNING = 'PostgreSQL does not answer; requests get 503 until it does';
 
 // COUNT and SUM come back as int8; our counts and cents fit in a double.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
@@ -124,11 +130,8 @@ function openSqlite(path: string, options: OpenDatabaseOptions): Db {
 
 function openPostgres(url: string, options: OpenDatabaseOptions): Db {
   const statementTimeoutMs = options.statementTimeoutMs ?? DATABASE_DEFAULTS.statementTimeoutMs;
-  const poolOptions: pg.PoolConfig = {
+  const connection: pg.ClientConfig = {
     connectionString: url,
-    max: options.poolSize ?? DATABASE_DEFAULTS.poolSize,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_DEFAULTS.connectTimeoutMs,
-    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
     keepAlive: true,
     // Lets an operator tell Plinth's sessions apart in pg_stat_activity (a URL parameter wins).
     application_name: 'plinth',
@@ -137,13 +140,26 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Db {
       : {}),
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   };
+  const poolOptions: pg.PoolConfig = {
+    ...connection,
+    max: options.poolSize ?? DATABASE_DEFAULTS.poolSize,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DATABASE_DEFAULTS.connectTimeoutMs,
+    idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS,
+  };
   const pool = new pg.Pool(poolOptions);
   // An idle pooled connection that breaks (PostgreSQL restarted, pg_terminate_backend, a network drop)
   // is emitted here; pg-pool has already discarded it. Without a listener the process would exit.
   const warn = options.onWarning ?? warnOnStderr;
   pool.on('error', (error) => warn('A pooled PostgreSQL connection was lost; it will be replaced', error));
+  // A database that stops answering fails requests in seconds, not after the timeouts (decision 0062).
+  const breaker = new PgBreaker({
+    probe: () => probePostgres(connection, PROBE_TIMEOUT_MS),
+    onChange: (state, error) => {
+      if (state === 'open' && error) warn(BREAKER_OPEN_WARNING, error);
+    },
+  });
   const kysely = new Kysely<Database>({
-    dialect: new CurrentSchemaPostgresDialect({ pool: discardingTimedOutClients(pool, warn) }),
+    dialect: new CurrentSchemaPostgresDialect({ pool: guardedPool(pool, breaker, warn) }),
   });
   // One more connection, apart from the pool, so a statement run from inside a transaction never
   // waits for a pooled connection that transactions like it hold (decision 0064).
@@ -152,13 +168,14 @@ function openPostgres(url: string, options: OpenDatabaseOptions): Db {
     warn('The autocommit PostgreSQL connection was lost; it will be replaced', error),
   );
   const autocommit = new Kysely<Database>({
-    dialect: new CurrentSchemaPostgresDialect({ pool: discardingTimedOutClients(autocommitPool, warn) }),
+    dialect: new CurrentSchemaPostgresDialect({ pool: guardedPool(autocommitPool, breaker, warn) }),
   });
   return {
     kysely,
     engine: 'postgres',
     autocommit,
     close: async () => {
+      await breaker.stop();
       await Promise.all([kysely.destroy(), autocommit.destroy()]);
     },
   };
@@ -169,12 +186,14 @@ function warnOnStderr(message: string, error: Error): void {
 }
 
 /**
- * After a client-side read timeout the connection still waits for the lost answer, so every later
- * query on it would time out too: such a client is closed on release instead of going back to the pool.
- * (Connections that failed outright are already discarded by pg-pool.)
+ * The pool as Kysely sees it, with the breaker around every connect and query. After a client-side read
+ * timeout, or a query the breaker gave up on, the connection still waits for the lost answer, so every
+ * later query on it would time out too: such a client is closed on release instead of going back to the
+ * pool. (Connections that failed outright are already discarded by pg-pool.)
  */
-function discardingTimedOutClients(
+function guardedPool(
   pool: pg.Pool,
+  breaker: PgBreaker,
   warn: (message: string, error: Error) => void,
 ): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
@@ -187,17 +206,20 @@ function discardingTimedOutClients(
       timedOut = true;
       warn('A PostgreSQL connection in use was lost; it will be replaced', error);
     });
-    const query = (sqlOrCursor: string | object, parameters?: ReadonlyArray<unknown>) => {
-      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
+    const send = (sqlOrCursor: string, parameters?: ReadonlyArray<unknown>) => {
       const name = preparedStatementName(sqlOrCursor);
       const values = parameters as unknown[];
-      const sent = name
-        ? client.query({ name, text: sqlOrCursor, values })
-        : client.query(sqlOrCursor, values);
-      return sent.catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'Query read timeout') timedOut = true;
-        throw error;
-      });
+      return name ? client.query({ name, text: sqlOrCursor, values }) : client.query(sqlOrCursor, values);
+    };
+    const query = (sqlOrCursor: string | object, parameters?: ReadonlyArray<unknown>) => {
+      if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
+      return breaker
+        .run(() => send(sqlOrCursor, parameters))
+        .catch((error: unknown) => {
+          if (error instanceof DatabaseUnreachableError) timedOut = true;
+          if (error instanceof Error && error.message === 'Query read timeout') timedOut = true;
+          throw error;
+        });
     };
     return {
       query: query as unknown as PostgresPoolClient['query'],
@@ -210,7 +232,11 @@ function discardingTimedOutClients(
   };
   return {
     connect: async () => {
-      const client = await pool.connect();
+      // A connection that arrives after the breaker gave up on it is closed, not leaked.
+      const client = await breaker.run(
+        () => pool.connect(),
+        (late) => late.release(true),
+      );
       let wrapper = wrappers.get(client);
       if (!wrapper) {
         wrapper = wrap(client);

@@ -9,7 +9,12 @@ import {
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from './connect';
 import type { Database } from './schema';
-import { DatabaseTimeoutError, databaseUnavailable, pingDatabase } from './unavailable';
+import {
+  DatabaseTimeoutError,
+  DatabaseUnreachableError,
+  databaseUnavailable,
+  pingDatabase,
+} from './unavailable';
 
 function withCode(message: string, code: string): Error {
   return Object.assign(new Error(message), { code });
@@ -34,6 +39,16 @@ describe('databaseUnavailable', () => {
     ['dropped connection', new Error('Connection terminated unexpectedly'), 'unreachable'],
     ['client read timeout', new Error('Query read timeout'), 'timeout'],
     ['our ping timeout', new DatabaseTimeoutError(100), 'timeout'],
+    [
+      'the breaker, open after a refused check',
+      new DatabaseUnreachableError('unreachable', new Error()),
+      'unreachable',
+    ],
+    [
+      'the breaker, open after a silent check',
+      new DatabaseUnreachableError('timeout', new Error()),
+      'timeout',
+    ],
     [
       'AggregateError of refused addresses (localhost)',
       Object.assign(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''), {

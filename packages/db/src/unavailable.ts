@@ -25,6 +25,21 @@ export class DatabaseTimeoutError extends Error {
   }
 }
 
+/**
+ * Thrown by the PostgreSQL breaker (pg-breaker.ts) for a connect or query it will not wait for: the
+ * database failed a connection check, so requests get their 503 at once. `cause` is that check's error.
+ */
+export class DatabaseUnreachableError extends Error {
+  readonly code = 'PLINTH_DATABASE_UNREACHABLE';
+  constructor(
+    readonly reason: 'unreachable' | 'timeout',
+    cause: unknown,
+  ) {
+    super('PostgreSQL does not answer its connection check; not waiting for it', { cause });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
 // Node socket and DNS errors on the way to PostgreSQL.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -74,6 +89,7 @@ export function databaseUnavailable(error: unknown): DatabaseUnavailable | undef
 function reasonOf(error: unknown, depth: number): UnavailableReason | undefined {
   if (typeof error !== 'object' || error === null || depth > 4) return undefined;
   if (error instanceof DatabaseTimeoutError) return 'timeout';
+  if (error instanceof DatabaseUnreachableError) return error.reason;
   const { code, message, cause, errors } = error as {
     code?: unknown;
     message?: unknown;

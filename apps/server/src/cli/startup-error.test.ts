@@ -1,4 +1,4 @@
-import { DataDirInUseError } from '@plinth/db';
+import { DataDirInUseError, DatabaseUnreachableError } from '@plinth/db';
 import { describe, expect, test } from 'vitest';
 import { testConfig } from '../config';
 import { describeStartupError, describeTarget } from './startup-error';
@@ -33,6 +33,11 @@ describe('describeStartupError', () => {
       'no answer',
       new Error('Connection terminated due to connection timeout', { cause: new Error('timeout expired') }),
       ['db.internal:6543', 'DATABASE_CONNECT_TIMEOUT_MS'],
+    ],
+    [
+      "no answer to the breaker's check",
+      new DatabaseUnreachableError('timeout', new Error('Query read timeout')),
+      ['db.internal:6543', 'DATABASE_URL', 'connection check'],
     ],
     [
       'a slow statement',

@@ -114,6 +114,10 @@ function explainPostgres(error: Error, config: Config): string | undefined {
     return `${where}: the user ${target.user} lacks a permission Plinth needs (${firstLine(error)}). Grant it or use another user in DATABASE_URL.`;
   }
   const unavailable = databaseUnavailable(error);
+  // The pool's breaker gave up after its own short check (decision 0062), before any of our timeouts.
+  if (unavailable?.reason === 'timeout' && has('PLINTH_DATABASE_UNREACHABLE')) {
+    return `${where} did not answer a connection check within seconds. Check the host and port in DATABASE_URL and any firewall in between.`;
+  }
   if (unavailable?.reason === 'timeout') {
     if (has('57014') || messages(error).includes('Query read timeout')) {
       return `${where} did not finish a statement within ${config.database.statementTimeoutMs} ms (DATABASE_STATEMENT_TIMEOUT_MS). Check the database, or raise that setting (0 = no limit) for a long migration.`;
