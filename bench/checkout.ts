@@ -15,8 +15,11 @@
  * Also runnable alone:
  *   node --import tsx bench/checkout.ts
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addToCartTarget, onEachEngine, withServer, type Target } from './add-to-cart';
+import { formatEntries, readProfile, summariseProfile, type ProfileSummary } from './cpu-profile-summary';
 import { cpuMs } from './process-cpu';
 
 const SHOPPERS = Number(process.env.BENCH_CHECKOUT_SHOPPERS ?? 10);
@@ -40,6 +43,10 @@ export interface CheckoutResult {
   stockAccounted: number | null;
   failures: number;
   firstFailure: string | null;
+  /** The monotonic clock (µs) around the row, to cut its samples out of a CPU profile. */
+  window: { fromUs: number; toUs: number };
+  /** With BENCH_CHECKOUT_PROFILE_DIR: where the server's CPU went during this row. */
+  profile?: ProfileSummary | null;
 }
 
 export async function runCheckoutBench(
@@ -60,7 +67,8 @@ async function benchEngine(target: Target, durationS: number): Promise<CheckoutR
   // BENCH_CHECKOUT_PROFILE_DIR=<folder>: the server writes a CPU profile of the run there
   // (node --cpu-prof), for bench/cpu-profile-summary.ts.
   const profileDir = process.env.BENCH_CHECKOUT_PROFILE_DIR ?? null;
-  return withServer(target, profileDir && `${profileDir}/${target.engine}`, async (base, pid) => {
+  const engineDir = profileDir && `${profileDir}/${target.engine}`;
+  const results = await withServer(target, engineDir, async (base, pid) => {
     const { itemId, sku, crumb } = await addToCartTarget(base);
     const only = process.env.BENCH_CHECKOUT_SCENARIOS?.split(',');
     const results: CheckoutResult[] = [];
@@ -83,6 +91,16 @@ async function benchEngine(target: Target, durationS: number): Promise<CheckoutR
     }
     return results;
   });
+  if (!engineDir) return results;
+  // The server writes its profile as it exits; tsx's loader thread writes one too (the busier is the server's).
+  const files = readdirSync(engineDir).filter((name) => name.endsWith('.cpuprofile'));
+  return results.map((result) => ({
+    ...result,
+    profile:
+      files
+        .map((name) => summariseProfile(readProfile(join(engineDir, name)), 25, result.window))
+        .sort((a, b) => b.totalMs - a.totalMs)[0] ?? null,
+  }));
 }
 
 async function purchases(
@@ -103,6 +121,7 @@ async function purchases(
   };
   const deadline = Date.now() + durationS * 1000;
   const started = Date.now();
+  const fromUs = Number(process.hrtime.bigint() / 1000n);
   const cpuBefore = cpuMs(pid);
   const shopper = async () => {
     while (Date.now() < deadline) {
@@ -162,6 +181,7 @@ async function purchases(
     stockAccounted: null,
     failures,
     firstFailure,
+    window: { fromUs, toUs: Number(process.hrtime.bigint() / 1000n) },
   };
 }
 
@@ -242,9 +262,20 @@ export function formatCheckoutReport(report: Awaited<ReturnType<typeof runChecko
         `${r.ordersPerSecond.toFixed(0).padStart(5)} orders/s   place order p99 ${r.placeP99Ms.toFixed(0).padStart(4)} ms` +
         `   (${r.orders} orders)${cpu}${oversold}${warn}`,
     );
+    if (r.profile) lines.push(formatProfile(r.profile));
   }
   if (report.postgresSkipped) lines.push(`  postgres: skipped: ${report.postgresSkipped}`);
   return lines.join('\n');
+}
+
+function formatProfile(profile: ProfileSummary): string {
+  return [
+    `    server CPU profile of this row: ${profile.totalMs.toFixed(0)} ms busy`,
+    '    self time by module:',
+    formatEntries(profile.selfByModule).replace(/^/gm, '    '),
+    '    inclusive time by function:',
+    formatEntries(profile.inclusiveByFunction).replace(/^/gm, '    '),
+  ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
