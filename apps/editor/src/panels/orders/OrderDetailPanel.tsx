@@ -42,6 +42,8 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
   const canManage = can(PERMISSION.ordersManage);
   const placed = order.status === ORDER_STATUS.placed;
   const refundable = order.testMode && (placed || order.status === ORDER_STATUS.fulfilled);
+  // Nothing to ship: fulfilled by being paid (decision 0063), so it can still be called off.
+  const cancellable = placed || (order.status === ORDER_STATUS.fulfilled && order.nothingToShip);
 
   async function act(action: 'cancel' | 'refund', done: string) {
     setBusy(true);
@@ -81,7 +83,7 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
   }
 
   const actions =
-    canManage && (placed || refundable) ? (
+    canManage && (placed || refundable || cancellable) ? (
       <>
         {placed ? (
           <button
@@ -98,7 +100,7 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
             Refund
           </button>
         ) : null}
-        {placed ? (
+        {cancellable ? (
           <button
             type="button"
             className="button button--danger-outline"
