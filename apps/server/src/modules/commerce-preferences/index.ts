@@ -4,6 +4,7 @@ export {
   getCommercePreferences,
   getExpressPreferences,
   getInstallmentPreferences,
+  getOrderNotificationPreferences,
   getRestockPreferences,
   restockSuccessMessage,
 } from './service';

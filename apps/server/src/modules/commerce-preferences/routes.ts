@@ -19,7 +19,7 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission(PERMISSION.storeView),
       schema: {
         summary:
-          'The commerce preferences of a namespace (store, restock, checkout, express or installments)',
+          'The commerce preferences of a namespace (store, restock, checkout, express, installments or orderNotifications)',
         params,
         response: { 200: anyCommercePreferencesAnswerSchema },
       },

@@ -3,6 +3,7 @@ import {
   type CheckoutPreferences,
   type ExpressPreferences,
   type InstallmentPreferences,
+  type OrderNotificationPreferences,
   type RestockPreferences,
 } from '@plinth/contracts';
 import {
@@ -10,8 +11,10 @@ import {
   DEFAULT_CHECKOUT_PREFERENCES,
   DEFAULT_EXPRESS_PREFERENCES,
   DEFAULT_INSTALLMENT_PREFERENCES,
+  DEFAULT_ORDER_NOTIFICATION_PREFERENCES,
   expressPreferencesSchema,
   installmentPreferencesSchema,
+  orderNotificationPreferencesSchema,
   DEFAULT_RESTOCK_PREFERENCES,
   restockPreferencesSchema,
   storePreferencesSchema,
@@ -97,6 +100,11 @@ const NAMESPACES: Record<string, Namespace> = {
         ? {}
         : { maximumCents: 'must be more than the minimum' },
   },
+  orderNotifications: settingsSection(
+    'orderNotifications',
+    orderNotificationPreferencesSchema,
+    DEFAULT_ORDER_NOTIFICATION_PREFERENCES,
+  ),
 };
 
 export const PREFERENCE_NAMESPACES = Object.keys(NAMESPACES);
@@ -161,6 +169,11 @@ export function getExpressPreferences(site: Site): ExpressPreferences {
 /** Installment messaging, for product pages and the cart. */
 export function getInstallmentPreferences(site: Site): InstallmentPreferences {
   return getCommercePreferences(site, 'installments') as InstallmentPreferences;
+}
+
+/** The owner's new-order email: whether it goes, and to whom (none listed: the Administrators). */
+export function getOrderNotificationPreferences(site: Site): OrderNotificationPreferences {
+  return getCommercePreferences(site, 'orderNotifications') as OrderNotificationPreferences;
 }
 
 /** The restock success text a shopper sees. */

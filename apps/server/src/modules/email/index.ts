@@ -11,6 +11,7 @@ export {
   orderShippedTemplate,
   type OrderEmailData,
 } from './order-templates';
+export { orderOwnerNoticeTemplate, type OwnerOrderEmailData } from './order-owner-templates';
 export {
   subscriptionRenewalFailedTemplate,
   type SubscriptionRenewalFailedData,

@@ -1,3 +1,4 @@
+import { SITE_ROLE } from '@plinth/contracts';
 import { forUpdate, type Executor, type MemberInvitationRow, type WebsiteMemberRow } from '@plinth/db';
 
 export async function findMembership(
@@ -22,6 +23,19 @@ export async function listMembers(db: Executor, websiteId: string) {
     .where('m.website_id', '=', websiteId)
     .orderBy('u.email')
     .execute();
+}
+
+/** The email addresses of the site's Administrators: whom owner notices go to by default. */
+export async function listAdministratorEmails(db: Executor, websiteId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('website_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('u.email')
+    .where('m.website_id', '=', websiteId)
+    .where('m.role', '=', SITE_ROLE.ADMIN)
+    .orderBy('u.email')
+    .execute();
+  return rows.map((row) => row.email);
 }
 
 export async function upsertMember(db: Executor, member: WebsiteMemberRow): Promise<void> {
