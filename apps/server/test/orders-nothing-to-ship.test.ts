@@ -119,6 +119,11 @@ describe.each(testEngines())('orders with nothing to ship on %s', (engine) => {
       .where('dedupe_key', '=', orderEmailKey.shipped(order.id))
       .execute();
     expect(shipped).toEqual([]);
+    // The shopper's status page says it is done, not "Shipped".
+    const page = await new Visitor(t.app).get(`/orders/${order.statusToken}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.body).toContain('Completed');
+    expect(page.body).not.toContain('Shipped');
   });
 
   test('a gift card order is fulfilled once paid; one paid entirely by gift card is fulfilled at once', async () => {
