@@ -61,13 +61,17 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
   async function cancel() {
     const confirmed = await confirm({
       title: `Cancel order ${number}?`,
-      message:
-        'The items go back into stock and the payment is returned to the customer. This cannot be undone.',
+      message: order.nothingToShip
+        ? 'The payment is returned to the customer, and gift cards it bought stop working. This cannot be undone.'
+        : 'The items go back into stock and the payment is returned to the customer. This cannot be undone.',
       confirmLabel: 'Cancel order',
       cancelLabel: 'Keep order',
       danger: true,
     });
-    if (confirmed) await act('cancel', `Order ${number} is cancelled and its items are back in stock.`);
+    const done = order.nothingToShip
+      ? `Order ${number} is cancelled.`
+      : `Order ${number} is cancelled and its items are back in stock.`;
+    if (confirmed) await act('cancel', done);
   }
 
   async function refund() {
