@@ -142,7 +142,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   const ORDERS_KILL_AT = 4;
 
   test(
-    'order confirmations placed while no worker ran: a server killed mid-batch and restarted delivers each, repeats bounded',
+    'order confirmations and owner emails queued while no worker ran: a server killed mid-batch and restarted delivers each, repeats bounded',
     async () => {
       const sender: { server?: RunningServer } = {};
       const smtp = await TestSmtpServer.start({

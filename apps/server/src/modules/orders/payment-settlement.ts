@@ -45,9 +45,8 @@ export type SettlementOutcome = 'captured' | 'voided' | 'nothing';
 
 /**
  * Settles a payment still `authorized`: captured for an order that stands (placed or fulfilled; one
- * with nothing to ship is then fulfilled, decision 0063), voided
- * for one that does not (cancelled or refunded). Anything else was settled already, so running it again
- * does nothing. The order is locked while the provider is asked (whose calls are idempotent), as a
+ * with nothing to ship is then fulfilled, decision 0063), voided for one that does not (cancelled or
+ * refunded). Anything else was settled already, so running it again does nothing. The order is locked while the provider is asked (whose calls are idempotent), as a
  * cancel locks it, so the two never act on the same hold at once.
  */
 export async function settlePayment(

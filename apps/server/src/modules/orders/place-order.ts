@@ -13,8 +13,9 @@ import { createOrder, recordPaymentCaptured, type NewOrder, type OrdersApp } fro
  *    writes the order with `writeOrder`. Should anything throw before the commit, the hold is voided:
  *    no payment without its order.
  * 2. After the commit, the jobs are woken (the confirmation email, the settlement) and the held payment
- *    of a new order captured (an order with nothing to ship is then fulfilled: decision 0063). Should the capture fail or the process die first, the settlement job
- *    captures it: no order without its payment, and never twice.
+ *    of a new order captured (an order with nothing to ship is then fulfilled: decision 0063). Should
+ *    the capture fail or the process die first, the settlement job captures it: no order without its
+ *    payment, and never twice.
  */
 export interface PaymentHold {
   /** The provider's hold made in this transaction (voided should the transaction not commit). */
