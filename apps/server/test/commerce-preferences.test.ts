@@ -38,6 +38,23 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
       websiteId,
     });
     expect((await owner.get(url('checkout'))).json()).toEqual({ minimumOrderSubtotalCents: 0, websiteId });
+    expect((await owner.get(url('orderNotifications'))).json()).toEqual({
+      enabled: true,
+      recipients: [],
+      websiteId,
+    });
+  });
+
+  test('the new-order email keeps up to 5 trimmed recipients and its switch', async () => {
+    const response = await put('orderNotifications', {
+      enabled: false,
+      recipients: [' orders@example.com', 'boss@example.com '],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = { enabled: false, recipients: ['orders@example.com', 'boss@example.com'], websiteId };
+    expect(response.json()).toEqual(expected);
+    expect((await owner.get(url('orderNotifications'))).json()).toEqual(expected);
+    await put('orderNotifications', { enabled: true, recipients: [] });
   });
 
   test('a partial PUT changes only what it sends', async () => {
@@ -150,6 +167,15 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
     ['checkout', { minimumOrderSubtotalCents: -1 }, 'minimumOrderSubtotalCents', 'must be 0 or more'],
     ['checkout', { minimumOrderSubtotalCents: 12.5 }, 'minimumOrderSubtotalCents', 'whole number'],
     ['checkout', { minimumOrderSubtotalCents: '2500' }, 'minimumOrderSubtotalCents', ''],
+    ['orderNotifications', { recipients: ['not-an-address'] }, 'recipients.0', 'must be an email address'],
+    ['orderNotifications', { recipients: ['a@x.io', 'A@x.io'] }, 'recipients.1', 'is already listed'],
+    [
+      'orderNotifications',
+      { recipients: ['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io', 'e@x.io', 'f@x.io'] },
+      'recipients',
+      'must be 5 addresses or fewer',
+    ],
+    ['orderNotifications', { enabled: 'yes' }, 'enabled', ''],
   ])('%s: refuses %j with a 400 naming the field', async (namespace, body, field, words) => {
     const before = (await owner.get(url(namespace))).json<unknown>();
     const response = await put(namespace, body);
@@ -171,7 +197,7 @@ describe.each(testEngines())('commerce preferences on %s', (engine) => {
       expect(response.json()).toEqual({
         code: 'COMMERCE_PREFERENCES_UNKNOWN_NAMESPACE',
         message:
-          'There are no commerce preferences called "shipping". Known namespaces: store, restock, checkout, express, installments, cardTesting.',
+          'There are no commerce preferences called "shipping". Known namespaces: store, restock, checkout, express, installments, cardTesting, orderNotifications.',
       });
     }
   });

@@ -14,8 +14,8 @@ import { processBrowser, signInOwner } from './fixtures/process-browser';
 import { TestSmtpServer } from './fixtures/smtp-test-server';
 
 /**
- * Issue 9's crash test, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: a real server process sends a batch of 20 emails (and, below, 10 order
- * confirmations) to an SMTP server that answers
+ * Issue 9's crash test, on SQLite and (with TEST_DATABASE_URL) PostgreSQL: a real server process sends a batch of 20 emails (and, below, 10 orders'
+ * confirmations and their owner's new-order emails) to an SMTP server that answers
  * slowly, is killed with SIGKILL right after the server accepted the 6th, and is started again. Every
  * message must arrive; a message arrives twice only if the SMTP server accepted it and the killed process
  * had not yet recorded that (the window decision 0026 describes), which at most the messages in flight
@@ -133,7 +133,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       // Messages that were in flight are answered too (to a dead connection): they count as accepted.
       await smtp.settled();
 
-      await restartAndExpectEveryMessage(smtp, store, 'test-email', BATCH, KILL_AT);
+      await restartAndExpectEveryMessage(smtp, store, ['test-email'], BATCH, KILL_AT);
     },
     3 * PROCESS_TIMEOUT_MS,
   );
@@ -142,7 +142,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   const ORDERS_KILL_AT = 4;
 
   test(
-    'order confirmations placed while no worker ran: a server killed mid-batch and restarted delivers each, repeats bounded',
+    'order confirmations and owner emails queued while no worker ran: a server killed mid-batch and restarted delivers each, repeats bounded',
     async () => {
       const sender: { server?: RunningServer } = {};
       const smtp = await TestSmtpServer.start({
@@ -178,8 +178,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       }
       const closed = await shop.stop('SIGTERM');
       expect(closed.code, closed.stdout + closed.stderr).toBe(0);
-      const queued = await store.readOutbox('order-confirmation');
-      expect(queued.size).toBe(ORDERS);
+      // Each order queued the shopper's confirmation and the owner's new-order email (to the admin).
+      const queued = await readOutboxes(store, ORDER_TEMPLATES);
+      expect((await store.readOutbox('order-confirmation')).size).toBe(ORDERS);
+      expect((await store.readOutbox('order-owner-notice')).size).toBe(ORDERS);
       expect([...queued.values()].some(Boolean)).toBe(false);
       expect(smtp.accepted).toEqual([]);
 
@@ -190,10 +192,11 @@ describe.each(ENGINES)('on %s', (engine) => {
       const killed = await first.exited;
       expect(killed.signal).toBe('SIGKILL');
       await smtp.settled();
-      expect(smtp.accepted.every((m) => m.subject.endsWith('confirmed'))).toBe(true);
+      const isConfirmation = (m: { subject: string }) => m.subject.endsWith('confirmed');
+      expect(smtp.accepted.every((m) => isConfirmation(m) || m.subject.startsWith('New order #'))).toBe(true);
 
-      await restartAndExpectEveryMessage(smtp, store, 'order-confirmation', ORDERS, ORDERS_KILL_AT);
-      const recipients = new Set(smtp.accepted.flatMap((m) => m.rcptTo));
+      await restartAndExpectEveryMessage(smtp, store, ORDER_TEMPLATES, 2 * ORDERS, ORDERS_KILL_AT);
+      const recipients = new Set(smtp.accepted.filter(isConfirmation).flatMap((m) => m.rcptTo));
       expect(recipients.size).toBe(ORDERS);
     },
     4 * PROCESS_TIMEOUT_MS,
@@ -205,15 +208,23 @@ describe.each(ENGINES)('on %s', (engine) => {
  * the window of decision 0026; then a restarted server delivers the rest, and only messages accepted but
  * unrecorded at the kill arrive twice.
  */
+const ORDER_TEMPLATES = ['order-confirmation', 'order-owner-notice'];
+
+/** The outbox rows of these templates: Message-ID → sent. */
+async function readOutboxes(store: Store, templates: readonly string[]): Promise<Map<string, boolean>> {
+  const maps = await Promise.all(templates.map((template) => store.readOutbox(template)));
+  return new Map(maps.flatMap((map) => [...map]));
+}
+
 async function restartAndExpectEveryMessage(
   smtp: TestSmtpServer,
   store: Store,
-  template: string,
+  templates: readonly string[],
   batch: number,
   killAt: number,
 ): Promise<void> {
   const acceptedBeforeRestart = new Set(smtp.countsByMessageId().keys());
-  const recordedAtKill = await store.readOutbox(template);
+  const recordedAtKill = await readOutboxes(store, templates);
   expect(recordedAtKill.size).toBe(batch);
   const recorded = [...recordedAtKill].filter(([, sent]) => sent).map(([id]) => id);
   // Mid-batch: some were accepted, not all were recorded, and nothing is recorded that did not arrive.
@@ -230,14 +241,15 @@ async function restartAndExpectEveryMessage(
   // Until every message has arrived and the outbox records each as sent: a message accepted unrecorded
   // before the kill has arrived already, but its job runs again (once its lease ends, on PostgreSQL).
   const done = async () =>
-    smtp.countsByMessageId().size >= batch && [...(await store.readOutbox(template)).values()].every(Boolean);
+    smtp.countsByMessageId().size >= batch &&
+    [...(await readOutboxes(store, templates)).values()].every(Boolean);
   while (!(await done()) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const stopped = await second.stop('SIGTERM');
   expect(stopped.code, stopped.stdout + stopped.stderr).toBe(0);
 
-  const outbox = await store.readOutbox(template);
+  const outbox = await readOutboxes(store, templates);
   expect([...outbox.values()].every(Boolean)).toBe(true);
   const counts = smtp.countsByMessageId();
   expect([...counts.keys()].sort()).toEqual([...outbox.keys()].sort());

@@ -140,6 +140,7 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
       'order-shipped',
       'order-cancelled',
       'order-refunded',
+      'order-owner-notice',
       'subscription-renewal-failed',
       'gift-card',
       'form-submission',

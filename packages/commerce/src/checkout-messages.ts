@@ -48,6 +48,7 @@ export const CHECKOUT_MESSAGES = {
   trackingNumber: 'Tracking number: {trackingNumber}',
   statusPlaced: 'Placed',
   statusFulfilled: 'Shipped',
+  statusCompleted: 'Completed',
   statusCancelled: 'Cancelled',
   statusRefunded: 'Refunded',
   yourOrders: 'Your orders',

@@ -62,7 +62,13 @@ export interface PricedCart {
   minimumSubtotalMessage: string | null;
 }
 
-const isDigitalDelivery = (t: number) => t === PRODUCT_TYPE.DIGITAL || t === PRODUCT_TYPE.GIFT_CARD;
+/**
+ * The product types nothing is shipped for: an order of only these is "purely digital", has no
+ * shipping step, and is marked fulfilled once paid (decision 0063).
+ */
+export const DIGITAL_DELIVERY_TYPES: readonly number[] = [PRODUCT_TYPE.DIGITAL, PRODUCT_TYPE.GIFT_CARD];
+
+const isDigitalDelivery = (t: number) => DIGITAL_DELIVERY_TYPES.includes(t);
 
 /** requiresShipping, hasDigital and purelyDigital, by the same rule as the cart answers. */
 export function cartDeliveryKinds(types: readonly number[]) {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
+  DEFAULT_ORDER_NOTIFICATION_PREFERENCES,
+  orderNotificationPreferencesSchema,
   storedStoreTextsSchema,
   storePreferencesSchema,
   type StoreTextPreferences,
@@ -53,5 +55,39 @@ describe('"store" commerce preferences', () => {
     expect(
       storePreferencesSchema.safeParse({ ...DEFAULTS, currency: 'USD', lowStockThreshold: 1 }).success,
     ).toBe(true);
+  });
+});
+
+describe('"orderNotifications" commerce preferences', () => {
+  const problems = (recipients: unknown) =>
+    orderNotificationPreferencesSchema
+      .safeParse({ enabled: true, recipients })
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  test("is on by default, to no listed address (the site's Administrators)", () => {
+    expect(DEFAULT_ORDER_NOTIFICATION_PREFERENCES).toEqual({ enabled: true, recipients: [] });
+    expect(orderNotificationPreferencesSchema.parse(DEFAULT_ORDER_NOTIFICATION_PREFERENCES)).toEqual(
+      DEFAULT_ORDER_NOTIFICATION_PREFERENCES,
+    );
+  });
+
+  test('keeps up to 5 addresses, trimmed', () => {
+    const five = ['a@example.com', ' b@example.com ', 'c@example.com', 'd@example.com', 'e@example.com'];
+    expect(orderNotificationPreferencesSchema.parse({ enabled: false, recipients: five }).recipients).toEqual(
+      five.map((address) => address.trim()),
+    );
+  });
+
+  test('names the address that is wrong, and refuses a sixth and a repeated one', () => {
+    expect(problems(['owner@example.com', 'not an address', ''])).toEqual([
+      ['recipients.1', 'must be an email address, like you@example.com'],
+      ['recipients.2', 'must not be empty'],
+    ]);
+    expect(problems(['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io', 'e@x.io', 'f@x.io'])).toEqual([
+      ['recipients', 'must be 5 addresses or fewer'],
+    ]);
+    expect(problems(['Owner@Example.com', 'owner@example.com'])).toEqual([
+      ['recipients.1', 'is already listed'],
+    ]);
   });
 });

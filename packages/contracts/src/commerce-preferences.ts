@@ -5,7 +5,8 @@ import { LOW_STOCK_THRESHOLD_MAX, LOW_STOCK_THRESHOLD_MIN } from './low-stock-th
 
 /**
  * The commerce preferences of GET/PUT /api/v1/commerce-preferences/{namespace} (seed 001 section 7):
- * "store", "restock", "checkout", "express", "installments" and "cardTesting". Each namespace has a strict schema for what an owner writes; the
+ * "store", "restock", "checkout", "orderNotifications" and "cardTesting" (with "express" and
+ * "installments" from express-checkout.ts). Each namespace has a strict schema for what an owner writes; the
  * "store" texts also have a lenient reader for what websites.settings holds, where one damaged value
  * falls back to its default alone. The answers add the websiteId, which clients drop.
  */
@@ -154,6 +155,46 @@ export const DEFAULT_CARD_TESTING_PREFERENCES: CardTestingPreferences = {
   siteDeclinesPerTenMinutes: 20,
 };
 
+/** The most addresses the owner's new-order email goes to (issue 23 §4). */
+export const ORDER_NOTIFICATION_RECIPIENTS_MAX = 5;
+/** One address: the emails table keeps each message's recipient in 256 characters. */
+export const ORDER_NOTIFICATION_RECIPIENT_MAX_LENGTH = 254;
+
+const recipientSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(
+    ORDER_NOTIFICATION_RECIPIENT_MAX_LENGTH,
+    `must be ${ORDER_NOTIFICATION_RECIPIENT_MAX_LENGTH} characters or fewer`,
+  )
+  .pipe(z.email('must be an email address, like you@example.com'));
+
+/**
+ * "orderNotifications": the owner's email about each new order (issue 23 §4; decision 0063). On by
+ * default; no recipients means the site's Administrators, as for a form without its own address.
+ */
+export const orderNotificationPreferencesSchema = z.object({
+  enabled: z.boolean(),
+  recipients: z
+    .array(recipientSchema)
+    .max(ORDER_NOTIFICATION_RECIPIENTS_MAX, `must be ${ORDER_NOTIFICATION_RECIPIENTS_MAX} addresses or fewer`)
+    .superRefine((recipients, context) => {
+      const seen = new Set<string>();
+      recipients.forEach((address, index) => {
+        const key = address.toLowerCase();
+        if (seen.has(key)) context.addIssue({ code: 'custom', path: [index], message: 'is already listed' });
+        seen.add(key);
+      });
+    }),
+});
+export type OrderNotificationPreferences = z.infer<typeof orderNotificationPreferencesSchema>;
+
+export const DEFAULT_ORDER_NOTIFICATION_PREFERENCES: OrderNotificationPreferences = {
+  enabled: true,
+  recipients: [],
+};
+
 /** Each namespace's schema, by the name in the path. */
 export const COMMERCE_PREFERENCES_SCHEMAS = {
   store: storePreferencesSchema,
@@ -162,6 +203,7 @@ export const COMMERCE_PREFERENCES_SCHEMAS = {
   express: expressPreferencesSchema,
   installments: installmentPreferencesSchema,
   cardTesting: cardTestingPreferencesSchema,
+  orderNotifications: orderNotificationPreferencesSchema,
 } as const;
 export type PreferenceNamespace = keyof typeof COMMERCE_PREFERENCES_SCHEMAS;
 export interface CommercePreferences {
@@ -171,6 +213,7 @@ export interface CommercePreferences {
   express: ExpressPreferences;
   installments: InstallmentPreferences;
   cardTesting: CardTestingPreferences;
+  orderNotifications: OrderNotificationPreferences;
 }
 
 /** A GET or PUT answer: the namespace's preferences and the site they belong to. */
@@ -192,5 +235,6 @@ export const anyCommercePreferencesAnswerSchema = z.union([
   commercePreferencesAnswerSchema('express'),
   commercePreferencesAnswerSchema('installments'),
   commercePreferencesAnswerSchema('cardTesting'),
+  commercePreferencesAnswerSchema('orderNotifications'),
 ]);
 export type AnyCommercePreferencesAnswer = z.infer<typeof anyCommercePreferencesAnswerSchema>;

@@ -67,6 +67,11 @@ export const ownerOrderSchema = orderViewSchema.extend({
   fulfilledAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /**
+   * Only gift cards and digital goods: marked fulfilled once paid, never counted "To fulfil", and may
+   * still be cancelled once fulfilled (decision 0063).
+   */
+  nothingToShip: z.boolean(),
 });
 export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
 

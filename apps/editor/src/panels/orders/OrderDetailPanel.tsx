@@ -42,6 +42,8 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
   const canManage = can(PERMISSION.ordersManage);
   const placed = order.status === ORDER_STATUS.placed;
   const refundable = order.testMode && (placed || order.status === ORDER_STATUS.fulfilled);
+  // Nothing to ship: fulfilled by being paid (decision 0063), so it can still be called off.
+  const cancellable = placed || (order.status === ORDER_STATUS.fulfilled && order.nothingToShip);
 
   async function act(action: 'cancel' | 'refund', done: string) {
     setBusy(true);
@@ -59,13 +61,17 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
   async function cancel() {
     const confirmed = await confirm({
       title: `Cancel order ${number}?`,
-      message:
-        'The items go back into stock and the payment is returned to the customer. This cannot be undone.',
+      message: order.nothingToShip
+        ? 'The payment is returned to the customer, and gift cards it bought stop working. This cannot be undone.'
+        : 'The items go back into stock and the payment is returned to the customer. This cannot be undone.',
       confirmLabel: 'Cancel order',
       cancelLabel: 'Keep order',
       danger: true,
     });
-    if (confirmed) await act('cancel', `Order ${number} is cancelled and its items are back in stock.`);
+    const done = order.nothingToShip
+      ? `Order ${number} is cancelled.`
+      : `Order ${number} is cancelled and its items are back in stock.`;
+    if (confirmed) await act('cancel', done);
   }
 
   async function refund() {
@@ -81,7 +87,7 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
   }
 
   const actions =
-    canManage && (placed || refundable) ? (
+    canManage && (placed || refundable || cancellable) ? (
       <>
         {placed ? (
           <button
@@ -98,7 +104,7 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
             Refund
           </button>
         ) : null}
-        {placed ? (
+        {cancellable ? (
           <button
             type="button"
             className="button button--danger-outline"

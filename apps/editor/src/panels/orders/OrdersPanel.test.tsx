@@ -146,6 +146,32 @@ describe('OrderDetailPanel', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
+  test('a fulfilled order with nothing to ship may still be cancelled; one that shipped may not', async () => {
+    const digital = { ...live, id: 'o1', orderNumber: 1001, nothingToShip: true };
+    const { fetch } = await renderSignedIn(<OrderDetailPanel orderId="o1" />, [
+      { url: '/config/api/orders/o1', body: { order: digital } },
+      {
+        method: 'POST',
+        url: '/config/api/orders/o1/cancel',
+        body: { order: { ...digital, status: 'cancelled' } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(screen.queryByRole('button', { name: 'Mark fulfilled' })).toBeNull();
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel order #1001?' });
+    expect(confirm.textContent).toContain('gift cards it bought stop working');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Order #1001 is cancelled.')).toBeTruthy();
+    expect(fetch.callsTo('POST', '/config/api/orders/o1/cancel')).toHaveLength(1);
+    cleanup();
+
+    await renderSignedIn(<OrderDetailPanel orderId="o2" />, [
+      { url: '/config/api/orders/o2', body: { order: live } },
+    ]);
+    await screen.findByRole('heading', { name: 'Order #1002' });
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
   test('a role that may only view orders gets no actions', async () => {
     await renderSignedIn(
       <OrderDetailPanel orderId="o1" />,

@@ -48,6 +48,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     fulfilledAt: null,
     cancelledAt: null,
     refundedAt: null,
+    nothingToShip: false,
     ...overrides,
   };
 }

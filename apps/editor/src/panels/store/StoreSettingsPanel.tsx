@@ -1,6 +1,12 @@
 import { SUPPORTED_CURRENCIES, formatMoney } from '@plinth/commerce';
-import { LOW_STOCK_THRESHOLD_MAX, LOW_STOCK_THRESHOLD_MIN, type StorePreferences } from '@plinth/contracts';
-import { storePreferencesSchema } from '@plinth/contracts/schemas';
+import {
+  LOW_STOCK_THRESHOLD_MAX,
+  LOW_STOCK_THRESHOLD_MIN,
+  type FieldErrors,
+  type OrderNotificationPreferences,
+  type StorePreferences,
+} from '@plinth/contracts';
+import { orderNotificationPreferencesSchema, storePreferencesSchema } from '@plinth/contracts/schemas';
 import { commercePreferences } from '../../api/commerce-preferences.client';
 import { Alert } from '../../components/Alert';
 import { Checkbox, Field } from '../../components/Field';
@@ -10,32 +16,59 @@ import { PanelHeader } from '../../components/PanelHeader';
 import { SaveBar, submitWith } from '../../components/SaveBar';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
+import { useFetch } from '../../state/use-fetch';
 import { schemaErrors, useEditorForm } from '../../state/use-editor-form';
-import { useStorePreferences } from './use-store-preferences';
+import { OrderEmailsSection } from './OrderEmailsSection';
 
-/** Commerce preferences "store": currency, quantity for services, stock texts. */
+/** The panel's two commerce preferences namespaces, saved together. */
+interface StoreSettings {
+  store: StorePreferences;
+  orderNotifications: OrderNotificationPreferences;
+}
+
+async function loadSettings(signal: AbortSignal): Promise<StoreSettings> {
+  const [store, orderNotifications] = await Promise.all([
+    commercePreferences.get('store', signal),
+    commercePreferences.get('orderNotifications', signal),
+  ]);
+  return { store, orderNotifications };
+}
+
+/** Each namespace goes through the client, which sends only one that changed. */
+async function sendSettings(value: StoreSettings): Promise<StoreSettings> {
+  const store = await commercePreferences.update('store', value.store);
+  const orderNotifications = await commercePreferences.update('orderNotifications', value.orderNotifications);
+  return { store, orderNotifications };
+}
+
+/** Commerce preferences "store" (currency, quantity for services, stock texts) and "orderNotifications". */
 export function StoreSettingsPanel() {
-  const { can } = useSignedIn();
-  const preferences = useStorePreferences();
+  const { site, can } = useSignedIn();
+  const settings = useFetch((signal) => loadSettings(signal), `store-settings:${site.id}`);
   return (
     <section className="panel">
-      <PanelHeader title="Store settings" description="How your store prices and describes what it sells." />
-      <LoadState state={preferences}>
+      <PanelHeader
+        title="Store settings"
+        description="How your store prices and describes what it sells, and who hears of new orders."
+      />
+      <LoadState state={settings}>
         {(loaded) => <StoreSettingsForm loaded={loaded} canEdit={can(PERMISSION.storeEdit)} />}
       </LoadState>
     </section>
   );
 }
 
-const checkStore = (value: StorePreferences) => schemaErrors(storePreferencesSchema, value);
+/** The store's fields keyed as the server keys them; the order emails' under "orderNotifications.". */
+const checkSettings = (value: StoreSettings): FieldErrors => ({
+  ...schemaErrors(storePreferencesSchema, value.store),
+  ...schemaErrors(orderNotificationPreferencesSchema, value.orderNotifications, ['orderNotifications']),
+});
 
-function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canEdit: boolean }) {
-  const form = useEditorForm(loaded, (value) => commercePreferences.update('store', value), {
-    canEdit,
-    check: checkStore,
-  });
-  const value = form.value;
-  const currencyChanged = value.currency !== loaded.currency;
+function StoreSettingsForm({ loaded, canEdit }: { loaded: StoreSettings; canEdit: boolean }) {
+  const form = useEditorForm(loaded, sendSettings, { canEdit, check: checkSettings });
+  const value = form.value.store;
+  const set = (change: Partial<StorePreferences>) => form.set({ store: { ...value, ...change } });
+  const currencyChanged = value.currency !== loaded.store.currency;
   return (
     <form onSubmit={submitWith(form)} noValidate>
       {form.status.kind === 'failed' ? <Alert tone="error">{form.status.message}</Alert> : null}
@@ -51,7 +84,7 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
                 {...control}
                 className="select"
                 value={value.currency}
-                onChange={(event) => form.set({ currency: event.target.value })}
+                onChange={(event) => set({ currency: event.target.value })}
               >
                 {SUPPORTED_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
@@ -63,7 +96,7 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
           </Field>
           {currencyChanged ? (
             <Alert tone="info">
-              Prices are not converted: {formatMoney(1200, loaded.currency)} becomes{' '}
+              Prices are not converted: {formatMoney(1200, loaded.store.currency)} becomes{' '}
               {formatMoney(1200, value.currency)}.
             </Alert>
           ) : null}
@@ -73,16 +106,14 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
             label="Allow buying more than one of a service"
             hint="Off: service products are added to the cart one at a time."
             checked={value.multipleQuantityAllowedForServices}
-            onChange={(multipleQuantityAllowedForServices) =>
-              form.set({ multipleQuantityAllowedForServices })
-            }
+            onChange={(multipleQuantityAllowedForServices) => set({ multipleQuantityAllowedForServices })}
           />
         </FormSection>
         <FormSection title="Stock messages">
           <Checkbox
             label="Show the low-stock message on new products"
             checked={value.scarcityShownByDefault}
-            onChange={(scarcityShownByDefault) => form.set({ scarcityShownByDefault })}
+            onChange={(scarcityShownByDefault) => set({ scarcityShownByDefault })}
           />
           <Field
             label="Low-stock message"
@@ -94,7 +125,7 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
                 {...control}
                 className="input"
                 value={value.scarcityText}
-                onChange={(event) => form.set({ scarcityText: event.target.value })}
+                onChange={(event) => set({ scarcityText: event.target.value })}
               />
             )}
           </Field>
@@ -113,7 +144,7 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
                 max={LOW_STOCK_THRESHOLD_MAX}
                 step={1}
                 value={Number.isNaN(value.lowStockThreshold) ? '' : value.lowStockThreshold}
-                onChange={(event) => form.set({ lowStockThreshold: event.target.valueAsNumber })}
+                onChange={(event) => set({ lowStockThreshold: event.target.valueAsNumber })}
               />
             )}
           </Field>
@@ -127,11 +158,16 @@ function StoreSettingsForm({ loaded, canEdit }: { loaded: StorePreferences; canE
                 {...control}
                 className="input"
                 value={value.soldOutText}
-                onChange={(event) => form.set({ soldOutText: event.target.value })}
+                onChange={(event) => set({ soldOutText: event.target.value })}
               />
             )}
           </Field>
         </FormSection>
+        <OrderEmailsSection
+          value={form.value.orderNotifications}
+          errors={form.errors}
+          onChange={(orderNotifications) => form.set({ orderNotifications })}
+        />
       </fieldset>
       {canEdit ? <SaveBar status={form.status} dirty={form.dirty} /> : null}
     </form>

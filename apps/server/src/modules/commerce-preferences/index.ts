@@ -5,6 +5,7 @@ export {
   getExpressPreferences,
   getCardTestingPreferences,
   getInstallmentPreferences,
+  getOrderNotificationPreferences,
   getRestockPreferences,
   restockSuccessMessage,
 } from './service';

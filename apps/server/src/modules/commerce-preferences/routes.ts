@@ -19,7 +19,7 @@ export const commercePreferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission(PERMISSION.storeView),
       schema: {
         summary:
-          'The commerce preferences of a namespace (store, restock, checkout, express, installments or cardTesting)',
+          'The commerce preferences of a namespace (store, restock, checkout, express, installments, orderNotifications or cardTesting)',
         params,
         response: { 200: anyCommercePreferencesAnswerSchema },
       },

@@ -4,6 +4,7 @@ import {
   type CheckoutPreferences,
   type ExpressPreferences,
   type InstallmentPreferences,
+  type OrderNotificationPreferences,
   type RestockPreferences,
 } from '@plinth/contracts';
 import {
@@ -13,8 +14,10 @@ import {
   DEFAULT_CHECKOUT_PREFERENCES,
   DEFAULT_EXPRESS_PREFERENCES,
   DEFAULT_INSTALLMENT_PREFERENCES,
+  DEFAULT_ORDER_NOTIFICATION_PREFERENCES,
   expressPreferencesSchema,
   installmentPreferencesSchema,
+  orderNotificationPreferencesSchema,
   DEFAULT_RESTOCK_PREFERENCES,
   restockPreferencesSchema,
   storePreferencesSchema,
@@ -107,6 +110,11 @@ const NAMESPACES: Record<string, Namespace> = {
         ? {}
         : { refuseAfterDeclines: 'must be more than the declines that ask for the captcha' },
   },
+  orderNotifications: settingsSection(
+    'orderNotifications',
+    orderNotificationPreferencesSchema,
+    DEFAULT_ORDER_NOTIFICATION_PREFERENCES,
+  ),
 };
 
 export const PREFERENCE_NAMESPACES = Object.keys(NAMESPACES);
@@ -176,6 +184,11 @@ export function getInstallmentPreferences(site: Site): InstallmentPreferences {
 /** The card-testing limits, for checkout (decision 0061). */
 export function getCardTestingPreferences(site: Site): CardTestingPreferences {
   return getCommercePreferences(site, 'cardTesting') as CardTestingPreferences;
+}
+
+/** The owner's new-order email: whether it goes, and to whom (none listed: the Administrators). */
+export function getOrderNotificationPreferences(site: Site): OrderNotificationPreferences {
+  return getCommercePreferences(site, 'orderNotifications') as OrderNotificationPreferences;
 }
 
 /** The restock success text a shopper sees. */

@@ -12,6 +12,7 @@ export {
   orderShippedTemplate,
   type OrderEmailData,
 } from './order-templates';
+export { orderOwnerNoticeTemplate, type OwnerOrderEmailData } from './order-owner-templates';
 export {
   subscriptionRenewalFailedTemplate,
   type SubscriptionRenewalFailedData,

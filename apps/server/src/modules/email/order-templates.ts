@@ -11,7 +11,8 @@ export interface OrderEmailData {
   statusUrl: string;
 }
 
-const TEST_ORDER_NOTE = 'This is a test order: the store is in test mode, so no real payment was taken.';
+export const TEST_ORDER_NOTE =
+  'This is a test order: the store is in test mode, so no real payment was taken.';
 
 export const orderConfirmationTemplate: EmailTemplate<OrderEmailData> = {
   id: 'order-confirmation',
@@ -133,7 +134,7 @@ export const orderRefundedTemplate: EmailTemplate<OrderEmailData> = {
 };
 
 /** "Linen Shirt × 2" with "Size: S, Color: Sand" (and any form answers) under it, and the line's total. */
-function itemRows(order: OrderView): EmailAmountRow[] {
+export function itemRows(order: OrderView): EmailAmountRow[] {
   return order.lines.map((line) => {
     const options = Object.entries(line.variantAttributes).map(([name, value]) => `${name}: ${value}`);
     const each = line.quantity > 1 ? [`${formatMoney(line.unitPriceCents, order.currency)} each`] : [];
@@ -152,7 +153,7 @@ function itemRows(order: OrderView): EmailAmountRow[] {
  * Subtotal, discount, shipping, tax and total. Tax inside the prices (a site setting at the time of the
  * order) shows as "Tax included": it is then not part of the sum, which the stored totals tell.
  */
-function totalRows(order: OrderView): EmailAmountRow[] {
+export function totalRows(order: OrderView): EmailAmountRow[] {
   const money = (cents: number) => formatMoney(cents, order.currency);
   const beforeTax = order.subtotalCents - order.discountCents + order.shippingCents;
   const taxIncluded = order.taxCents > 0 && order.grandTotalCents === beforeTax;
@@ -184,7 +185,7 @@ function totalRows(order: OrderView): EmailAmountRow[] {
   return rows;
 }
 
-function addressSections(order: OrderView): EmailSection[] {
+export function addressSections(order: OrderView): EmailSection[] {
   if (!order.shippingAddress) return [];
   return [{ title: formatCheckoutMessage('shippingAddress'), lines: addressLines(order.shippingAddress) }];
 }
@@ -199,7 +200,7 @@ function addressLines(address: OrderAddress): string[] {
 }
 
 /** The previews' order: two items, a coupon, shipping and sales tax, in test mode. */
-const SAMPLE_ORDER: OrderView = {
+export const SAMPLE_ORDER: OrderView = {
   orderNumber: 1001,
   statusToken: 'sample-order-status-link',
   status: 'placed',

@@ -10,6 +10,7 @@ import {
   orderRefundedTemplate,
   orderShippedTemplate,
 } from './order-templates';
+import { orderOwnerNoticeTemplate } from './order-owner-templates';
 import { restockNoticeTemplate } from './restock-templates';
 import { subscriptionRenewalFailedTemplate } from './subscription-templates';
 
@@ -98,6 +99,7 @@ export const EMAIL_TEMPLATES: readonly PreviewableTemplate[] = [
   previewable(orderShippedTemplate),
   previewable(orderCancelledTemplate),
   previewable(orderRefundedTemplate),
+  previewable(orderOwnerNoticeTemplate),
   previewable(subscriptionRenewalFailedTemplate),
   previewable(giftCardTemplate),
   previewable(formSubmissionTemplate),

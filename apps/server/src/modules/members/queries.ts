@@ -25,6 +25,22 @@ export async function listMembers(db: Executor, websiteId: string) {
     .execute();
 }
 
+/**
+ * The email addresses of the site's Administrators: whom owner notices go to by default (new orders,
+ * form submissions, card testing).
+ */
+export async function listAdministratorEmails(db: Executor, websiteId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('website_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select('u.email')
+    .where('m.website_id', '=', websiteId)
+    .where('m.role', '=', SITE_ROLE.ADMIN)
+    .orderBy('u.email')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 export async function upsertMember(db: Executor, member: WebsiteMemberRow): Promise<void> {
   await db
     .insertInto('website_members')
@@ -101,20 +117,4 @@ export async function deleteInvitation(db: Executor, websiteId: string, id: stri
     .where('accepted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/**
- * The email addresses of the site's Administrators: who hears of what needs the owner (form
- * submissions, card testing).
- */
-export async function listAdministratorEmails(db: Executor, websiteId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('website_members')
-    .innerJoin('users', 'users.id', 'website_members.user_id')
-    .select('users.email')
-    .where('website_members.website_id', '=', websiteId)
-    .where('website_members.role', '=', SITE_ROLE.ADMIN)
-    .orderBy('users.email')
-    .execute();
-  return rows.map((row) => row.email);
 }

@@ -11,6 +11,7 @@ export {
 export { placeOrderOnce, writeOrder, type OrderWrite, type PaymentHold } from './place-order';
 export { noOrderNotifier, type OrderEventContext, type OrderNotifier } from './order-notifier';
 export { createOrderEmailNotifier, orderEmailKey, orderStatusUrl } from './order-email-notifier';
+export { editorOrderUrl, ownerOrderNoticeKey } from './order-owner-notice';
 export {
   PAYMENT_SETTLEMENT_DELAY_MS,
   PAYMENT_SETTLEMENT_JOB_KIND,

@@ -10,6 +10,7 @@ import {
   type OrderEmailData,
 } from '../email';
 import type { OrderEventContext, OrderNotifier } from './order-notifier';
+import { queueOwnerOrderNotice } from './order-owner-notice';
 
 /**
  * The dedupe keys (and so the Message-IDs) of an order's emails: each at most once per order (an order
@@ -29,8 +30,9 @@ export function orderStatusUrl(origin: string, statusToken: string): string {
 
 /**
  * The default notifier: the confirmation email when an order is placed, the shipping email when it is
- * fulfilled, a notice when it is cancelled or refunded, each to the order's email, queued in the order's transaction (docs/jobs-and-email.md). The
- * worker is woken by the caller once that transaction has committed.
+ * fulfilled, a notice when it is cancelled or refunded, each to the order's email, queued in the
+ * order's transaction (docs/jobs-and-email.md); and, for a placed order, the owner's new-order email
+ * (order-owner-notice.ts). The worker is woken by the caller once that transaction has committed.
  */
 export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifier {
   async function queue(
@@ -51,8 +53,10 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
     });
   }
   return {
-    orderPlaced: (trx, order, context) =>
-      queue(trx, order, context, orderConfirmationTemplate, orderEmailKey.confirmation(order.id)),
+    orderPlaced: async (trx, order, context) => {
+      await queue(trx, order, context, orderConfirmationTemplate, orderEmailKey.confirmation(order.id));
+      await queueOwnerOrderNotice(mail, trx, order, context);
+    },
     orderFulfilled: (trx, order, context) =>
       queue(trx, order, context, orderShippedTemplate, orderEmailKey.shipped(order.id)),
     orderCancelled: (trx, order, context) =>

@@ -1,3 +1,4 @@
+import { cartDeliveryKinds } from '@plinth/commerce';
 import type { OrderAddress, OrderStatus, OrderView, OwnerOrder } from '@plinth/contracts';
 import type { OrderLineRow, OrderRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
@@ -49,5 +50,7 @@ export function toOwnerOrder(row: OrderRow, lines: readonly OrderLineRow[]): Own
     fulfilledAt: row.fulfilled_at,
     cancelledAt: row.cancelled_at,
     refundedAt: row.refunded_at,
+    nothingToShip: cartDeliveryKinds(lines.filter((l) => l.order_id === row.id).map((l) => l.product_type))
+      .purelyDigital,
   };
 }

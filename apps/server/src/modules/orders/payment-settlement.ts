@@ -3,6 +3,7 @@ import { nowIso, writeTransaction, type Db, type Executor, type JobRow } from '@
 import type { Jobs } from '../jobs';
 import type { PaymentProvider } from '../payments';
 import { findOrder, updateOrder } from './queries';
+import { recordPaymentCaptured } from './service';
 
 /** The job kind that settles an order's held payment; its payload is { websiteId, orderId }. */
 export const PAYMENT_SETTLEMENT_JOB_KIND = 'order.settle-payment';
@@ -43,9 +44,9 @@ export async function queuePaymentSettlement(
 export type SettlementOutcome = 'captured' | 'voided' | 'nothing';
 
 /**
- * Settles a payment still `authorized`: captured for an order that stands (placed or fulfilled), voided
- * for one that does not (cancelled or refunded). Anything else was settled already, so running it again
- * does nothing. The order is locked while the provider is asked (whose calls are idempotent), as a
+ * Settles a payment still `authorized`: captured for an order that stands (placed or fulfilled; one
+ * with nothing to ship is then fulfilled, decision 0063), voided for one that does not (cancelled or
+ * refunded). Anything else was settled already, so running it again does nothing. The order is locked while the provider is asked (whose calls are idempotent), as a
  * cancel locks it, so the two never act on the same hold at once.
  */
 export async function settlePayment(
@@ -59,9 +60,12 @@ export async function settlePayment(
     const stands = order.status === ORDER_STATUS.placed || order.status === ORDER_STATUS.fulfilled;
     if (stands) await payments.capture(order.payment_reference);
     else await payments.void(order.payment_reference);
-    const outcome = stands ? 'captured' : 'voided';
-    await updateOrder(trx, order.id, { payment_status: outcome }, nowIso());
-    return outcome;
+    if (stands) {
+      await recordPaymentCaptured(trx, order.id);
+      return 'captured';
+    }
+    await updateOrder(trx, order.id, { payment_status: 'voided' }, nowIso());
+    return 'voided';
   });
 }
 

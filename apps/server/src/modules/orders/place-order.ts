@@ -2,7 +2,7 @@ import type { OwnerOrder } from '@plinth/contracts';
 import { newId, writeTransaction, type Executor } from '@plinth/db';
 import type { OrderEventContext } from './order-notifier';
 import { queuePaymentSettlement } from './payment-settlement';
-import { createOrder, recordPaymentStatus, type NewOrder, type OrdersApp } from './service';
+import { createOrder, recordPaymentCaptured, type NewOrder, type OrdersApp } from './service';
 
 /**
  * The one way an order is placed (issue 23 §1; decision 0029), for checkout, Buy now and subscription
@@ -13,8 +13,9 @@ import { createOrder, recordPaymentStatus, type NewOrder, type OrdersApp } from 
  *    writes the order with `writeOrder`. Should anything throw before the commit, the hold is voided:
  *    no payment without its order.
  * 2. After the commit, the jobs are woken (the confirmation email, the settlement) and the held payment
- *    of a new order captured. Should the capture fail or the process die first, the settlement job
- *    captures it: no order without its payment, and never twice.
+ *    of a new order captured (an order with nothing to ship is then fulfilled: decision 0063). Should
+ *    the capture fail or the process die first, the settlement job captures it: no order without its
+ *    payment, and never twice.
  */
 export interface PaymentHold {
   /** The provider's hold made in this transaction (voided should the transaction not commit). */
@@ -54,7 +55,8 @@ export async function placeOrderOnce<T>(
     // Taking the money now cannot be undone by a rollback: the order is committed with its hold.
     try {
       await payments.capture(hold);
-      await recordPaymentStatus(app.db.kysely, written.placedOrderId, 'captured');
+      const orderId = written.placedOrderId;
+      await writeTransaction(app.db, (trx) => recordPaymentCaptured(trx, orderId));
     } catch (error) {
       app.log.warn(
         { err: error, orderId: written.placedOrderId },

@@ -1,5 +1,5 @@
 import { nowIso, type Executor } from '@plinth/db';
-import { findOrderByPaymentReference, updateOrder } from './queries';
+import { findOrderByPaymentReference, markFulfilledIfNothingToShip, updateOrder } from './queries';
 
 /** What a provider's webhook says happened to a payment, outside Plinth's own calls (decision 0033). */
 export type ProviderPaymentChange = 'captured' | 'voided' | 'refunded' | null;
@@ -28,6 +28,9 @@ export async function recordProviderPayment(
   const order = await findOrderByPaymentReference(trx, provider, reference, { lock: change !== null });
   if (!order) return { orderId: null, applied: false };
   if (change === null || order.payment_status !== FROM[change]) return { orderId: order.id, applied: false };
-  await updateOrder(trx, order.id, { payment_status: change }, nowIso());
+  const now = nowIso();
+  await updateOrder(trx, order.id, { payment_status: change }, now);
+  // Paid: an order with nothing to ship needs nothing more from the owner (decision 0063).
+  if (change === 'captured') await markFulfilledIfNothingToShip(trx, order.id, now);
   return { orderId: order.id, applied: true };
 }

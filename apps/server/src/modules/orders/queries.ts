@@ -1,4 +1,5 @@
-import { FIRST_ORDER_NUMBER, ORDER_LIST_LIMIT } from '@plinth/contracts';
+import { DIGITAL_DELIVERY_TYPES } from '@plinth/commerce';
+import { FIRST_ORDER_NUMBER, ORDER_LIST_LIMIT, ORDER_STATUS } from '@plinth/contracts';
 import {
   containsPattern,
   forUpdate,
@@ -189,6 +190,39 @@ export async function updateOrder(
     .set({ ...change, updated_at: at })
     .where('id', '=', orderId)
     .execute();
+}
+
+/**
+ * Placed → fulfilled for an order with nothing to ship (only gift cards and digital goods; decision
+ * 0063), in one statement: it checks the status in its own WHERE, so a cancel that got there first
+ * (holding the row) is never overwritten, and running it twice changes nothing. Answers whether it did.
+ */
+export async function markFulfilledIfNothingToShip(
+  executor: Executor,
+  orderId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await executor
+    .updateTable('orders')
+    .set({ status: ORDER_STATUS.fulfilled, fulfilled_at: at, updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS.placed)
+    .where((eb) =>
+      eb.and([
+        eb.exists(eb.selectFrom('order_lines').select('id').whereRef('order_id', '=', 'orders.id')),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('order_lines')
+              .select('id')
+              .whereRef('order_id', '=', 'orders.id')
+              .where('product_type', 'not in', DIGITAL_DELIVERY_TYPES),
+          ),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** The order a provider's payment belongs to (a webhook names the payment), locked when asked. */

@@ -1,3 +1,4 @@
+import { cartDeliveryKinds } from '@plinth/commerce';
 import {
   ORDER_STATUS,
   type OrderAddress,
@@ -26,6 +27,7 @@ import {
   listCustomerOrders,
   listOrderLines,
   listOrders,
+  markFulfilledIfNothingToShip,
   updateOrder,
   type OrderChange,
 } from './queries';
@@ -82,7 +84,8 @@ export interface NewOrder {
 /**
  * Writes an order, its lines and its purchase record (seed 000's "Order for analytics") in the
  * caller's transaction, with the site's next number and a new status token, and the payment hold made
- * before it (`paymentReference`). Placing an order goes through writeOrder (place-order.ts); stock is
+ * before it (`paymentReference`). An order with no hold and nothing to ship is paid already, so it is
+ * written fulfilled (decision 0063). Placing an order goes through writeOrder (place-order.ts); stock is
  * inventory's.
  */
 export async function createOrder(
@@ -93,6 +96,9 @@ export async function createOrder(
 ): Promise<OwnerOrder> {
   const now = nowIso();
   const id = input.id ?? newId();
+  // Nothing left to pay by card (gift cards paid it all) and nothing to ship: paid, so fulfilled at once.
+  const fulfilledAtOnce =
+    !input.paymentReference && cartDeliveryKinds(input.lines.map((l) => l.productType)).purelyDigital;
   const orderNumber = await allocateOrderNumber(numbers, input.websiteId);
   const order = {
     id,
@@ -113,14 +119,14 @@ export async function createOrder(
     gift_card_cents: input.giftCardCents ?? 0,
     currency: input.currency,
     test_mode: toFlag(input.testMode),
-    status: ORDER_STATUS.placed,
+    status: fulfilledAtOnce ? ORDER_STATUS.fulfilled : ORDER_STATUS.placed,
     payment_provider: input.paymentProvider,
     payment_reference: input.paymentReference ?? null,
     payment_status: input.paymentReference ? 'authorized' : 'none',
     tracking_number: null,
     created_at: now,
     updated_at: now,
-    fulfilled_at: null,
+    fulfilled_at: fulfilledAtOnce ? now : null,
     cancelled_at: null,
     refunded_at: null,
   };
@@ -167,12 +173,14 @@ export async function createOrder(
   return toOwnerOrder(order, lines);
 }
 
-export async function recordPaymentStatus(
-  executor: Executor,
-  orderId: string,
-  status: 'captured' | 'voided',
-): Promise<void> {
-  await updateOrder(executor, orderId, { payment_status: status }, nowIso());
+/**
+ * The held payment is taken: the order is paid, and one with nothing to ship is fulfilled with it
+ * (decision 0063). Run in one transaction, so a crash never leaves it paid but not fulfilled.
+ */
+export async function recordPaymentCaptured(trx: Executor, orderId: string): Promise<void> {
+  const now = nowIso();
+  await updateOrder(trx, orderId, { payment_status: 'captured' }, now);
+  await markFulfilledIfNothingToShip(trx, orderId, now);
 }
 
 /** The order a cart became, for a repeated place-order; null when the cart has none. */
@@ -239,7 +247,7 @@ export async function fulfillOrder(
 }
 
 /**
- * Placed → cancelled: the units the order took go back to their variants (locked, in id order), what
+ * Placed (or fulfilled with nothing to ship) → cancelled: the units the order took go back to their variants (locked, in id order), what
  * gift cards paid goes back on them (and cards the order bought are voided), and the payment is returned (a hold is released, a capture refunded), last, so a failure rolls it all back.
  */
 export async function cancelOrder(
@@ -248,7 +256,11 @@ export async function cancelOrder(
   orderId: string,
 ): Promise<OwnerOrder> {
   const cancelled = await changeOrder(app, context.site, orderId, async (trx, order, lines) => {
-    if (order.status !== ORDER_STATUS.placed) throw orderStatusConflict('orderNotCancellable');
+    // One with nothing to ship was fulfilled only by being paid: the owner may still call it off.
+    const cancellable =
+      order.status === ORDER_STATUS.placed ||
+      (order.status === ORDER_STATUS.fulfilled && order.nothingToShip);
+    if (!cancellable) throw orderStatusConflict('orderNotCancellable');
     const taken = lines.filter((l) => l.stock_taken === 1);
     await returnStock(
       trx,

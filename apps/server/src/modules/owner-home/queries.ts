@@ -1,3 +1,4 @@
+import { DIGITAL_DELIVERY_TYPES } from '@plinth/commerce';
 import type { Executor } from '@plinth/db';
 
 /** Orders that count as sales: placed or fulfilled (not cancelled, not refunded). */
@@ -19,13 +20,26 @@ export async function sumSales(db: Executor, websiteId: string, from: string, to
   return { orders: Number(row?.orders ?? 0), revenueCents: Number(row?.revenue ?? 0) };
 }
 
-/** Placed orders not yet fulfilled. */
+/**
+ * Placed orders not yet fulfilled that have something to ship or do (a physical or service line). An
+ * order of only gift cards and digital goods is fulfilled once paid (decision 0063), and while its
+ * payment is still being taken it is nothing the owner has to act on.
+ */
 export async function countUnfulfilled(db: Executor, websiteId: string): Promise<number> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('website_id', '=', websiteId)
     .where('status', '=', 'placed')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('order_lines')
+          .select('order_lines.id')
+          .whereRef('order_lines.order_id', '=', 'orders.id')
+          .where('order_lines.product_type', 'not in', DIGITAL_DELIVERY_TYPES),
+      ),
+    )
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

@@ -10,8 +10,12 @@ const STATUS_LABEL: Record<OrderStatus, CheckoutMessageId> = {
   refunded: 'statusRefunded',
 };
 
-export function orderStatusLabel(status: OrderStatus): string {
-  return formatCheckoutMessage(STATUS_LABEL[status] ?? 'statusPlaced');
+/** "Shipped" for a fulfilled order that shipped; "Completed" for one with nothing shipped (decision 0063). */
+export function orderStatusLabel(order: Pick<OrderView, 'status' | 'shippingOptionName'>): string {
+  if (order.status === 'fulfilled' && order.shippingOptionName === null) {
+    return formatCheckoutMessage('statusCompleted');
+  }
+  return formatCheckoutMessage(STATUS_LABEL[order.status] ?? 'statusPlaced');
 }
 
 /** "12 Nov 2026" in the site's language; the order's own date, whatever the server's zone. */
@@ -42,7 +46,7 @@ export function toOrderContext(order: OrderView, site: Site): OrderContext {
     statusUrl: orderStatusPath(order.statusToken),
     email: order.email,
     status: order.status,
-    statusLabel: orderStatusLabel(order.status),
+    statusLabel: orderStatusLabel(order),
     date: formatOrderDate(order.createdAt, site.language),
     testMode: order.testMode,
     lines: order.lines.map((line) => ({
@@ -80,7 +84,7 @@ export function toOrderListItem(order: OrderView, site: Site): OrderListItemCont
     date: formatOrderDate(order.createdAt, site.language),
     total: formatMoney(order.grandTotalCents, order.currency),
     status: order.status,
-    statusLabel: orderStatusLabel(order.status),
+    statusLabel: orderStatusLabel(order),
   };
 }
 
