@@ -174,6 +174,44 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
     expect(shipped.filter((m) => m.rcptTo.includes('grace@example.com'))).toHaveLength(1);
   });
 
+  test('fulfilling with a carrier links its tracking page: in the email, the owner API and the status page', async () => {
+    const { shopper, cartId } = await shopperWithCart(t.app, t.db, [{ urlId: 'ceramic-mug' }]);
+    const placed = await placeOrder(shopper, orderBody(cartId, { email: 'hedy@example.com' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order } = placed.json<PlaceOrderResponse>();
+    const orderId = await orderIdOf(order.statusToken);
+
+    const unknown = await owner.request({
+      method: 'POST',
+      url: `/config/api/orders/${orderId}/fulfill`,
+      json: { trackingNumber: '9400 1000 0000 0000 0000 00', carrier: 'pigeon' },
+    });
+    expect(unknown.statusCode).toBe(400);
+
+    const fulfilled = await owner.request({
+      method: 'POST',
+      url: `/config/api/orders/${orderId}/fulfill`,
+      json: { trackingNumber: '9400 1000 0000 0000 0000 00', carrier: 'usps' },
+    });
+    expect(fulfilled.statusCode, fulfilled.body).toBe(200);
+    const link = 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000';
+    expect(fulfilled.json<{ order: OwnerOrder }>().order).toMatchObject({
+      trackingNumber: '9400 1000 0000 0000 0000 00',
+      trackingCarrier: 'usps',
+      trackingUrl: link,
+    });
+    const mail = await arrived(messageIdFor(orderEmailKey.shipped(orderId), 'shop@plinth.test'));
+    expect(mail.text).toContain('Tracking number: 9400 1000 0000 0000 0000 00 (USPS)');
+    expect(mail.text).toContain(`Track your package with USPS: ${link}`);
+    expect(mail.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+
+    const page = await shopper.get(`/orders/${order.statusToken}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<a href="${link}" rel="noopener noreferrer">Track your package with USPS</a>`);
+    const json = await shopper.get(`/orders/${order.statusToken}?format=json`);
+    expect(json.body).toContain(link);
+  });
+
   test('a capture lost after the commit is made by the settlement job; running it again changes nothing', async () => {
     const { shopper, cartId } = await shopperWithCart(t.app, t.db, [{ urlId: 'sticker-pack' }]);
     const charged = payments.chargedCents();

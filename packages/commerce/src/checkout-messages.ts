@@ -46,6 +46,7 @@ export const CHECKOUT_MESSAGES = {
   orderStatusTitle: 'Order #{number}',
   orderStatusLink: 'View your order status',
   trackingNumber: 'Tracking number: {trackingNumber}',
+  trackPackage: 'Track your package with {carrier}',
   statusPlaced: 'Placed',
   statusFulfilled: 'Shipped',
   statusCompleted: 'Completed',

@@ -63,6 +63,7 @@ export * from './owner-sites-rules';
 // Forms, the captcha and restock notifications (issue 11).
 export * from './form-fields';
 export * from './captcha';
+export * from './tracking';
 export * from './restock';
 // First-party analytics (issue 12).
 export * from './analytics';

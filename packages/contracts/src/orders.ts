@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { shoppingCartSchema } from './cart';
 import { CHECKOUT_LIMITS } from './checkout-api';
 import { appliedGiftCardSchema } from './gift-cards';
+import { SHIPPING_CARRIERS } from './tracking';
 
 /** Orders (issue 9 part 4): what a shopper, a customer and an owner read about an order. */
 
@@ -52,6 +53,10 @@ export const orderViewSchema = z.object({
   currency: z.string().length(3),
   testMode: z.boolean(),
   trackingNumber: z.string().nullable(),
+  /** Who carries it (SHIPPING_CARRIERS), when the owner said. */
+  trackingCarrier: z.enum(SHIPPING_CARRIERS).nullable(),
+  /** The carrier's tracking page for the number; null for "other" or without a number. */
+  trackingUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -122,6 +127,8 @@ export const ownerOrderParams = z.object({ orderId: z.string().min(1).max(32) })
 /** POST /config/api/orders/{orderId}/fulfill */
 export const fulfillOrderRequestSchema = z.object({
   trackingNumber: z.string().trim().max(CHECKOUT_LIMITS.trackingNumber).nullable().optional(),
+  /** The carrier (UPS, USPS, FedEx, DHL or other): with a number, the emails and pages link to its tracking. */
+  carrier: z.enum(SHIPPING_CARRIERS).nullable().optional(),
 });
 export type FulfillOrderRequest = z.infer<typeof fulfillOrderRequestSchema>;
 

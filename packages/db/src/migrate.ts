@@ -31,6 +31,7 @@ import * as contentCollectionsAndTerms from './migrations/0029-content-collectio
 import * as searchDocuments from './migrations/0030-search-documents';
 import * as imports from './migrations/0031-imports';
 import * as termsCatalogVersion from './migrations/0034-terms-catalog-version';
+import * as ordersTrackingCarrier from './migrations/0035-orders-tracking-carrier';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-search-documents': searchDocuments,
   '0031-imports': imports,
   '0034-terms-catalog-version': termsCatalogVersion,
+  '0035-orders-tracking-carrier': ordersTrackingCarrier,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -83,6 +83,8 @@ export interface OrdersTable {
   /** none | authorized | captured | voided | refunded */
   payment_status: string;
   tracking_number: string | null;
+  /** SHIPPING_CARRIERS of @plinth/contracts, when the owner named one (migration 0035). */
+  tracking_carrier: string | null;
   created_at: string;
   updated_at: string;
   fulfilled_at: string | null;

@@ -320,6 +320,10 @@ export interface OrderContext {
   giftCard: string;
   amountPaid: string;
   trackingNumber: string;
+  /** The carrier's tracking page, '' when there is none (no carrier, "other", or no number). */
+  trackingUrl: string;
+  /** "Track your package with UPS" for the link, '' without a tracking page. */
+  trackingLinkText: string;
 }
 
 export interface OrderLineContext {

@@ -1,4 +1,4 @@
-import type { OrderStatus, OwnerOrder, OwnerOrderList } from '@plinth/contracts';
+import type { OrderStatus, OwnerOrder, OwnerOrderList, ShippingCarrier } from '@plinth/contracts';
 import { ownerOrderListSchema, ownerOrderResponseSchema } from '@plinth/contracts/schemas';
 import { EDITOR_BASE } from '../router/router';
 import { checkedAnswer } from './checked-answer';
@@ -31,7 +31,7 @@ export type OrderAction = 'fulfill' | 'cancel' | 'refund';
 export async function changeOrder(
   orderId: string,
   action: OrderAction,
-  body: { trackingNumber?: string | null } = {},
+  body: { trackingNumber?: string | null; carrier?: ShippingCarrier | null } = {},
 ): Promise<OwnerOrder> {
   const answer = await ownerFetch<unknown>(`${ORDERS}/${encodeURIComponent(orderId)}/${action}`, {
     method: 'POST',

@@ -1,4 +1,10 @@
-import { CHECKOUT_LIMITS, type OwnerOrder } from '@plinth/contracts';
+import {
+  CHECKOUT_LIMITS,
+  SHIPPING_CARRIER_NAMES,
+  SHIPPING_CARRIERS,
+  type OwnerOrder,
+  type ShippingCarrier,
+} from '@plinth/contracts';
 import { useState } from 'react';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { changeOrder } from '../../api/orders-api';
@@ -17,6 +23,7 @@ interface FulfilDialogProps {
 /** Marks a placed order fulfilled, with the carrier's tracking number when there is one. */
 export function FulfilDialog({ order, onClose, onFulfilled }: FulfilDialogProps) {
   const [tracking, setTracking] = useState('');
+  const [carrier, setCarrier] = useState<ShippingCarrier | ''>('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -26,7 +33,12 @@ export function FulfilDialog({ order, onClose, onFulfilled }: FulfilDialogProps)
     setError(null);
     setFieldError(null);
     try {
-      onFulfilled(await changeOrder(order.id, 'fulfill', { trackingNumber: tracking.trim() || null }));
+      onFulfilled(
+        await changeOrder(order.id, 'fulfill', {
+          trackingNumber: tracking.trim() || null,
+          carrier: carrier || null,
+        }),
+      );
     } catch (failure) {
       const field = isApiError(failure) ? failure.fieldErrors.trackingNumber : undefined;
       if (field) setFieldError(field);
@@ -65,6 +77,26 @@ export function FulfilDialog({ order, onClose, onFulfilled }: FulfilDialogProps)
             ? 'The customer is told their order is on its way.'
             : 'The customer is told their order is ready.'}
         </p>
+        <Field
+          label="Carrier (optional)"
+          hint="With a tracking number, the customer gets a link to follow the parcel."
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={carrier}
+              onChange={(event) => setCarrier(event.target.value as ShippingCarrier | '')}
+            >
+              <option value="">Not given</option>
+              {SHIPPING_CARRIERS.map((code) => (
+                <option key={code} value={code}>
+                  {SHIPPING_CARRIER_NAMES[code]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field
           label="Tracking number (optional)"
           error={fieldError}

@@ -1,4 +1,4 @@
-import type { OwnerOrder } from '@plinth/contracts';
+import { SHIPPING_CARRIER_NAMES, type OwnerOrder } from '@plinth/contracts';
 import { addressLines, formatOrderDate, orderMoney, PAYMENT_STATUS_LABEL } from './order-format';
 
 /** The order's lines, totals, addresses, payment and fulfilment, as cards. */
@@ -97,8 +97,20 @@ export function OrderSummary({ order }: { order: OwnerOrder }) {
             ) : null}
             <dt>Tracking number</dt>
             <dd className={order.trackingNumber ? 'order-facts__code' : 'order-detail__muted'}>
-              {order.trackingNumber ?? 'None'}
+              {order.trackingUrl ? (
+                <a href={order.trackingUrl} target="_blank" rel="noreferrer">
+                  {order.trackingNumber}
+                </a>
+              ) : (
+                (order.trackingNumber ?? 'None')
+              )}
             </dd>
+            {order.trackingCarrier ? (
+              <>
+                <dt>Carrier</dt>
+                <dd>{SHIPPING_CARRIER_NAMES[order.trackingCarrier]}</dd>
+              </>
+            ) : null}
             {order.fulfilledAt ? (
               <>
                 <dt>Fulfilled</dt>

@@ -70,11 +70,13 @@ describe('OrderDetailPanel', () => {
       {
         method: 'POST',
         url: '/config/api/orders/o1/fulfill',
-        body: (json: { trackingNumber: string | null }) => ({
+        body: (json: { trackingNumber: string | null; carrier: 'ups' | null }) => ({
           order: {
             ...placed,
             status: 'fulfilled',
             trackingNumber: json.trackingNumber,
+            trackingCarrier: json.carrier,
+            trackingUrl: `https://www.ups.com/track?tracknum=${json.trackingNumber ?? ''}`,
             fulfilledAt: placed.createdAt,
           },
         }),
@@ -93,12 +95,17 @@ describe('OrderDetailPanel', () => {
     fireEvent.change(within(dialog).getByLabelText('Tracking number (optional)'), {
       target: { value: ' 1Z999AA10123456784 ' },
     });
+    fireEvent.change(within(dialog).getByLabelText('Carrier (optional)'), { target: { value: 'ups' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark fulfilled' }));
     expect(await screen.findByText('Order #1001 is marked fulfilled.')).toBeTruthy();
     expect(fetch.callsTo('POST', '/config/api/orders/o1/fulfill')[0]?.json).toEqual({
       trackingNumber: '1Z999AA10123456784',
+      carrier: 'ups',
     });
-    expect(screen.getByText('1Z999AA10123456784')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '1Z999AA10123456784' }).getAttribute('href')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    expect(screen.getByText('UPS')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark fulfilled' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
     // A fulfilled test order can still be refunded.

@@ -41,6 +41,8 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     currency: 'USD',
     testMode: true,
     trackingNumber: null,
+    trackingCarrier: null,
+    trackingUrl: null,
     createdAt: '2026-05-01T10:00:00.000Z',
     paymentProvider: 'test',
     paymentReference: 'test_pay_1',

@@ -415,6 +415,8 @@ function toShopperView(order: OrderView): OrderView {
     currency: order.currency,
     testMode: order.testMode,
     trackingNumber: order.trackingNumber,
+    trackingCarrier: order.trackingCarrier,
+    trackingUrl: order.trackingUrl,
     createdAt: order.createdAt,
   };
 }

@@ -35,6 +35,8 @@ export interface EmailContent {
   heading: string;
   /** Paragraphs of plain text (escaped here). */
   paragraphs: string[];
+  /** A plain link after the paragraphs (a parcel's tracking page), besides the button. */
+  link?: EmailAction;
   /** Rows of amounts after the paragraphs (an order's items), then its totals. */
   items?: EmailAmountRow[];
   totals?: EmailAmountRow[];
@@ -55,6 +57,9 @@ export function renderEmailLayout(brand: EmailBrand, content: EmailContent): Ren
   const paragraphs = content.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${c.text}">${e(p)}</p>`)
     .join('\n');
+  const link = content.link
+    ? `<p style="margin:0 0 16px;font-size:16px;line-height:1.5"><a href="${e(content.link.url)}" style="color:${c.accent};font-weight:600">${e(content.link.label)}</a></p>`
+    : '';
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${e(content.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${c.accent};color:${c.accentContrast};font-weight:600;text-decoration:none">${e(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:${c.muted}">Or open this link: <a href="${e(content.action.url)}" style="color:${c.accent};word-break:break-all">${e(content.action.url)}</a></p>`
@@ -87,6 +92,7 @@ export function renderEmailLayout(brand: EmailBrand, content: EmailContent): Ren
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${c.text}">${e(content.heading)}</h1>
 ${paragraphs}
+${link}
 ${details}
 ${action}
 ${note}
@@ -104,6 +110,7 @@ ${note}
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.link ? [`${content.link.label}: ${content.link.url}`, ''] : []),
     ...amountsText(content.items ?? []),
     ...amountsText(content.totals ?? []),
     ...(content.sections ?? []).flatMap((section) => [`${section.title}:`, ...section.lines, '']),

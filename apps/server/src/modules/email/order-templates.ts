@@ -1,5 +1,5 @@
 import { formatCheckoutMessage, formatMoney } from '@plinth/commerce';
-import type { OrderAddress, OrderView } from '@plinth/contracts';
+import { SHIPPING_CARRIER_NAMES, trackingUrl, type OrderAddress, type OrderView } from '@plinth/contracts';
 import type { EmailAmountRow, EmailSection } from './layout';
 import { renderEmailLayout } from './layout';
 import type { EmailTemplate } from './templates';
@@ -54,17 +54,38 @@ export const orderShippedTemplate: EmailTemplate<OrderEmailData> = {
           ? `Good news: order ${number} has shipped.`
           : `Good news: order ${number} has been fulfilled.`,
         ...(order.trackingNumber
-          ? [formatCheckoutMessage('trackingNumber', { trackingNumber: order.trackingNumber })]
+          ? [
+              formatCheckoutMessage('trackingNumber', { trackingNumber: order.trackingNumber }) +
+                (order.trackingCarrier && order.trackingCarrier !== 'other'
+                  ? ` (${SHIPPING_CARRIER_NAMES[order.trackingCarrier]})`
+                  : ''),
+            ]
           : []),
         ...(order.testMode ? [TEST_ORDER_NOTE] : []),
       ],
+      ...(order.trackingUrl && order.trackingCarrier
+        ? {
+            link: {
+              label: formatCheckoutMessage('trackPackage', {
+                carrier: SHIPPING_CARRIER_NAMES[order.trackingCarrier],
+              }),
+              url: order.trackingUrl,
+            },
+          }
+        : {}),
       items: itemRows(order),
       sections: addressSections(order),
       action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
     });
   },
   sample: (origin) => ({
-    order: { ...SAMPLE_ORDER, status: 'fulfilled', trackingNumber: '1Z999AA10123456784' },
+    order: {
+      ...SAMPLE_ORDER,
+      status: 'fulfilled',
+      trackingNumber: '1Z999AA10123456784',
+      trackingCarrier: 'ups',
+      trackingUrl: trackingUrl('ups', '1Z999AA10123456784'),
+    },
     statusUrl: `${origin}/orders/sample-order-status-link`,
   }),
 };
@@ -245,5 +266,7 @@ export const SAMPLE_ORDER: OrderView = {
   currency: 'USD',
   testMode: true,
   trackingNumber: null,
+  trackingCarrier: null,
+  trackingUrl: null,
   createdAt: '2026-05-01T10:20:30.000Z',
 };

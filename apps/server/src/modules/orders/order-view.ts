@@ -1,7 +1,20 @@
 import { cartDeliveryKinds } from '@plinth/commerce';
-import type { OrderAddress, OrderStatus, OrderView, OwnerOrder } from '@plinth/contracts';
+import {
+  SHIPPING_CARRIERS,
+  trackingUrl,
+  type OrderAddress,
+  type OrderStatus,
+  type OrderView,
+  type OwnerOrder,
+  type ShippingCarrier,
+} from '@plinth/contracts';
 import type { OrderLineRow, OrderRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
+
+/** A stored carrier, or null for none (or a value this version does not know). */
+function carrierOf(stored: string | null): ShippingCarrier | null {
+  return SHIPPING_CARRIERS.find((carrier) => carrier === stored) ?? null;
+}
 
 /** An order as its shopper sees it. */
 export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): OrderView {
@@ -33,6 +46,8 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): Orde
     currency: row.currency,
     testMode: row.test_mode === 1,
     trackingNumber: row.tracking_number,
+    trackingCarrier: carrierOf(row.tracking_carrier),
+    trackingUrl: trackingUrl(carrierOf(row.tracking_carrier), row.tracking_number),
     createdAt: row.created_at,
   };
 }

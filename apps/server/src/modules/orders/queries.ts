@@ -173,6 +173,7 @@ export type OrderChange = Partial<
     | 'payment_reference'
     | 'payment_status'
     | 'tracking_number'
+    | 'tracking_carrier'
     | 'fulfilled_at'
     | 'cancelled_at'
     | 'refunded_at'

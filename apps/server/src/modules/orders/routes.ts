@@ -83,14 +83,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: manage,
       schema: {
-        summary: 'Mark a placed order fulfilled, with an optional tracking number',
+        summary: 'Mark a placed order fulfilled, with an optional tracking number and carrier',
         params: ownerOrderParams,
         body: fulfillOrderRequestSchema,
         response: { 200: ownerOrderResponseSchema },
       },
     },
     async (request) => {
-      const tracking = request.body.trackingNumber || null;
+      const tracking = { number: request.body.trackingNumber || null, carrier: request.body.carrier ?? null };
       const context = { site: request.owner.site, origin: requestOrigin(request) };
       return { order: await fulfillOrder(app, context, request.params.orderId, tracking) };
     },

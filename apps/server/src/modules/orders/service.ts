@@ -5,6 +5,8 @@ import {
   type OrderStatus,
   type OrderView,
   type OwnerOrder,
+  trackingUrl,
+  type ShippingCarrier,
 } from '@plinth/contracts';
 import { newId, newToken, nowIso, toFlag, writeTransaction, type Db, type Executor } from '@plinth/db';
 import { returnGiftCardsOfOrder } from '../gift-cards';
@@ -124,6 +126,7 @@ export async function createOrder(
     payment_reference: input.paymentReference ?? null,
     payment_status: input.paymentReference ? 'authorized' : 'none',
     tracking_number: null,
+    tracking_carrier: null,
     created_at: now,
     updated_at: now,
     fulfilled_at: fulfilledAtOnce ? now : null,
@@ -232,12 +235,18 @@ export async function fulfillOrder(
   app: OrdersApp,
   context: OrderEventContext,
   orderId: string,
-  trackingNumber: string | null,
+  tracking: { number: string | null; carrier: ShippingCarrier | null },
 ): Promise<OwnerOrder> {
   const fulfilled = await changeOrder(app, context.site, orderId, async (trx, order) => {
     if (order.status !== ORDER_STATUS.placed) throw orderStatusConflict('orderNotFulfillable');
     const now = nowIso();
-    const change = { status: ORDER_STATUS.fulfilled, tracking_number: trackingNumber, fulfilled_at: now };
+    const change = {
+      status: ORDER_STATUS.fulfilled,
+      tracking_number: tracking.number,
+      // A carrier without a number links nowhere, but the shopper still reads who carries it.
+      tracking_carrier: tracking.carrier,
+      fulfilled_at: now,
+    };
     const updated = { ...order, ...changed(change) };
     await app.orderNotifier.orderFulfilled(trx, updated, context);
     return change;
@@ -328,6 +337,15 @@ function changed(change: OrderChange): Partial<OwnerOrder> {
   return {
     ...(change.status ? { status: change.status as OrderStatus } : {}),
     ...(change.tracking_number === undefined ? {} : { trackingNumber: change.tracking_number }),
+    ...(change.tracking_carrier === undefined
+      ? {}
+      : {
+          trackingCarrier: change.tracking_carrier as ShippingCarrier | null,
+          trackingUrl: trackingUrl(
+            change.tracking_carrier as ShippingCarrier | null,
+            change.tracking_number ?? null,
+          ),
+        }),
     ...(change.fulfilled_at === undefined ? {} : { fulfilledAt: change.fulfilled_at }),
   };
 }

@@ -1,5 +1,5 @@
 import { formatCheckoutMessage, formatMoney, type CheckoutMessageId } from '@plinth/commerce';
-import { orderStatusPath, type OrderStatus, type OrderView } from '@plinth/contracts';
+import { orderStatusPath, SHIPPING_CARRIER_NAMES, type OrderStatus, type OrderView } from '@plinth/contracts';
 import type { OrderContext, OrderListItemContext } from '@plinth/theme';
 import type { Site } from '../sites';
 
@@ -74,6 +74,11 @@ export function toOrderContext(order: OrderView, site: Site): OrderContext {
     giftCard: `−${money(order.giftCardCents)}`,
     amountPaid: money(order.grandTotalCents - order.giftCardCents),
     trackingNumber: order.trackingNumber ?? '',
+    trackingUrl: order.trackingUrl ?? '',
+    trackingLinkText:
+      order.trackingUrl && order.trackingCarrier
+        ? formatCheckoutMessage('trackPackage', { carrier: SHIPPING_CARRIER_NAMES[order.trackingCarrier] })
+        : '',
   };
 }
 
