@@ -6,7 +6,7 @@ import { messageIdFor } from '../src/modules/email';
 import { orderEmailKey, PAYMENT_SETTLEMENT_DELAY_MS, settlePayment } from '../src/modules/orders';
 import { createTestProcessor, type TestProcessor } from '../src/modules/payments';
 import { createTestApp, signedInOwner, Visitor, type TestApp } from './fixtures/create-test-app';
-import { orderBody, placeOrder, shopperWithCart } from './fixtures/checkout';
+import { orderBody, placeOrder, shopperWithCart, TEST_ADDRESS } from './fixtures/checkout';
 import { TestSmtpServer, type AcceptedMail } from './fixtures/smtp-test-server';
 
 /** Polls until `check` returns a value (the worker runs on its own timers); fails after 15 s. */
@@ -207,9 +207,42 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
 
     const page = await shopper.get(`/orders/${order.statusToken}`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(`<a href="${link}" rel="noopener noreferrer">Track your package with USPS</a>`);
+    expect(page.body).toContain(
+      `<a href="${link}" rel="noopener noreferrer">Track your package with USPS</a>`,
+    );
     const json = await shopper.get(`/orders/${order.statusToken}?format=json`);
     expect(json.body).toContain(link);
+  });
+
+  test("the packing slip lists the items and the address, escaped, without prices; another site's order is not found", async () => {
+    const { shopper, cartId } = await shopperWithCart(t.app, t.db, [SHIRT, { urlId: 'ceramic-mug' }]);
+    const placed = await placeOrder(
+      shopper,
+      orderBody(cartId, {
+        email: 'ada.slip@example.com',
+        shippingAddress: { ...TEST_ADDRESS, firstName: '<b>Ada</b>' },
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order } = placed.json<PlaceOrderResponse>();
+    const orderId = await orderIdOf(order.statusToken);
+    const slip = await owner.get(`/config/api/websites/${t.websiteId}/orders/${orderId}/packing-slip`);
+    expect(slip.statusCode, slip.body).toBe(200);
+    expect(slip.headers['content-type']).toContain('text/html');
+    expect(slip.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(slip.body).toContain(`#${order.orderNumber}`);
+    expect(slip.body).toContain('Linen Shirt');
+    expect(slip.body).toContain('S / Sand · SKU SHIRT-LINEN-SAND-S');
+    expect(slip.body).toContain('Ceramic Mug');
+    expect(slip.body).toContain('&lt;b&gt;Ada&lt;/b&gt; Lovelace');
+    expect(slip.body).not.toContain('<b>Ada</b>');
+    expect(slip.body).not.toMatch(/\$\d/);
+    expect(slip.body).toContain('Items (2)');
+
+    const missing = await owner.get(
+      `/config/api/websites/${t.websiteId}/orders/${'z'.repeat(32)}/packing-slip`,
+    );
+    expect(missing.statusCode).toBe(404);
   });
 
   test('a capture lost after the commit is made by the settlement job; running it again changes nothing', async () => {

@@ -124,6 +124,12 @@ export type OwnerOrderList = z.infer<typeof ownerOrderListSchema>;
 
 export const ownerOrderParams = z.object({ orderId: z.string().min(1).max(32) });
 
+/** GET /config/api/websites/{websiteId}/orders/{orderId}/packing-slip: a new tab carries no X-Website-Id. */
+export const packingSlipParams = ownerOrderParams.extend({
+  websiteId: z.string().regex(/^[A-Za-z0-9]{1,32}$/),
+});
+export const packingSlipDocumentSchema = z.string().describe('An HTML document (text/html)');
+
 /** POST /config/api/orders/{orderId}/fulfill */
 export const fulfillOrderRequestSchema = z.object({
   trackingNumber: z.string().trim().max(CHECKOUT_LIMITS.trackingNumber).nullable().optional(),

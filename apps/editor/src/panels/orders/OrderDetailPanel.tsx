@@ -33,7 +33,7 @@ export function OrderDetailPanel({ orderId }: { orderId: string }) {
 }
 
 function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order: OwnerOrder) => void }) {
-  const { can } = useSignedIn();
+  const { can, site } = useSignedIn();
   const { confirm, dialog } = useConfirm();
   const [fulfilling, setFulfilling] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -86,9 +86,21 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
     if (confirmed) await act('refund', `Order ${number} is refunded.`);
   }
 
+  // A document of its own, printed from its tab (the path names the site: a new tab sends no header).
+  const packingSlip = (
+    <a
+      className="button"
+      href={`${EDITOR_BASE}/api/websites/${encodeURIComponent(site.id)}/orders/${encodeURIComponent(order.id)}/packing-slip`}
+      target="_blank"
+      rel="noopener"
+    >
+      Packing slip
+    </a>
+  );
   const actions =
     canManage && (placed || refundable || cancellable) ? (
       <>
+        {packingSlip}
         {placed ? (
           <button
             type="button"
@@ -115,7 +127,9 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
           </button>
         ) : null}
       </>
-    ) : undefined;
+    ) : (
+      packingSlip
+    );
 
   return (
     <>

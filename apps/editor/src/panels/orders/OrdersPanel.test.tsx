@@ -89,6 +89,9 @@ describe('OrderDetailPanel', () => {
     expect(screen.getByText('−$13.60')).toBeTruthy();
     expect(screen.getByText('12 Harbour Street')).toBeTruthy();
     expect(screen.getByText('Paid (test card)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Packing slip' }).getAttribute('href')).toMatch(
+      /^\/config\/api\/websites\/[A-Za-z0-9]+\/orders\/o1\/packing-slip$/,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark fulfilled' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark order #1001 fulfilled' });

@@ -23,3 +23,4 @@ export { emailColorsFromCss, type EmailBrand, type EmailColors } from './brand';
 export { messageIdFor } from './message-id';
 export { SMTP_TIMEOUTS } from './transport';
 export { purgeOldEmails, EMAIL_RETENTION_DAYS } from './outbox-purge';
+export { escapeHtml } from './html-escape';

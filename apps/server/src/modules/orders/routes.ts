@@ -8,6 +8,8 @@ import {
   ownerOrderListSchema,
   ownerOrderParams,
   ownerOrderResponseSchema,
+  packingSlipDocumentSchema,
+  packingSlipParams,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../email';
@@ -21,6 +23,12 @@ import {
   listOwnerOrders,
   refundOrder,
 } from './service';
+import { renderPackingSlip } from './packing-slip';
+
+/** The packing slip is a document of its own: its inline styles, nothing else. */
+const PACKING_SLIP_CSP = ["default-src 'none'", "style-src 'unsafe-inline'", "frame-ancestors 'self'"].join(
+  '; ',
+);
 
 /**
  * Orders after checkout: the shopper's status by token, the signed-in customer's list, and the owner's
@@ -93,6 +101,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const tracking = { number: request.body.trackingNumber || null, carrier: request.body.carrier ?? null };
       const context = { site: request.owner.site, origin: requestOrigin(request) };
       return { order: await fulfillOrder(app, context, request.params.orderId, tracking) };
+    },
+  );
+
+  app.get(
+    '/config/api/websites/:websiteId/orders/:orderId/packing-slip',
+    {
+      onRequest: app.requirePermission(PERMISSION.ordersView),
+      schema: {
+        summary: "An order's printable packing slip (items and address, no prices), as a document",
+        params: packingSlipParams,
+        response: { 200: packingSlipDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      const { site } = request.owner;
+      const order = await getOwnerOrder(app.db, site, request.params.orderId);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', PACKING_SLIP_CSP)
+        .header('cache-control', 'no-store')
+        .send(renderPackingSlip(order, site));
     },
   );
 
