@@ -64,18 +64,27 @@ async function fulfilWithTracking(page: Page, orderNumber: number, email: string
   await page.getByRole('button', { name: 'Mark fulfilled' }).click();
   const dialog = page.getByRole('dialog', { name: `Mark order ${number} fulfilled` });
   await dialog.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
+  await dialog.getByLabel('Carrier (optional)').selectOption('ups');
   await page.screenshot({ path: `${SCREENS}/${shot}-fulfil.png` });
   await dialog.getByRole('button', { name: 'Mark fulfilled' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Order ${number} is marked fulfilled.` }),
   ).toBeVisible();
-  await expect(page.getByText('1Z999AA10123456784')).toBeVisible();
+  const tracking = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+  await expect(page.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', tracking);
   await expect(page.getByRole('button', { name: 'Mark fulfilled' })).toHaveCount(0);
+  // The packing slip opens as its own document: the items and the address, to print.
+  const slip = await page.request.get(
+    (await page.getByRole('link', { name: 'Packing slip' }).getAttribute('href')) ?? '',
+  );
+  expect(slip.status()).toBe(200);
+  expect(await slip.text()).toContain('Sticker Pack');
   await page.screenshot({ path: `${SCREENS}/${shot}-fulfilled.png`, fullPage: true });
 
   // The customer hears about it: the shipping email, with the tracking number and the status link.
   const mail = await waitForMail(email, `Order ${number} is on its way`);
-  expect(mail.text).toContain('1Z999AA10123456784');
+  expect(mail.text).toContain('1Z999AA10123456784 (UPS)');
+  expect(mail.text).toContain(`Track your package with UPS: ${tracking}`);
   expect(mail.text).toContain('Sticker Pack');
   expect(linkIn(mail, /\/orders\/[\w-]{32}$/)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/orders\//);
 }
