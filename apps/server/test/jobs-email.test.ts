@@ -146,6 +146,7 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
       'form-submission',
       'restock-notice',
       'account-exists',
+      'card-testing-alert',
       'test-email',
     ]);
     const css = await readFile(join(themeDir('default'), 'assets', 'site.css'), 'utf8');
