@@ -6,7 +6,7 @@ import { messageIdFor } from '../src/modules/email';
 import { orderEmailKey, PAYMENT_SETTLEMENT_DELAY_MS, settlePayment } from '../src/modules/orders';
 import { createTestProcessor, type TestProcessor } from '../src/modules/payments';
 import { createTestApp, signedInOwner, Visitor, type TestApp } from './fixtures/create-test-app';
-import { orderBody, placeOrder, shopperWithCart } from './fixtures/checkout';
+import { orderBody, placeOrder, shopperWithCart, TEST_ADDRESS } from './fixtures/checkout';
 import { TestSmtpServer, type AcceptedMail } from './fixtures/smtp-test-server';
 
 /** Polls until `check` returns a value (the worker runs on its own timers); fails after 15 s. */
@@ -91,7 +91,11 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
 
   test('placing an order emails its confirmation: items, totals, address, test note and a status link that works', async () => {
     const { shopper, cartId } = await shopperWithCart(t.app, t.db, [SHIRT]);
-    const body = orderBody(cartId, { email: 'ada.buyer@example.com', couponCodes: ['WELCOME10'] });
+    const body = orderBody(cartId, {
+      email: 'ada.buyer@example.com',
+      couponCodes: ['WELCOME10'],
+      shippingAddress: { ...TEST_ADDRESS, line2: 'Apartment 4B', phone: '+1 510 555 0134' },
+    });
     const response = await placeOrder(shopper, body);
     expect(response.statusCode, response.body).toBe(201);
     const { order } = response.json<PlaceOrderResponse>();
@@ -109,6 +113,8 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
       expect(part).toContain('Linen Shirt × 1');
       expect(part).toContain('Size: S, Color: Sand');
       expect(part).toContain('12 Harbour Street');
+      expect(part).toContain('Apartment 4B');
+      expect(part).toContain('+1 510 555 0134');
       expect(part).toContain('no real payment was taken');
     }
     expect(mail.text).toContain(`Subtotal: ${money(6800)}`);

@@ -149,6 +149,12 @@ export function Checkout(props: CheckoutProps) {
                 { className: 'plinth-checkout-field--wide' },
               )}
               {text(
+                F.line2,
+                M.addressLine2,
+                { autoComplete: 'shipping address-line2', maxLength: CHECKOUT_LIMITS.addressLine },
+                { className: 'plinth-checkout-field--wide', required: false },
+              )}
+              {text(
                 F.city,
                 M.city,
                 { autoComplete: 'shipping address-level2', maxLength: CHECKOUT_LIMITS.city },
@@ -193,6 +199,12 @@ export function Checkout(props: CheckoutProps) {
                   </span>
                 )}
               />
+              {text(
+                F.phone,
+                M.phone,
+                { type: 'tel', autoComplete: 'tel', maxLength: CHECKOUT_LIMITS.phone },
+                { className: 'plinth-checkout-field--wide', required: false, hint: M.phoneHint },
+              )}
             </div>
           </section>
         ) : null}

@@ -86,6 +86,8 @@ describe('OrderDetailPanel', () => {
     expect(screen.getByText('Discount (WELCOME10)')).toBeTruthy();
     expect(screen.getByText('−$13.60')).toBeTruthy();
     expect(screen.getByText('12 Harbour Street')).toBeTruthy();
+    expect(screen.getByText('Apartment 4B')).toBeTruthy();
+    expect(screen.getByText('+1 510 555 0134')).toBeTruthy();
     expect(screen.getByText('Paid (test card)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark fulfilled' }));

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { CHECKOUT_API, CHECKOUT_FIELD } from '@plinth/contracts';
+import { createCart, createCartEntry } from '@plinth/contracts/testing';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { navigateTo } from '../browser/navigate.client';
+import { Checkout, type CheckoutProps } from './Checkout.island';
+
+vi.mock('../browser/navigate.client', () => ({ navigateTo: vi.fn() }));
+
+const cart = createCart([createCartEntry({ purchasePriceCents: 6800, quantity: 1, subTotal: 6800 })], {
+  grandTotalCents: 9200,
+  requiresShipping: true,
+});
+
+const props = (overrides: Partial<CheckoutProps> = {}): CheckoutProps => ({
+  crumb: 'crumb-1',
+  cart,
+  minimumSubtotalMessage: null,
+  testMode: true,
+  stripe: null,
+  countries: [{ code: 'US', name: 'United States' }],
+  form: { values: {}, fieldErrors: {}, error: null },
+  ...overrides,
+});
+
+function answerFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The body of the place-order call (quotes may come before it). */
+function placeOrderBody(fetchMock: ReturnType<typeof answerFetch>): Record<string, unknown> {
+  const call = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(
+    ([url]) => url === CHECKOUT_API.orders,
+  );
+  if (!call) throw new Error('no place-order call');
+  return JSON.parse(call[1].body as string) as Record<string, unknown>;
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeEach(() => vi.mocked(navigateTo).mockClear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('address line 2 and phone', () => {
+  test('both are optional fields of the shipping address with their autocomplete tokens', () => {
+    const html = renderToString(<Checkout {...props()} />);
+    expect(html).toMatch(
+      /<label[^>]*>Apartment, suite, etc\. \(optional\)<\/label><input autoComplete="shipping address-line2"/,
+    );
+    expect(html).toMatch(/<label[^>]*>Phone \(optional\)<\/label><input type="tel" autoComplete="tel"/);
+    render(<Checkout {...props()} />);
+    const line2 = screen.getByLabelText<HTMLInputElement>('Apartment, suite, etc. (optional)');
+    const phone = screen.getByLabelText<HTMLInputElement>('Phone (optional)');
+    expect(line2.required).toBe(false);
+    expect(phone.required).toBe(false);
+    expect(phone.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('In case the carrier needs to reach you.')).toBeTruthy();
+  });
+
+  test('they are sent with the order, and a refused phone shows its message beside the phone', async () => {
+    const fetchMock = answerFetch(400, {
+      code: 'CHECKOUT_INVALID',
+      message: 'Please check the highlighted fields.',
+      fieldErrors: {
+        [CHECKOUT_FIELD.phone]: 'Enter a phone number of 7 to 20 digits, like +1 555 123 4567.',
+      },
+    });
+    render(<Checkout {...props()} />);
+    type('Apartment, suite, etc. (optional)', 'Apartment 4B');
+    type('Phone (optional)', '555 12');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(placeOrderBody(fetchMock)).toMatchObject({
+      shippingAddress: { line2: 'Apartment 4B', phone: '555 12' },
+    });
+    const phone = screen.getByLabelText('Phone (optional)');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter a phone number of 7 to 20 digits, like +1 555 123 4567.')).toBeTruthy();
+    expect(document.activeElement).toBe(phone);
+  });
+});
