@@ -93,3 +93,36 @@ describe('address line 2 and phone', () => {
     expect(document.activeElement).toBe(phone);
   });
 });
+
+describe('the test card fields as typed', () => {
+  test('the number is grouped by four and "1229" becomes "12/29"; the server gets what is shown', async () => {
+    const fetchMock = answerFetch(201, { order: { statusToken: 'tok_1234567890abcdef' } });
+    render(<Checkout {...props({ cart: { ...cart, requiresShipping: false } })} />);
+    type('Email', 'ada@example.com');
+    type('Card number', '4242424242424242');
+    type('Expiry date', '1229');
+    type('Security code', '123');
+    expect(screen.getByLabelText<HTMLInputElement>('Card number').value).toBe('4242 4242 4242 4242');
+    expect(screen.getByLabelText<HTMLInputElement>('Expiry date').value).toBe('12/29');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(placeOrderBody(fetchMock)).toMatchObject({
+      card: { number: '4242 4242 4242 4242', expiry: '12/29', securityCode: '123' },
+    });
+  });
+
+  test('a digit typed in the middle of the number keeps the caret after it', () => {
+    render(<Checkout {...props()} />);
+    const number = screen.getByLabelText<HTMLInputElement>('Card number');
+    type('Card number', '42424242');
+    number.focus();
+    // The browser's own edit: "9" typed after "4242 " (the caret then sits after the 9).
+    Reflect.set(HTMLInputElement.prototype, 'value', '4242 94242', number);
+    number.setSelectionRange(6, 6);
+    fireEvent.input(number);
+    expect(number.value).toBe('4242 9424 2');
+    expect(number.selectionStart).toBe(6);
+  });
+});

@@ -12,6 +12,7 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { EmptyCart } from '../cart-page/EmptyCart';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useHydrated } from '../components/use-hydrated';
+import { formatCardExpiry, formatCardNumber } from './card-format';
 import { CheckoutField } from './CheckoutField';
 import type { CheckoutProps } from './checkout-props';
 import { CouponField } from './CouponField';
@@ -73,7 +74,13 @@ export function Checkout(props: CheckoutProps) {
     name: string,
     label: string,
     input: Parameters<typeof CheckoutField>[0]['input'],
-    options: { timing?: QuoteTiming; required?: boolean; className?: string; hint?: string } = {},
+    options: {
+      timing?: QuoteTiming;
+      required?: boolean;
+      className?: string;
+      hint?: string;
+      format?: (raw: string) => string;
+    } = {},
   ) => (
     <CheckoutField
       name={name}
@@ -84,6 +91,7 @@ export function Checkout(props: CheckoutProps) {
       required={options.required ?? true}
       className={options.className}
       hint={options.hint}
+      format={options.format}
       input={input}
     />
   );
@@ -257,13 +265,13 @@ export function Checkout(props: CheckoutProps) {
                 },
                 // Hidden and not required when a gift card pays everything (a hidden required field
                 // would stop the no-JavaScript form from posting).
-                { className: 'plinth-checkout-field--wide', required: cardNeeded },
+                { className: 'plinth-checkout-field--wide', required: cardNeeded, format: formatCardNumber },
               )}
               {text(
                 F.cardExpiry,
                 M.cardExpiry,
                 { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 },
-                { hint: M.expiryHint, required: cardNeeded },
+                { hint: M.expiryHint, required: cardNeeded, format: formatCardExpiry },
               )}
               {text(
                 F.cardSecurityCode,
