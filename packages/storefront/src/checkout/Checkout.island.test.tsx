@@ -126,3 +126,53 @@ describe('the test card fields as typed', () => {
     expect(number.selectionStart).toBe(6);
   });
 });
+
+describe('the email remembered for the next order in this browser', () => {
+  const KEY = 'plinth:checkout-email:site-1';
+  afterEach(() => localStorage.clear());
+
+  async function placeWith(email: string, status: number, body: unknown) {
+    answerFetch(status, body);
+    render(<Checkout {...props({ cart: { ...cart, requiresShipping: false } })} />);
+    type('Email', email);
+    type('Card number', '4242 4242 4242 4242');
+    type('Expiry date', '12/29');
+    type('Security code', '123');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    });
+  }
+
+  test('is stored per site once an order is placed, and fills an empty email next time', async () => {
+    await placeWith('ada@example.com', 201, {
+      order: { statusToken: 'tok_1234567890abcdef', email: 'ada@example.com' },
+    });
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(localStorage.getItem(KEY)).toBe('ada@example.com');
+    cleanup();
+    answerFetch(200, { shoppingCart: cart, fieldErrors: {}, minimumSubtotalMessage: null });
+    render(<Checkout {...props()} />);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
+  });
+
+  test('is not stored when the order is refused', async () => {
+    await placeWith('ada@example.com', 400, {
+      code: 'CHECKOUT_CARD_DECLINED',
+      message: 'Your card was declined.',
+      fieldErrors: { [CHECKOUT_FIELD.cardNumber]: 'Your card was declined.' },
+    });
+    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  test("does not replace an email the page already has (a signed-in customer's), nor another site's", () => {
+    localStorage.setItem(KEY, 'ada@example.com');
+    localStorage.setItem('plinth:checkout-email:site-2', 'other@example.com');
+    const form = { values: { [CHECKOUT_FIELD.email]: 'grace@example.com' }, fieldErrors: {}, error: null };
+    render(<Checkout {...props({ form })} />);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('grace@example.com');
+    cleanup();
+    render(<Checkout {...props({ cart: { ...cart, websiteId: 'site-3' } })} />);
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('');
+  });
+});
