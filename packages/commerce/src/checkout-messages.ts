@@ -29,6 +29,9 @@ export const CHECKOUT_MESSAGES = {
   shippingMethod: 'Shipping',
   payment: 'Payment',
   orderSummary: 'Order summary',
+  // The phone's collapsible summary at the top of checkout (issue 23 §5): "Show order summary · $92.00".
+  showOrderSummary: 'Show order summary',
+  hideOrderSummary: 'Hide order summary',
   applyCoupon: 'Apply',
   updateTotals: 'Update totals',
   subtotal: 'Subtotal',

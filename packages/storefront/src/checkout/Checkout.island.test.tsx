@@ -176,3 +176,41 @@ describe('the email remembered for the next order in this browser', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('');
   });
 });
+
+describe('the layout', () => {
+  test('Place order ends the form after the card fields; the summary, coupon and gift card stay in the aside', () => {
+    render(<Checkout {...props()} />);
+    const place = screen.getByRole('button', { name: 'Place order' });
+    const security = screen.getByLabelText('Security code');
+    const coupon = screen.getByLabelText('Coupon code');
+    expect(security.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(place.closest('.plinth-checkout__aside')).toBeNull();
+    expect(place.closest('.plinth-checkout__actions')).not.toBeNull();
+    expect(coupon.closest('.plinth-checkout__aside')).not.toBeNull();
+  });
+
+  test('"Show order summary · $92.00" is a closed button at the top that opens the summary', () => {
+    render(<Checkout {...props()} />);
+    const toggle = screen.getByRole('button', { name: 'Show order summary · $92.00' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(true);
+    expect(
+      toggle.compareDocumentPosition(screen.getByLabelText('Email')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide order summary · $92.00');
+    expect(panel?.hidden).toBe(false);
+    expect(panel?.textContent).toContain('Linen Shirt');
+    expect(panel?.textContent).toContain('$92.00');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  test('the server-rendered form (no JavaScript) has no toggle: its summary follows the form', () => {
+    const html = renderToString(<Checkout {...props()} />);
+    expect(html).not.toContain('Show order summary');
+    expect(html).toContain('Order summary');
+  });
+});

@@ -18,6 +18,7 @@ import type { CheckoutProps } from './checkout-props';
 import { CouponField } from './CouponField';
 import { GiftCardField } from './GiftCardField';
 import { OrderSummary } from './OrderSummary';
+import { SummaryToggle } from './SummaryToggle';
 import { ShippingOptions } from './ShippingOptions';
 import { StripeCardField } from './StripeCardField';
 import { useCheckout, type QuoteTiming } from './use-checkout';
@@ -99,7 +100,7 @@ export function Checkout(props: CheckoutProps) {
   return (
     <form
       ref={formRef}
-      className="plinth-checkout"
+      className={props.testMode ? 'plinth-checkout plinth-checkout--test-mode' : 'plinth-checkout'}
       method="post"
       action={checkoutPathForCart(props.cartToken)}
       noValidate={enhanced}
@@ -123,6 +124,7 @@ export function Checkout(props: CheckoutProps) {
           {M.testModeBanner}
         </p>
       ) : null}
+      {enhanced ? <SummaryToggle cart={cart} busy={quoting} giftCard={giftCard} /> : null}
       <div className="plinth-checkout__main">
         <section className="plinth-checkout__section" aria-labelledby={ids.contact}>
           <h2 id={ids.contact} className="plinth-checkout__heading">
@@ -312,6 +314,9 @@ export function Checkout(props: CheckoutProps) {
           onChange={(value) => change(F.giftCardCode, value)}
           onApply={applyCoupon}
         />
+      </div>
+
+      <div className="plinth-checkout__actions">
         {minimumMessage ? (
           <p id={ids.minimum} className="plinth-checkout__minimum" role="status">
             {minimumMessage}
