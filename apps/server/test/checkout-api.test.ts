@@ -436,67 +436,6 @@ describe.each(testEngines())('checkout API on %s', (engine) => {
       });
     });
 
-    test('address line 2 and phone are optional, kept as typed on the shipping address, and shown to the owner', async () => {
-      const { shopper, cartId } = await shopperWithCart(t.app, t.db, [SHIRT]);
-      const withBoth = { ...TEST_ADDRESS, line2: ' Apartment 4B ', phone: '+1 (510) 555-0134' };
-      const response = await placeOrder(shopper, orderBody(cartId, { shippingAddress: withBoth }));
-      expect(response.statusCode, response.body).toBe(201);
-      const { order } = response.json<PlaceOrderResponse>();
-      expect(order.shippingAddress).toEqual({
-        ...TEST_ADDRESS,
-        line2: 'Apartment 4B',
-        phone: '+1 (510) 555-0134',
-      });
-      const status = await new Visitor(t.app).get(`/api/commerce/orders/${order.statusToken}`);
-      expect(status.json<PlaceOrderResponse>().order.shippingAddress).toEqual(order.shippingAddress);
-      const owner = await signedInOwner(t.app);
-      const list = (await owner.get(`/config/api/orders?q=${order.orderNumber}`)).json<{
-        orders: { id: string; shippingAddress: unknown }[];
-      }>().orders;
-      expect(list[0]?.shippingAddress).toEqual(order.shippingAddress);
-      const detail = await owner.get(`/config/api/orders/${list[0]?.id}`);
-      expect(detail.json<PlaceOrderResponse>().order.shippingAddress).toEqual(order.shippingAddress);
-
-      // Left out, both are stored empty: nothing is required of them.
-      const other = await shopperWithCart(t.app, t.db, [SHIRT]);
-      const plain = await placeOrder(other.shopper, orderBody(other.cartId));
-      expect(plain.statusCode, plain.body).toBe(201);
-      expect(plain.json<PlaceOrderResponse>().order.shippingAddress).toEqual({
-        ...TEST_ADDRESS,
-        line2: '',
-        phone: '',
-      });
-    });
-
-    test('a phone needs 7 to 20 digits of digits, spaces, "+", "-" and brackets; the quote says so too', async () => {
-      const { shopper, cartId } = await shopperWithCart(t.app, t.db, [SHIRT]);
-      const message = 'Enter a phone number of 7 to 20 digits, like +1 555 123 4567.';
-      for (const phone of ['555 123', 'call me', '1234567890 1234567890 1']) {
-        const response = await placeOrder(
-          shopper,
-          orderBody(cartId, { shippingAddress: { ...TEST_ADDRESS, phone } }),
-        );
-        expect(response.statusCode, phone).toBe(400);
-        expect(response.json<ApiError>().fieldErrors).toEqual({ 'shippingAddress.phone': message });
-      }
-      const quoted = await quote(shopper, { shippingAddress: { country: 'US', phone: 'call me' } });
-      expect(quoted.fieldErrors).toEqual({ 'shippingAddress.phone': message });
-      // Past CHECKOUT_LIMITS: refused by the request's schema before anything is read.
-      const tooLong = await placeOrder(
-        shopper,
-        orderBody(cartId, { shippingAddress: { ...TEST_ADDRESS, phone: '1'.repeat(31) } }),
-      );
-      expect(tooLong.statusCode).toBe(400);
-      const line2TooLong = await placeOrder(
-        shopper,
-        orderBody(cartId, { shippingAddress: { ...TEST_ADDRESS, line2: 'x'.repeat(201) } }),
-      );
-      expect(line2TooLong.statusCode).toBe(400);
-      expect(
-        await t.db.kysely.selectFrom('orders').select('id').where('cart_id', '=', cartId).execute(),
-      ).toEqual([]);
-    });
-
     test('pick-up needs no shipping address', async () => {
       const { shopper, cartId } = await shopperWithCart(t.app, t.db, [SHIRT]);
       const response = await placeOrder(
