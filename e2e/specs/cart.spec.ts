@@ -4,6 +4,7 @@
  * loading the cart at page start only for a visitor who has one.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import {
   addButton,
   addedPopover,
@@ -149,11 +150,32 @@ test.describe('cart page', () => {
     await expect(mug.getByRole('button', { name: 'Remove' })).toBeVisible();
 
     await expect(subtotal(page)).toHaveText('Subtotal$154.00');
+    await expect(page.getByText('Taxes and shipping calculated at checkout')).toBeVisible();
     await expect(cartLink(page)).toHaveAttribute('aria-label', '3 items in cart');
     await expect(cartLink(page)).toHaveAttribute('aria-current', 'page');
     // With JavaScript the quantity saves itself: no Update buttons.
     await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
   });
+
+  for (const screen of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`a sale line strikes its original price through beside the sale price (${screen.name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      const price = cartRow(page, 'Ceramic Mug').locator('.plinth-cart-row__unit-price');
+      await expect(price.locator('s')).toHaveText('Original price $24.00');
+      await expect(price.locator('s')).toHaveCSS('text-decoration-line', 'line-through');
+      await expect(price).toHaveText('Original price $24.00 Sale price $18.00');
+      // Only the screen-reader words are hidden: "$24.00 $18.00" is what shows.
+      await expect(price.locator('.plinth-visually-hidden').first()).toHaveCSS('position', 'absolute');
+      await expect(cartRow(page, 'Linen Shirt').locator('.plinth-cart-row__unit-price s')).toHaveCount(0);
+      await page.screenshot({ path: `../.tmp/i23-cart-${screen.name}.png`, fullPage: true });
+      await expectNoAxeViolations(page, `cart page with a sale line (${screen.name})`);
+    });
+  }
 
   test('changing a quantity updates the line, the subtotal and the pill', async ({ page }) => {
     const mug = cartRow(page, 'Ceramic Mug');

@@ -39,6 +39,42 @@ async function addLinenShirt(page: Page): Promise<void> {
   await expect(addButton(page)).toHaveText('Added!', { timeout: 3_000 });
 }
 
+/**
+ * Desktop: Place order ends the form, under the card fields, left of the summary. Phone: a closed
+ * "Show order summary · $total" button at the top opens the summary.
+ */
+async function expectLayout(page: Page, screenName: string, totalText: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: `Show order summary · ${totalText}` });
+  const place = await placeOrderButton(page).boundingBox();
+  const security = await field(page, 'Security code').boundingBox();
+  const summary = await page.locator('.plinth-checkout__aside .plinth-checkout-summary').boundingBox();
+  if (!place || !security || !summary) throw new Error('checkout not laid out');
+  expect(place.y).toBeGreaterThan(security.y + security.height);
+  if (screenName === 'desktop') {
+    await expect(toggle).toBeHidden();
+    expect(place.x + place.width).toBeLessThan(summary.x);
+    // Close under the card fields, not at the end of a long column.
+    expect(place.y - (security.y + security.height)).toBeLessThan(150);
+    return;
+  }
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const email = await field(page, 'Email').boundingBox();
+  const toggleBox = await toggle.boundingBox();
+  expect(toggleBox && email && toggleBox.y < email.y).toBe(true);
+  await page.screenshot({ path: `../.tmp/i23-checkout-top-${screenName}.png` });
+  await toggle.click();
+  const hide = page.getByRole('button', { name: `Hide order summary · ${totalText}` });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.plinth-checkout__summary-panel .plinth-checkout-line')).toContainText([
+    'Linen Shirt',
+  ]);
+  await page.screenshot({ path: `../.tmp/i23-checkout-summary-open-${screenName}.png` });
+  await expectNoAxeViolations(page, 'checkout with the order summary open (phone)');
+  await hide.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+}
+
 /** From the cart page's Checkout button to the live checkout form. */
 async function goToCheckout(page: Page): Promise<void> {
   await open(page, '/cart');
@@ -63,9 +99,13 @@ for (const screen of [
       await expect(page.getByRole('note')).toHaveText(/^Test mode: no real payments are taken\./);
       await expect(total(page)).toHaveText('$74.00');
 
+      await expectLayout(page, screen.name, '$74.00');
+
       await fillShopperAddress(page, email);
       // Totals come from the server's quote as the address is filled in: California sales tax.
       await expect(total(page)).toHaveText('$78.93');
+      await field(page, 'Apartment, suite, etc. (optional)').fill('Apartment 4B');
+      await field(page, 'Phone (optional)').fill('+1 510 555 0134');
 
       await field(page, 'Coupon code').fill('NOPE');
       await page.getByRole('button', { name: 'Apply' }).click();
@@ -76,8 +116,15 @@ for (const screen of [
       await expect(page.getByText('WELCOME10 applied')).toBeVisible();
       await expect(total(page)).toHaveText('$71.64');
 
-      await fillCard(page, GOOD_CARD);
+      // Typed as a shopper types: grouped by four, and "1234" is "12/34".
+      await field(page, 'Card number').pressSequentially('4242424242424242');
+      await expect(field(page, 'Card number')).toHaveValue(GOOD_CARD);
+      await field(page, 'Expiry date').pressSequentially('1234');
+      await expect(field(page, 'Expiry date')).toHaveValue('12/34');
+      await field(page, 'Security code').fill('123');
       if (screen.name === 'phone') await expectNoHorizontalScroll(page, screen.width);
+      await page.screenshot({ path: `../.tmp/i23-checkout-filled-${screen.name}.png`, fullPage: true });
+      await expectNoAxeViolations(page, `checkout filled in (${screen.name})`);
       await placeOrderButton(page).click();
 
       await expect(page).toHaveURL(/\/orders\/[\w-]{32}\/confirmed$/);
@@ -86,7 +133,10 @@ for (const screen of [
       await expect(page.getByText(`We sent a confirmation to ${email}.`)).toBeVisible();
       await expect(page.locator('.order-line')).toContainText(['Linen Shirt']);
       await expect(page.locator('.order-totals__grand dd')).toHaveText('$71.64');
+      await expect(page.locator('main')).toContainText('Apartment 4B');
+      await expect(page.locator('main')).toContainText('+1 510 555 0134');
       if (screen.name === 'phone') await expectNoHorizontalScroll(page, screen.width);
+      await page.screenshot({ path: `../.tmp/i23-confirmed-${screen.name}.png`, fullPage: true });
       const number = (await page.locator('.order-page__eyebrow').textContent())?.replace('Order ', '');
       const statusUrl = await page.getByRole('link', { name: 'View your order status' }).getAttribute('href');
 
@@ -94,6 +144,8 @@ for (const screen of [
       const mail = await waitForMail(email, `Order ${number} confirmed`);
       expect(mail.text).toContain('Linen Shirt');
       expect(mail.text).toContain('$71.64');
+      expect(mail.text).toContain('Apartment 4B');
+      expect(mail.text).toContain('+1 510 555 0134');
       const link = linkIn(mail, /\/orders\/[\w-]{32}$/);
       expect(new URL(link).pathname).toBe(statusUrl);
       expect(allMail().filter((m) => m.to.includes(email))).toHaveLength(1);
@@ -103,6 +155,11 @@ for (const screen of [
       await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
       await expect(page.getByText('Placed', { exact: true })).toBeVisible();
       if (screen.name === 'phone') await expectNoHorizontalScroll(page, screen.width);
+
+      // The next order in this browser starts with the email filled in.
+      await addLinenShirt(page);
+      await goToCheckout(page);
+      await expect(field(page, 'Email')).toHaveValue(email);
     });
 
     test('the declined card is refused beside the card field, without a reload, and the cart stays', async ({
@@ -164,6 +221,9 @@ test.describe('checkout without JavaScript', () => {
     await expect(page).toHaveURL(/\/checkout$/);
 
     await fillShopperAddress(page, 'ada@example.com');
+    await expect(page.getByRole('button', { name: /order summary/ })).toHaveCount(0);
+    await field(page, 'Apartment, suite, etc. (optional)').fill('Unit 2');
+    await field(page, 'Phone (optional)').fill('call me');
     await field(page, 'Coupon code').fill('WELCOME10');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('WELCOME10 applied')).toBeVisible();
@@ -178,11 +238,20 @@ test.describe('checkout without JavaScript', () => {
     await expect(page.getByText('Enter the expiry date as MM/YY.')).toBeVisible();
     await expect(field(page, 'Card number')).toHaveValue('');
     await expect(field(page, 'Email')).toHaveValue('ada@example.com');
+    await expect(field(page, 'Phone (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      page.getByText('Enter a phone number of 7 to 20 digits, like +1 555 123 4567.'),
+    ).toBeVisible();
+    await expect(field(page, 'Apartment, suite, etc. (optional)')).toHaveValue('Unit 2');
+    await page.screenshot({ path: '../.tmp/i23-checkout-nojs-errors.png', fullPage: true });
 
+    await field(page, 'Phone (optional)').fill('+44 20 7946 0958');
     await fillCard(page, GOOD_CARD);
     await placeOrderButton(page).click();
     await expect(page).toHaveURL(/\/orders\/[\w-]{32}\/confirmed$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
     await expect(page.locator('.order-totals__grand dd')).toHaveText('$71.64');
+    await expect(page.locator('main')).toContainText('Unit 2');
+    await expect(page.locator('main')).toContainText('+44 20 7946 0958');
   });
 });

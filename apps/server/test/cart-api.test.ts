@@ -61,6 +61,8 @@ describe.each(testEngines())('cart API on %s', (engine) => {
       chosenVariant: { sku: 'MUG-CERAMIC' },
       title: 'Ceramic Mug',
       purchasePriceCents: 1800,
+      // On sale from $24.00: the cart page strikes the original through.
+      originalPriceCents: 2400,
       subTotal: 3600,
     });
     expect(body.shoppingCart).toMatchObject({
@@ -77,6 +79,29 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     const reloaded = (await visitor.get('/api/commerce/shopping-cart')).json<ShoppingCart>();
     expect(reloaded.totalQuantity).toBe(5);
     expect(reloaded.id).toBe(body.shoppingCart.id);
+  });
+
+  test('a line on sale carries its original price, read back from the stored cart; others carry null', async () => {
+    const visitor = await shopper();
+    const mug = await demoProduct(t.db, 'ceramic-mug');
+    const shirt = await demoProduct(t.db, 'linen-shirt');
+    await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 1, additionalFields: null });
+    await visitor.addToCart({
+      itemId: shirt.id,
+      sku: shirt.sku({ Size: 'S', Color: 'Sand' }),
+      quantity: 1,
+      additionalFields: null,
+    });
+    const cart = (await visitor.get('/api/commerce/shopping-cart')).json<ShoppingCart>();
+    const byTitle = Object.fromEntries(cart.entries.map((e) => [e.title, e]));
+    expect(byTitle['Ceramic Mug']).toMatchObject({ purchasePriceCents: 1800, originalPriceCents: 2400 });
+    expect(byTitle['Linen Shirt']).toMatchObject({ purchasePriceCents: 6800, originalPriceCents: null });
+    // React's text separators aside.
+    const page = (await visitor.get('/cart')).body.replaceAll('<!-- -->', '');
+    expect(page).toContain('Taxes and shipping calculated at checkout');
+    expect(page).toMatch(
+      /<s class="plinth-cart-row__original-price"><span class="plinth-visually-hidden">Original price <\/span>\$24\.00<\/s> <span class="plinth-cart-row__sale-price"><span class="plinth-visually-hidden">Sale price <\/span>\$18\.00<\/span>/,
+    );
   });
 
   test('totalQuantity is the sum of entry quantities across products', async () => {

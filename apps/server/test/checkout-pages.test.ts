@@ -106,16 +106,19 @@ describe.each(testEngines())('checkout pages on %s', (engine) => {
         'First name',
         'Last name',
         'Address',
+        'Apartment, suite, etc. (optional)',
         'City',
         'State or region',
         'Postal code',
         'Country',
+        'Phone (optional)',
         'Card number',
         'Expiry date',
         'Security code',
         'Coupon code',
       ]) {
-        expect(html).toMatch(new RegExp(`<label[^>]*for="[^"]+"[^>]*>${label}</label>`));
+        const text = label.replace(/[.()]/g, '\\$&');
+        expect(html).toMatch(new RegExp(`<label[^>]*for="[^"]+"[^>]*>${text}</label>`));
       }
       const placeButton = /<button[^>]*>Place order<\/button>/.exec(html)?.[0] ?? '';
       expect(placeButton).toContain('type="submit"');
@@ -172,6 +175,57 @@ describe.each(testEngines())('checkout pages on %s', (engine) => {
 
       // The cart became the order: checkout is empty now.
       expect((await shopper.get('/checkout')).body).toContain('You have nothing in your shopping cart.');
+    });
+
+    test('address line 2 and phone go with the order and show on its confirmation and status pages', async () => {
+      const { shopper, cartId } = await shopperWithCart(t.app, t.db, [SHIRT]);
+      const page = (await shopper.get('/checkout')).body;
+      expect(page).toMatch(/<input[^>]*autoComplete="shipping address-line2"[^>]*>/);
+      const phoneInput = /<input[^>]*name="shippingAddress\.phone"[^>]*>/.exec(page)?.[0] ?? '';
+      expect(phoneInput).toContain('type="tel"');
+      expect(phoneInput).toContain('autoComplete="tel"');
+      expect(phoneInput).not.toContain('required');
+      const location = expectRedirectToConfirmation(
+        await postCheckout(
+          shopper,
+          checkoutForm(shopper, cartId, {
+            'shippingAddress.line2': 'Apartment 4B',
+            'shippingAddress.phone': '+1 510 555 0134',
+          }),
+        ),
+      );
+      for (const url of [location, location.replace(/\/confirmed$/, '')]) {
+        const html = (await shopper.get(url)).body;
+        expect(html).toContain('12 Harbour Street');
+        expect(html).toContain('Apartment 4B');
+        expect(html).toContain('+1 510 555 0134');
+        expect((await contextOf(shopper, url)).order?.shipTo).toEqual([
+          'Ada Lovelace',
+          '12 Harbour Street',
+          'Apartment 4B',
+          'Oakland, CA, 94607',
+          'United States',
+          '+1 510 555 0134',
+        ]);
+      }
+    });
+
+    test('a wrong phone comes back beside the phone with 400, what was typed kept', async () => {
+      const { shopper, cartId } = await shopperWithCart(t.app, t.db, [SHIRT]);
+      const response = await postCheckout(
+        shopper,
+        checkoutForm(shopper, cartId, {
+          'shippingAddress.line2': 'Unit 2',
+          'shippingAddress.phone': 'call me',
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(fieldError(response.body, 'shippingAddress.phone')).toEqual({
+        invalid: true,
+        message: 'Enter a phone number of 7 to 20 digits, like +1 555 123 4567.',
+      });
+      expect(valueOf(response.body, 'shippingAddress.phone')).toBe('call me');
+      expect(valueOf(response.body, 'shippingAddress.line2')).toBe('Unit 2');
     });
 
     test('empty and wrong fields come back beside their fields with 400, the values kept and the card not', async () => {

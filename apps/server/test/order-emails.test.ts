@@ -91,7 +91,11 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
 
   test('placing an order emails its confirmation: items, totals, address, test note and a status link that works', async () => {
     const { shopper, cartId } = await shopperWithCart(t.app, t.db, [SHIRT]);
-    const body = orderBody(cartId, { email: 'ada.buyer@example.com', couponCodes: ['WELCOME10'] });
+    const body = orderBody(cartId, {
+      email: 'ada.buyer@example.com',
+      couponCodes: ['WELCOME10'],
+      shippingAddress: { ...TEST_ADDRESS, line2: 'Apartment 4B', phone: '+1 510 555 0134' },
+    });
     const response = await placeOrder(shopper, body);
     expect(response.statusCode, response.body).toBe(201);
     const { order } = response.json<PlaceOrderResponse>();
@@ -109,6 +113,8 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
       expect(part).toContain('Linen Shirt × 1');
       expect(part).toContain('Size: S, Color: Sand');
       expect(part).toContain('12 Harbour Street');
+      expect(part).toContain('Apartment 4B');
+      expect(part).toContain('+1 510 555 0134');
       expect(part).toContain('no real payment was taken');
     }
     expect(mail.text).toContain(`Subtotal: ${money(6800)}`);

@@ -29,6 +29,9 @@ export const CHECKOUT_MESSAGES = {
   shippingMethod: 'Shipping',
   payment: 'Payment',
   orderSummary: 'Order summary',
+  // The phone's collapsible summary at the top of checkout (issue 23 §5): "Show order summary · $92.00".
+  showOrderSummary: 'Show order summary',
+  hideOrderSummary: 'Hide order summary',
   applyCoupon: 'Apply',
   updateTotals: 'Update totals',
   subtotal: 'Subtotal',
@@ -68,12 +71,17 @@ export const CHECKOUT_MESSAGES = {
   testOrderNote: 'This was a test order: no payment was taken.',
   backToShop: 'Continue shopping',
   expiryHint: 'MM/YY',
+  // Issue 23 §5: Shopify's words for the second address line; both fields may stay empty.
+  addressLine2: 'Apartment, suite, etc. (optional)',
+  phone: 'Phone (optional)',
+  phoneHint: 'In case the carrier needs to reach you.',
   chooseCountry: 'Choose a country',
 
   // Field errors
   required: 'Required',
   emailInvalid: 'Email is invalid',
   countryInvalid: 'Choose a country by its two-letter code, e.g. US.',
+  phoneInvalid: 'Enter a phone number of 7 to 20 digits, like +1 555 123 4567.',
   cardNumberInvalid: 'Your card number is incomplete or not valid.',
   cardExpiryInvalid: 'Enter the expiry date as MM/YY.',
   cardExpired: 'Your card has expired.',

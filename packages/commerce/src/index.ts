@@ -8,6 +8,7 @@ export * from './cart-pill';
 export * from './currencies';
 export * from './currency-symbols';
 export * from './email';
+export * from './phone';
 export * from './express-messages';
 export * from './installments';
 export * from './messages';

@@ -57,6 +57,8 @@ export const MESSAGES = {
   checkConnection: 'Please check your internet connection.',
   minimumSubtotal: 'To check out, your order subtotal must be {subtotal} or more.',
   subtotal: 'Subtotal',
+  // Issue 23 §5 (Shopify's and Dawn's words; the seeds have none for it): under the cart's subtotal.
+  taxesAndShippingAtCheckout: 'Taxes and shipping calculated at checkout',
   remove: 'Remove',
   checkout: 'Checkout',
   // Plinth's own: the limits on one cart's size (security review L5)

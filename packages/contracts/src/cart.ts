@@ -22,6 +22,11 @@ export const cartEntrySchema = z.object({
   productUrl: z.string(),
   imageUrl: z.string().nullable(),
   additionalFields: z.string().nullable(),
+  /**
+   * The unit price before the sale while the line is on sale (the cart page strikes it through
+   * beside purchasePriceCents); null or absent otherwise. Plinth's own, like productUrl.
+   */
+  originalPriceCents: z.number().int().nullable().optional(),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 

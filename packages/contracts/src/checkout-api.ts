@@ -41,10 +41,12 @@ export const CHECKOUT_FIELD = {
   firstName: 'shippingAddress.firstName',
   lastName: 'shippingAddress.lastName',
   line1: 'shippingAddress.line1',
+  line2: 'shippingAddress.line2',
   city: 'shippingAddress.city',
   region: 'shippingAddress.region',
   postalCode: 'shippingAddress.postalCode',
   country: 'shippingAddress.country',
+  phone: 'shippingAddress.phone',
   shippingOptionId: 'shippingOptionId',
   couponCode: 'couponCodes.0',
   giftCardCode: 'giftCardCode',
@@ -87,6 +89,8 @@ export const CHECKOUT_LIMITS = {
   city: 100,
   region: 100,
   postalCode: 20,
+  /** Characters as typed ("+1 (555) 123-4567"); PHONE_DIGITS bounds the digits in it. */
+  phone: 30,
   couponCode: 40,
   couponCodes: 5,
   cardField: 40,
@@ -94,6 +98,9 @@ export const CHECKOUT_LIMITS = {
   paymentMethodId: 255,
   trackingNumber: 100,
 } as const;
+
+/** A phone number holds this many digits (spaces, "+", "-" and brackets aside). */
+export const PHONE_DIGITS = { min: 7, max: 20 } as const;
 
 /** The most orders a list answers (the owner's, a customer's): newest first; search finds older ones. */
 export const ORDER_LIST_LIMIT = 200;

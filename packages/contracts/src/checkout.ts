@@ -63,11 +63,15 @@ export const checkoutAddressSchema = z.object({
   firstName: text(CHECKOUT_LIMITS.name).optional(),
   lastName: text(CHECKOUT_LIMITS.name).optional(),
   line1: text(CHECKOUT_LIMITS.addressLine).optional(),
+  /** "Apartment, suite, etc."; optional. */
+  line2: text(CHECKOUT_LIMITS.addressLine).optional(),
   city: text(CHECKOUT_LIMITS.city).optional(),
   region: text(CHECKOUT_LIMITS.region).optional(),
   postalCode: text(CHECKOUT_LIMITS.postalCode).optional(),
   /** ISO 3166-1 alpha-2 ("US", "GB"). */
   country: text(2).optional(),
+  /** Optional; digits, spaces, "+", "-" and brackets, with 7 to 20 digits (checked by the service). */
+  phone: text(CHECKOUT_LIMITS.phone).optional(),
 });
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 

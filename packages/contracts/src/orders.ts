@@ -24,10 +24,14 @@ export const orderAddressSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   line1: z.string(),
+  /** "Apartment, suite, etc."; absent on orders placed before it was asked (issue 23), "" when left empty. */
+  line2: z.string().optional(),
   city: z.string(),
   region: z.string(),
   postalCode: z.string(),
   country: z.string(),
+  /** As the shopper typed it; absent on older orders, "" when left empty. */
+  phone: z.string().optional(),
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 

@@ -252,6 +252,29 @@ describe('account page', () => {
     });
   });
 
+  test("Sign out forgets the checkout's remembered emails, and only those", async () => {
+    localStorage.setItem('plinth:checkout-email:site-1', 'ada@example.com');
+    localStorage.setItem('plinth:checkout-email:site-2', 'ada@example.org');
+    localStorage.setItem('unrelated', 'kept');
+    answerFetch({ status: 204 });
+    render(<Account {...accountProps} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(localStorage.getItem('plinth:checkout-email:site-1')).toBeNull();
+    expect(localStorage.getItem('plinth:checkout-email:site-2')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+    localStorage.clear();
+  });
+
+  test('the signed-out sign-in page (where a sign-out without JavaScript lands) forgets them too', () => {
+    localStorage.setItem('plinth:checkout-email:site-1', 'ada@example.com');
+    render(<Account {...signInProps} />);
+    expect(localStorage.getItem('plinth:checkout-email:site-1')).toBe('ada@example.com');
+    cleanup();
+    render(<Account {...signInProps} notice="You have signed out." />);
+    expect(localStorage.getItem('plinth:checkout-email:site-1')).toBeNull();
+  });
+
   test('a second crumbFail is shown, not retried again', async () => {
     const fetchMock = answerFetch(crumbFail, crumbFail);
     render(<Account {...accountProps} />);

@@ -1,8 +1,9 @@
 import { ACCOUNT_MESSAGES, validateSignIn } from '@plinth/commerce';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { signIn } from '../api/site-user-api.client';
 import { ACCOUNT_PAGE } from '@plinth/contracts';
 import { navigateTo } from '../browser/navigate.client';
+import { forgetRememberedEmails } from '../checkout/remembered-email.client';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useHydrated } from '../components/use-hydrated';
 import { AccountField } from './AccountField';
@@ -17,6 +18,10 @@ export function SignInForm({ crumb, form, rememberMe, notice, returnTo }: Omit<S
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberMe);
   const { status, busy, submit, edited, dismissError, formRef } = useAccountForm(form);
+  // A sign-out without JavaScript lands here too: the checkout's remembered email goes with it.
+  useEffect(() => {
+    if (notice === ACCOUNT_MESSAGES.signedOutNotice) forgetRememberedEmails();
+  }, [notice]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { signOut } from '../api/site-user-api.client';
 import { ACCOUNT_PAGE } from '@plinth/contracts';
 import { navigateTo } from '../browser/navigate.client';
+import { forgetRememberedEmails } from '../checkout/remembered-email.client';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useAccountForm } from './use-account-form';
 
@@ -22,6 +23,7 @@ export function SignOutForm({ crumb }: { crumb: string }) {
       check: () => ({ ok: true, value: null }),
       send: () => signOut(crumb),
       onSuccess: () => {
+        forgetRememberedEmails();
         navigateTo(SIGNED_OUT_PATH);
         return true;
       },

@@ -30,6 +30,30 @@ describe('CartPage', () => {
     expect(screen.getAllByText('$136.00')).toHaveLength(2);
   });
 
+  test('says taxes and shipping come at checkout, under the subtotal', () => {
+    render(<CartPage cart={twoShirts()} crumb="c" />);
+    const note = screen.getByText('Taxes and shipping calculated at checkout');
+    const subtotal = screen.getByText('Subtotal');
+    expect(subtotal.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  test('a line on sale strikes its original price through, and names both prices', () => {
+    const mug = createCartEntry({
+      title: 'Ceramic Mug',
+      quantity: 1,
+      purchasePriceCents: 1800,
+      originalPriceCents: 2400,
+      subTotal: 1800,
+    });
+    const { container } = render(<CartPage cart={createCart([mug])} crumb="c" />);
+    const price = container.querySelector('.plinth-cart-row__unit-price');
+    expect(price?.querySelector('s')?.textContent).toBe('Original price $24.00');
+    expect(price?.textContent).toBe('Original price $24.00 Sale price $18.00');
+    cleanup();
+    const plain = render(<CartPage cart={twoShirts()} crumb="c" />).container;
+    expect(plain.querySelector('.plinth-cart-row__unit-price s')).toBeNull();
+  });
+
   test('without JavaScript each row posts its quantity, its steppers and its removal with the crumb', () => {
     const { container } = render(<CartPage cart={twoShirts()} crumb="crumb-1" />);
     const forms = [...container.querySelectorAll('form')];

@@ -106,7 +106,7 @@ export function CartRow({
             {MESSAGES.editAnswers}
           </button>
         ) : null}
-        <p className="plinth-cart-row__unit-price">{formatMoney(entry.purchasePriceCents, currency)}</p>
+        <UnitPrice entry={entry} currency={currency} />
       </div>
       <form id={stepFormId} method="post" action={`${path}/quantity`} hidden>
         <input type="hidden" name="crumb" value={crumb} />
@@ -190,5 +190,25 @@ export function CartRow({
         </button>
       </form>
     </li>
+  );
+}
+
+/** The unit price; on sale, the struck original before it, each named for screen readers. */
+function UnitPrice({ entry, currency }: { entry: CartEntry; currency: string }) {
+  const original = entry.originalPriceCents ?? null;
+  if (original === null || original <= entry.purchasePriceCents) {
+    return <p className="plinth-cart-row__unit-price">{formatMoney(entry.purchasePriceCents, currency)}</p>;
+  }
+  return (
+    <p className="plinth-cart-row__unit-price">
+      <s className="plinth-cart-row__original-price">
+        <span className="plinth-visually-hidden">{MESSAGES.originalPriceLabel} </span>
+        {formatMoney(original, currency)}
+      </s>{' '}
+      <span className="plinth-cart-row__sale-price">
+        <span className="plinth-visually-hidden">{MESSAGES.salePriceLabel} </span>
+        {formatMoney(entry.purchasePriceCents, currency)}
+      </span>
+    </p>
   );
 }

@@ -20,6 +20,7 @@ export function CartSummary({ cart, recalculating, children }: CartSummaryProps)
         <dt>{MESSAGES.subtotal}</dt>
         <dd>{formatMoney(cart.subtotalCents, cart.currency)}</dd>
       </dl>
+      <p className="plinth-cart-summary__note">{MESSAGES.taxesAndShippingAtCheckout}</p>
       {children}
       <a className="plinth-button plinth-cart-summary__checkout" href={CHECKOUT_PAGE.checkout}>
         {MESSAGES.checkout}

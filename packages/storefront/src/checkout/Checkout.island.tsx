@@ -12,11 +12,13 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { EmptyCart } from '../cart-page/EmptyCart';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useHydrated } from '../components/use-hydrated';
+import { formatCardExpiry, formatCardNumber } from './card-format';
 import { CheckoutField } from './CheckoutField';
 import type { CheckoutProps } from './checkout-props';
 import { CouponField } from './CouponField';
 import { GiftCardField } from './GiftCardField';
 import { OrderSummary } from './OrderSummary';
+import { SummaryToggle } from './SummaryToggle';
 import { ShippingOptions } from './ShippingOptions';
 import { StripeCardField } from './StripeCardField';
 import { useCheckout, type QuoteTiming } from './use-checkout';
@@ -73,7 +75,13 @@ export function Checkout(props: CheckoutProps) {
     name: string,
     label: string,
     input: Parameters<typeof CheckoutField>[0]['input'],
-    options: { timing?: QuoteTiming; required?: boolean; className?: string; hint?: string } = {},
+    options: {
+      timing?: QuoteTiming;
+      required?: boolean;
+      className?: string;
+      hint?: string;
+      format?: (raw: string) => string;
+    } = {},
   ) => (
     <CheckoutField
       name={name}
@@ -84,6 +92,7 @@ export function Checkout(props: CheckoutProps) {
       required={options.required ?? true}
       className={options.className}
       hint={options.hint}
+      format={options.format}
       input={input}
     />
   );
@@ -91,7 +100,7 @@ export function Checkout(props: CheckoutProps) {
   return (
     <form
       ref={formRef}
-      className="plinth-checkout"
+      className={props.testMode ? 'plinth-checkout plinth-checkout--test-mode' : 'plinth-checkout'}
       method="post"
       action={checkoutPathForCart(props.cartToken)}
       noValidate={enhanced}
@@ -115,6 +124,7 @@ export function Checkout(props: CheckoutProps) {
           {M.testModeBanner}
         </p>
       ) : null}
+      {enhanced ? <SummaryToggle cart={cart} busy={quoting} giftCard={giftCard} /> : null}
       <div className="plinth-checkout__main">
         <section className="plinth-checkout__section" aria-labelledby={ids.contact}>
           <h2 id={ids.contact} className="plinth-checkout__heading">
@@ -147,6 +157,12 @@ export function Checkout(props: CheckoutProps) {
                 M.address,
                 { autoComplete: 'shipping address-line1', maxLength: CHECKOUT_LIMITS.addressLine },
                 { className: 'plinth-checkout-field--wide' },
+              )}
+              {text(
+                F.line2,
+                M.addressLine2,
+                { autoComplete: 'shipping address-line2', maxLength: CHECKOUT_LIMITS.addressLine },
+                { className: 'plinth-checkout-field--wide', required: false },
               )}
               {text(
                 F.city,
@@ -193,6 +209,12 @@ export function Checkout(props: CheckoutProps) {
                   </span>
                 )}
               />
+              {text(
+                F.phone,
+                M.phone,
+                { type: 'tel', autoComplete: 'tel', maxLength: CHECKOUT_LIMITS.phone },
+                { className: 'plinth-checkout-field--wide', required: false, hint: M.phoneHint },
+              )}
             </div>
           </section>
         ) : null}
@@ -245,13 +267,13 @@ export function Checkout(props: CheckoutProps) {
                 },
                 // Hidden and not required when a gift card pays everything (a hidden required field
                 // would stop the no-JavaScript form from posting).
-                { className: 'plinth-checkout-field--wide', required: cardNeeded },
+                { className: 'plinth-checkout-field--wide', required: cardNeeded, format: formatCardNumber },
               )}
               {text(
                 F.cardExpiry,
                 M.cardExpiry,
                 { autoComplete: 'cc-exp', inputMode: 'numeric', maxLength: 7 },
-                { hint: M.expiryHint, required: cardNeeded },
+                { hint: M.expiryHint, required: cardNeeded, format: formatCardExpiry },
               )}
               {text(
                 F.cardSecurityCode,
@@ -292,6 +314,9 @@ export function Checkout(props: CheckoutProps) {
           onChange={(value) => change(F.giftCardCode, value)}
           onApply={applyCoupon}
         />
+      </div>
+
+      <div className="plinth-checkout__actions">
         {minimumMessage ? (
           <p id={ids.minimum} className="plinth-checkout__minimum" role="status">
             {minimumMessage}

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { caretAfterDigits, countDigits } from './card-format';
 
 export interface CheckoutFieldProps {
   name: string;
@@ -10,6 +11,11 @@ export interface CheckoutFieldProps {
   required?: boolean;
   className?: string;
   input?: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange'>;
+  /**
+   * Reformats what is typed ("4242 4242 …", "12/29"); the caret stays after the same digits, so an
+   * edit in the middle does not jump to the end.
+   */
+  format?: (raw: string) => string;
   /** Instead of the input: a control rendered with the id and description it is given. */
   control?: (attributes: ControlAttributes) => ReactNode;
 }
@@ -34,9 +40,21 @@ export function CheckoutField({
   required = false,
   className,
   input,
+  format,
   control,
 }: CheckoutFieldProps) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  // After React writes the formatted value (which puts the caret at the end), put it back.
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    pendingCaret.current = null;
+    const element = inputRef.current;
+    if (caret !== null && element && element === element.ownerDocument.activeElement) {
+      element.setSelectionRange(caret, caret);
+    }
+  });
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -61,7 +79,15 @@ export function CheckoutField({
           name={name}
           value={value}
           required={required}
-          onChange={(event) => onChange(event.target.value)}
+          ref={inputRef}
+          onChange={(event) => {
+            const raw = event.target.value;
+            if (!format) return onChange(raw);
+            const formatted = format(raw);
+            const caret = event.target.selectionStart ?? raw.length;
+            pendingCaret.current = caretAfterDigits(formatted, countDigits(raw.slice(0, caret)));
+            onChange(formatted);
+          }}
         />
       )}
       {hint ? (

@@ -15,6 +15,7 @@ import { requestPlaceOrder, requestQuote } from '../api/checkout-api.client';
 import type { CaptchaHandle } from '../captcha/Captcha';
 import { navigateTo } from '../browser/navigate.client';
 import type { CheckoutProps } from './checkout-props';
+import { readRememberedEmail, rememberEmail } from './remembered-email.client';
 import type { CreatePaymentMethod } from './StripeCardField';
 
 /** Typing in an address field waits this long for a pause before the totals are priced again. */
@@ -132,6 +133,14 @@ export function useCheckout({
     [quote],
   );
 
+  // Once, on hydration: the email of this browser's last order here, when the form has none (a
+  // signed-in customer's comes with the page).
+  useEffect(() => {
+    if (valuesRef.current[CHECKOUT_FIELD.email]) return;
+    const remembered = readRememberedEmail(initialCart.websiteId);
+    if (remembered) change(CHECKOUT_FIELD.email, remembered, 'soon');
+  }, []);
+
   const applyCoupon = useCallback(() => {
     clearTimeout(timer.current);
     void quote(valuesRef.current);
@@ -189,6 +198,7 @@ export function useCheckout({
     if (result.ok) {
       // Stays busy while the browser leaves for the confirmation.
       const { order, subscriptionToken } = result.data;
+      rememberEmail(cart.websiteId, order.email);
       navigateTo(
         subscriptionToken
           ? subscriptionConfirmedPath(subscriptionToken)
@@ -201,7 +211,7 @@ export function useCheckout({
     refuse(errors, Object.keys(errors).length > 0 ? (formError ?? null) : (formError ?? result.message));
     // A decline may be the one that makes the next try ask for the captcha: the quote says so.
     if (result.code === 'CHECKOUT_CARD_DECLINED' && captcha && !captchaNeeded) void quote(valuesRef.current);
-  }, [cart.id, crumb, stripe, cartToken, captchaNeeded, captcha, quote]);
+  }, [cart.id, cart.websiteId, crumb, stripe, cartToken, captchaNeeded, captcha, quote]);
 
   /** The shopper edited Stripe's card form: the card's earlier error goes, as a typed field's does. */
   const editCard = useCallback(() => {

@@ -88,6 +88,8 @@ describe('OrderDetailPanel', () => {
     expect(screen.getByText('Discount (WELCOME10)')).toBeTruthy();
     expect(screen.getByText('−$13.60')).toBeTruthy();
     expect(screen.getByText('12 Harbour Street')).toBeTruthy();
+    expect(screen.getByText('Apartment 4B')).toBeTruthy();
+    expect(screen.getByText('+1 510 555 0134')).toBeTruthy();
     expect(screen.getByText('Paid (test card)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Packing slip' }).getAttribute('href')).toMatch(
       /^\/config\/api\/websites\/[A-Za-z0-9]+\/orders\/o1\/packing-slip$/,

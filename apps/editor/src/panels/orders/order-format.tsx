@@ -38,7 +38,14 @@ export function customerName(address: OrderAddress | null): string {
 export function addressLines(address: OrderAddress): string[] {
   const place = [address.city, address.region].filter(Boolean).join(', ');
   const cityLine = [place, address.postalCode].filter(Boolean).join(' ');
-  return [customerName(address), address.line1, cityLine, address.country].filter(Boolean);
+  return [
+    customerName(address),
+    address.line1,
+    address.line2,
+    cityLine,
+    address.country,
+    address.phone,
+  ].filter((line): line is string => Boolean(line));
 }
 
 export const PAYMENT_STATUS_LABEL: Record<string, string> = {

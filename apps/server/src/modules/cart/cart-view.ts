@@ -47,6 +47,7 @@ export function newCartWithEntry(
     title: product.title,
     subTotal: purchasePriceCents * line.quantity,
     purchasePriceCents,
+    originalPriceCents: originalPrice(variant.price, purchasePriceCents),
     productUrl: product.fullUrl,
     imageUrl: variant.image?.url ?? product.images[0]?.url ?? null,
     additionalFields: line.additionalFields,
@@ -110,8 +111,14 @@ function toCartEntry(row: EntryDetailRow): CartEntry {
     title: row.title,
     subTotal: purchasePriceCents * row.quantity,
     purchasePriceCents,
+    originalPriceCents: originalPrice(row.price_cents, purchasePriceCents),
     productUrl: productUrl(row.collection_url_id, row.product_url_id),
     imageUrl: variantImage?.url ?? productImages[0]?.url ?? null,
     additionalFields: row.additional_fields,
   };
+}
+
+/** The price before the sale, when the line sells for less than it: struck through on the cart page. */
+function originalPrice(priceCents: number, purchasePriceCents: number): number | null {
+  return priceCents > purchasePriceCents ? priceCents : null;
 }

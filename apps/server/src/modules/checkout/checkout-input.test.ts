@@ -36,4 +36,21 @@ describe('checkout form', () => {
     );
     expect(bad.location).toBeNull();
   });
+
+  test('address line 2 and phone are optional, trimmed, and a phone needs 7 to 20 digits', () => {
+    const form = (shippingAddress: Record<string, string>) =>
+      readCheckoutForm(
+        { email: 'a@example.com', shippingAddress: { country: 'US', ...shippingAddress } },
+        { complete: true, addressRequired: true, cardRequired: false, now: NOW },
+      );
+    const empty = form({ firstName: 'Ada', lastName: 'L', line1: '1 Road', city: 'Oakland' });
+    expect(empty.fieldErrors).toEqual({});
+    expect(empty.address).toMatchObject({ line2: '', phone: '' });
+    const filled = form({ line2: ' Unit 2 ', phone: ' +1 (510) 555-0134 ' });
+    expect(filled.address).toMatchObject({ line2: 'Unit 2', phone: '+1 (510) 555-0134' });
+    expect(filled.fieldErrors['shippingAddress.phone']).toBeUndefined();
+    expect(form({ phone: '555 12' }).fieldErrors['shippingAddress.phone']).toBe(
+      'Enter a phone number of 7 to 20 digits, like +1 555 123 4567.',
+    );
+  });
 });

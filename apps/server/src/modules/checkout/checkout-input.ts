@@ -1,4 +1,4 @@
-import { formatCheckoutMessage, isValidEmail } from '@plinth/commerce';
+import { formatCheckoutMessage, isValidEmail, isValidPhone } from '@plinth/commerce';
 import type {
   CardInput,
   CheckoutAddress,
@@ -40,9 +40,19 @@ export interface CheckoutForm {
   paymentMethodId: string | undefined;
 }
 
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'line1', 'city', 'region', 'postalCode', 'country'] as const;
-/** Not every country has regions or postal codes. */
-const OPTIONAL_ADDRESS_FIELDS = new Set(['region', 'postalCode']);
+const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'line1',
+  'line2',
+  'city',
+  'region',
+  'postalCode',
+  'country',
+  'phone',
+] as const;
+/** Not every country has regions or postal codes; the second line and the phone are the shopper's choice. */
+const OPTIONAL_ADDRESS_FIELDS = new Set(['line2', 'region', 'postalCode', 'phone']);
 
 /**
  * Reads the checkout form: trims it, checks each field, and keys the messages by the field's path in
@@ -62,8 +72,11 @@ export function readCheckoutForm(input: CheckoutFormInput, rules: CheckoutFormRu
   const raw = input.shippingAddress ?? {};
   const address = Object.fromEntries(
     ADDRESS_FIELDS.map((field) => [field, (raw[field] ?? '').trim()]),
-  ) as OrderAddress;
+  ) as Required<OrderAddress>;
   address.country = address.country.toUpperCase();
+  if (address.phone !== '' && !isValidPhone(address.phone)) {
+    errors['shippingAddress.phone'] = formatCheckoutMessage('phoneInvalid');
+  }
   const countryValid = /^[A-Z]{2}$/.test(address.country);
   if (address.country !== '' && !countryValid) {
     errors['shippingAddress.country'] = formatCheckoutMessage('countryInvalid');

@@ -215,8 +215,9 @@ function addressLines(address: OrderAddress): string[] {
   const place = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  return [`${address.firstName} ${address.lastName}`.trim(), address.line1, place, address.country].filter(
-    Boolean,
+  const name = `${address.firstName} ${address.lastName}`.trim();
+  return [name, address.line1, address.line2, place, address.country, address.phone].filter(
+    (line): line is string => Boolean(line),
   );
 }
 
@@ -230,10 +231,12 @@ export const SAMPLE_ORDER: OrderView = {
     firstName: 'Ada',
     lastName: 'Lovelace',
     line1: '12 Harbour Street',
+    line2: 'Apartment 4B',
     city: 'Oakland',
     region: 'CA',
     postalCode: '94607',
     country: 'US',
+    phone: '+1 510 555 0134',
   },
   shippingOptionName: 'Standard shipping',
   couponCodes: ['WELCOME10'],

@@ -36,8 +36,10 @@ export function toOrderContext(order: OrderView, site: Site): OrderContext {
     ? [
         `${address.firstName} ${address.lastName}`.trim(),
         address.line1,
+        address.line2 ?? '',
         [address.city, address.region, address.postalCode].filter(Boolean).join(', '),
         regionName(address.country, site.language),
+        address.phone ?? '',
       ].filter(Boolean)
     : [];
   const requiresShipping = order.shippingOptionName !== null;
