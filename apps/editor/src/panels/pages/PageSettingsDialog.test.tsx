@@ -90,10 +90,13 @@ describe('Page settings', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByRole('alert').textContent).toBe(SITE_PAGE_MESSAGES.invalid);
-    const describedBy = slug.getAttribute('aria-describedby') ?? '';
-    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(taken);
-    expect(document.activeElement).toBe(slug);
+    // The alert, the description and the focus follow the refusal in effects of their own: waited for.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(SITE_PAGE_MESSAGES.invalid));
+    await waitFor(() => {
+      const describedBy = slug.getAttribute('aria-describedby') ?? '';
+      expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(taken);
+    });
+    await waitFor(() => expect(document.activeElement).toBe(slug));
 
     fireEvent.change(slug, { target: { value: 'cart' } });
     expect(slug.getAttribute('aria-invalid')).toBeNull();
