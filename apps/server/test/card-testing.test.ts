@@ -20,6 +20,7 @@ import {
 } from './fixtures/create-test-app';
 import { deleteKeys, redisAnswers, TEST_REDIS_URL, testKeyPrefix } from './fixtures/redis';
 import { TestSmtpServer } from './fixtures/smtp-test-server';
+import { waitFor } from './fixtures/wait-for';
 
 /**
  * Security review M-A, decision 0061: declined payments are counted per cart, email, client address
@@ -36,16 +37,6 @@ let addressNumber = 0;
 function newAddress(): string {
   addressNumber += 1;
   return `198.51.${Math.floor(addressNumber / 250)}.${(addressNumber % 250) + 1}`;
-}
-
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Waited 15 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** The test processor, counting every authorization that reaches it (declined ones too). */

@@ -8,6 +8,7 @@ import type { TestProcessor } from '../src/modules/payments';
 import { createTestApp, demoProduct, signedInOwner, Visitor, type TestApp } from './fixtures/create-test-app';
 import { GOOD_CARD, orderBody, placeOrder, quote, shopperWithCart } from './fixtures/checkout';
 import { TestSmtpServer, type AcceptedMail } from './fixtures/smtp-test-server';
+import { waitFor } from './fixtures/wait-for';
 
 const RECIPIENT = {
   recipientName: 'Grace Hopper',
@@ -19,16 +20,6 @@ const giftFields = (recipient: object = RECIPIENT) => JSON.stringify({ giftCard:
 /** A digital order (no address, no tax): the Field Guide costs $12.00. */
 const digitalOrder = (cartId: string, extra: Record<string, unknown> = {}) =>
   orderBody(cartId, { shippingAddress: undefined, email: 'buyer@example.com', ...extra });
-
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Waited 15 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(testEngines())('gift cards on %s', (engine) => {
   let smtp: TestSmtpServer;

@@ -21,17 +21,7 @@ import {
 } from './fixtures/create-test-app';
 import { readMail } from './fixtures/read-mail';
 import { TestSmtpServer } from './fixtures/smtp-test-server';
-
-/** Polls until `check` returns a value (the worker runs on its own timers); fails after 15 s. */
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Waited 15 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { waitFor } from './fixtures/wait-for';
 
 async function invite(owner: Visitor, email: string): Promise<InvitationCreated> {
   const response = await owner.request({

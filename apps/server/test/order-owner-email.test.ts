@@ -13,20 +13,10 @@ import {
 } from './fixtures/create-test-app';
 import { orderBody, placeOrder, shopperWithCart } from './fixtures/checkout';
 import { TestSmtpServer, type AcceptedMail } from './fixtures/smtp-test-server';
+import { waitFor } from './fixtures/wait-for';
 
 const FROM = 'shop@plinth.test';
 const PREFERENCES = '/api/v1/commerce-preferences/orderNotifications';
-
-/** Polls until `check` returns a value (the worker runs on its own timers); fails after 15 s. */
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Waited 15 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(testEngines())('the owner’s new-order email through a real SMTP server on %s', (engine) => {
   let smtp: TestSmtpServer;

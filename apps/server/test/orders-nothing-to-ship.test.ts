@@ -7,17 +7,7 @@ import { orderEmailKey, PAYMENT_SETTLEMENT_DELAY_MS, recordProviderPayment } fro
 import { createTestProcessor, type TestProcessor } from '../src/modules/payments';
 import { createTestApp, demoProduct, signedInOwner, Visitor, type TestApp } from './fixtures/create-test-app';
 import { orderBody, placeOrder, shopperWithCart } from './fixtures/checkout';
-
-/** Polls until `check` returns a value (the worker runs on its own timers); fails after 15 s. */
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Waited 15 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { waitFor } from './fixtures/wait-for';
 
 /** The test processor, with captures that fail while `failCaptures` is on (a crash after the commit). */
 function flakyProcessor(): TestProcessor & { failCaptures: boolean } {

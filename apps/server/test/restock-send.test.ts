@@ -12,17 +12,7 @@ import { createTestApp, signedInOwner, Visitor, type TestApp } from './fixtures/
 import { demoCollectionId, insertTestProduct, productInput } from './fixtures/create-test-product';
 import type { AcceptedMail } from './fixtures/smtp-test-server';
 import { TestSmtpServer } from './fixtures/smtp-test-server';
-
-/** Polls until `check` returns a value (the worker runs on its own timers); fails after 15 s. */
-async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Waited 15 s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { waitFor } from './fixtures/wait-for';
 
 describe.each(testEngines())('restock notices through a real SMTP server on %s', (engine) => {
   let smtp: TestSmtpServer;

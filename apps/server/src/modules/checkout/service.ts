@@ -1,30 +1,21 @@
-import { formatCheckoutMessage, isAlwaysInStock } from '@plinth/commerce';
-import { CAPTCHA_ACTION, isProductLive } from '@plinth/contracts';
+import { formatCheckoutMessage } from '@plinth/commerce';
+import { CAPTCHA_ACTION } from '@plinth/contracts';
 import type {
   CheckoutQuoteRequest,
   CheckoutQuoteResponse,
   OrderView,
   PlaceOrderRequest,
-  ProductType,
   ShoppingCart,
 } from '@plinth/contracts';
-import { nowIso, type CartRow, type Db, type Executor } from '@plinth/db';
+import { nowIso, type CartRow, type Db } from '@plinth/db';
 import { AppError } from '../../app-error';
-import {
-  findCheckoutCart,
-  getCart,
-  listSellableLines,
-  markCartPurchased,
-  type CartVisitor,
-  type CheckoutLine,
-} from '../cart';
+import { findCheckoutCart, getCart, listSellableLines, markCartPurchased, type CartVisitor } from '../cart';
 import { verifyCaptcha, type CaptchaApp } from '../captcha';
 import { countCouponUse, loadPricingConfig } from '../checkout-settings';
 import { getCardTestingPreferences } from '../commerce-preferences';
 import type { Mail } from '../email';
 import type { Jobs } from '../jobs';
 import { applyGiftCard, issueGiftCards, redeemGiftCard } from '../gift-cards';
-import { readStock, takeStock } from '../inventory';
 import { findOrderOfCart, placeOrderOnce, writeOrder, type OrdersApp } from '../orders';
 import type { Site } from '../sites';
 import {
@@ -39,14 +30,14 @@ import {
   cartEmpty,
   checkoutCartNotFound,
   checkoutInvalid,
-  itemUnavailable,
   paymentRefused,
   paymentUnavailable,
   tooManyDeclines,
 } from './errors';
 import { declineKeys, type CardTestingGuard } from './card-testing';
+import { checkStock, takeCountedStock } from './stock-check';
 import { noteDecline } from './card-testing-alert';
-import { lineName, toPricingLine } from './pricing-config';
+import { toPricingLine } from './pricing-config';
 import { priceCheckout, withPricing } from './price-checkout';
 
 /**
@@ -325,68 +316,6 @@ function canUseCart(cart: CartRow, visitor: CartVisitor, subscriptionToken: stri
   if (subscriptionToken !== null) return subscriptionToken !== '' && cart.token === subscriptionToken;
   if (cart.site_user_id === null) return visitor.token !== undefined && cart.token === visitor.token;
   return cart.site_user_id === visitor.siteUserId;
-}
-
-/**
- * Reads the cart's counted variants (without a lock) and checks each has what the cart wants of it, so
- * a shortfall is refused before the payment; returns the quantity to take per counted variant. Digital
- * items, gift cards and unlimited variants are not counted: orders of an unlimited best seller never
- * wait for each other (decision 0029).
- */
-async function checkStock(trx: Executor, lines: readonly CheckoutLine[]): Promise<Map<string, number>> {
-  const counted = (line: CheckoutLine) =>
-    line.unlimited !== 1 && !isAlwaysInStock(line.product_type as ProductType);
-  const stock = new Map(
-    (
-      await readStock(
-        trx,
-        lines.filter(counted).map((l) => l.variant_id),
-      )
-    ).map((row) => [row.variantId, row]),
-  );
-  const wanted = new Map<string, number>();
-  const nowMs = Date.now();
-  for (const line of lines) {
-    // A product taken off the store (its page turned off, or back to draft: decision 0049) is not sold.
-    if (line.page_enabled !== 1 || !isProductLive(line, nowMs))
-      throw itemUnavailable(lineName(line), 0, true);
-    if (!counted(line)) continue;
-    const row = stock.get(line.variant_id);
-    if (!row) throw itemUnavailable(lineName(line), 0, true);
-    // Made unlimited since the lines were read: nothing to take.
-    if (row.unlimited) continue;
-    wanted.set(line.variant_id, (wanted.get(line.variant_id) ?? 0) + line.quantity);
-  }
-  for (const [variantId, quantity] of wanted) {
-    const available = stock.get(variantId)?.stockQty ?? 0;
-    const line = lines.find((l) => l.variant_id === variantId);
-    if (available < quantity && line) throw itemUnavailable(lineName(line), available);
-  }
-  return wanted;
-}
-
-/**
- * Takes the counted stock in variant id order (two orders never wait on each other in a circle), each
- * in one conditional statement that locks the row to the commit. A variant that another order emptied
- * since the check refuses the order (the payment hold is voided); one made unlimited meanwhile is not
- * counted after all, and its line records that no stock was taken.
- */
-async function takeCountedStock(
-  trx: Executor,
-  lines: readonly CheckoutLine[],
-  counted: Map<string, number>,
-): Promise<void> {
-  for (const variantId of [...counted.keys()].sort()) {
-    const quantity = counted.get(variantId) ?? 0;
-    if (await takeStock(trx, variantId, quantity)) continue;
-    const line = lines.find((l) => l.variant_id === variantId);
-    const [now] = await readStock(trx, [variantId]);
-    if (now?.unlimited) {
-      counted.delete(variantId);
-      continue;
-    }
-    if (line) throw itemUnavailable(lineName(line), now?.stockQty ?? 0);
-  }
 }
 
 /** A subscription cart as the checkout shows it; an unknown or purchased token is an empty cart. */
