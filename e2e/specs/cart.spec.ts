@@ -151,7 +151,7 @@ test.describe('cart page', () => {
 
     await expect(subtotal(page)).toHaveText('Subtotal$154.00');
     await expect(page.getByText('Taxes and shipping calculated at checkout')).toBeVisible();
-    await expect(cartLink(page)).toHaveAttribute('aria-label', '3 items in cart');
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 3 items in cart');
     await expect(cartLink(page)).toHaveAttribute('aria-current', 'page');
     // With JavaScript the quantity saves itself: no Update buttons.
     await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);

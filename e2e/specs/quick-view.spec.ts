@@ -65,7 +65,7 @@ test.describe('with JavaScript', () => {
     await button.click();
     await expect(button).toHaveText('Adding…');
     await expect(button).toHaveText('Added!', { timeout: 3_000 });
-    await expect(cartLink(page)).toHaveAttribute('aria-label', 'One item in cart');
+    await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, one item in cart');
     await expect(cartPill(page)).toHaveText('1');
 
     await page.keyboard.press('Escape');

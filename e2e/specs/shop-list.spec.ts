@@ -107,13 +107,13 @@ test('the Sticker Pack card adds straight to the cart', async ({ page }) => {
   await expect(button).toHaveText('Adding…');
   await expect(button).toHaveText('Added!', { timeout: 3_000 });
   await expect(cartPill(page)).toHaveText('1');
-  await expect(cartLink(page)).toHaveAttribute('aria-label', 'One item in cart');
+  await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, one item in cart');
   await expect(addedPopover(page)).toHaveText('Sticker Pack was added to your cart.');
   await expect(button).toHaveText('Add To Cart', { timeout: 4_000 });
 
   await addButton(productCard(page, 'Ceramic Mug')).click();
   await expect(cartPill(page)).toHaveText('2');
-  await expect(cartLink(page)).toHaveAttribute('aria-label', '2 items in cart');
+  await expect(cartLink(page)).toHaveAttribute('aria-label', 'Cart, 2 items in cart');
   await expect(addedPopover(page)).toHaveText('Ceramic Mug was added to your cart.');
 });
 

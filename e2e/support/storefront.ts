@@ -53,7 +53,7 @@ export function cartPill(page: Page): Locator {
   return page.locator('a.plinth-cart-pill__link .plinth-cart-pill__count');
 }
 
-/** The header's Cart link, named by the seed's labels ("Cart", "One item in cart", "3 items in cart"). */
+/** The header's Cart link, named "Cart" and then the seed's count label ("Cart, 3 items in cart"). */
 export function cartLink(page: Page): Locator {
   return page.locator('a.plinth-cart-pill__link');
 }

@@ -232,7 +232,7 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
     const html = (await visitor.get('/shop')).body;
     expect(html).toContain('data-island="cart-pill"');
     expect(html).toContain('100+');
-    expect(html).toContain('More than 100 items in cart');
+    expect(html).toContain('Cart, more than 100 items in cart');
   });
 
   test('the header Cart link carries the count without JavaScript, marked current on /cart', async () => {
@@ -245,7 +245,7 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
 
     await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 2 });
     const shop = (await visitor.get('/shop')).body;
-    expect(shop).toMatch(/<a href="\/cart" class="plinth-cart-pill__link" aria-label="2 items in cart">/);
+    expect(shop).toMatch(/<a href="\/cart" class="plinth-cart-pill__link" aria-label="Cart, 2 items in cart">/);
     expect(shop).toMatch(/<span class="plinth-cart-pill__count">2<\/span>/);
     const cart = (await visitor.get('/cart')).body;
     expect(cart).toMatch(/aria-label="2 items in cart" aria-current="page"/);

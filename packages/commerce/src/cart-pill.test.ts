@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { addedToCartText, cartCountLabel, cartCountText, isCartPillShown } from './cart-pill';
+import { addedToCartText, cartCountLabel, cartCountText, cartLinkLabel, isCartPillShown } from './cart-pill';
 
 test('shows no number and hides the pill while the cart is empty', () => {
   expect(cartCountText(0)).toBe('');
@@ -21,6 +21,15 @@ test.each([
   [101, 'More than 100 items in cart'],
 ])('labels a cart of %d as "%s"', (quantity, label) => {
   expect(cartCountLabel(quantity)).toBe(label);
+});
+
+test.each([
+  [0, 'Cart'],
+  [1, 'Cart, one item in cart'],
+  [2, 'Cart, 2 items in cart'],
+  [101, 'Cart, more than 100 items in cart'],
+])('names the header link of a cart of %d "%s", starting with its visible word', (quantity, name) => {
+  expect(cartLinkLabel(quantity)).toBe(name);
 });
 
 test('announces the added product by name', () => {

@@ -24,6 +24,17 @@ export function cartCountLabel(totalQuantity: number): string {
   return formatMessage('cartItems', { n: totalQuantity });
 }
 
+/**
+ * The header link's accessible name: it starts with the link's visible word ("Cart") so speech input
+ * and screen readers agree with the screen (WCAG 2.5.3), followed by the seed's count label in lower
+ * case: "Cart", "Cart, one item in cart", "Cart, 2 items in cart", "Cart, more than 100 items in cart".
+ */
+export function cartLinkLabel(totalQuantity: number): string {
+  const count = cartCountLabel(totalQuantity);
+  if (totalQuantity <= 0) return count;
+  return `${MESSAGES.cart}, ${count.charAt(0).toLowerCase()}${count.slice(1)}`;
+}
+
 /** "Linen Shirt was added to your cart." */
 export function addedToCartText(productName: string): string {
   return formatMessage('addedToCart', { productName });

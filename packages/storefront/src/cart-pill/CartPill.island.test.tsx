@@ -40,10 +40,10 @@ describe('CartPill', () => {
   });
 
   test.each([
-    [1, '1', 'One item in cart'],
-    [5, '5', '5 items in cart'],
-    [100, '100', '100 items in cart'],
-    [101, '100+', 'More than 100 items in cart'],
+    [1, '1', 'Cart, one item in cart'],
+    [5, '5', 'Cart, 5 items in cart'],
+    [100, '100', 'Cart, 100 items in cart'],
+    [101, '100+', 'Cart, more than 100 items in cart'],
   ])('with %i items shows "%s" labelled "%s"', (quantity, text, label) => {
     const { container } = render(<CartPill initialQuantity={quantity} />);
     const link = pillLink(container);
@@ -73,7 +73,7 @@ describe('CartPill', () => {
       },
     ]);
     render(<CartPill initialQuantity={0} />);
-    expect(await screen.findByRole('link', { name: '3 items in cart' })).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items in cart' })).toBeDefined();
   });
 
   test('an add updates the count and shows the popover for CART_POPOVER_MS', () => {
@@ -85,7 +85,7 @@ describe('CartPill', () => {
         productName: 'Linen Shirt',
       }),
     );
-    expect(pillLink(container)?.getAttribute('aria-label')).toBe('One item in cart');
+    expect(pillLink(container)?.getAttribute('aria-label')).toBe('Cart, one item in cart');
     expect(screen.getByRole('status').textContent).toBe('Linen Shirt was added to your cart.');
     act(() => {
       vi.advanceTimersByTime(CART_POPOVER_MS);
@@ -177,14 +177,14 @@ describe('CartPill', () => {
     const close = screen.getByRole('button', { name: 'Close' });
     act(() => close.focus());
     act(() => close.click());
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'One item in cart' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Cart, one item in cart' }));
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
   test('a cart page change updates the count without a popover', () => {
     render(<CartPill initialQuantity={4} />);
     act(() => dispatchCartUpdated({ shoppingCart: createCart([createCartEntry({ quantity: 2 })]) }));
-    expect(screen.getByRole('link', { name: '2 items in cart' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Cart, 2 items in cart' })).toBeDefined();
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });

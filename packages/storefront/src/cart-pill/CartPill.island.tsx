@@ -1,4 +1,4 @@
-import { cartCountLabel, cartCountText, isCartPillShown, MESSAGES } from '@plinth/commerce';
+import { cartCountText, cartLinkLabel, isCartPillShown, MESSAGES } from '@plinth/commerce';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchCart } from '../api/cart-api.client';
 import { mayHaveCart } from '../browser/site-user-info.client';
@@ -55,7 +55,7 @@ export function CartPill({ initialQuantity, showLink = true, current = false }: 
           ref={link}
           href="/cart"
           className="plinth-cart-pill__link"
-          aria-label={cartCountLabel(quantity)}
+          aria-label={cartLinkLabel(quantity)}
           aria-current={current ? 'page' : undefined}
         >
           <CartIcon />
