@@ -131,6 +131,20 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     expect(visitor.cookies.has('plinth_cart')).toBe(false);
   });
 
+  test('a line carries its counted stock as stockLimit (null when not counted), added and read back', async () => {
+    const visitor = await shopper();
+    const shirt = await demoProduct(t.db, 'linen-shirt');
+    const stickers = await demoProduct(t.db, 'sticker-pack');
+    const sku = 'SHIRT-LINEN-SAND-M';
+    const added = await visitor.addToCart({ itemId: shirt.id, sku, quantity: 1, additionalFields: null });
+    expect(added.json<CartBody>().newlyAdded).toMatchObject({ quantity: 1, stockLimit: 3 });
+    await visitor.addToCart({ itemId: stickers.id, sku: stickers.sku(), quantity: 2, additionalFields: null });
+    const cart = (await visitor.get('/api/commerce/shopping-cart')).json<ShoppingCart>();
+    const byTitle = Object.fromEntries(cart.entries.map((e) => [e.title, e]));
+    expect(byTitle['Linen Shirt']?.stockLimit).toBe(3);
+    expect(byTitle['Sticker Pack']?.stockLimit).toBeNull();
+  });
+
   test('accepts the largest quantity, 9999, of an unlimited item', async () => {
     const visitor = await shopper();
     const stickers = await demoProduct(t.db, 'sticker-pack');

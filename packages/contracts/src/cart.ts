@@ -27,6 +27,11 @@ export const cartEntrySchema = z.object({
    * beside purchasePriceCents); null or absent otherwise. Plinth's own, like productUrl.
    */
   originalPriceCents: z.number().int().nullable().optional(),
+  /**
+   * The most units the shop can sell of this variant (its counted stock); null or absent when it is
+   * not counted (unlimited, digital, gift card). The cart page disables + there. Plinth's own.
+   */
+  stockLimit: z.number().int().nullable().optional(),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 

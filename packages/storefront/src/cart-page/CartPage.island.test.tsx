@@ -128,7 +128,7 @@ describe('CartPage', () => {
     expect(screen.getAllByText('$272.00')).toHaveLength(2);
   });
 
-  test('0 removes the line, says so, moves focus to the heading and Undo puts it back', async () => {
+  test('0 removes the line, says so, moves focus to Undo and Undo puts it back', async () => {
     const entry = createCartEntry({ quantity: 2, additionalFields: null });
     const heading = document.createElement('main');
     heading.innerHTML = '<h1>Cart</h1>';
@@ -153,9 +153,10 @@ describe('CartPage', () => {
     expect(await screen.findByText('You have nothing in your shopping cart.')).toBeDefined();
     expect(screen.getByRole('status').textContent).toBe('Linen Shirt was removed from your cart.');
     // Focus moves in an effect once the list has re-rendered.
-    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(document.activeElement).toBe(undo));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    fireEvent.click(undo);
     const title = await screen.findByRole('link', { name: 'Linen Shirt' });
     expect(fetchMock.calls.find((call) => call.method === 'POST')?.json).toEqual({
       itemId: 'item-1',
@@ -168,7 +169,7 @@ describe('CartPage', () => {
     heading.remove();
   });
 
-  test('after Remove focus moves to the next row', async () => {
+  test('after Remove focus moves to Undo, with the other lines still listed', async () => {
     const mug = createCartEntry({ id: 'entry-2', title: 'Ceramic Mug', productUrl: '/shop/p/ceramic-mug' });
     mockFetch([
       {
@@ -180,9 +181,18 @@ describe('CartPage', () => {
     render(<CartPage cart={createCart([createCartEntry(), mug])} crumb="c" />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!);
     await screen.findByText('Linen Shirt was removed from your cart.');
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Ceramic Mug' })),
-    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Undo' })));
+    expect(screen.getByRole('link', { name: 'Ceramic Mug' })).toBeDefined();
+  });
+
+  test.each([
+    [3, 3, true],
+    [2, 3, false],
+    [2, null, false],
+  ])('a line of %i with a stock limit of %s: + disabled is %s', (quantity, stockLimit, disabled) => {
+    render(<CartPage cart={createCart([createCartEntry({ quantity, stockLimit })])} crumb="c" />);
+    const increase = screen.getByRole<HTMLButtonElement>('button', { name: 'Increase quantity' });
+    expect(increase.disabled).toBe(disabled);
   });
 
   test('more than stock holds what is available and the row says so', async () => {

@@ -30,8 +30,11 @@ interface EditingAnswers {
   entry: CartEntry;
 }
 
-/** Where focus goes once a line is removed or put back: a row (its title link), or the page's heading. */
-type FocusTarget = { entryId: string } | 'heading';
+/**
+ * Where focus goes once a line is removed or put back: the notice's Undo, a row (its title link), or
+ * the page's heading.
+ */
+type FocusTarget = { entryId: string } | 'heading' | 'undo';
 
 /** The page's h1 (the theme's), made focusable from script if it is not. */
 function focusHeading() {
@@ -63,6 +66,10 @@ export function CartPage({ cart: initialCart, crumb, installments = null, entryF
     focusTarget.current = null;
     if (!target) return;
     if (target === 'heading') return focusHeading();
+    if (target === 'undo') {
+      const undoButton = document.querySelector<HTMLElement>('.plinth-cart__removed button');
+      return undoButton ? undoButton.focus() : focusHeading();
+    }
     const rows = list.current?.querySelectorAll<HTMLElement>('[data-entry-id]') ?? [];
     const row = [...rows].find((element) => element.dataset.entryId === target.entryId);
     const title = row?.querySelector<HTMLElement>('.plinth-cart-row__title');
@@ -70,12 +77,10 @@ export function CartPage({ cart: initialCart, crumb, installments = null, entryF
     else focusHeading();
   }, [focusTick]);
 
-  /** After Remove (or 0): focus to the next row, else the heading; the notice announces it. */
+  /** After Remove (or 0): focus to the notice's Undo, one Tab from putting the line back. */
   async function remove(entry: CartEntry) {
-    const index = cart.entries.findIndex((e) => e.id === entry.id);
     if (!(await changes.remove(entry))) return;
-    const next = cart.entries.slice(index + 1).find((e) => e.id !== entry.id);
-    moveFocus(next ? { entryId: next.id } : 'heading');
+    moveFocus('undo');
   }
 
   async function undo() {

@@ -151,7 +151,7 @@ export function CartRow({
             className="plinth-stepper__button"
             aria-label={CART_MESSAGES.increaseQuantity}
             aria-describedby={titleId}
-            disabled={entry.quantity >= MAX_QUANTITY}
+            disabled={entry.quantity >= Math.min(MAX_QUANTITY, entry.stockLimit ?? MAX_QUANTITY)}
             onClick={step(1)}
           >
             <span aria-hidden="true">+</span>

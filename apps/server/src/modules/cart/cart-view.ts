@@ -2,11 +2,12 @@ import {
   PRODUCT_TYPE,
   type CartEntry,
   type ProductImage,
+  type ProductType,
   type ProductView,
   type ShoppingCart,
   type VariantView,
 } from '@plinth/contracts';
-import { effectivePrice } from '@plinth/commerce';
+import { effectivePrice, isAlwaysInStock } from '@plinth/commerce';
 import type { CartRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
 import { productUrl } from '../catalog';
@@ -48,6 +49,7 @@ export function newCartWithEntry(
     subTotal: purchasePriceCents * line.quantity,
     purchasePriceCents,
     originalPriceCents: originalPrice(variant.price, purchasePriceCents),
+    stockLimit: stockLimit(product.productType, variant.unlimited, variant.qtyInStock),
     productUrl: product.fullUrl,
     imageUrl: variant.image?.url ?? product.images[0]?.url ?? null,
     additionalFields: line.additionalFields,
@@ -112,10 +114,16 @@ function toCartEntry(row: EntryDetailRow): CartEntry {
     subTotal: purchasePriceCents * row.quantity,
     purchasePriceCents,
     originalPriceCents: originalPrice(row.price_cents, purchasePriceCents),
+    stockLimit: stockLimit(row.product_type as ProductType, row.unlimited === 1, row.stock_qty),
     productUrl: productUrl(row.collection_url_id, row.product_url_id),
     imageUrl: variantImage?.url ?? productImages[0]?.url ?? null,
     additionalFields: row.additional_fields,
   };
+}
+
+/** The counted stock a line can grow to, or null when the variant's stock is not counted. */
+function stockLimit(productType: ProductType, unlimited: boolean, stock: number): number | null {
+  return unlimited || isAlwaysInStock(productType) ? null : Math.max(0, stock);
 }
 
 /** The price before the sale, when the line sells for less than it: struck through on the cart page. */

@@ -208,7 +208,7 @@ export async function touchCart(executor: Executor, cartId: string, at: string):
 const ENTRY_DETAILS = fixedQuery<EntryDetailRow>(
   'select e.id, e.quantity, e.additional_fields, e.variant_id, p.id as product_id, p.title, ' +
     'p.url_id as product_url_id, p.product_type, p.images, c.url_id as collection_url_id, v.sku, ' +
-    'v.attributes, v.price_cents, v.sale_price_cents, v.on_sale, v.image ' +
+    'v.attributes, v.price_cents, v.sale_price_cents, v.on_sale, v.image, v.unlimited, v.stock_qty ' +
     'from cart_entries e inner join products p on p.id = e.product_id ' +
     'inner join variants v on v.id = e.variant_id inner join collections c on c.id = p.collection_id ' +
     'where e.cart_id = ? order by e.position, e.id',
@@ -236,6 +236,8 @@ export interface EntryDetailRow {
   sale_price_cents: number;
   on_sale: number;
   image: string | null;
+  unlimited: number;
+  stock_qty: number;
 }
 
 export async function listEntryQuantities(executor: Executor, cartId: string) {
