@@ -44,6 +44,8 @@ for (const { name, use } of WIDTHS) {
       await addButton(page).click();
 
       await expect(addedPopover(page)).toHaveText('Linen Shirt was added to your cart.');
+      // Focus stays on the add button through "Adding…" and "Added!" (never lost to the page).
+      await expect(addButton(page)).toBeFocused();
       const popover = page.locator('.plinth-cart-popover');
       // Held open while the pointer is over it, so it can be looked at (and axe can run) past 3 s.
       await popover.hover();

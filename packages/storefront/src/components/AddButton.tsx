@@ -26,14 +26,15 @@ export function AddButton({
 }: AddButtonProps) {
   const noteId = useId();
   const adding = status === 'adding';
-  // Added and cooling-down buttons ignore clicks but keep focus, so they are aria-disabled, not disabled.
-  const inert = status === 'added' || status === 'error';
+  // Adding, added and cooling-down buttons ignore clicks (the add flow refuses a second one) but keep
+  // focus, so they are aria-disabled, not disabled: a disabled button would drop focus to the page.
+  const inert = adding || status === 'added' || status === 'error';
   return (
     <>
       <button
         type="submit"
         className={`plinth-button plinth-add-button is-${status} ${className}`.trim()}
-        disabled={disabled || adding}
+        disabled={disabled}
         aria-busy={adding || undefined}
         aria-disabled={inert || undefined}
         aria-describedby={note ? noteId : undefined}
