@@ -16,13 +16,13 @@ import { requestOrigin } from '../email';
 import { siteUserGuard } from '../site-users';
 import {
   cancelOrder,
-  fulfillOrder,
   getOrderByToken,
   getOwnerOrder,
   listOrdersOfCustomer,
   listOwnerOrders,
   refundOrder,
 } from './service';
+import { fulfillOrder } from './fulfilment';
 import { renderPackingSlip } from './packing-slip';
 
 /** The packing slip is a document of its own: its inline styles, nothing else. */
@@ -91,16 +91,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: manage,
       schema: {
-        summary: 'Mark a placed order fulfilled, with an optional tracking number and carrier',
+        summary:
+          'Ship a placed or partially fulfilled order, whole or some units of some lines, as one shipment with an optional tracking number and carrier',
         params: ownerOrderParams,
         body: fulfillOrderRequestSchema,
         response: { 200: ownerOrderResponseSchema },
       },
     },
     async (request) => {
-      const tracking = { number: request.body.trackingNumber || null, carrier: request.body.carrier ?? null };
+      const { body } = request;
       const context = { site: request.owner.site, origin: requestOrigin(request) };
-      return { order: await fulfillOrder(app, context, request.params.orderId, tracking) };
+      const input = {
+        trackingNumber: body.trackingNumber || null,
+        carrier: body.carrier ?? null,
+        lines: body.lines,
+        createdBy: request.owner.user.id,
+      };
+      return { order: await fulfillOrder(app, context, request.params.orderId, input) };
     },
   );
 

@@ -5,6 +5,7 @@ import type { Site } from '../sites';
 
 const STATUS_LABEL: Record<OrderStatus, CheckoutMessageId> = {
   placed: 'statusPlaced',
+  partially_fulfilled: 'statusPartiallyFulfilled',
   fulfilled: 'statusFulfilled',
   cancelled: 'statusCancelled',
   refunded: 'statusRefunded',
