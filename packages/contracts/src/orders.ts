@@ -153,6 +153,8 @@ export const ownerOrderParams = z.object({ orderId: z.string().min(1).max(32) })
 export const packingSlipParams = ownerOrderParams.extend({
   websiteId: z.string().regex(/^[A-Za-z0-9]{1,32}$/),
 });
+/** ?shipment={id}: that shipment's slip; absent, what is left to ship (or the whole order). */
+export const packingSlipQuerySchema = z.object({ shipment: z.string().min(1).max(32).optional() });
 export const packingSlipDocumentSchema = z.string().describe('An HTML document (text/html)');
 
 /** One line of a partial fulfilment: this many units of that line ship now (decision 0067). */

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../engine-of';
 
 /**
  * Partial fulfilment (issue 23 §4, decision 0067): an order ships in one or more shipments.
@@ -10,8 +11,14 @@ import type { Kysely } from 'kysely';
  *   per shipment). A line's fulfilled quantity is the sum over its order's shipments.
  *
  * Both are the orders module's; a shipment is never changed or removed once written.
+ *
+ * `orders.status` widens to varchar(32) on PostgreSQL for "partially_fulfilled" (SQLite does not
+ * enforce the length).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (engineOf(db) === 'postgres') {
+    await sql`alter table orders alter column status type varchar(32)`.execute(db);
+  }
   await db.schema
     .createTable('order_shipments')
     .addColumn('id', 'varchar(32)', (c) => c.primaryKey())

@@ -10,6 +10,7 @@ import {
   ownerOrderResponseSchema,
   packingSlipDocumentSchema,
   packingSlipParams,
+  packingSlipQuerySchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../email';
@@ -23,7 +24,8 @@ import {
   refundOrder,
 } from './service';
 import { fulfillOrder } from './fulfilment';
-import { renderPackingSlip } from './packing-slip';
+import { orderNotFound } from './errors';
+import { packingSlipUnits, renderPackingSlip } from './packing-slip';
 
 /** The packing slip is a document of its own: its inline styles, nothing else. */
 const PACKING_SLIP_CSP = ["default-src 'none'", "style-src 'unsafe-inline'", "frame-ancestors 'self'"].join(
@@ -116,19 +118,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requirePermission(PERMISSION.ordersView),
       schema: {
-        summary: "An order's printable packing slip (items and address, no prices), as a document",
+        summary:
+          "An order's printable packing slip (items and address, no prices), as a document: a shipment's, or what is left to ship",
         params: packingSlipParams,
+        querystring: packingSlipQuerySchema,
         response: { 200: packingSlipDocumentSchema },
       },
     },
     async (request, reply) => {
       const { site } = request.owner;
       const order = await getOwnerOrder(app.db, site, request.params.orderId);
+      const units = packingSlipUnits(order, request.query.shipment);
+      if (!units) throw orderNotFound();
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', PACKING_SLIP_CSP)
         .header('cache-control', 'no-store')
-        .send(renderPackingSlip(order, site));
+        .send(renderPackingSlip(order, site, units));
     },
   );
 
