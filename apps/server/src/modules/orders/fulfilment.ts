@@ -7,7 +7,7 @@ import type { OrderEventContext } from './order-notifier';
 import { toOwnerOrder } from './order-view';
 import { findOrder, listOrderLines, updateOrder, type OrderChange } from './queries';
 import type { OrdersApp } from './service';
-import { insertShipment, listShipments, type ShipmentRecord } from './shipment-queries';
+import { insertShipment, listShipments, type ShipmentRecord } from './shipments/queries';
 
 /** What one fulfilment ships (POST /config/api/orders/{orderId}/fulfill, decision 0067). */
 export interface FulfilmentInput {

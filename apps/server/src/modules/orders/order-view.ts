@@ -12,7 +12,7 @@ import {
 } from '@plinth/contracts';
 import type { OrderLineRow, OrderRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
-import type { ShipmentRecord } from './shipment-queries';
+import type { ShipmentRecord } from './shipments/queries';
 
 /** A stored carrier, or null for none (or a value this version does not know). */
 function carrierOf(stored: string | null): ShippingCarrier | null {

@@ -18,7 +18,7 @@ import type { Site } from '../sites';
 import { liveRefundUnsupported, orderNotFound, orderStatusConflict } from './errors';
 import type { OrderEventContext, OrderNotifier } from './order-notifier';
 import { toOrderView, toOwnerOrder } from './order-view';
-import { listShipments } from './shipment-queries';
+import { listShipments } from './shipments/queries';
 import {
   allocateOrderNumber,
   findOrder,
