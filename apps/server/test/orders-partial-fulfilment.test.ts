@@ -78,7 +78,9 @@ describe.each(testEngines())('partial fulfilment on %s', (engine) => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json<ApiError>().fieldErrors).toEqual({ 'lines.0.quantity': 'Only 3 left to fulfil.' });
     const unknown = await fulfil(orderId, { lines: [{ lineId: 'nope', quantity: 1 }] });
-    expect(unknown.json<ApiError>().fieldErrors).toEqual({ 'lines.0.lineId': 'This item is not on the order.' });
+    expect(unknown.json<ApiError>().fieldErrors).toEqual({
+      'lines.0.lineId': 'This item is not on the order.',
+    });
     const twice = await fulfil(orderId, {
       lines: [
         { lineId: shirt.id, quantity: 1 },
@@ -88,7 +90,9 @@ describe.each(testEngines())('partial fulfilment on %s', (engine) => {
     expect(twice.json<ApiError>().fieldErrors).toEqual({ 'lines.1.lineId': 'Name each item once.' });
     const zero = await fulfil(orderId, { lines: [{ lineId: shirt.id, quantity: 0 }] });
     expect(zero.statusCode).toBe(400);
-    expect(await t.db.kysely.selectFrom('order_shipments').selectAll().where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(
+      await t.db.kysely.selectFrom('order_shipments').selectAll().where('order_id', '=', orderId).execute(),
+    ).toEqual([]);
 
     // Shipment 1: two of the three shirts, by UPS.
     const first = await fulfil(orderId, {
@@ -162,7 +166,11 @@ describe.each(testEngines())('partial fulfilment on %s', (engine) => {
     expect(mail2.text).toContain('Ceramic Mug × 1');
     expect(mail2.text).toContain(`Track your package with FedEx: ${FEDEX_LINK}`);
     // A split order gets no whole-order shipping email besides.
-    expect(smtp.accepted.some((m) => m.messageId === messageIdFor(orderEmailKey.shipped(orderId), 'shop@plinth.test'))).toBe(false);
+    expect(
+      smtp.accepted.some(
+        (m) => m.messageId === messageIdFor(orderEmailKey.shipped(orderId), 'shop@plinth.test'),
+      ),
+    ).toBe(false);
 
     // Nothing is left to ship.
     const again = await fulfil(orderId, {});

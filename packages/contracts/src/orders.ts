@@ -6,7 +6,13 @@ import { SHIPPING_CARRIERS } from './tracking';
 
 /** Orders (issue 9 part 4): what a shopper, a customer and an owner read about an order. */
 
-export const orderStatusSchema = z.enum(['placed', 'partially_fulfilled', 'fulfilled', 'cancelled', 'refunded']);
+export const orderStatusSchema = z.enum([
+  'placed',
+  'partially_fulfilled',
+  'fulfilled',
+  'cancelled',
+  'refunded',
+]);
 
 export const orderLineSchema = z.object({
   /** The line's id: what a partial fulfilment names (decision 0067). */

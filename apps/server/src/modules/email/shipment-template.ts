@@ -43,7 +43,9 @@ export const shipmentSentTemplate: EmailTemplate<ShipmentEmailData> = {
     const complete = order.status === 'fulfilled';
     const carrier = shipment?.trackingCarrier ?? null;
     return renderEmailLayout(brand, {
-      subject: complete ? `The rest of order ${number} is on its way` : `Part of order ${number} is on its way`,
+      subject: complete
+        ? `The rest of order ${number} is on its way`
+        : `Part of order ${number} is on its way`,
       heading: complete ? 'The rest of your order is on its way' : 'Part of your order is on its way',
       paragraphs: [
         complete

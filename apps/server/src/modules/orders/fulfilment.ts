@@ -52,9 +52,12 @@ function shipmentLines(
   requested.forEach((line, index) => {
     const left = remaining.get(line.lineId);
     if (left === undefined) fieldErrors[`lines.${index}.lineId`] = formatCheckoutMessage('fulfilLineUnknown');
-    else if (seen.has(line.lineId)) fieldErrors[`lines.${index}.lineId`] = formatCheckoutMessage('fulfilLineTwice');
+    else if (seen.has(line.lineId))
+      fieldErrors[`lines.${index}.lineId`] = formatCheckoutMessage('fulfilLineTwice');
     else if (line.quantity > left) {
-      fieldErrors[`lines.${index}.quantity`] = formatCheckoutMessage('fulfilTooMany', { remaining: String(left) });
+      fieldErrors[`lines.${index}.quantity`] = formatCheckoutMessage('fulfilTooMany', {
+        remaining: String(left),
+      });
     }
     seen.add(line.lineId);
   });
@@ -98,7 +101,8 @@ export async function fulfillOrder(
       created_by: input.createdBy,
     };
     await insertShipment(trx, shipment, shipped);
-    for (const line of shipped) remaining.set(line.orderLineId, (remaining.get(line.orderLineId) ?? 0) - line.quantity);
+    for (const line of shipped)
+      remaining.set(line.orderLineId, (remaining.get(line.orderLineId) ?? 0) - line.quantity);
     const complete = [...remaining.values()].every((left) => left <= 0);
     const change: OrderChange = {
       status: complete ? ORDER_STATUS.fulfilled : ORDER_STATUS.partiallyFulfilled,
@@ -110,7 +114,11 @@ export async function fulfillOrder(
     await updateOrder(trx, row.id, change, now);
     const record: ShipmentRecord = {
       row: shipment,
-      lines: shipped.map((l) => ({ shipment_id: shipment.id, order_line_id: l.orderLineId, quantity: l.quantity })),
+      lines: shipped.map((l) => ({
+        shipment_id: shipment.id,
+        order_line_id: l.orderLineId,
+        quantity: l.quantity,
+      })),
     };
     const order = toOwnerOrder({ ...row, ...change, updated_at: now }, lines, [...before, record]);
     if (complete && before.length === 0) await app.orderNotifier.orderFulfilled(trx, order, context);

@@ -14,7 +14,11 @@ import type { Site } from '../sites';
 export function packingSlipUnits(
   order: OwnerOrder,
   shipmentId?: string,
-): { heading: string; tracking: string | null; lines: { line: OwnerOrder['lines'][number]; quantity: number }[] } | null {
+): {
+  heading: string;
+  tracking: string | null;
+  lines: { line: OwnerOrder['lines'][number]; quantity: number }[];
+} | null {
   if (shipmentId) {
     const index = order.shipments.findIndex((s) => s.id === shipmentId);
     const shipment = order.shipments[index];
@@ -37,7 +41,11 @@ export function packingSlipUnits(
         .filter((entry) => entry.quantity > 0),
     };
   }
-  return { heading: 'Items', tracking: order.trackingNumber, lines: order.lines.map((line) => ({ line, quantity: line.quantity })) };
+  return {
+    heading: 'Items',
+    tracking: order.trackingNumber,
+    lines: order.lines.map((line) => ({ line, quantity: line.quantity })),
+  };
 }
 
 export function renderPackingSlip(

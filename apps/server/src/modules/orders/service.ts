@@ -197,7 +197,11 @@ export async function findOrderOfCart(executor: Executor, cartId: string): Promi
 export async function getOrderByToken(db: Db, site: Site, token: string): Promise<OrderView> {
   const row = await findOrderByToken(db.kysely, site.id, token);
   if (!row) throw orderNotFound();
-  return toOrderView(row, await listOrderLines(db.kysely, [row.id]), await listShipments(db.kysely, [row.id]));
+  return toOrderView(
+    row,
+    await listOrderLines(db.kysely, [row.id]),
+    await listShipments(db.kysely, [row.id]),
+  );
 }
 
 export async function listOrdersOfCustomer(db: Db, site: Site, siteUserId: string): Promise<OrderView[]> {
@@ -223,7 +227,11 @@ export async function listOwnerOrders(
 export async function getOwnerOrder(db: Db, site: Site, orderId: string): Promise<OwnerOrder> {
   const row = await findOrder(db.kysely, site.id, orderId);
   if (!row) throw orderNotFound();
-  return toOwnerOrder(row, await listOrderLines(db.kysely, [row.id]), await listShipments(db.kysely, [row.id]));
+  return toOwnerOrder(
+    row,
+    await listOrderLines(db.kysely, [row.id]),
+    await listShipments(db.kysely, [row.id]),
+  );
 }
 
 /**
@@ -263,7 +271,11 @@ export async function refundOrder(
   orderId: string,
 ): Promise<OwnerOrder> {
   const refunded = await changeOrder(app, context.site, orderId, async (trx, order) => {
-    const refundable: OrderStatus[] = [ORDER_STATUS.placed, ORDER_STATUS.partiallyFulfilled, ORDER_STATUS.fulfilled];
+    const refundable: OrderStatus[] = [
+      ORDER_STATUS.placed,
+      ORDER_STATUS.partiallyFulfilled,
+      ORDER_STATUS.fulfilled,
+    ];
     if (!refundable.includes(order.status)) {
       throw orderStatusConflict('orderNotRefundable');
     }

@@ -85,7 +85,9 @@ export function toOrderContext(order: OrderView, site: Site): OrderContext {
 }
 
 function trackLinkText(url: string | null, carrier: OrderView['trackingCarrier']): string {
-  return url && carrier ? formatCheckoutMessage('trackPackage', { carrier: SHIPPING_CARRIER_NAMES[carrier] }) : '';
+  return url && carrier
+    ? formatCheckoutMessage('trackPackage', { carrier: SHIPPING_CARRIER_NAMES[carrier] })
+    : '';
 }
 
 /** "Shipment 2", what went in it and its tracking link (decision 0067). */

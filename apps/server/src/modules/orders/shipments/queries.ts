@@ -1,4 +1,10 @@
-import type { Executor, Insertable, OrderShipmentLineRow, OrderShipmentRow, OrderShipmentsTable } from '@plinth/db';
+import type {
+  Executor,
+  Insertable,
+  OrderShipmentLineRow,
+  OrderShipmentRow,
+  OrderShipmentsTable,
+} from '@plinth/db';
 
 /** An order's shipment with its lines, as stored (decision 0067). */
 export interface ShipmentRecord {
@@ -42,7 +48,11 @@ export async function insertShipment(
   await trx
     .insertInto('order_shipment_lines')
     .values(
-      lines.map((line) => ({ shipment_id: shipment.id, order_line_id: line.orderLineId, quantity: line.quantity })),
+      lines.map((line) => ({
+        shipment_id: shipment.id,
+        order_line_id: line.orderLineId,
+        quantity: line.quantity,
+      })),
     )
     .execute();
 }
