@@ -8,6 +8,7 @@ import './styles/layout.css';
 import './styles/panels.css';
 import './styles/dialog.css';
 import './styles/store-orders.css';
+import './styles/order-shipments.css';
 import './styles/page-editor.css';
 import './styles/page-settings.css';
 import './styles/rich-text.css';

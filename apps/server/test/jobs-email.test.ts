@@ -128,6 +128,7 @@ describe.each(testEngines())('email to the mail folder on %s', (engine) => {
       'member-invitation',
       'order-confirmation',
       'order-shipped',
+      'order-shipment',
       'order-cancelled',
       'order-refunded',
       'order-owner-notice',

@@ -31,6 +31,9 @@ function recordingNotifier() {
         trackingNumber: order.trackingNumber,
       });
     },
+    shipmentSent: async (_trx, order) => {
+      heard.push({ event: 'shipment', orderNumber: order.orderNumber, trackingNumber: order.trackingNumber });
+    },
     orderCancelled: async (_trx, order) => {
       heard.push({ event: order.status, orderNumber: order.orderNumber, trackingNumber: null });
     },

@@ -76,6 +76,8 @@ export type CouponReason = (typeof COUPON_REASON)[keyof typeof COUPON_REASON];
 
 export const ORDER_STATUS = {
   placed: 'placed',
+  /** Some units shipped, some still to ship (decision 0067): still "To fulfil". */
+  partiallyFulfilled: 'partially_fulfilled',
   fulfilled: 'fulfilled',
   cancelled: 'cancelled',
   refunded: 'refunded',
@@ -97,6 +99,8 @@ export const CHECKOUT_LIMITS = {
   /** A Stripe PaymentMethod id (pm_...), made in the browser by Stripe.js when Stripe takes the payments. */
   paymentMethodId: 255,
   trackingNumber: 100,
+  /** Lines named in one fulfilment (decision 0067). */
+  fulfilLines: 200,
 } as const;
 
 /** A phone number holds this many digits (spaces, "+", "-" and brackets aside). */

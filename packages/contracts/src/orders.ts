@@ -6,9 +6,17 @@ import { SHIPPING_CARRIERS } from './tracking';
 
 /** Orders (issue 9 part 4): what a shopper, a customer and an owner read about an order. */
 
-export const orderStatusSchema = z.enum(['placed', 'fulfilled', 'cancelled', 'refunded']);
+export const orderStatusSchema = z.enum([
+  'placed',
+  'partially_fulfilled',
+  'fulfilled',
+  'cancelled',
+  'refunded',
+]);
 
 export const orderLineSchema = z.object({
+  /** The line's id: what a partial fulfilment names (decision 0067). */
+  id: z.string(),
   sku: z.string(),
   productName: z.string(),
   variantAttributes: z.record(z.string(), z.string()),
@@ -17,8 +25,22 @@ export const orderLineSchema = z.object({
   lineTotalCents: z.number().int(),
   /** The product form's answers (issue 11 part 6), as summarised when the order was placed. */
   answers: z.array(z.object({ title: z.string(), summary: z.string() })),
+  /** Units shipped so far, over the order's shipments; all of them for an order fulfilled before shipments. */
+  fulfilledQuantity: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** One shipment of an order (decision 0067): which units of which lines left together, and how to follow them. */
+export const orderShipmentSchema = z.object({
+  id: z.string(),
+  trackingNumber: z.string().nullable(),
+  trackingCarrier: z.enum(SHIPPING_CARRIERS).nullable(),
+  /** The carrier's tracking page for the number; null for "other" or without a number. */
+  trackingUrl: z.string().nullable(),
+  lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
+  createdAt: z.string(),
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
 export const orderAddressSchema = z.object({
   firstName: z.string(),
@@ -61,6 +83,11 @@ export const orderViewSchema = z.object({
   trackingCarrier: z.enum(SHIPPING_CARRIERS).nullable(),
   /** The carrier's tracking page for the number; null for "other" or without a number. */
   trackingUrl: z.string().nullable(),
+  /**
+   * The shipments so far, oldest first (decision 0067). Empty for an order fulfilled before shipments
+   * were kept: its tracking is the order's own, above (which also mirrors the latest shipment's).
+   */
+  shipments: z.array(orderShipmentSchema),
   createdAt: z.string(),
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -132,10 +159,23 @@ export const ownerOrderParams = z.object({ orderId: z.string().min(1).max(32) })
 export const packingSlipParams = ownerOrderParams.extend({
   websiteId: z.string().regex(/^[A-Za-z0-9]{1,32}$/),
 });
+/** ?shipment={id}: that shipment's slip; absent, what is left to ship (or the whole order). */
+export const packingSlipQuerySchema = z.object({ shipment: z.string().min(1).max(32).optional() });
 export const packingSlipDocumentSchema = z.string().describe('An HTML document (text/html)');
+
+/** One line of a partial fulfilment: this many units of that line ship now (decision 0067). */
+export const fulfilLineSchema = z.object({
+  lineId: z.string().min(1).max(32),
+  quantity: z.number().int().min(1).max(100_000),
+});
 
 /** POST /config/api/orders/{orderId}/fulfill */
 export const fulfillOrderRequestSchema = z.object({
+  /**
+   * What ships in this shipment; absent, everything not shipped yet. Each line at most once, and no more
+   * than its units still to ship. The order is partially fulfilled until every unit has shipped.
+   */
+  lines: z.array(fulfilLineSchema).min(1).max(CHECKOUT_LIMITS.fulfilLines).optional(),
   trackingNumber: z.string().trim().max(CHECKOUT_LIMITS.trackingNumber).nullable().optional(),
   /** The carrier (UPS, USPS, FedEx, DHL or other): with a number, the emails and pages link to its tracking. */
   carrier: z.enum(SHIPPING_CARRIERS).nullable().optional(),

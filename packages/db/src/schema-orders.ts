@@ -114,6 +114,26 @@ export interface OrderLinesTable {
   position: number;
 }
 
+/** One parcel of an order (migration 0037, decision 0067). */
+export interface OrderShipmentsTable {
+  id: string;
+  order_id: string;
+  website_id: string;
+  /** SHIPPING_CARRIERS of @plinth/contracts, when the owner named one. */
+  tracking_carrier: string | null;
+  tracking_number: string | null;
+  created_at: string;
+  /** The owner account that recorded it. */
+  created_by: string | null;
+}
+
+/** How many units of an order line went in a shipment (migration 0037). */
+export interface OrderShipmentLinesTable {
+  shipment_id: string;
+  order_line_id: string;
+  quantity: number;
+}
+
 /** Seed 000's "Order for analytics", written once with its order. */
 export interface PurchaseRecordsTable {
   order_id: string;
@@ -144,6 +164,8 @@ export interface PaymentEventsTable {
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderShipmentRow = Selectable<OrderShipmentsTable>;
+export type OrderShipmentLineRow = Selectable<OrderShipmentLinesTable>;
 export type ShippingOptionRow = Selectable<ShippingOptionsTable>;
 export type TaxRuleRow = Selectable<TaxRulesTable>;
 export type CouponRow = Selectable<CouponsTable>;

@@ -3,6 +3,8 @@ import type {
   CouponsTable,
   OrderLinesTable,
   OrderNumberSequencesTable,
+  OrderShipmentLinesTable,
+  OrderShipmentsTable,
   OrdersTable,
   PaymentEventsTable,
   PurchaseRecordsTable,
@@ -92,6 +94,8 @@ export interface Database {
   order_number_sequences: OrderNumberSequencesTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_shipments: OrderShipmentsTable;
+  order_shipment_lines: OrderShipmentLinesTable;
   purchase_records: PurchaseRecordsTable;
   subscription_carts: SubscriptionCartsTable;
   subscriptions: SubscriptionsTable;

@@ -324,6 +324,24 @@ export interface OrderContext {
   trackingUrl: string;
   /** "Track your package with UPS" for the link, '' without a tracking page. */
   trackingLinkText: string;
+  /**
+   * The order shipped in parts, or is partly shipped (decision 0067): `shipments` lists each parcel
+   * with its own tracking, and the order-level tracking above is left out.
+   */
+  hasShipments: boolean;
+  shipments: OrderShipmentContext[];
+}
+
+/** One parcel of an order shipped in parts. */
+export interface OrderShipmentContext {
+  /** "Shipment 1" */
+  title: string;
+  date: string;
+  /** "Linen Shirt × 2, Ceramic Mug × 1" */
+  items: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  trackingLinkText: string;
 }
 
 export interface OrderLineContext {

@@ -31,7 +31,12 @@ export type OrderAction = 'fulfill' | 'cancel' | 'refund';
 export async function changeOrder(
   orderId: string,
   action: OrderAction,
-  body: { trackingNumber?: string | null; carrier?: ShippingCarrier | null } = {},
+  body: {
+    trackingNumber?: string | null;
+    carrier?: ShippingCarrier | null;
+    /** Fulfil only these units (decision 0067); absent, everything left. */
+    lines?: { lineId: string; quantity: number }[];
+  } = {},
 ): Promise<OwnerOrder> {
   const answer = await ownerFetch<unknown>(`${ORDERS}/${encodeURIComponent(orderId)}/${action}`, {
     method: 'POST',

@@ -14,6 +14,7 @@ import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { FulfilDialog } from './FulfilDialog';
 import { formatOrderDate, orderNumber, OrderStatusBadge, TestModeBadge } from './order-format';
+import { OrderShipments, packingSlipUrl } from './OrderShipments';
 import { OrderSummary } from './OrderSummary';
 
 /** One order: what was bought, where it goes, how it was paid, and the owner's actions on it. */
@@ -41,7 +42,9 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
   const number = orderNumber(order);
   const canManage = can(PERMISSION.ordersManage);
   const placed = order.status === ORDER_STATUS.placed;
-  const refundable = order.testMode && (placed || order.status === ORDER_STATUS.fulfilled);
+  // Some units shipped, some to ship (decision 0067): fulfil the rest, or refund a test order.
+  const partly = order.status === ORDER_STATUS.partiallyFulfilled;
+  const refundable = order.testMode && (placed || partly || order.status === ORDER_STATUS.fulfilled);
   // Nothing to ship: fulfilled by being paid (decision 0063), so it can still be called off.
   const cancellable = placed || (order.status === ORDER_STATUS.fulfilled && order.nothingToShip);
 
@@ -88,27 +91,22 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
 
   // A document of its own, printed from its tab (the path names the site: a new tab sends no header).
   const packingSlip = (
-    <a
-      className="button"
-      href={`${EDITOR_BASE}/api/websites/${encodeURIComponent(site.id)}/orders/${encodeURIComponent(order.id)}/packing-slip`}
-      target="_blank"
-      rel="noopener"
-    >
+    <a className="button" href={packingSlipUrl(site.id, order.id)} target="_blank" rel="noopener">
       Packing slip
     </a>
   );
   const actions =
-    canManage && (placed || refundable || cancellable) ? (
+    canManage && (placed || partly || refundable || cancellable) ? (
       <>
         {packingSlip}
-        {placed ? (
+        {placed || partly ? (
           <button
             type="button"
             className="button button--primary"
             disabled={busy}
             onClick={() => setFulfilling(true)}
           >
-            Mark fulfilled
+            {partly ? 'Fulfil remaining' : 'Mark fulfilled'}
           </button>
         ) : null}
         {refundable ? (
@@ -148,6 +146,7 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
         <Alert tone="info">A test order: it was paid with the test card, so no money moved.</Alert>
       ) : null}
       <OrderSummary order={order} />
+      <OrderShipments order={order} siteId={site.id} />
       {fulfilling ? (
         <FulfilDialog
           order={order}
@@ -155,7 +154,13 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
           onFulfilled={(fulfilled) => {
             setFulfilling(false);
             onChange(fulfilled);
-            setNotice({ tone: 'success', text: `Order ${number} is marked fulfilled.` });
+            setNotice({
+              tone: 'success',
+              text:
+                fulfilled.status === ORDER_STATUS.fulfilled
+                  ? `Order ${number} is marked fulfilled.`
+                  : `Order ${number} is partially fulfilled: the shipment is recorded.`,
+            });
           }}
         />
       ) : null}

@@ -3,6 +3,7 @@ import type { OrderAddress, OrderStatus, OwnerOrder } from '@plinth/contracts';
 
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   placed: 'Placed',
+  partially_fulfilled: 'Partially fulfilled',
   fulfilled: 'Fulfilled',
   cancelled: 'Cancelled',
   refunded: 'Refunded',

@@ -25,6 +25,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     couponCodes: ['WELCOME10'],
     lines: [
       {
+        id: 'l1',
         sku: 'SHIRT-S-SAND',
         productName: 'Linen Shirt',
         variantAttributes: { Size: 'S', Color: 'Sand' },
@@ -32,6 +33,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
         unitPriceCents: 6800,
         lineTotalCents: 13600,
         answers: [],
+        fulfilledQuantity: 0,
       },
     ],
     subtotalCents: 13600,
@@ -45,6 +47,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     trackingNumber: null,
     trackingCarrier: null,
     trackingUrl: null,
+    shipments: [],
     createdAt: '2026-05-01T10:00:00.000Z',
     paymentProvider: 'test',
     paymentReference: 'test_pay_1',

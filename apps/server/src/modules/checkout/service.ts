@@ -346,6 +346,7 @@ function toShopperView(order: OrderView): OrderView {
     trackingNumber: order.trackingNumber,
     trackingCarrier: order.trackingCarrier,
     trackingUrl: order.trackingUrl,
+    shipments: order.shipments,
     createdAt: order.createdAt,
   };
 }

@@ -12,6 +12,7 @@ export {
   orderShippedTemplate,
   type OrderEmailData,
 } from './order-templates';
+export { shipmentSentTemplate, type ShipmentEmailData } from './shipment-template';
 export { orderOwnerNoticeTemplate, type OwnerOrderEmailData } from './order-owner-templates';
 export {
   subscriptionRenewalFailedTemplate,

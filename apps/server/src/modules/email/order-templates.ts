@@ -242,6 +242,7 @@ export const SAMPLE_ORDER: OrderView = {
   couponCodes: ['WELCOME10'],
   lines: [
     {
+      id: 'sample-line-shirt',
       sku: 'SHIRT-LINEN-S-SAND',
       productName: 'Linen Shirt',
       variantAttributes: { Size: 'S', Color: 'Sand' },
@@ -249,8 +250,10 @@ export const SAMPLE_ORDER: OrderView = {
       unitPriceCents: 6800,
       lineTotalCents: 6800,
       answers: [],
+      fulfilledQuantity: 0,
     },
     {
+      id: 'sample-line-mug',
       sku: 'MUG-CERAMIC',
       productName: 'Ceramic Mug',
       variantAttributes: {},
@@ -258,6 +261,7 @@ export const SAMPLE_ORDER: OrderView = {
       unitPriceCents: 2400,
       lineTotalCents: 4800,
       answers: [],
+      fulfilledQuantity: 0,
     },
   ],
   subtotalCents: 11600,
@@ -271,5 +275,6 @@ export const SAMPLE_ORDER: OrderView = {
   trackingNumber: null,
   trackingCarrier: null,
   trackingUrl: null,
+  shipments: [],
   createdAt: '2026-05-01T10:20:30.000Z',
 };

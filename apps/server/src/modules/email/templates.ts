@@ -12,6 +12,7 @@ import {
 } from './order-templates';
 import { orderOwnerNoticeTemplate } from './order-owner-templates';
 import { restockNoticeTemplate } from './restock-templates';
+import { shipmentSentTemplate } from './shipment-template';
 import { subscriptionRenewalFailedTemplate } from './subscription-templates';
 
 /** An email template: its data, how it renders, and sample data for the editor's preview. */
@@ -97,6 +98,7 @@ export const EMAIL_TEMPLATES: readonly PreviewableTemplate[] = [
   previewable(memberInvitationTemplate),
   previewable(orderConfirmationTemplate),
   previewable(orderShippedTemplate),
+  previewable(shipmentSentTemplate),
   previewable(orderCancelledTemplate),
   previewable(orderRefundedTemplate),
   previewable(orderOwnerNoticeTemplate),

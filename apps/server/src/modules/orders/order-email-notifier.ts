@@ -5,6 +5,7 @@ import {
   orderConfirmationTemplate,
   orderRefundedTemplate,
   orderShippedTemplate,
+  shipmentSentTemplate,
   type EmailTemplate,
   type Mail,
   type OrderEmailData,
@@ -19,6 +20,8 @@ import { queueOwnerOrderNotice } from './order-owner-notice';
 export const orderEmailKey = {
   confirmation: (orderId: string) => `order-confirmation:${orderId}`,
   shipped: (orderId: string) => `order-shipped:${orderId}`,
+  /** Each shipment of an order shipped in parts (decision 0067). */
+  shipment: (shipmentId: string) => `shipment:${shipmentId}`,
   cancelled: (orderId: string) => `order-cancelled:${orderId}`,
   refunded: (orderId: string) => `order-refunded:${orderId}`,
 };
@@ -30,7 +33,7 @@ export function orderStatusUrl(origin: string, statusToken: string): string {
 
 /**
  * The default notifier: the confirmation email when an order is placed, the shipping email when it is
- * fulfilled, a notice when it is cancelled or refunded, each to the order's email, queued in the
+ * fulfilled (or one per shipment of an order shipped in parts), a notice when it is cancelled or refunded, each to the order's email, queued in the
  * order's transaction (docs/jobs-and-email.md); and, for a placed order, the owner's new-order email
  * (order-owner-notice.ts). The worker is woken by the caller once that transaction has committed.
  */
@@ -59,6 +62,17 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
     },
     orderFulfilled: (trx, order, context) =>
       queue(trx, order, context, orderShippedTemplate, orderEmailKey.shipped(order.id)),
+    shipmentSent: async (trx, order, shipmentId, context) => {
+      await mail.queue(trx, {
+        websiteId: context.site.id,
+        siteName: context.site.title,
+        dedupeKey: orderEmailKey.shipment(shipmentId),
+        template: shipmentSentTemplate,
+        data: { order, shipmentId, statusUrl: orderStatusUrl(context.origin, order.statusToken) },
+        to: order.email,
+        readPermission: PERMISSION.ordersView,
+      });
+    },
     orderCancelled: (trx, order, context) =>
       queue(trx, order, context, orderCancelledTemplate, orderEmailKey.cancelled(order.id)),
     orderRefunded: (trx, order, context) =>

@@ -18,6 +18,16 @@ export interface OrderEventContext {
 export interface OrderNotifier {
   orderPlaced(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
   orderFulfilled(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
+  /**
+   * One shipment of an order shipped in parts (decision 0067): `order.shipments` holds it, by id. An
+   * order shipped whole at once is told through orderFulfilled instead.
+   */
+  shipmentSent(
+    trx: Executor,
+    order: OwnerOrder,
+    shipmentId: string,
+    context: OrderEventContext,
+  ): Promise<void>;
   orderCancelled(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
   orderRefunded(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
 }
@@ -26,6 +36,7 @@ export interface OrderNotifier {
 export const noOrderNotifier: OrderNotifier = {
   orderPlaced: async () => undefined,
   orderFulfilled: async () => undefined,
+  shipmentSent: async () => undefined,
   orderCancelled: async () => undefined,
   orderRefunded: async () => undefined,
 };

@@ -2,7 +2,9 @@ import { cartDeliveryKinds } from '@plinth/commerce';
 import {
   SHIPPING_CARRIERS,
   trackingUrl,
+  ORDER_STATUS,
   type OrderAddress,
+  type OrderShipment,
   type OrderStatus,
   type OrderView,
   type OwnerOrder,
@@ -10,14 +12,46 @@ import {
 } from '@plinth/contracts';
 import type { OrderLineRow, OrderRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
+import type { ShipmentRecord } from './shipments/queries';
 
 /** A stored carrier, or null for none (or a value this version does not know). */
 function carrierOf(stored: string | null): ShippingCarrier | null {
   return SHIPPING_CARRIERS.find((carrier) => carrier === stored) ?? null;
 }
 
-/** An order as its shopper sees it. */
-export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): OrderView {
+/** The order's shipments as the views show them, oldest first. */
+function shipmentsOf(orderId: string, shipments: readonly ShipmentRecord[]): OrderShipment[] {
+  return shipments
+    .filter((s) => s.row.order_id === orderId)
+    .map(({ row, lines }) => ({
+      id: row.id,
+      trackingNumber: row.tracking_number,
+      trackingCarrier: carrierOf(row.tracking_carrier),
+      trackingUrl: trackingUrl(carrierOf(row.tracking_carrier), row.tracking_number),
+      lines: lines.map((line) => ({ lineId: line.order_line_id, quantity: line.quantity })),
+      createdAt: row.created_at,
+    }));
+}
+
+/**
+ * Units of a line shipped so far: the sum over the order's shipments. An order fulfilled before
+ * shipments were kept (or with nothing to ship, decision 0063) has none, and every unit counts shipped.
+ */
+function fulfilledQuantity(row: OrderRow, line: OrderLineRow, shipments: readonly OrderShipment[]): number {
+  if (shipments.length === 0) return row.status === ORDER_STATUS.fulfilled ? line.quantity : 0;
+  return shipments
+    .flatMap((s) => s.lines)
+    .filter((l) => l.lineId === line.id)
+    .reduce((sum, l) => sum + l.quantity, 0);
+}
+
+/** An order as its shopper sees it; `shipments` may hold other orders' too (a list's). */
+export function toOrderView(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  shipmentRecords: readonly ShipmentRecord[] = [],
+): OrderView {
+  const shipments = shipmentsOf(row.id, shipmentRecords);
   return {
     orderNumber: row.order_number,
     statusToken: row.status_token,
@@ -29,6 +63,7 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): Orde
     lines: lines
       .filter((l) => l.order_id === row.id)
       .map((l) => ({
+        id: l.id,
         sku: l.sku,
         productName: l.product_name,
         variantAttributes: parseStoredJson<Record<string, string>>(l.variant_attributes, {}),
@@ -36,6 +71,7 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): Orde
         unitPriceCents: l.unit_price_cents,
         lineTotalCents: l.line_total_cents,
         answers: parseStoredJson<{ title: string; summary: string }[]>(l.form_answers, []),
+        fulfilledQuantity: fulfilledQuantity(row, l, shipments),
       })),
     subtotalCents: row.subtotal_cents,
     discountCents: row.discount_cents,
@@ -48,14 +84,19 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): Orde
     trackingNumber: row.tracking_number,
     trackingCarrier: carrierOf(row.tracking_carrier),
     trackingUrl: trackingUrl(carrierOf(row.tracking_carrier), row.tracking_number),
+    shipments,
     createdAt: row.created_at,
   };
 }
 
 /** The owner's view: the shopper's plus ids, the payment and the dates of each change. */
-export function toOwnerOrder(row: OrderRow, lines: readonly OrderLineRow[]): OwnerOrder {
+export function toOwnerOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  shipments: readonly ShipmentRecord[] = [],
+): OwnerOrder {
   return {
-    ...toOrderView(row, lines),
+    ...toOrderView(row, lines, shipments),
     id: row.id,
     cartId: row.cart_id,
     siteUserId: row.site_user_id,

@@ -1,4 +1,4 @@
-import type { OrderAddress, OwnerOrder } from '@plinth/contracts';
+import { ORDER_STATUS, type OrderAddress, type OwnerOrder } from '@plinth/contracts';
 import { escapeHtml as e } from '../email';
 import type { Site } from '../sites';
 
@@ -7,21 +7,70 @@ import type { Site } from '../sites';
  * no prices (a gift's recipient reads it too). A document of its own, opened in a new tab from the
  * order in the editor and printed with the browser's Print; no script, styles inline.
  */
-export function renderPackingSlip(order: OwnerOrder, site: Site): string {
+/**
+ * What a slip lists (decision 0067): a shipment's units when one is named; else, for a partially
+ * fulfilled order, the units still to ship; else every line.
+ */
+export function packingSlipUnits(
+  order: OwnerOrder,
+  shipmentId?: string,
+): {
+  heading: string;
+  tracking: string | null;
+  lines: { line: OwnerOrder['lines'][number]; quantity: number }[];
+} | null {
+  if (shipmentId) {
+    const index = order.shipments.findIndex((s) => s.id === shipmentId);
+    const shipment = order.shipments[index];
+    if (!shipment) return null;
+    return {
+      heading: `Shipment ${index + 1}`,
+      tracking: shipment.trackingNumber,
+      lines: shipment.lines.flatMap((shipped) => {
+        const line = order.lines.find((l) => l.id === shipped.lineId);
+        return line ? [{ line, quantity: shipped.quantity }] : [];
+      }),
+    };
+  }
+  if (order.status === ORDER_STATUS.partiallyFulfilled) {
+    return {
+      heading: 'Still to ship',
+      tracking: null,
+      lines: order.lines
+        .map((line) => ({ line, quantity: line.quantity - line.fulfilledQuantity }))
+        .filter((entry) => entry.quantity > 0),
+    };
+  }
+  return {
+    heading: 'Items',
+    tracking: order.trackingNumber,
+    lines: order.lines.map((line) => ({ line, quantity: line.quantity })),
+  };
+}
+
+export function renderPackingSlip(
+  order: OwnerOrder,
+  site: Site,
+  units: NonNullable<ReturnType<typeof packingSlipUnits>> = packingSlipUnits(order) ?? {
+    heading: 'Items',
+    tracking: order.trackingNumber,
+    lines: [],
+  },
+): string {
   const date = new Intl.DateTimeFormat(site.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(order.createdAt),
   );
-  const rows = order.lines
-    .map((line) => {
+  const rows = units.lines
+    .map(({ line, quantity }) => {
       const options = Object.values(line.variantAttributes).join(' / ');
       const details = [options, `SKU ${line.sku}`].filter(Boolean).join(' · ');
-      return `<tr><td class="qty">${line.quantity}</td><td><strong>${e(line.productName)}</strong><br><span class="muted">${e(details)}</span></td><td class="check" aria-label="Packed"></td></tr>`;
+      return `<tr><td class="qty">${quantity}</td><td><strong>${e(line.productName)}</strong><br><span class="muted">${e(details)}</span></td><td class="check" aria-label="Packed"></td></tr>`;
     })
     .join('\n');
   const shipTo = order.shippingAddress
     ? addressLines(order.shippingAddress, site.language).map(e).join('<br>')
     : 'Nothing to ship';
-  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const count = units.lines.reduce((sum, entry) => sum + entry.quantity, 0);
   return `<!doctype html>
 <html lang="${e(site.language)}">
 <head>
@@ -52,9 +101,9 @@ export function renderPackingSlip(order: OwnerOrder, site: Site): string {
 <div class="facts">
   <section><h2>Order</h2><p>#${order.orderNumber}<br>${e(date)}</p></section>
   <section><h2>Ship to</h2><p>${shipTo}</p></section>
-  <section><h2>Delivery</h2><p>${e(order.shippingOptionName ?? '—')}${order.trackingNumber ? `<br>Tracking ${e(order.trackingNumber)}` : ''}</p></section>
+  <section><h2>Delivery</h2><p>${e(order.shippingOptionName ?? '—')}${units.tracking ? `<br>Tracking ${e(units.tracking)}` : ''}</p></section>
 </div>
-<h2>Items (${units})</h2>
+<h2>${e(units.heading)} (${count})</h2>
 <table>
 <thead><tr><th scope="col">Qty</th><th scope="col">Item</th><th scope="col"><span class="muted">Packed</span></th></tr></thead>
 <tbody>

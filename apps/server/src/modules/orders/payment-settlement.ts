@@ -57,7 +57,10 @@ export async function settlePayment(
   return writeTransaction(db, async (trx) => {
     const order = await findOrder(trx, websiteId, orderId, { lock: true });
     if (!order || order.payment_status !== 'authorized' || order.payment_reference === null) return 'nothing';
-    const stands = order.status === ORDER_STATUS.placed || order.status === ORDER_STATUS.fulfilled;
+    const stands =
+      order.status === ORDER_STATUS.placed ||
+      order.status === ORDER_STATUS.partiallyFulfilled ||
+      order.status === ORDER_STATUS.fulfilled;
     if (stands) await payments.capture(order.payment_reference);
     else await payments.void(order.payment_reference);
     if (stands) {

@@ -10,20 +10,22 @@ import {
   ownerOrderResponseSchema,
   packingSlipDocumentSchema,
   packingSlipParams,
+  packingSlipQuerySchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../email';
 import { siteUserGuard } from '../site-users';
 import {
   cancelOrder,
-  fulfillOrder,
   getOrderByToken,
   getOwnerOrder,
   listOrdersOfCustomer,
   listOwnerOrders,
   refundOrder,
 } from './service';
-import { renderPackingSlip } from './packing-slip';
+import { fulfillOrder } from './fulfilment';
+import { orderNotFound } from './errors';
+import { packingSlipUnits, renderPackingSlip } from './packing-slip';
 
 /** The packing slip is a document of its own: its inline styles, nothing else. */
 const PACKING_SLIP_CSP = ["default-src 'none'", "style-src 'unsafe-inline'", "frame-ancestors 'self'"].join(
@@ -91,16 +93,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: manage,
       schema: {
-        summary: 'Mark a placed order fulfilled, with an optional tracking number and carrier',
+        summary:
+          'Ship a placed or partially fulfilled order, whole or some units of some lines, as one shipment with an optional tracking number and carrier',
         params: ownerOrderParams,
         body: fulfillOrderRequestSchema,
         response: { 200: ownerOrderResponseSchema },
       },
     },
     async (request) => {
-      const tracking = { number: request.body.trackingNumber || null, carrier: request.body.carrier ?? null };
+      const { body } = request;
       const context = { site: request.owner.site, origin: requestOrigin(request) };
-      return { order: await fulfillOrder(app, context, request.params.orderId, tracking) };
+      const input = {
+        trackingNumber: body.trackingNumber || null,
+        carrier: body.carrier ?? null,
+        lines: body.lines,
+        createdBy: request.owner.user.id,
+      };
+      return { order: await fulfillOrder(app, context, request.params.orderId, input) };
     },
   );
 
@@ -109,19 +118,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requirePermission(PERMISSION.ordersView),
       schema: {
-        summary: "An order's printable packing slip (items and address, no prices), as a document",
+        summary:
+          "An order's printable packing slip (items and address, no prices), as a document: a shipment's, or what is left to ship",
         params: packingSlipParams,
+        querystring: packingSlipQuerySchema,
         response: { 200: packingSlipDocumentSchema },
       },
     },
     async (request, reply) => {
       const { site } = request.owner;
       const order = await getOwnerOrder(app.db, site, request.params.orderId);
+      const units = packingSlipUnits(order, request.query.shipment);
+      if (!units) throw orderNotFound();
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', PACKING_SLIP_CSP)
         .header('cache-control', 'no-store')
-        .send(renderPackingSlip(order, site));
+        .send(renderPackingSlip(order, site, units));
     },
   );
 

@@ -18,6 +18,7 @@ import type { Site } from '../sites';
 import { liveRefundUnsupported, orderNotFound, orderStatusConflict } from './errors';
 import type { OrderEventContext, OrderNotifier } from './order-notifier';
 import { toOrderView, toOwnerOrder } from './order-view';
+import { listShipments } from './shipments/queries';
 import {
   allocateOrderNumber,
   findOrder,
@@ -196,16 +197,19 @@ export async function findOrderOfCart(executor: Executor, cartId: string): Promi
 export async function getOrderByToken(db: Db, site: Site, token: string): Promise<OrderView> {
   const row = await findOrderByToken(db.kysely, site.id, token);
   if (!row) throw orderNotFound();
-  return toOrderView(row, await listOrderLines(db.kysely, [row.id]));
+  return toOrderView(
+    row,
+    await listOrderLines(db.kysely, [row.id]),
+    await listShipments(db.kysely, [row.id]),
+  );
 }
 
 export async function listOrdersOfCustomer(db: Db, site: Site, siteUserId: string): Promise<OrderView[]> {
   const rows = await listCustomerOrders(db.kysely, site.id, siteUserId);
-  const lines = await listOrderLines(
-    db.kysely,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toOrderView(row, lines));
+  const ids = rows.map((r) => r.id);
+  const lines = await listOrderLines(db.kysely, ids);
+  const shipments = await listShipments(db.kysely, ids);
+  return rows.map((row) => toOrderView(row, lines, shipments));
 }
 
 export async function listOwnerOrders(
@@ -214,45 +218,20 @@ export async function listOwnerOrders(
   filter: { q?: string | undefined; status?: OrderStatus | undefined },
 ): Promise<OwnerOrder[]> {
   const rows = await listOrders(db.kysely, site.id, filter);
-  const lines = await listOrderLines(
-    db.kysely,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toOwnerOrder(row, lines));
+  const ids = rows.map((r) => r.id);
+  const lines = await listOrderLines(db.kysely, ids);
+  const shipments = await listShipments(db.kysely, ids);
+  return rows.map((row) => toOwnerOrder(row, lines, shipments));
 }
 
 export async function getOwnerOrder(db: Db, site: Site, orderId: string): Promise<OwnerOrder> {
   const row = await findOrder(db.kysely, site.id, orderId);
   if (!row) throw orderNotFound();
-  return toOwnerOrder(row, await listOrderLines(db.kysely, [row.id]));
-}
-
-/**
- * Placed → fulfilled, with an optional tracking number; the notifier hears of it in the same transaction
- * (the shipping email, whose links point at `context.origin`).
- */
-export async function fulfillOrder(
-  app: OrdersApp,
-  context: OrderEventContext,
-  orderId: string,
-  tracking: { number: string | null; carrier: ShippingCarrier | null },
-): Promise<OwnerOrder> {
-  const fulfilled = await changeOrder(app, context.site, orderId, async (trx, order) => {
-    if (order.status !== ORDER_STATUS.placed) throw orderStatusConflict('orderNotFulfillable');
-    const now = nowIso();
-    const change = {
-      status: ORDER_STATUS.fulfilled,
-      tracking_number: tracking.number,
-      // A carrier without a number links nowhere, but the shopper still reads who carries it.
-      tracking_carrier: tracking.carrier,
-      fulfilled_at: now,
-    };
-    const updated = { ...order, ...changed(change) };
-    await app.orderNotifier.orderFulfilled(trx, updated, context);
-    return change;
-  });
-  app.jobs.wake();
-  return fulfilled;
+  return toOwnerOrder(
+    row,
+    await listOrderLines(db.kysely, [row.id]),
+    await listShipments(db.kysely, [row.id]),
+  );
 }
 
 /**
@@ -292,7 +271,12 @@ export async function refundOrder(
   orderId: string,
 ): Promise<OwnerOrder> {
   const refunded = await changeOrder(app, context.site, orderId, async (trx, order) => {
-    if (order.status !== ORDER_STATUS.placed && order.status !== ORDER_STATUS.fulfilled) {
+    const refundable: OrderStatus[] = [
+      ORDER_STATUS.placed,
+      ORDER_STATUS.partiallyFulfilled,
+      ORDER_STATUS.fulfilled,
+    ];
+    if (!refundable.includes(order.status)) {
       throw orderStatusConflict('orderNotRefundable');
     }
     if (!order.testMode) throw liveRefundUnsupported();
@@ -325,10 +309,11 @@ async function changeOrder(
     const row = await findOrder(trx, site.id, orderId, { lock: true });
     if (!row) throw orderNotFound();
     const lines = await listOrderLines(trx, [row.id]);
-    const values = await change(trx, toOwnerOrder(row, lines), lines);
+    const shipments = await listShipments(trx, [row.id]);
+    const values = await change(trx, toOwnerOrder(row, lines, shipments), lines);
     const now = nowIso();
     await updateOrder(trx, row.id, values, now);
-    return toOwnerOrder({ ...row, ...values, updated_at: now }, lines);
+    return toOwnerOrder({ ...row, ...values, updated_at: now }, lines, shipments);
   });
 }
 

@@ -1,8 +1,8 @@
 import { DIGITAL_DELIVERY_TYPES } from '@plinth/commerce';
 import type { Executor } from '@plinth/db';
 
-/** Orders that count as sales: placed or fulfilled (not cancelled, not refunded). */
-const SOLD = ['placed', 'fulfilled'];
+/** Orders that count as sales: placed, partly or wholly fulfilled (not cancelled, not refunded). */
+const SOLD = ['placed', 'partially_fulfilled', 'fulfilled'];
 
 /** Orders and their grand totals created in [from, to). */
 export async function sumSales(db: Executor, websiteId: string, from: string, to: string) {
@@ -21,7 +21,7 @@ export async function sumSales(db: Executor, websiteId: string, from: string, to
 }
 
 /**
- * Placed orders not yet fulfilled that have something to ship or do (a physical or service line). An
+ * Placed or partially fulfilled orders (decision 0067) not yet fulfilled that have something to ship or do (a physical or service line). An
  * order of only gift cards and digital goods is fulfilled once paid (decision 0063), and while its
  * payment is still being taken it is nothing the owner has to act on.
  */
@@ -30,7 +30,7 @@ export async function countUnfulfilled(db: Executor, websiteId: string): Promise
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('website_id', '=', websiteId)
-    .where('status', '=', 'placed')
+    .where('status', 'in', ['placed', 'partially_fulfilled'])
     .where((eb) =>
       eb.exists(
         eb

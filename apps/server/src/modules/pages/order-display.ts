@@ -1,10 +1,11 @@
 import { formatCheckoutMessage, formatMoney, type CheckoutMessageId } from '@plinth/commerce';
 import { orderStatusPath, SHIPPING_CARRIER_NAMES, type OrderStatus, type OrderView } from '@plinth/contracts';
-import type { OrderContext, OrderListItemContext } from '@plinth/theme';
+import type { OrderContext, OrderListItemContext, OrderShipmentContext } from '@plinth/theme';
 import type { Site } from '../sites';
 
 const STATUS_LABEL: Record<OrderStatus, CheckoutMessageId> = {
   placed: 'statusPlaced',
+  partially_fulfilled: 'statusPartiallyFulfilled',
   fulfilled: 'statusFulfilled',
   cancelled: 'statusCancelled',
   refunded: 'statusRefunded',
@@ -77,10 +78,36 @@ export function toOrderContext(order: OrderView, site: Site): OrderContext {
     amountPaid: money(order.grandTotalCents - order.giftCardCents),
     trackingNumber: order.trackingNumber ?? '',
     trackingUrl: order.trackingUrl ?? '',
-    trackingLinkText:
-      order.trackingUrl && order.trackingCarrier
-        ? formatCheckoutMessage('trackPackage', { carrier: SHIPPING_CARRIER_NAMES[order.trackingCarrier] })
-        : '',
+    trackingLinkText: trackLinkText(order.trackingUrl, order.trackingCarrier),
+    hasShipments: order.shipments.length > 1 || order.status === 'partially_fulfilled',
+    shipments: order.shipments.map((shipment, index) => shipmentContext(order, shipment, index, site)),
+  };
+}
+
+function trackLinkText(url: string | null, carrier: OrderView['trackingCarrier']): string {
+  return url && carrier
+    ? formatCheckoutMessage('trackPackage', { carrier: SHIPPING_CARRIER_NAMES[carrier] })
+    : '';
+}
+
+/** "Shipment 2", what went in it and its tracking link (decision 0067). */
+function shipmentContext(
+  order: OrderView,
+  shipment: OrderView['shipments'][number],
+  index: number,
+  site: Site,
+): OrderShipmentContext {
+  const items = shipment.lines.flatMap((shipped) => {
+    const line = order.lines.find((l) => l.id === shipped.lineId);
+    return line ? [`${line.productName} × ${shipped.quantity}`] : [];
+  });
+  return {
+    title: `Shipment ${index + 1}`,
+    date: formatOrderDate(shipment.createdAt, site.language),
+    items: items.join(', '),
+    trackingNumber: shipment.trackingNumber ?? '',
+    trackingUrl: shipment.trackingUrl ?? '',
+    trackingLinkText: trackLinkText(shipment.trackingUrl, shipment.trackingCarrier),
   };
 }
 
