@@ -91,12 +91,26 @@ describe.each(testEngines())('checkout pages on %s', (engine) => {
       });
     });
 
+    test('the checkout has a minimal header: the site title and the cart, no store menu, search or account', async () => {
+      const { shopper } = await shopperWithCart(t.app, t.db, [SHIRT]);
+      const html = (await shopper.get('/checkout')).body;
+      const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      expect(header).toMatch(/<a class="site-title" href="\/">/);
+      expect(header).toContain('class="plinth-cart-pill__link"');
+      expect(header).not.toContain('aria-label="Main"');
+      expect(header).not.toContain('role="search"');
+      expect(header).not.toContain('>Account</a>');
+      // Every other page keeps the full header.
+      const shop = (await shopper.get('/shop')).body;
+      expect(/<header class="site-header">[\s\S]*?<\/header>/.exec(shop)?.[0]).toContain('role="search"');
+    });
+
     test('a cart to ship shows every labelled field, the options, the totals and the test-mode banner', async () => {
       const { shopper, cartId } = await shopperWithCart(t.app, t.db, [SHIRT]);
       const response = await shopper.get('/checkout');
       expect(response.statusCode).toBe(200);
       const html = response.body;
-      // The checkout's own form (the header's search box is a form too, before it).
+      // The checkout's own form.
       const form = html.match(/<form[^>]*>/g)?.find((tag) => tag.includes('action="/checkout"')) ?? '';
       expect(form).toContain('method="post"');
       expect(form).toContain('action="/checkout"');

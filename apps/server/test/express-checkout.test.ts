@@ -97,7 +97,7 @@ describe.each(testEngines())('express checkout ("Buy now") on %s', (engine) => {
       expect(page.body).not.toContain('Linen Shirt');
       expect(page.body).toContain(`action="/checkout?cart=${cartToken}"`);
       // The header's count is the shopper's own cart (one shirt), not the express cart's two stickers.
-      expect(page.body).toContain('aria-label="One item in cart"');
+      expect(page.body).toContain('aria-label="Cart, one item in cart"');
 
       const placed = await shopper.request({
         method: 'POST',
