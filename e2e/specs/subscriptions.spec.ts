@@ -31,7 +31,7 @@ async function subscribeToCoffee(page: Page): Promise<void> {
   // Coffee Beans asks its form's questions first (issue 11 part 6).
   const dialog = page.getByRole('dialog', { name: 'Coffee Beans options' });
   await dialog.getByLabel(/^Grind/).selectOption('Whole bean');
-  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await dialog.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\?cartToken=[A-Za-z0-9_-]+$/);
   await waitForIslands(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription checkout' })).toBeVisible();

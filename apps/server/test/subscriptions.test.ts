@@ -364,6 +364,56 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
     expect(again.shoppingCart.entries).toHaveLength(1);
   });
 
+  test("a guest cancels from the subscription's own page, reached by its token; a wrong token cancels nothing", async () => {
+    await setPlan(0);
+    await setStock(40);
+    const { response, shopper } = await subscribe();
+    const token = response.json<PlaceOrderResponse>().subscriptionToken ?? '';
+    const page = await shopper.get(`/subscriptions/${token}`);
+    expect(page.body).toContain(`action="/subscriptions/${token}/cancel"`);
+    expect(page.body).toContain('Every one of those emails links back to this page');
+    expect(page.body).not.toContain('Sign in to your account to see or cancel');
+
+    const crumb = shopper.cookies.get('crumb') ?? '';
+    const unknown = await shopper.request({
+      method: 'POST',
+      url: `/subscriptions/${'x'.repeat(32)}/cancel`,
+      form: { crumb },
+      crumb: 'omit',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const noCrumb = await new Visitor(t.app).request({
+      method: 'POST',
+      url: `/subscriptions/${token}/cancel`,
+      form: {},
+      crumb: 'omit',
+    });
+    expect(noCrumb.statusCode).toBe(403);
+    expect((await subscriptionOf(token)).status).toBe('active');
+
+    const posted = await shopper.request({
+      method: 'POST',
+      url: `/subscriptions/${token}/cancel`,
+      form: { crumb },
+      crumb: 'omit',
+    });
+    expect(posted.statusCode, posted.body).toBe(303);
+    expect(posted.headers.location).toBe(`/subscriptions/${token}?saved=cancelled`);
+    expect(await subscriptionOf(token)).toMatchObject({ status: 'cancelled', next_billing_at: null });
+    const after = await shopper.get(`/subscriptions/${token}?saved=cancelled`);
+    expect(after.body).toContain('Subscription cancelled.');
+    expect(after.body).toContain('Cancelled');
+    expect(after.body).not.toContain(`action="/subscriptions/${token}/cancel"`);
+    // Again (a second tab): the page as it is, nothing more.
+    const twice = await shopper.request({
+      method: 'POST',
+      url: `/subscriptions/${token}/cancel`,
+      form: { crumb },
+      crumb: 'omit',
+    });
+    expect(twice.statusCode).toBe(303);
+  });
+
   test('a signed-in customer sees theirs under /account and cancels one; others cannot', async () => {
     await setPlan(0);
     await setStock(40);

@@ -7,6 +7,8 @@ import { defineMessages, type MessageParams } from '@plinth/contracts';
 export const SUBSCRIPTION_MESSAGES = {
   subscribe: 'Subscribe',
   subscribing: 'Subscribing…',
+  /** The options dialog's button before a subscription: it goes on to the subscription checkout. */
+  continueToCheckout: 'Continue to checkout',
   unableToSubscribe: 'Unable to subscribe',
   notSubscribable: 'Only physical and service products can be subscribed.',
   subscriptionCartGone:
@@ -16,7 +18,8 @@ export const SUBSCRIPTION_MESSAGES = {
   subscriptionCheckoutTitle: 'Subscription checkout',
   billedPlan: 'Billed: {plan}',
   firstPayment: 'First payment today',
-  renewalNote: 'Later payments are taken automatically with this card until you cancel in your account.',
+  renewalNote:
+    'Later payments are taken automatically with this card until you cancel, from your account or the link in each order email.',
   renewalNoteFixed: 'Later payments are taken automatically with this card until the plan ends.',
   // Confirmed page and account
   subscriptionConfirmedTitle: 'Subscription confirmed',

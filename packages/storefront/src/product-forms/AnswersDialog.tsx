@@ -17,6 +17,8 @@ export interface AnswersDialogProps {
   failureTitle: string;
   /** The submit button's text while sending. */
   busyLabel: string;
+  /** The submit button's text, when not the form's own (a subscription's "Continue to checkout"). */
+  submitLabel?: string;
   onSubmit: (values: FormValues) => Promise<AnswersOutcome>;
   onClose: () => void;
 }
@@ -32,6 +34,7 @@ export function AnswersDialog({
   initialValues = null,
   failureTitle,
   busyLabel,
+  submitLabel,
   onSubmit,
   onClose,
 }: AnswersDialogProps) {
@@ -162,7 +165,7 @@ export function AnswersDialog({
             disabled={busy}
             aria-busy={busy || undefined}
           >
-            {busy ? busyLabel : form.submitLabel}
+            {busy ? busyLabel : (submitLabel ?? form.submitLabel)}
           </button>
         </div>
       </form>

@@ -193,7 +193,9 @@ describe('a product with a form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Coffee Beans options' });
     expect(fetchMock.calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText(/Grind/), { target: { value: 'Espresso' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    // The dialog's button says where it goes: the subscription checkout, not the cart.
+    expect(within(dialog).queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to checkout' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalled());
     const post = fetchMock.calls.find((call) => call.method === 'POST');
     expect(post?.json).toMatchObject({
@@ -235,7 +237,7 @@ describe('closing and refusals inside the dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Coffee Beans options' });
     fireEvent.change(within(dialog).getByLabelText(/Grind/), { target: { value: 'Filter' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to checkout' }));
     expect(await within(dialog).findByText('Choose a grind we sell')).toBeDefined();
     expect(
       within(dialog).getByText('One or more fields is invalid, please check your entries.'),

@@ -94,6 +94,7 @@ export function ProductAnswers({
       form={form}
       failureTitle={MESSAGES.unableToAddItem}
       busyLabel={onSubscribe ? SUBSCRIPTION_MESSAGES.subscribing : MESSAGES.adding}
+      submitLabel={onSubscribe ? SUBSCRIPTION_MESSAGES.continueToCheckout : undefined}
       onSubmit={send}
       onClose={close}
     />

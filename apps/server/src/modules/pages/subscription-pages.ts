@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_STATUS,
   SUBSCRIPTION_STATUS_LABEL,
   subscriptionCheckoutPath,
+  subscriptionConfirmedPath,
   type SubscriptionView,
 } from '@plinth/contracts';
 import { PAGE_ISLANDS } from '@plinth/storefront/manifest';
@@ -30,8 +31,15 @@ import { sendPage } from './send-page';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const tokenParams = z.object({ token: z.string().max(200) });
 const idParams = z.object({ subscriptionId: z.string().min(1).max(64) });
-const pageQuery = z.object({ format: z.enum(['json']).optional() }).passthrough();
+const pageQuery = z
+  .object({ format: z.enum(['json']).optional(), saved: z.string().max(16).optional() })
+  .passthrough();
 const formBody = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+/** The subscription page's own Cancel form (a guest's way to cancel). */
+function guestCancelPath(token: string): string {
+  return `${subscriptionConfirmedPath(token)}/cancel`;
+}
+
 export const SUBSCRIPTION_CANCELLED_PATH = `${ACCOUNT_PAGE.account}?saved=subscription`;
 
 /** A subscription as the pages show it (206, the account list). */
@@ -66,6 +74,7 @@ export async function loadSubscriptionConfirmedPage(
   app: PageApp,
   visit: PageVisit,
   token: string,
+  { cancelled = false }: { cancelled?: boolean } = {},
 ): Promise<LoadedPage | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const sub = await getSubscriptionByToken(app.db, visit.site, token);
@@ -90,6 +99,10 @@ export async function loadSubscriptionConfirmedPage(
         ...toSubscriptionContext(sub, visit.site),
         email: sub.email,
         orders: sub.orderNumbers.map((n) => `#${n}`).join(', '),
+        // The page's address is the manage link (the token is the key): a guest cancels here.
+        cancelUrl: guestCancelPath(token),
+        crumb: CRUMB_SENTINEL,
+        notice: cancelled ? SUBSCRIPTION_MESSAGES.subscriptionCancelled : null,
       },
     },
     islands: {},
@@ -108,9 +121,31 @@ export const subscriptionPageRoutes: FastifyPluginAsyncZod = async (app) => {
     `${SUBSCRIPTION_PAGE.confirmedPrefix}:token`,
     { schema: { params: tokenParams, querystring: pageQuery } },
     async (request, reply) => {
-      const page = await loadSubscriptionConfirmedPage(app, pageVisitOf(request), request.params.token);
+      const page = await loadSubscriptionConfirmedPage(app, pageVisitOf(request), request.params.token, {
+        cancelled: request.query.saved === 'cancelled',
+      });
       if (!page) throw pageNotFound();
       return sendPage(request, reply, page);
+    },
+  );
+
+  // Cancel from the subscription's own page: the unguessable token in its address (sent in every order
+  // email of the subscription) is the key, so a guest without an account can cancel too.
+  app.post(
+    `${SUBSCRIPTION_PAGE.confirmedPrefix}:token/cancel`,
+    { config: { rateLimit: app.writeRateLimit }, schema: { params: tokenParams, body: formBody } },
+    async (request, reply) => {
+      await app.verifyCrumb(request, reply);
+      const { token } = request.params;
+      const sub = TOKEN_PATTERN.test(token) ? await getSubscriptionByToken(app.db, request.site, token) : null;
+      if (!sub) throw pageNotFound();
+      try {
+        await cancelSubscription(app, request.site, sub.id, null);
+      } catch (error) {
+        // Already ended: the page shows it as it is.
+        if (!(error instanceof AppError) || error.kind !== 'conflict') throw error;
+      }
+      return reply.redirect(`${subscriptionConfirmedPath(token)}?saved=cancelled`, 303);
     },
   );
 
