@@ -202,7 +202,7 @@ describe('checkout with Stripe', () => {
       expect(stripe.created).toHaveLength(1);
     });
 
-    test("a failed check still goes back to the server, whose refusal is shown beside the card; nothing placed", async () => {
+    test('a failed check still goes back to the server, whose refusal is shown beside the card; nothing placed', async () => {
       const message =
         'Your card was not authenticated, so nothing was charged. Please try again or use another card.';
       const stripe = fakeStripeJs(

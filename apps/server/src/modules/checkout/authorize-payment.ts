@@ -31,7 +31,12 @@ export async function authorizeCheckoutPayment(
     if (paymentIntentId === undefined) return payments.authorize(request);
     if (!payments.resumeAuthorization) throw paymentUnavailable();
     const { idempotencyKey, amountCents, currency } = request;
-    return payments.resumeAuthorization({ reference: paymentIntentId, idempotencyKey, amountCents, currency });
+    return payments.resumeAuthorization({
+      reference: paymentIntentId,
+      idempotencyKey,
+      amountCents,
+      currency,
+    });
   })().catch((error: unknown) => {
     throw error instanceof AppError ? error : paymentUnavailable();
   });

@@ -97,14 +97,9 @@ export const checkoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // Resolved before the order's transaction, which on SQLite holds the one connection.
         const visitor = namedCartVisitor(await request.visitor.forCart(), expressCart);
-        const placed = await placeOrder(
-          app,
-          request.site,
-          visitor,
-          parsed.data,
-          requestOrigin(request),
-          { address: request.ip },
-        );
+        const placed = await placeOrder(app, request.site, visitor, parsed.data, requestOrigin(request), {
+          address: request.ip,
+        });
         // 3-D Secure needs Stripe.js (decision 0066): without JavaScript the card cannot be authenticated
         // (the payment waiting for it is cancelled after its timeout).
         if ('authentication' in placed) {

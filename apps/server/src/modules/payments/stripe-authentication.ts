@@ -1,10 +1,6 @@
 import { formatCheckoutMessage } from '@plinth/commerce';
 import Stripe from 'stripe';
-import type {
-  AuthorizationResult,
-  CardAuthorization,
-  ResumeAuthorizationRequest,
-} from './payment-provider';
+import type { AuthorizationResult, CardAuthorization, ResumeAuthorizationRequest } from './payment-provider';
 
 /**
  * 3-D Secure with Stripe (decision 0066): what a PaymentIntent's status means for checkout, and the
