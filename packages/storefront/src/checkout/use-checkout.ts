@@ -203,11 +203,11 @@ export function useCheckout({
       await stripeCard.current?.authenticate(clientSecret);
       result = await requestPlaceOrder({ ...body, paymentIntentId }, crumb, cartToken);
     }
-    if (result.ok && 'authentication' in result.data) {
-      refuse({ [CHECKOUT_FIELD.cardNumber]: formatCheckoutMessage('cardAuthenticationFailed') }, null);
-      return;
-    }
     if (result.ok) {
+      if ('authentication' in result.data) {
+        refuse({ [CHECKOUT_FIELD.cardNumber]: formatCheckoutMessage('cardAuthenticationFailed') }, null);
+        return;
+      }
       // Stays busy while the browser leaves for the confirmation.
       const { order, subscriptionToken } = result.data;
       rememberEmail(cart.websiteId, order.email);
