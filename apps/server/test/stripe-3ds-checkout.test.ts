@@ -36,7 +36,7 @@ describe.each(testEngines())('3-D Secure checkout on %s', (engine) => {
       {
         jobs: { worker: true },
         rateLimit: { max: 100_000, windowMs: 10_000 },
-        stripe: { secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY },
+        stripe: { secretKey: SECRET_KEY, publishableKey: PUBLISHABLE_KEY, webhookSecret: undefined },
       },
       {
         now: () => clock,
@@ -81,7 +81,7 @@ describe.each(testEngines())('3-D Secure checkout on %s', (engine) => {
   }
 
   /** A shopper whose first try was answered "authenticate": the intent and the body to send again. */
-  async function startAuthentication(items = MUG) {
+  async function startAuthentication(items: Parameters<typeof shopperWithCart>[2] = MUG) {
     const { shopper, cartId } = await shopperWithCart(t.app, t.db, items);
     const body = orderBody(cartId, { card: undefined, paymentMethodId: THREE_DS });
     const response = await placeOrder(shopper, body);

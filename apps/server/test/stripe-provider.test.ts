@@ -116,6 +116,18 @@ describe('Stripe adapter', () => {
     expect(fake.intents.size).toBe(held);
   });
 
+  test('3-D Secure: requires_action answers "authenticate" with the client secret; resumed, it is confirmed and held', async () => {
+    const started = await stripe.authorize(request('pm_card_threeDSecure2Required'));
+    if (!('authenticate' in started)) throw new Error('expected requires_action');
+    const { reference, clientSecret } = started.authenticate;
+    expect(clientSecret).toBe(fake.intents.get(reference)?.client_secret);
+    fake.authenticate(reference, 'succeed');
+    const resume = { reference, idempotencyKey: 'cart-1:7893', amountCents: 7893, currency: 'USD' };
+    expect(await stripe.resumeAuthorization?.({ ...resume, amountCents: 7894 })).toMatchObject({ ok: false });
+    expect(await stripe.resumeAuthorization?.(resume)).toEqual({ ok: true, reference });
+    expect(fake.intents.get(reference)?.status).toBe('requires_capture');
+  });
+
   test('no payment method: refused without calling Stripe', async () => {
     expect(await stripe.authorize(request(undefined))).toMatchObject({ ok: false, field: 'card.number' });
     expect(fake.requests).toEqual([]);
