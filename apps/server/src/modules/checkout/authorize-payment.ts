@@ -1,3 +1,4 @@
+import { formatCheckoutMessage } from '@plinth/commerce';
 import type { AuthorizationRequest, PaymentProvider } from '../payments';
 import { AppError } from '../../app-error';
 import { paymentRefused, paymentUnavailable } from './errors';
@@ -29,7 +30,10 @@ export async function authorizeCheckoutPayment(
 ): Promise<string> {
   const answer = await (async () => {
     if (paymentIntentId === undefined) return payments.authorize(request);
-    if (!payments.resumeAuthorization) throw paymentUnavailable();
+    // A provider that never asks for authentication has no payment to resume: refused as not this order's.
+    if (!payments.resumeAuthorization) {
+      throw paymentRefused('card.number', formatCheckoutMessage('cardAuthenticationMismatch'));
+    }
     const { idempotencyKey, amountCents, currency } = request;
     return payments.resumeAuthorization({
       reference: paymentIntentId,
