@@ -8,7 +8,12 @@ import { ownerHomeRoutes } from './modules/owner-home';
 import { analyticsRoutes, withPurchaseEvents } from './modules/analytics';
 import { captchaRoutes } from './modules/captcha';
 import { cartRoutes } from './modules/cart';
-import { checkoutRoutes, createCardTestingGuard } from './modules/checkout';
+import {
+  AUTHENTICATION_TIMEOUT_JOB_KIND,
+  authenticationTimeoutHandler,
+  checkoutRoutes,
+  createCardTestingGuard,
+} from './modules/checkout';
 import { checkoutSettingsRoutes } from './modules/checkout-settings';
 import { giftCardRoutes } from './modules/gift-cards';
 import { expressCheckoutRoutes } from './modules/express-checkout';
@@ -178,6 +183,8 @@ export async function buildApp({
   // Every placed order also writes its Purchase analytics event, in the order's transaction.
   app.decorate('orderNotifier', withPurchaseEvents(orderNotifier ?? createOrderEmailNotifier(app.mail)));
   app.jobs.handle(PAYMENT_SETTLEMENT_JOB_KIND, paymentSettlementHandler(db, payments));
+  // A payment left waiting for 3-D Secure is cancelled after its timeout (decision 0066).
+  app.jobs.handle(AUTHENTICATION_TIMEOUT_JOB_KIND, authenticationTimeoutHandler(db, payments));
   // Subscriptions renew by jobs queued for each cycle's date (decision 0031).
   app.jobs.handle(
     SUBSCRIPTION_RENEWAL_JOB_KIND,

@@ -8,7 +8,7 @@ import type { Engine } from '@plinth/db';
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Config } from '../src/config';
-import { createTestProcessor, type AuthorizationResult, type PaymentProvider } from '../src/modules/payments';
+import { createTestProcessor, type CardAuthorization, type PaymentProvider } from '../src/modules/payments';
 import { altchaToken } from './fixtures/altcha';
 import { DECLINED_CARD, orderBody, quote, shopperWithCart } from './fixtures/checkout';
 import {
@@ -46,7 +46,7 @@ function countingProcessor(): { payments: PaymentProvider; reached: () => number
   return {
     payments: {
       ...processor,
-      authorize: (input): Promise<AuthorizationResult> => {
+      authorize: (input): Promise<CardAuthorization> => {
         reached += 1;
         return processor.authorize(input);
       },

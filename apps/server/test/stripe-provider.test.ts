@@ -48,7 +48,7 @@ describe('Stripe adapter', () => {
       capture_method: 'manual',
       confirm: 'true',
       payment_method: 'pm_card_visa',
-      error_on_requires_action: 'true',
+      confirmation_method: 'manual',
       description: 'Order #1001 at Plinth Supply Co.',
       'metadata[plinth_key]': 'cart-1:7893',
     });
@@ -112,13 +112,20 @@ describe('Stripe adapter', () => {
       field: 'card.securityCode',
       message: "Your card's security code is incorrect.",
     });
-    expect(await stripe.authorize(request('pm_card_authenticationRequired'))).toMatchObject({
-      ok: false,
-      field: 'card.number',
-      message: expect.stringMatching(/^Your bank asked to confirm this payment/) as unknown,
-    });
     expect(await stripe.authorize(request('pm_unknown'))).toMatchObject({ ok: false, field: 'card.number' });
     expect(fake.intents.size).toBe(held);
+  });
+
+  test('3-D Secure: requires_action answers "authenticate" with the client secret; resumed, it is confirmed and held', async () => {
+    const started = await stripe.authorize(request('pm_card_threeDSecure2Required'));
+    if (!('authenticate' in started)) throw new Error('expected requires_action');
+    const { reference, clientSecret } = started.authenticate;
+    expect(clientSecret).toBe(fake.intents.get(reference)?.client_secret);
+    fake.authenticate(reference, 'succeed');
+    const resume = { reference, idempotencyKey: 'cart-1:7893', amountCents: 7893, currency: 'USD' };
+    expect(await stripe.resumeAuthorization?.({ ...resume, amountCents: 7894 })).toMatchObject({ ok: false });
+    expect(await stripe.resumeAuthorization?.(resume)).toEqual({ ok: true, reference });
+    expect(fake.intents.get(reference)?.status).toBe('requires_capture');
   });
 
   test('no payment method: refused without calling Stripe', async () => {

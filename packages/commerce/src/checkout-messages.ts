@@ -92,7 +92,12 @@ export const CHECKOUT_MESSAGES = {
   // Stripe (decision 0033): the card is entered in Stripe's own form, which needs JavaScript.
   cardDetailsRequired: 'Enter your card details in the card form (it needs JavaScript turned on).',
   cardAuthenticationRequired:
-    'Your bank asked to confirm this payment, which this checkout cannot do yet. Please try another card.',
+    'Your bank asked to confirm this payment and it was not confirmed. Please try again or use another card.',
+  // 3-D Secure (decision 0066): the bank's check in Stripe's window failed, or was closed unfinished.
+  cardAuthenticationFailed:
+    'Your card was not authenticated, so nothing was charged. Please try again or use another card.',
+  cardAuthenticationMismatch:
+    'This payment no longer matches your order, so nothing was charged. Please place your order again.',
   noShippingToCountry: 'There is no shipping to this country.',
   shippingOptionRequired: 'Choose a shipping option.',
 

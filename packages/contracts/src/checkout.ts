@@ -111,6 +111,15 @@ export const placeOrderRequestSchema = checkoutQuoteRequestSchema.extend({
     .regex(/^pm_[A-Za-z0-9_]+$/)
     .optional(),
   /**
+   * 3-D Secure (decision 0066): the PaymentIntent a 202 answer named, sent again once the shopper
+   * authenticated it (or failed to) with Stripe.js; the order is placed with it, or the failure refused.
+   */
+  paymentIntentId: z
+    .string()
+    .max(CHECKOUT_LIMITS.paymentMethodId)
+    .regex(/^pi_[A-Za-z0-9_]+$/)
+    .optional(),
+  /**
    * The captcha's token (an ALTCHA payload or a reCAPTCHA Enterprise token), sent once checkout asks
    * for it after declined payments (decision 0061); ignored while it does not.
    */

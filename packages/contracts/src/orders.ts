@@ -136,6 +136,16 @@ export const placeOrderResponseSchema = z.object({
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
+/**
+ * POST /api/commerce/checkout/orders answer 202 (decision 0066): the card's bank wants the shopper to
+ * authenticate (3-D Secure). Nothing is held and no order written: the page runs Stripe.js's
+ * handleCardAction(clientSecret) and places the order again with paymentIntentId.
+ */
+export const placeOrderAuthenticationResponseSchema = z.object({
+  authentication: z.object({ paymentIntentId: z.string(), clientSecret: z.string() }),
+});
+export type PlaceOrderAuthenticationResponse = z.infer<typeof placeOrderAuthenticationResponseSchema>;
+
 /** GET /api/commerce/orders/{token} */
 export const orderTokenParams = z.object({ token: z.string().min(16).max(64) });
 export const orderStatusResponseSchema = z.object({ order: orderViewSchema });

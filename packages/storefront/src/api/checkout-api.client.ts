@@ -5,6 +5,7 @@ import {
   sendApiRequest,
   type CheckoutQuoteRequest,
   type CheckoutQuoteResponse,
+  type PlaceOrderAuthenticationResponse,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
   withCartParam,
@@ -47,6 +48,11 @@ export function requestQuote(body: CheckoutQuoteRequest, crumb: string, cartToke
   return checkoutRequest<CheckoutQuoteResponse>(withCartParam(CHECKOUT_API.quote, cartToken), body, crumb);
 }
 
+/** 201/200: the order; 202: the card's bank wants 3-D Secure first (decision 0066). */
 export function requestPlaceOrder(body: PlaceOrderRequest, crumb: string, cartToken: string | null = null) {
-  return checkoutRequest<PlaceOrderResponse>(withCartParam(CHECKOUT_API.orders, cartToken), body, crumb);
+  return checkoutRequest<PlaceOrderResponse | PlaceOrderAuthenticationResponse>(
+    withCartParam(CHECKOUT_API.orders, cartToken),
+    body,
+    crumb,
+  );
 }

@@ -52,7 +52,7 @@ export function Checkout(props: CheckoutProps) {
     change,
     applyCoupon,
     placeOrder,
-    paymentMethod,
+    stripeCard,
     editCard,
     captchaNeeded,
     captchaRef,
@@ -250,7 +250,7 @@ export function Checkout(props: CheckoutProps) {
               <StripeCardField
                 publishableKey={props.stripe.publishableKey}
                 error={fieldErrors[F.cardNumber]}
-                paymentMethod={paymentMethod}
+                stripeCard={stripeCard}
                 onEdit={editCard}
               />
             </div>

@@ -28,9 +28,13 @@ const props = (stripe: CheckoutProps['stripe']): CheckoutProps => ({
 });
 
 /** A stand-in for Stripe.js (js.stripe.com cannot be reached here): records what the page asks of it. */
-function fakeStripeJs(result: { paymentMethod?: { id: string }; error?: { message: string } }) {
+function fakeStripeJs(
+  result: { paymentMethod?: { id: string }; error?: { message: string } },
+  cardAction: { paymentIntent?: { id: string; status: string }; error?: { message: string } } = {},
+) {
   const calls = {
     keys: [] as string[],
+    cardActions: [] as string[],
     mounted: 0,
     created: [] as unknown[],
     change: undefined as ((c: StripeCardChange) => void) | undefined,
@@ -56,6 +60,10 @@ function fakeStripeJs(result: { paymentMethod?: { id: string }; error?: { messag
         calls.created.push(data);
         return result;
       },
+      handleCardAction: async (clientSecret: string) => {
+        calls.cardActions.push(clientSecret);
+        return cardAction;
+      },
     };
   };
   return calls;
@@ -70,8 +78,22 @@ function answerFetch(status: number, body: unknown) {
   return fetchMock;
 }
 
-function sentBody(fetchMock: ReturnType<typeof answerFetch>): Record<string, unknown> {
-  const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+/** Answers each request with the next of `answers`, in order. */
+function answerFetchInTurn(...answers: { status: number; body: unknown }[]) {
+  let next = 0;
+  const fetchMock = vi.fn(async () => {
+    const { status, body } = answers[Math.min(next++, answers.length - 1)]!;
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function sentBody(
+  fetchMock: ReturnType<typeof answerFetch> | ReturnType<typeof answerFetchInTurn>,
+  call = 0,
+): Record<string, unknown> {
+  const [, init] = fetchMock.mock.calls[call] as unknown as [string, RequestInit];
   return JSON.parse(init.body as string) as Record<string, unknown>;
 }
 
@@ -146,6 +168,69 @@ describe('checkout with Stripe', () => {
     });
     expect(await screen.findByText('Your card was declined.')).toBeTruthy();
     expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  describe('3-D Secure (decision 0066)', () => {
+    const AUTHENTICATE = {
+      status: 202,
+      body: { authentication: { paymentIntentId: 'pi_3ds', clientSecret: 'pi_3ds_secret_x' } },
+    };
+
+    test('a 202 runs handleCardAction with the client secret, then places the order again naming the payment', async () => {
+      const stripe = fakeStripeJs(
+        { paymentMethod: { id: 'pm_card_threeDSecure2Required' } },
+        { paymentIntent: { id: 'pi_3ds', status: 'requires_confirmation' } },
+      );
+      const fetchMock = answerFetchInTurn(AUTHENTICATE, {
+        status: 201,
+        body: { order: { statusToken: 'tok_3ds567890abcdef', email: 'ada@example.com' } },
+      });
+      render(<Checkout {...props(STRIPE)} />);
+      await waitFor(() => expect(stripe.mounted).toBe(1));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      });
+      await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/orders/tok_3ds567890abcdef/confirmed'));
+      expect(stripe.cardActions).toEqual(['pi_3ds_secret_x']);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(sentBody(fetchMock, 0)).not.toHaveProperty('paymentIntentId');
+      expect(sentBody(fetchMock, 1)).toMatchObject({
+        paymentMethodId: 'pm_card_threeDSecure2Required',
+        paymentIntentId: 'pi_3ds',
+      });
+      // Stripe.js made one payment method: the second try is the same payment, not a new card.
+      expect(stripe.created).toHaveLength(1);
+    });
+
+    test('a failed check still goes back to the server, whose refusal is shown beside the card; nothing placed', async () => {
+      const message =
+        'Your card was not authenticated, so nothing was charged. Please try again or use another card.';
+      const stripe = fakeStripeJs(
+        { paymentMethod: { id: 'pm_card_threeDSecure2Required' } },
+        { error: { message: 'We are unable to authenticate your payment method.' } },
+      );
+      const fetchMock = answerFetchInTurn(AUTHENTICATE, {
+        status: 400,
+        body: {
+          code: 'CHECKOUT_CARD_DECLINED',
+          message,
+          fieldErrors: { [CHECKOUT_FIELD.cardNumber]: message },
+        },
+      });
+      render(<Checkout {...props(STRIPE)} />);
+      await waitFor(() => expect(stripe.mounted).toBe(1));
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      });
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(stripe.cardActions).toEqual(['pi_3ds_secret_x']);
+      expect(sentBody(fetchMock, 1)).toMatchObject({ paymentIntentId: 'pi_3ds' });
+      expect(navigateTo).not.toHaveBeenCalled();
+      const group = screen.getByRole('group', { name: 'Card number' });
+      expect(group.getAttribute('data-invalid')).toBe('true');
+      // Place order is offered again (a new payment method, a new try).
+      expect(screen.getByRole('button', { name: 'Place order' }).hasAttribute('disabled')).toBe(false);
+    });
   });
 
   test('Stripe.js is fetched from js.stripe.com once, and only when Stripe takes the payments', async () => {

@@ -8,11 +8,23 @@ export type CreatePaymentMethod = (billing: {
   name?: string;
 }) => Promise<{ id: string } | { error: string }>;
 
+/**
+ * 3-D Secure (decision 0066): the bank's check in Stripe's window for the client secret the server
+ * answered; `ok: false` when it failed or was closed (the server has the last word either way).
+ */
+export type AuthenticatePayment = (clientSecret: string) => Promise<{ ok: boolean }>;
+
+/** What Place order asks of Stripe.js once the card form is ready. */
+export interface StripeCardActions {
+  createPaymentMethod: CreatePaymentMethod;
+  authenticate: AuthenticatePayment;
+}
+
 export interface StripeCardFieldProps {
   publishableKey: string;
   error?: string | undefined;
   /** Set once the card form is ready; Place order calls it. Null while it is not. */
-  paymentMethod: MutableRefObject<CreatePaymentMethod | null>;
+  stripeCard: MutableRefObject<StripeCardActions | null>;
   /** The shopper edited the card: their earlier error goes. Must be stable (useCallback). */
   onEdit: () => void;
 }
@@ -22,7 +34,7 @@ export interface StripeCardFieldProps {
  * and security code in one iframe of Stripe's) under the "Card number" label, with the error beside it
  * as the other fields have theirs. Without JavaScript it says the card form needs it.
  */
-export function StripeCardField({ publishableKey, error, paymentMethod, onEdit }: StripeCardFieldProps) {
+export function StripeCardField({ publishableKey, error, stripeCard, onEdit }: StripeCardFieldProps) {
   const id = useId();
   const target = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -42,14 +54,20 @@ export function StripeCardField({ publishableKey, error, paymentMethod, onEdit }
           setTyped(change.error?.message);
           onEdit();
         });
-        paymentMethod.current = async (billing) => {
-          const result = await stripe.createPaymentMethod({
-            type: 'card',
-            card: element,
-            billing_details: billing,
-          });
-          if (result.paymentMethod) return { id: result.paymentMethod.id };
-          return { error: result.error?.message ?? formatCheckoutMessage('cardDetailsRequired') };
+        stripeCard.current = {
+          createPaymentMethod: async (billing) => {
+            const result = await stripe.createPaymentMethod({
+              type: 'card',
+              card: element,
+              billing_details: billing,
+            });
+            if (result.paymentMethod) return { id: result.paymentMethod.id };
+            return { error: result.error?.message ?? formatCheckoutMessage('cardDetailsRequired') };
+          },
+          authenticate: async (clientSecret) => {
+            const result = await stripe.handleCardAction(clientSecret).catch(() => ({ error: {} }));
+            return { ok: !result.error };
+          },
         };
         setState('ready');
       })
@@ -58,10 +76,10 @@ export function StripeCardField({ publishableKey, error, paymentMethod, onEdit }
       });
     return () => {
       cancelled = true;
-      paymentMethod.current = null;
+      stripeCard.current = null;
       card?.destroy();
     };
-  }, [publishableKey, paymentMethod, onEdit]);
+  }, [publishableKey, stripeCard, onEdit]);
 
   const message =
     error ?? typed ?? (state === 'failed' ? formatCheckoutMessage('paymentUnavailable') : undefined);

@@ -26,6 +26,14 @@ export interface StripeJs {
     card: StripeCardElement;
     billing_details?: { email?: string; name?: string };
   }): Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
+  /**
+   * 3-D Secure (decision 0066): shows the bank's check for a PaymentIntent in requires_action (manual
+   * confirmation); resolves once it is done, failed or closed. The server then confirms or refuses it.
+   */
+  handleCardAction(clientSecret: string): Promise<{
+    paymentIntent?: { id: string; status: string };
+    error?: { message?: string; code?: string };
+  }>;
 }
 
 type StripeFactory = (publishableKey: string) => StripeJs;

@@ -16,7 +16,7 @@ import type { CaptchaHandle } from '../captcha/Captcha';
 import { navigateTo } from '../browser/navigate.client';
 import type { CheckoutProps } from './checkout-props';
 import { readRememberedEmail, rememberEmail } from './remembered-email.client';
-import type { CreatePaymentMethod } from './StripeCardField';
+import type { StripeCardActions } from './StripeCardField';
 
 /** Typing in an address field waits this long for a pause before the totals are priced again. */
 const QUOTE_DELAY_MS = 500;
@@ -69,8 +69,9 @@ export function useCheckout({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Set synchronously, so a double click cannot place twice before React re-renders.
   const inFlight = useRef(false);
-  // With Stripe: makes the payment method from Stripe's card form (set by StripeCardField once ready).
-  const paymentMethod = useRef<CreatePaymentMethod | null>(null);
+  // With Stripe: makes the payment method from Stripe's card form and takes the shopper through 3-D
+  // Secure (set by StripeCardField once ready).
+  const stripeCard = useRef<StripeCardActions | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -181,8 +182,8 @@ export function useCheckout({
       const name = [fields[CHECKOUT_FIELD.firstName], fields[CHECKOUT_FIELD.lastName]]
         .filter(Boolean)
         .join(' ');
-      const made = paymentMethod.current
-        ? await paymentMethod.current({
+      const made = stripeCard.current
+        ? await stripeCard.current.createPaymentMethod({
             ...(fields[CHECKOUT_FIELD.email] ? { email: fields[CHECKOUT_FIELD.email] } : {}),
             ...(name ? { name } : {}),
           })
@@ -194,8 +195,19 @@ export function useCheckout({
       const { card: _card, ...rest } = body;
       body = { ...rest, paymentMethodId: made.id };
     }
-    const result = await requestPlaceOrder(body, crumb, cartToken);
+    let result = await requestPlaceOrder(body, crumb, cartToken);
+    if (result.ok && 'authentication' in result.data) {
+      // 3-D Secure (decision 0066): nothing is placed yet. The bank's check in Stripe's window, then the
+      // same order again naming the payment: the server places it, or refuses a failed or closed check.
+      const { paymentIntentId, clientSecret } = result.data.authentication;
+      await stripeCard.current?.authenticate(clientSecret);
+      result = await requestPlaceOrder({ ...body, paymentIntentId }, crumb, cartToken);
+    }
     if (result.ok) {
+      if ('authentication' in result.data) {
+        refuse({ [CHECKOUT_FIELD.cardNumber]: formatCheckoutMessage('cardAuthenticationFailed') }, null);
+        return;
+      }
       // Stays busy while the browser leaves for the confirmation.
       const { order, subscriptionToken } = result.data;
       rememberEmail(cart.websiteId, order.email);
@@ -236,7 +248,7 @@ export function useCheckout({
     change,
     applyCoupon,
     placeOrder,
-    paymentMethod,
+    stripeCard,
     editCard,
     captchaNeeded,
     captchaRef,

@@ -3,6 +3,7 @@ import {
   checkoutCartQuerySchema,
   checkoutQuoteRequestSchema,
   checkoutQuoteResponseSchema,
+  placeOrderAuthenticationResponseSchema,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
 } from '@plinth/contracts/schemas';
@@ -41,10 +42,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...write,
       schema: {
-        summary: 'Place the order for a cart and pay; a repeat for the same cart answers the same order',
+        summary:
+          'Place the order for a cart and pay; a repeat for the same cart answers the same order; 202: authenticate the card first (3-D Secure)',
         querystring: checkoutCartQuerySchema,
         body: placeOrderRequestSchema,
-        response: { 201: placeOrderResponseSchema, 200: placeOrderResponseSchema },
+        response: {
+          201: placeOrderResponseSchema,
+          200: placeOrderResponseSchema,
+          202: placeOrderAuthenticationResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -52,14 +58,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       // run while the transaction holds the one connection.
       const visitor = namedCartVisitor(await request.visitor.forCart(), request.query.cart);
       const origin = requestOrigin(request);
-      const { order, created, subscriptionToken } = await placeOrder(
-        app,
-        request.site,
-        visitor,
-        request.body,
-        origin,
-        { address: request.ip },
-      );
+      const placed = await placeOrder(app, request.site, visitor, request.body, origin, {
+        address: request.ip,
+      });
+      // 3-D Secure (decision 0066): nothing placed yet; the page authenticates and sends it again.
+      if ('authentication' in placed) return reply.status(202).send(placed);
+      const { order, created, subscriptionToken } = placed;
       return reply
         .status(created ? 201 : 200)
         .send(subscriptionToken ? { order, subscriptionToken } : { order });

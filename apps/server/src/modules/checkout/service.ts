@@ -30,10 +30,10 @@ import {
   cartEmpty,
   checkoutCartNotFound,
   checkoutInvalid,
-  paymentRefused,
-  paymentUnavailable,
   tooManyDeclines,
 } from './errors';
+import { AuthenticationRequired, authorizeCheckoutPayment } from './authorize-payment';
+import { queueAuthenticationTimeout } from './authentication-timeout';
 import { declineKeys, type CardTestingGuard } from './card-testing';
 import { checkStock, takeCountedStock } from './stock-check';
 import { noteDecline } from './card-testing-alert';
@@ -105,6 +105,14 @@ export async function listShippingCountries(
   };
 }
 
+/**
+ * The card's bank wants the shopper to authenticate (3-D Secure, decision 0066): no order, nothing
+ * held or taken; the page authenticates and places the order again with `paymentIntentId`.
+ */
+export interface AuthenticationAnswer {
+  authentication: { paymentIntentId: string; clientSecret: string };
+}
+
 export interface PlacedOrder {
   order: OrderView;
   /** False when the cart had already become this order (a repeated request). */
@@ -138,7 +146,7 @@ export async function placeOrder(
   input: PlaceOrderRequest,
   origin: string,
   client: CheckoutClient,
-): Promise<PlacedOrder> {
+): Promise<PlacedOrder | AuthenticationAnswer> {
   // Card testing (decision 0061): past the limits, the captcha first, or no try at all.
   const limits = getCardTestingPreferences(site);
   const keys = declineKeys(site.id, { cartId: input.cartId, email: input.email, address: client.address });
@@ -161,6 +169,28 @@ export async function placeOrder(
 }
 
 async function placeOrderPastLimits(
+  app: CheckoutApp,
+  site: Site,
+  visitor: CartVisitor,
+  input: PlaceOrderRequest,
+  origin: string,
+): Promise<PlacedOrder | AuthenticationAnswer> {
+  try {
+    return await placeOrderWithPayment(app, site, visitor, input, origin);
+  } catch (error) {
+    if (!(error instanceof AuthenticationRequired)) throw error;
+    // Abandoned (the window closed, the page left): the payment is cancelled after the timeout.
+    await queueAuthenticationTimeout(app, {
+      websiteId: site.id,
+      cartId: input.cartId,
+      reference: error.reference,
+    });
+    app.jobs.wake();
+    return { authentication: { paymentIntentId: error.reference, clientSecret: error.clientSecret } };
+  }
+}
+
+async function placeOrderWithPayment(
   app: CheckoutApp,
   site: Site,
   visitor: CartVisitor,
@@ -215,8 +245,11 @@ async function placeOrderPastLimits(
     const dueCents = priced.grandTotalCents - giftCardCents;
     let authorized: string | null = null;
     if (dueCents > 0) {
-      const authorization = await payments
-        .authorize({
+      // With 3-D Secure (decision 0066) a first try may throw AuthenticationRequired, rolling back the
+      // coupons counted above; the try after it names the authenticated payment (paymentIntentId).
+      authorized = await authorizeCheckoutPayment(
+        payments,
+        {
           idempotencyKey: `${cart.id}:${dueCents}`,
           amountCents: dueCents,
           currency: site.currency,
@@ -225,12 +258,9 @@ async function placeOrderPastLimits(
           description: `Order at ${site.title}`,
           // A subscription's card is charged again at renewal (decision 0031): Stripe saves it now.
           ...(subscription ? { saveForLater: { email: form.email } } : {}),
-        })
-        .catch((error: unknown) => {
-          throw error instanceof AppError ? error : paymentUnavailable();
-        });
-      if (!authorization.ok) throw paymentRefused(authorization.field, authorization.message);
-      authorized = authorization.reference;
+        },
+        input.paymentIntentId,
+      );
       payment.held(authorized);
     }
     // The stock is taken last before the order is written (decision 0064): the best seller's row is

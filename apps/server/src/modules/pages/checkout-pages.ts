@@ -1,3 +1,4 @@
+import { formatCheckoutMessage } from '@plinth/commerce';
 import {
   CHECKOUT_FIELD,
   CHECKOUT_PAGE,
@@ -96,14 +97,20 @@ export const checkoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // Resolved before the order's transaction, which on SQLite holds the one connection.
         const visitor = namedCartVisitor(await request.visitor.forCart(), expressCart);
-        const { order, subscriptionToken } = await placeOrder(
-          app,
-          request.site,
-          visitor,
-          parsed.data,
-          requestOrigin(request),
-          { address: request.ip },
-        );
+        const placed = await placeOrder(app, request.site, visitor, parsed.data, requestOrigin(request), {
+          address: request.ip,
+        });
+        // 3-D Secure needs Stripe.js (decision 0066): without JavaScript the card cannot be authenticated
+        // (the payment waiting for it is cancelled after its timeout).
+        if ('authentication' in placed) {
+          const message = formatCheckoutMessage('cardAuthenticationFailed');
+          return refused(
+            new AppError('invalid', 'CHECKOUT_CARD_DECLINED', message, {
+              fieldErrors: { 'card.number': message },
+            }),
+          );
+        }
+        const { order, subscriptionToken } = placed;
         const next = subscriptionToken
           ? subscriptionConfirmedPath(subscriptionToken)
           : orderConfirmedPath(order.statusToken);

@@ -1,8 +1,11 @@
 export type {
   AuthorizationRequest,
   AuthorizationResult,
+  AuthenticationNeeded,
+  CardAuthorization,
   CardDetails,
   PaymentProvider,
+  ResumeAuthorizationRequest,
   SavedCard,
   SavedCardAuthorizationRequest,
 } from './payment-provider';

@@ -18,7 +18,17 @@ export interface PaymentProvider {
   readonly cardInput?: 'card' | 'paymentMethod';
   /** With 'paymentMethod': the public key the checkout page's provider script is loaded with. */
   readonly publishableKey?: string | undefined;
-  authorize(request: AuthorizationRequest): Promise<AuthorizationResult>;
+  /**
+   * Holds the amount, or (Stripe, decision 0066) answers that the shopper's bank wants them to
+   * authenticate first (3-D Secure): nothing is held yet, and `resumeAuthorization` finishes it.
+   */
+  authorize(request: AuthorizationRequest): Promise<CardAuthorization>;
+  /**
+   * After the shopper authenticated in the browser: the hold made from `reference`, checked to be the
+   * one `authorize` started for this key, amount and currency (else refused). A provider without it
+   * never answers `authenticate`.
+   */
+  resumeAuthorization?(request: ResumeAuthorizationRequest): Promise<AuthorizationResult>;
   capture(reference: string): Promise<void>;
   void(reference: string): Promise<void>;
   /** Returns `amountCents` of a captured payment (or releases an uncaptured hold). */
@@ -87,3 +97,23 @@ export interface AuthorizationRequest {
 export type AuthorizationResult =
   | { ok: true; reference: string }
   | { ok: false; field: 'card.number' | 'card.expiry' | 'card.securityCode'; message: string };
+
+/**
+ * The shopper's bank wants them to authenticate the payment (3-D Secure, decision 0066): the page does
+ * it with the provider's script from `clientSecret`, then places the order again naming `reference`.
+ */
+export interface AuthenticationNeeded {
+  ok: false;
+  authenticate: { reference: string; clientSecret: string };
+}
+
+export type CardAuthorization = AuthorizationResult | AuthenticationNeeded;
+
+/** What `resumeAuthorization` checks the authenticated payment against: the order as it is now. */
+export interface ResumeAuthorizationRequest {
+  reference: string;
+  /** The `idempotencyKey` the payment was started with. */
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+}

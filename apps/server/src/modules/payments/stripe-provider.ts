@@ -4,9 +4,11 @@ import Stripe from 'stripe';
 import type {
   AuthorizationRequest,
   AuthorizationResult,
+  CardAuthorization,
   PaymentProvider,
   SavedCardAuthorizationRequest,
 } from './payment-provider';
+import { resumeIntent, settleIntent } from './stripe-authentication';
 
 /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (config.ts). */
 export interface StripeSettings {
@@ -152,9 +154,10 @@ export function createStripeProvider(
     return stripe.paymentIntents.create(
       {
         ...intentBase(request),
+        // 3-D Secure (decision 0066): a card whose bank asks answers requires_action; the page takes the
+        // shopper through it with Stripe.js's handleCardAction, then the server confirms (manual).
+        confirmation_method: 'manual' as const,
         payment_method: paymentMethodId,
-        // No page of ours can take the shopper through 3-D Secure yet: such a card is refused instead.
-        error_on_requires_action: true,
         // A subscription's first payment (decision 0031): Stripe attaches the payment method to the
         // Customer once confirmed, and asks the bank for what later charges without the shopper need.
         ...(customer !== null ? { customer, setup_future_usage: 'off_session' as const } : {}),
@@ -183,14 +186,11 @@ export function createStripeProvider(
   async function hold(
     key: string,
     create: (key: string) => Promise<Stripe.PaymentIntent>,
-  ): Promise<AuthorizationResult> {
+    allowAction: boolean,
+  ): Promise<CardAuthorization> {
     let intent = await create(key);
     if (intent.status === 'canceled') intent = await create(`${key}:after:${intent.id}`);
-    if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
-      return { ok: true, reference: intent.id };
-    }
-    await stripe.paymentIntents.cancel(intent.id).catch(() => undefined);
-    return { ok: false, field: 'card.number', message: formatCheckoutMessage('cardDeclined') };
+    return settleIntent(stripe, intent, allowAction);
   }
 
   /** Whether Stripe says the intent is already `status` (after a write it refused as out of order). */
@@ -230,7 +230,17 @@ export function createStripeProvider(
           ? await createCustomer(request, request.saveForLater.email)
           : null;
         const key = `${request.idempotencyKey}:${paymentMethodId}${customer !== null ? `:${customer}` : ''}`;
-        return await hold(key, (k) => createIntent(request, paymentMethodId, k, customer));
+        return await hold(key, (k) => createIntent(request, paymentMethodId, k, customer), true);
+      } catch (error) {
+        const refusal = stripeRefusal(error);
+        if (refusal) return { ok: false, ...refusal };
+        throw error;
+      }
+    },
+
+    async resumeAuthorization(request) {
+      try {
+        return await resumeIntent(stripe, request, toStripeAmount(request.amountCents, request.currency));
       } catch (error) {
         const refusal = stripeRefusal(error);
         if (refusal) return { ok: false, ...refusal };
@@ -265,17 +275,18 @@ export function createStripeProvider(
       try {
         // Off-session: the customer is not there, so a card whose bank wants to check with them fails
         // (authentication_required) instead of waiting; the renewal is then past due (decision 0031).
-        return await hold(request.idempotencyKey, (key) =>
-          stripe.paymentIntents.create(
-            {
-              ...intentBase(request),
-              customer,
-              payment_method: paymentMethod,
-              off_session: true,
-            },
-            { idempotencyKey: key },
-          ),
+        const held = await hold(
+          request.idempotencyKey,
+          (key) =>
+            stripe.paymentIntents.create(
+              { ...intentBase(request), customer, payment_method: paymentMethod, off_session: true },
+              { idempotencyKey: key },
+            ),
+          false,
         );
+        // Off-session, Stripe answers a card error rather than requires_action; settleIntent refused it.
+        if ('authenticate' in held) throw new Error('Off-session payment asked for authentication');
+        return held;
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError && error.code === 'authentication_required') {
           return {
