@@ -137,7 +137,9 @@ export const subscriptionPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.verifyCrumb(request, reply);
       const { token } = request.params;
-      const sub = TOKEN_PATTERN.test(token) ? await getSubscriptionByToken(app.db, request.site, token) : null;
+      const sub = TOKEN_PATTERN.test(token)
+        ? await getSubscriptionByToken(app.db, request.site, token)
+        : null;
       if (!sub) throw pageNotFound();
       try {
         await cancelSubscription(app, request.site, sub.id, null);
