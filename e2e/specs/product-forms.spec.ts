@@ -79,7 +79,8 @@ for (const screen of [
       await expect(editor.getByLabel(/^Grind/)).toHaveValue('Espresso');
       await expect(editor.getByLabel(/^Gift note/)).toHaveValue(first);
       await editor.getByLabel(/^Grind/).selectOption('French press');
-      await editor.getByRole('button', { name: 'Add to cart' }).click();
+      // Editing a line's answers saves them: the button says Update, not Add to cart.
+      await editor.getByRole('button', { name: 'Update', exact: true }).click();
       await expect(editor).toBeHidden();
       await expect(cartRow(page, first)).toContainText('French press');
       await page.reload();

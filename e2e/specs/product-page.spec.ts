@@ -120,7 +120,7 @@ test.describe('button labels', () => {
     // Coffee Beans asks its form's questions first (issue 11 part 6); the answers go with the subscription.
     const dialog = page.getByRole('dialog', { name: 'Coffee Beans options' });
     await dialog.getByLabel(/^Grind/).selectOption('Espresso');
-    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await dialog.getByRole('button', { name: 'Continue to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\?cartToken=[A-Za-z0-9_-]+$/);
     await expect(page.getByText('Billed: Every 2 weeks')).toBeVisible();
     await expect(cartPill(page)).toBeHidden();

@@ -211,7 +211,7 @@ for (const screen of SCREEN_SIZES) {
       await page.unroute(`**${ENTRIES_API}`);
     });
 
-    test('Coffee Beans: "One-time purchase" / "Subscribe" switches the price phrase and the button', async ({
+    test('Coffee Beans: "One-time purchase" / "Subscribe" switches the subscription tag and the button', async ({
       page,
     }) => {
       await openProduct(page, 'coffee-beans');
@@ -219,7 +219,11 @@ for (const screen of SCREEN_SIZES) {
       const subscribe = group.getByRole('radio', { name: 'Subscribe' });
       const once = group.getByRole('radio', { name: 'One-time purchase' });
       await expect(subscribe).toBeChecked();
-      await expect(productPrice(page)).toContainText('Every 2 weeks');
+      // "Every 2 weeks" once on the page: in the theme's subscription tag, not again by the price.
+      const tag = page.locator('.product__subscription');
+      await expect(tag).toContainText('Every 2 weeks');
+      await expect(page.getByText(/Every 2 weeks/)).toHaveCount(1);
+      await expect(productPrice(page)).not.toContainText('Every');
       await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add To Cart', exact: true })).toHaveCount(0);
       await page.screenshot({
@@ -232,7 +236,7 @@ for (const screen of SCREEN_SIZES) {
       await subscribe.focus();
       await page.keyboard.press('ArrowLeft');
       await expect(once).toBeChecked();
-      await expect(productPrice(page)).not.toContainText('Every');
+      await expect(tag).toBeHidden();
       await expect(page.getByRole('button', { name: 'Add To Cart', exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toHaveCount(0);
       await page.screenshot({ path: `${SCREENS}/product-purchase-once-${screen.name}.png`, fullPage: true });

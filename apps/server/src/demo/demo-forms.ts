@@ -65,7 +65,7 @@ export async function seedDemoForms(trx: Executor, websiteId: string): Promise<v
     {
       id: DEMO_COFFEE_FORM_ID,
       name: 'Coffee Beans options',
-      definition: definition(coffeeFields, false, 'Add to cart'),
+      definition: definition(coffeeFields, false, 'Add To Cart'),
     },
   ];
   for (const form of forms) {

@@ -172,6 +172,7 @@ export function CartPage({ cart: initialCart, crumb, installments = null, entryF
           initialValues={storedAnswers(editing.form, editing.entry.additionalFields)}
           failureTitle={MESSAGES.unableToUpdateForm}
           busyLabel={MESSAGES.saving}
+          submitLabel={MESSAGES.update}
           onSubmit={(values) => saveAnswers(editing.entry, values)}
           onClose={closeEditor}
         />

@@ -250,7 +250,6 @@ export function ProductForm({
         variant={shownVariant}
         currency={settings.currency}
         status={status}
-        plan={choosing && mode === 'subscribe' ? choice.planPhrase(product) : null}
       />
       {choosing ? <choice.PurchaseChoice value={mode} onChange={setMode} /> : null}
       <InstallmentPill

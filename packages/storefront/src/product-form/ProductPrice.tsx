@@ -6,12 +6,10 @@ export interface ProductPriceProps {
   variant: VariantView | null;
   currency: string;
   status: ProductStatusClass;
-  /** A subscription's period ("Every 2 weeks") when the shopper has chosen to subscribe. */
-  plan?: string | null;
 }
 
 /** The price line, with the struck original beside a sale price and the product's status badge. */
-export function ProductPrice({ variant, currency, status, plan = null }: ProductPriceProps) {
+export function ProductPrice({ variant, currency, status }: ProductPriceProps) {
   const onSale = variant?.onSale ?? false;
   return (
     <div className="plinth-price-row">
@@ -29,7 +27,6 @@ export function ProductPrice({ variant, currency, status, plan = null }: Product
             {formatMoney(variant.price, currency)}
           </s>
         ) : null}
-        {plan ? <span className="plinth-price__plan">{plan}</span> : null}
       </p>
       {status === 'sold-out' ? (
         <span className="plinth-badge plinth-badge--sold-out">{MESSAGES.soldOutBadge}</span>

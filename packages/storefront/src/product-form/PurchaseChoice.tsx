@@ -1,5 +1,4 @@
-import { formatSubscriptionPlan, MESSAGES } from '@plinth/commerce';
-import type { ProductView } from '@plinth/contracts';
+import { MESSAGES } from '@plinth/commerce';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -19,16 +18,12 @@ const CHOICES: ReadonlyArray<[PurchaseMode, string]> = [
   ['subscribe', MESSAGES.subscribe],
 ];
 
-/** The price phrase while "Subscribe" is chosen: "Every 2 weeks". */
-export function planPhrase(product: Pick<ProductView, 'subscriptionPlan'>): string | null {
-  return product.subscriptionPlan ? formatSubscriptionPlan(product.subscriptionPlan) : null;
-}
-
 /** "One-time purchase" / "Subscribe" as a radio group styled as pills; the form shows one button for it. */
 export function PurchaseChoice({ value, onChange }: PurchaseChoiceProps) {
   const root = useRef<HTMLFieldSetElement>(null);
   // The theme's "Subscription · Every 2 weeks" tag above the form speaks of the subscription only: it
   // hides while "One-time purchase" is chosen (on this product's page, not the rest of the document).
+  // It is the one place the period is written (the price line does not repeat it).
   useEffect(() => {
     const scope = root.current?.closest('.product') ?? null;
     for (const tag of scope?.querySelectorAll<HTMLElement>('.product__subscription') ?? []) {

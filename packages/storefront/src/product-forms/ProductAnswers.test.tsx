@@ -275,7 +275,7 @@ describe('a cart line with answers', () => {
     expect(grind.value).toBe('Espresso');
     fireEvent.change(grind, { target: { value: 'Filter' } });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock.calls.find((call) => call.method === 'PUT')?.json).toEqual({
@@ -298,7 +298,7 @@ describe('a cart line with answers', () => {
     render(<CartPage cart={createCart([entry])} crumb="c" entryForms={{ beans: FORM }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Coffee Beans options' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('Unable to update form')).toBeDefined();
     expect(within(dialog).getByText('That item is no longer in your cart.')).toBeDefined();
   });
