@@ -90,6 +90,10 @@ export interface OrdersTable {
   fulfilled_at: string | null;
   cancelled_at: string | null;
   refunded_at: string | null;
+  /** What has gone back in all, card and gift cards (migration 0036). */
+  refunded_cents: number;
+  /** When the held payment was taken (migration 0036); null before it, or for older orders. */
+  captured_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -112,6 +116,27 @@ export interface OrderLinesTable {
   /** JSON: [{title, summary}], the product form's answers as summarised at the order (migration 0023). */
   form_answers: Generated<string | null>;
   position: number;
+}
+
+/** A refund the provider accepted (migration 0036, decision 0065). */
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  website_id: string;
+  /** 1, 2, 3 ... per order; the provider's idempotency key is made of it. */
+  sequence: number;
+  amount_cents: number;
+  card_cents: number;
+  gift_card_cents: number;
+  /** JSON: [{lineId, quantity, amountCents}]; [] for a refund by amount. */
+  lines: string;
+  restocked: Flag;
+  note: string | null;
+  provider_reference: string | null;
+  /** refunded | released */
+  status: string;
+  created_at: string;
+  created_by: string | null;
 }
 
 /** Seed 000's "Order for analytics", written once with its order. */
@@ -144,6 +169,7 @@ export interface PaymentEventsTable {
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderRefundRow = Selectable<OrderRefundsTable>;
 export type ShippingOptionRow = Selectable<ShippingOptionsTable>;
 export type TaxRuleRow = Selectable<TaxRulesTable>;
 export type CouponRow = Selectable<CouponsTable>;

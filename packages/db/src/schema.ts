@@ -4,6 +4,7 @@ import type {
   OrderLinesTable,
   OrderNumberSequencesTable,
   OrdersTable,
+  OrderRefundsTable,
   PaymentEventsTable,
   PurchaseRecordsTable,
   ShippingOptionsTable,
@@ -91,6 +92,7 @@ export interface Database {
   coupons: CouponsTable;
   order_number_sequences: OrderNumberSequencesTable;
   orders: OrdersTable;
+  order_refunds: OrderRefundsTable;
   order_lines: OrderLinesTable;
   purchase_records: PurchaseRecordsTable;
   subscription_carts: SubscriptionCartsTable;

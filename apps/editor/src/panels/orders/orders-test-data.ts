@@ -32,6 +32,8 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
         unitPriceCents: 6800,
         lineTotalCents: 13600,
         answers: [],
+        id: 'line-1',
+        refundedQuantity: 0,
       },
     ],
     subtotalCents: 13600,
@@ -53,6 +55,14 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     cancelledAt: null,
     refundedAt: null,
     nothingToShip: false,
+    refundedCents: 0,
+    refundableCents: 13127,
+    partialRefundableCents: 13127,
+    refunds: [],
+    paymentHistory: [
+      { kind: 'authorized', amountCents: 13127, at: '2026-05-01T10:00:00.000Z' },
+      { kind: 'captured', amountCents: 13127, at: '2026-05-01T10:00:01.000Z' },
+    ],
     ...overrides,
   };
 }

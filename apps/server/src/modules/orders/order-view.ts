@@ -8,8 +8,9 @@ import {
   type OwnerOrder,
   type ShippingCarrier,
 } from '@plinth/contracts';
-import type { OrderLineRow, OrderRow } from '@plinth/db';
+import type { OrderLineRow, OrderRefundRow, OrderRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
+import { paymentHistory, refundBalance, toOrderRefund } from './refund-view';
 
 /** A stored carrier, or null for none (or a value this version does not know). */
 function carrierOf(stored: string | null): ShippingCarrier | null {
@@ -52,10 +53,28 @@ export function toOrderView(row: OrderRow, lines: readonly OrderLineRow[]): Orde
   };
 }
 
-/** The owner's view: the shopper's plus ids, the payment and the dates of each change. */
-export function toOwnerOrder(row: OrderRow, lines: readonly OrderLineRow[]): OwnerOrder {
+/**
+ * The owner's view: the shopper's plus ids, the payment and the dates of each change, the refunds and
+ * the payment's history (decision 0065). `refunds` may hold other orders' rows; only this one's count.
+ */
+export function toOwnerOrder(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  allRefunds: readonly OrderRefundRow[] = [],
+): OwnerOrder {
+  const refunds = allRefunds.filter((r) => r.order_id === row.id).map(toOrderRefund);
+  const own = lines.filter((l) => l.order_id === row.id);
+  const balance = refundBalance(row, refunds);
   return {
     ...toOrderView(row, lines),
+    lines: toOrderView(row, lines).lines.map((line, index) => {
+      const id = own[index]?.id ?? '';
+      const refundedQuantity = refunds
+        .flatMap((r) => r.lines)
+        .filter((l) => l.lineId === id)
+        .reduce((sum, l) => sum + l.quantity, 0);
+      return { ...line, id, refundedQuantity };
+    }),
     id: row.id,
     cartId: row.cart_id,
     siteUserId: row.site_user_id,
@@ -67,5 +86,10 @@ export function toOwnerOrder(row: OrderRow, lines: readonly OrderLineRow[]): Own
     refundedAt: row.refunded_at,
     nothingToShip: cartDeliveryKinds(lines.filter((l) => l.order_id === row.id).map((l) => l.product_type))
       .purelyDigital,
+    refundedCents: row.refunded_cents,
+    refundableCents: balance.refundableCents,
+    partialRefundableCents: balance.partialRefundableCents,
+    refunds,
+    paymentHistory: paymentHistory(row, refunds),
   };
 }

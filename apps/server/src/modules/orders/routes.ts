@@ -10,6 +10,7 @@ import {
   ownerOrderResponseSchema,
   packingSlipDocumentSchema,
   packingSlipParams,
+  refundOrderRequestSchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../email';
@@ -21,8 +22,8 @@ import {
   getOwnerOrder,
   listOrdersOfCustomer,
   listOwnerOrders,
-  refundOrder,
 } from './service';
+import { refundOrder } from './refund';
 import { renderPackingSlip } from './packing-slip';
 
 /** The packing slip is a document of its own: its inline styles, nothing else. */
@@ -146,14 +147,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: manage,
       schema: {
-        summary: 'Refund a test order in full',
+        summary:
+          'Refund an order to its original payment, in full or in part: an amount, or lines (restocked if asked)',
         params: ownerOrderParams,
+        body: refundOrderRequestSchema,
         response: { 200: ownerOrderResponseSchema },
       },
     },
     async (request) => {
       const context = { site: request.owner.site, origin: requestOrigin(request) };
-      return { order: await refundOrder(app, context, request.params.orderId) };
+      const body = request.body ?? {};
+      return {
+        order: await refundOrder(app, context, request.params.orderId, {
+          amountCents: body.amountCents,
+          lines: body.lines,
+          restock: body.restock,
+          note: body.note,
+          byUserId: request.owner.user.id,
+        }),
+      };
     },
   );
 };
