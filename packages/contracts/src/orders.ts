@@ -219,7 +219,8 @@ export const refundOrderRequestSchema = z
   .refine((body) => !body.restock || body.lines !== undefined, {
     message: 'Restock needs the lines to restock',
   })
-  .optional();
+  // No body (or null) refunds everything left, as before partial refunds.
+  .nullish();
 export type RefundOrderRequest = z.infer<typeof refundOrderRequestSchema>;
 
 export const ownerOrderResponseSchema = z.object({ order: ownerOrderSchema });
