@@ -388,13 +388,15 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
     });
     expect(response.statusCode, response.body).toBe(200);
     const refunded = response.json<{ order: OwnerOrder }>().order;
-    expect(refunded).toMatchObject({ status: 'placed', paymentStatus: 'partially_refunded' });
+    expect(refunded).toMatchObject({ status: 'placed', paymentStatus: 'partly_refunded' });
     const refund = refunded.refunds[0];
     expect(refund?.amountCents).toBe(line.unitPriceCents);
     const mail = await arrived(messageIdFor(orderEmailKey.refunded(refund?.id ?? ''), 'shop@plinth.test'));
     expect(mail.rcptTo).toEqual(['part.refund@example.com']);
     expect(mail.subject).toBe(`Order #${order.orderNumber}: ${money(line.unitPriceCents)} refunded`);
-    expect(mail.text).toContain(`We refunded ${money(line.unitPriceCents)} of your order #${order.orderNumber}.`);
+    expect(mail.text).toContain(
+      `We refunded ${money(line.unitPriceCents)} of your order #${order.orderNumber}.`,
+    );
     expect(mail.text).toContain('Linen Shirt × 1');
     expect(mail.text).toContain(`${money(line.unitPriceCents)} goes back to the card you paid with.`);
   });

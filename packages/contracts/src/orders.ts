@@ -66,7 +66,12 @@ export const orderViewSchema = z.object({
 export type OrderView = z.infer<typeof orderViewSchema>;
 
 /** Bounds of a refund request (decision 0065). */
-export const ORDER_REFUND_LIMITS = { lines: 100, note: 500, quantity: 9999, amountCents: 100_000_000 } as const;
+export const ORDER_REFUND_LIMITS = {
+  lines: 100,
+  note: 500,
+  quantity: 9999,
+  amountCents: 100_000_000,
+} as const;
 
 /** A line of the owner's view: the shopper's plus its id and how many of it were refunded. */
 export const ownerOrderLineSchema = orderLineSchema.extend({

@@ -80,7 +80,7 @@ export interface OrdersTable {
   status: string;
   payment_provider: string;
   payment_reference: string | null;
-  /** none | authorized | captured | voided | refunded */
+  /** none | authorized | captured | partly_refunded (migration 0036) | voided | refunded; 16 at most */
   payment_status: string;
   tracking_number: string | null;
   /** SHIPPING_CARRIERS of @plinth/contracts, when the owner named one (migration 0035). */

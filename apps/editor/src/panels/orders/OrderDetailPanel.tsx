@@ -13,8 +13,10 @@ import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { FulfilDialog } from './FulfilDialog';
-import { formatOrderDate, orderNumber, OrderStatusBadge, TestModeBadge } from './order-format';
+import { formatOrderDate, orderMoney, orderNumber, OrderStatusBadge, TestModeBadge } from './order-format';
 import { OrderSummary } from './OrderSummary';
+import { PaymentHistory } from './PaymentHistory';
+import { RefundDialog } from './RefundDialog';
 
 /** One order: what was bought, where it goes, how it was paid, and the owner's actions on it. */
 export function OrderDetailPanel({ orderId }: { orderId: string }) {
@@ -36,16 +38,17 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
   const { can, site } = useSignedIn();
   const { confirm, dialog } = useConfirm();
   const [fulfilling, setFulfilling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const number = orderNumber(order);
   const canManage = can(PERMISSION.ordersManage);
   const placed = order.status === ORDER_STATUS.placed;
-  const refundable = order.testMode && (placed || order.status === ORDER_STATUS.fulfilled);
+  const refundable = order.refundableCents > 0;
   // Nothing to ship: fulfilled by being paid (decision 0063), so it can still be called off.
   const cancellable = placed || (order.status === ORDER_STATUS.fulfilled && order.nothingToShip);
 
-  async function act(action: 'cancel' | 'refund', done: string) {
+  async function act(action: 'cancel', done: string) {
     setBusy(true);
     setNotice(null);
     try {
@@ -74,18 +77,6 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
     if (confirmed) await act('cancel', done);
   }
 
-  async function refund() {
-    const confirmed = await confirm({
-      title: `Refund order ${number}?`,
-      message:
-        'The whole payment goes back to the customer. Stock stays as it is: cancel a placed order instead to return its items. This cannot be undone.',
-      confirmLabel: 'Refund',
-      cancelLabel: 'Keep order',
-      danger: true,
-    });
-    if (confirmed) await act('refund', `Order ${number} is refunded.`);
-  }
-
   // A document of its own, printed from its tab (the path names the site: a new tab sends no header).
   const packingSlip = (
     <a
@@ -112,7 +103,7 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
           </button>
         ) : null}
         {refundable ? (
-          <button type="button" className="button" disabled={busy} onClick={() => void refund()}>
+          <button type="button" className="button" disabled={busy} onClick={() => setRefunding(true)}>
             Refund
           </button>
         ) : null}
@@ -148,6 +139,7 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
         <Alert tone="info">A test order: it was paid with the test card, so no money moved.</Alert>
       ) : null}
       <OrderSummary order={order} />
+      <PaymentHistory order={order} />
       {fulfilling ? (
         <FulfilDialog
           order={order}
@@ -156,6 +148,21 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
             setFulfilling(false);
             onChange(fulfilled);
             setNotice({ tone: 'success', text: `Order ${number} is marked fulfilled.` });
+          }}
+        />
+      ) : null}
+      {refunding ? (
+        <RefundDialog
+          order={order}
+          onClose={() => setRefunding(false)}
+          onRefunded={(refunded, amountCents) => {
+            setRefunding(false);
+            onChange(refunded);
+            const text =
+              refunded.status === ORDER_STATUS.refunded
+                ? `Order ${number} is refunded.`
+                : `${orderMoney(amountCents, order)} of order ${number} is refunded.`;
+            setNotice({ tone: 'success', text });
           }}
         />
       ) : null}

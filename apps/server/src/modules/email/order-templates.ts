@@ -149,7 +149,9 @@ export const orderRefundedTemplate: EmailTemplate<OrderEmailData> = {
     const money = (cents: number) => formatMoney(cents, order.currency);
     const full = refund?.full ?? true;
     return renderEmailLayout(brand, {
-      subject: full ? `Order ${number} is refunded` : `Order ${number}: ${money(refund?.amountCents ?? 0)} refunded`,
+      subject: full
+        ? `Order ${number} is refunded`
+        : `Order ${number}: ${money(refund?.amountCents ?? 0)} refunded`,
       heading: 'Your refund is on its way',
       paragraphs: [
         full && (refund === undefined || refund.amountCents === order.grandTotalCents)

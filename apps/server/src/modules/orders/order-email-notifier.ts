@@ -75,7 +75,13 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
         lines: refund.lines.flatMap((refunded) => {
           const line = order.lines.find((l) => l.id === refunded.lineId);
           return line
-            ? [{ productName: line.productName, quantity: refunded.quantity, amountCents: refunded.amountCents }]
+            ? [
+                {
+                  productName: line.productName,
+                  quantity: refunded.quantity,
+                  amountCents: refunded.amountCents,
+                },
+              ]
             : [];
         }),
       }),

@@ -9,7 +9,7 @@ const FROM: Record<Exclude<ProviderPaymentChange, null>, readonly string[]> = {
   captured: ['authorized'],
   voided: ['authorized'],
   // Partial refunds made here (decision 0065), then the rest at the provider.
-  refunded: ['captured', 'partially_refunded'],
+  refunded: ['captured', 'partly_refunded'],
 };
 
 /**
@@ -28,7 +28,8 @@ export async function recordProviderPayment(
 ): Promise<{ orderId: string | null; applied: boolean }> {
   const order = await findOrderByPaymentReference(trx, provider, reference, { lock: change !== null });
   if (!order) return { orderId: null, applied: false };
-  if (change === null || !FROM[change].includes(order.payment_status)) return { orderId: order.id, applied: false };
+  if (change === null || !FROM[change].includes(order.payment_status))
+    return { orderId: order.id, applied: false };
   const now = nowIso();
   await updateOrder(
     trx,

@@ -28,7 +28,10 @@ export interface RefundBalance {
 }
 
 export function refundBalance(
-  row: Pick<OrderRow, 'status' | 'grand_total_cents' | 'gift_card_cents' | 'payment_status' | 'refunded_cents'>,
+  row: Pick<
+    OrderRow,
+    'status' | 'grand_total_cents' | 'gift_card_cents' | 'payment_status' | 'refunded_cents'
+  >,
   refunds: readonly Pick<OrderRefund, 'cardCents' | 'giftCardCents'>[],
 ): RefundBalance {
   const stands = row.status === ORDER_STATUS.placed || row.status === ORDER_STATUS.fulfilled;
@@ -59,7 +62,7 @@ export function paymentHistory(row: OrderRow, refunds: readonly OrderRefund[]): 
   if (row.payment_reference === null) return [...entries, ...refundEntries(refunds)];
   entries.push({ kind: 'authorized', amountCents: card, at: row.created_at });
   const captured =
-    row.captured_at !== null || ['captured', 'partially_refunded', 'refunded'].includes(row.payment_status);
+    row.captured_at !== null || ['captured', 'partly_refunded', 'refunded'].includes(row.payment_status);
   if (captured) entries.push({ kind: 'captured', amountCents: card, at: row.captured_at });
   entries.push(...refundEntries(refunds));
   if (row.payment_status === 'voided' && !refunds.some((r) => r.status === 'released')) {

@@ -69,7 +69,7 @@ export async function refundOrder(
             refunded_at: now,
             ...(row.payment_reference !== null ? { payment_status: held ? 'voided' : 'refunded' } : {}),
           }
-        : { payment_status: 'partially_refunded' }),
+        : { payment_status: 'partly_refunded' }),
     };
     const refund = {
       id,
@@ -157,8 +157,7 @@ function planRefund(
     return { row: line, quantity: asked.quantity, amountCents: linePaidCents(row, line, asked.quantity) };
   });
   const amountCents =
-    request.amountCents ??
-    (request.lines ? planned.reduce((sum, l) => sum + l.amountCents, 0) : left);
+    request.amountCents ?? (request.lines ? planned.reduce((sum, l) => sum + l.amountCents, 0) : left);
   if (amountCents <= 0) throw refundInvalid('refundNothing');
   if (amountCents > left) throw refundInvalid('refundTooLarge', { amount: money(left) });
   const full = amountCents === left;
