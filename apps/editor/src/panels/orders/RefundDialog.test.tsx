@@ -50,7 +50,7 @@ describe('Refund dialog and payment history', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund order #1001' });
     expect(dialog.textContent).toContain('Up to $131.27 can be refunded');
-    const submit = within(dialog).getByRole('button', { name: 'Refund' }) as HTMLButtonElement;
+    const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Refund' });
     expect(submit.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Linen Shirt ($68.00 each)'), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByLabelText('Put these items back in stock'));
