@@ -149,9 +149,7 @@ test('the owner refunds part of an order by amount; the shopper is emailed and t
     page.getByRole('status').filter({ hasText: `$2.00 of order ${number} is refunded.` }),
   ).toBeVisible();
   await expect(page.getByText('Partially refunded')).toBeVisible();
-  const history = page
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: 'Payment history' }) });
+  const history = page.getByRole('region', { name: 'Payment history' });
   await expect(history).toContainText('Refunded');
   await expect(history).toContainText('$2.00');
 
