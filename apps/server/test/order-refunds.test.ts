@@ -154,6 +154,30 @@ describe.each(testEngines())('order refunds with the test processor on %s', (eng
     expect(again.statusCode).toBe(409);
   });
 
+  test('a payment only held is not refunded in part; refunding everything releases the hold', async () => {
+    const owner = await signedInOwner(t.app);
+    const id = await place([{ urlId: 'sticker-pack' }]);
+    // As if the capture after the commit had not happened yet (the settlement job would make it).
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ payment_status: 'authorized', captured_at: null })
+      .where('id', '=', id)
+      .execute();
+    const partial = await refund(owner, id, { amountCents: 100 });
+    expect(partial.statusCode).toBe(409);
+    expect(partial.json<ApiError>()).toMatchObject({
+      code: 'ORDER_REFUND_INVALID',
+      message:
+        'The payment is only held so far: refund everything (the hold is released) or cancel the order.',
+    });
+    const full = await refund(owner, id);
+    expect(full.statusCode, full.body).toBe(200);
+    const { order } = full.json<Answer>();
+    expect(order).toMatchObject({ status: 'refunded', paymentStatus: 'voided' });
+    expect(order.refunds).toMatchObject([{ status: 'released', amountCents: order.grandTotalCents }]);
+    expect(order.paymentHistory.map((e) => e.kind)).toEqual(['authorized', 'voided']);
+  });
+
   test('a member whose role may not manage orders is refused before the body is read', async () => {
     await addTestMember(t.db, {
       email: 'reporter@example.com',
