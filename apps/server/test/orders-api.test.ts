@@ -216,7 +216,10 @@ describe.each(testEngines())('orders on %s', (engine) => {
     await t.db.kysely.updateTable('orders').set({ test_mode: 0 }).where('id', '=', live.id).execute();
     const liveRefund = await owner.request({ method: 'POST', url: `/config/api/orders/${live.id}/refund` });
     expect(liveRefund.statusCode, liveRefund.body).toBe(200);
-    expect(liveRefund.json<{ order: OwnerOrder }>().order).toMatchObject({ status: 'refunded', testMode: false });
+    expect(liveRefund.json<{ order: OwnerOrder }>().order).toMatchObject({
+      status: 'refunded',
+      testMode: false,
+    });
     const again = await owner.request({ method: 'POST', url: `/config/api/orders/${live.id}/refund` });
     expect(again.statusCode).toBe(409);
     expect(again.json<ApiError>().code).toBe('ORDER_STATUS_CONFLICT');
