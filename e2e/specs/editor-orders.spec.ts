@@ -125,6 +125,38 @@ test('the owner fulfils an order with a tracking number and adds a coupon', asyn
   await page.screenshot({ path: `${SCREENS}/desktop-taxes.png`, fullPage: true });
 });
 
+test('the owner refunds part of an order by amount; the shopper is emailed and the history shows it', async ({
+  page,
+  browser,
+}) => {
+  const email = 'refund.shopper@example.com';
+  const orderNumber = await placeOrder(browser, email);
+  const number = `#${orderNumber}`;
+  await signInToEditor(page, '/config/orders');
+  await page.getByLabel('Search').fill(email);
+  await page.getByRole('link', { name: `Order ${number}` }).click();
+  await expect(page.getByRole('heading', { name: 'Payment history' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund order ${number}` });
+  await expect(dialog).toContainText('can be refunded to the original payment');
+  await dialog.getByLabel('An amount').check();
+  await dialog.getByLabel('Amount (USD)').fill('2.00');
+  await expectNoAxeViolations(page, 'the refund dialog');
+  await page.screenshot({ path: `${SCREENS}/desktop-refund.png` });
+  await dialog.getByRole('button', { name: 'Refund $2.00' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `$2.00 of order ${number} is refunded.` }),
+  ).toBeVisible();
+  await expect(page.getByText('Partially refunded')).toBeVisible();
+  const history = page.getByRole('region', { name: 'Payment history' });
+  await expect(history).toContainText('Refunded');
+  await expect(history).toContainText('$2.00');
+
+  const mail = await waitForMail(email, `Order ${number}: $2.00 refunded`);
+  expect(mail.text).toContain(`We refunded $2.00 of your order ${number}.`);
+});
+
 test.describe('at phone width', () => {
   const WIDTH = 390;
   test.use({ viewport: { width: WIDTH, height: 844 }, hasTouch: true });

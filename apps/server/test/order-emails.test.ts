@@ -21,9 +21,9 @@ function flakyProcessor(): TestProcessor & { failCaptures: boolean; failRefunds:
       if (processor.failCaptures) throw new Error('The process died before it captured');
       return inner.capture(reference);
     },
-    refund: async (reference: string, amountCents: number) => {
+    refund: async (reference: string, amountCents: number, refundKey?: string) => {
       if (processor.failRefunds) throw new Error('The provider is away');
-      return inner.refund(reference, amountCents);
+      return inner.refund(reference, amountCents, refundKey);
     },
   };
   return processor;
@@ -329,28 +329,27 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
 
     // The provider refuses the refund: the order stays as it was and no email is queued.
     const refunded = await place('refund.me@example.com');
+    const refundEmails = async () =>
+      (await t.db.kysely.selectFrom('emails').select('id').where('dedupe_key', 'like', 'refund:%').execute())
+        .length;
+    const before = await refundEmails();
     payments.failRefunds = true;
     const failed = await owner.request({
       method: 'POST',
       url: `/config/api/orders/${refunded.orderId}/refund`,
     });
     payments.failRefunds = false;
-    expect(failed.statusCode).toBeGreaterThanOrEqual(500);
-    const queued = await t.db.kysely
-      .selectFrom('emails')
-      .select('id')
-      .where('dedupe_key', '=', orderEmailKey.refunded(refunded.orderId))
-      .execute();
-    expect(queued).toEqual([]);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json<{ code: string }>().code).toBe('ORDER_REFUND_FAILED');
+    expect(await refundEmails()).toBe(before);
 
     const refund = await owner.request({
       method: 'POST',
       url: `/config/api/orders/${refunded.orderId}/refund`,
     });
     expect(refund.statusCode, refund.body).toBe(200);
-    const refundMail = await arrived(
-      messageIdFor(orderEmailKey.refunded(refunded.orderId), 'shop@plinth.test'),
-    );
+    const refundId = refund.json<{ order: OwnerOrder }>().order.refunds[0]?.id ?? '';
+    const refundMail = await arrived(messageIdFor(orderEmailKey.refunded(refundId), 'shop@plinth.test'));
     expect(refundMail.subject).toBe(`Order #${refunded.order.orderNumber} is refunded`);
     expect(refundMail.text).toContain(`We refunded your order #${refunded.order.orderNumber} in full.`);
     expect(refundMail.html).toContain(
@@ -370,6 +369,36 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
       const sent = smtp.accepted.filter((m) => m.rcptTo.includes(email) && m.subject.endsWith(subject));
       expect(sent, email).toHaveLength(1);
     }
+  });
+
+  test('a partial refund by line emails the shopper the amount and the line, once per refund', async () => {
+    const money = (cents: number) => formatMoney(cents, 'USD');
+    const { shopper, cartId } = await shopperWithCart(t.app, t.db, [{ ...SHIRT, quantity: 2 }]);
+    const placed = await placeOrder(shopper, orderBody(cartId, { email: 'part.refund@example.com' }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order } = placed.json<PlaceOrderResponse>();
+    const orderId = await orderIdOf(order.statusToken);
+    const detail = (await owner.get(`/config/api/orders/${orderId}`)).json<{ order: OwnerOrder }>().order;
+    const line = detail.lines[0];
+    if (!line) throw new Error('expected a line');
+    const response = await owner.request({
+      method: 'POST',
+      url: `/config/api/orders/${orderId}/refund`,
+      json: { lines: [{ lineId: line.id, quantity: 1 }] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const refunded = response.json<{ order: OwnerOrder }>().order;
+    expect(refunded).toMatchObject({ status: 'placed', paymentStatus: 'partly_refunded' });
+    const refund = refunded.refunds[0];
+    expect(refund?.amountCents).toBe(line.unitPriceCents);
+    const mail = await arrived(messageIdFor(orderEmailKey.refunded(refund?.id ?? ''), 'shop@plinth.test'));
+    expect(mail.rcptTo).toEqual(['part.refund@example.com']);
+    expect(mail.subject).toBe(`Order #${order.orderNumber}: ${money(line.unitPriceCents)} refunded`);
+    expect(mail.text).toContain(
+      `We refunded ${money(line.unitPriceCents)} of your order #${order.orderNumber}.`,
+    );
+    expect(mail.text).toContain('Linen Shirt × 1');
+    expect(mail.text).toContain(`${money(line.unitPriceCents)} goes back to the card you paid with.`);
   });
 
   test('the owner previews both order emails with sample data in the site currency', async () => {

@@ -203,7 +203,7 @@ describe.each(testEngines())('orders on %s', (engine) => {
     expect(await lampStock()).toBe(1);
   });
 
-  test('refund of a test order returns the money and keeps the stock; a live order is not refunded here', async () => {
+  test('refund of a test order returns the money and keeps the stock; a live order is refunded too, once', async () => {
     const charged = processor().chargedCents();
     const { id } = await place('ceramic-mug');
     const owner = await signedInOwner(t.app);
@@ -217,9 +217,15 @@ describe.each(testEngines())('orders on %s', (engine) => {
 
     const live = await place('ceramic-mug');
     await t.db.kysely.updateTable('orders').set({ test_mode: 0 }).where('id', '=', live.id).execute();
-    const refused = await owner.request({ method: 'POST', url: `/config/api/orders/${live.id}/refund` });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json<ApiError>().code).toBe('ORDER_LIVE_REFUND_UNSUPPORTED');
+    const liveRefund = await owner.request({ method: 'POST', url: `/config/api/orders/${live.id}/refund` });
+    expect(liveRefund.statusCode, liveRefund.body).toBe(200);
+    expect(liveRefund.json<{ order: OwnerOrder }>().order).toMatchObject({
+      status: 'refunded',
+      testMode: false,
+    });
+    const again = await owner.request({ method: 'POST', url: `/config/api/orders/${live.id}/refund` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ApiError>().code).toBe('ORDER_STATUS_CONFLICT');
   });
 
   test("an order of another site is not found by this site's owner", async () => {

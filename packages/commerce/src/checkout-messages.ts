@@ -139,7 +139,16 @@ export const CHECKOUT_MESSAGES = {
   fulfilNothingLeft: 'Everything on this order is fulfilled already.',
   orderNotCancellable: 'Only a placed order can be cancelled.',
   orderNotRefundable: 'Only a placed or fulfilled order can be refunded.',
-  liveRefundUnsupported: 'Only test orders can be refunded here; refund live payments with your provider.',
+  // Refunds (decision 0065)
+  refundTooLarge: 'At most {amount} can be refunded.',
+  refundPastCard:
+    'A partial refund can return at most {amount}, what the card paid; gift cards go back with the refund of everything left.',
+  refundNotCaptured:
+    'The payment is only held so far: refund everything (the hold is released) or cancel the order.',
+  refundLineUnknown: 'That line is not on this order.',
+  refundLineQuantity: 'At most {quantity} of {item} can still be refunded.',
+  refundNothing: 'Nothing is left to refund on this order.',
+  refundFailed: 'The payment provider did not accept the refund. Nothing was refunded. Please try again.',
   paymentUnavailable: 'The payment could not be processed. Nothing was charged. Please try again.',
   // Card testing (decision 0061)
   captchaNeeded: 'To keep this shop safe, please complete this check before paying.',

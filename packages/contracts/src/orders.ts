@@ -92,8 +92,51 @@ export const orderViewSchema = z.object({
 });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
+/** Bounds of a refund request (decision 0065). */
+export const ORDER_REFUND_LIMITS = {
+  lines: 100,
+  note: 500,
+  quantity: 9999,
+  amountCents: 100_000_000,
+} as const;
+
+/** A line of the owner's view: the shopper's plus how many of it were refunded. */
+export const ownerOrderLineSchema = orderLineSchema.extend({
+  refundedQuantity: z.number().int(),
+});
+export type OwnerOrderLine = z.infer<typeof ownerOrderLineSchema>;
+
+/** One refund of an order (decision 0065): how much, where it went, which lines, restocked or not. */
+export const orderRefundSchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  /** What went back to the card the order was paid with. */
+  cardCents: z.number().int(),
+  /** What went back on the gift cards used (only the refund that completes the order). */
+  giftCardCents: z.number().int(),
+  lines: z.array(z.object({ lineId: z.string(), quantity: z.number().int(), amountCents: z.number().int() })),
+  restocked: z.boolean(),
+  note: z.string().nullable(),
+  /** The provider's refund (Stripe: re_...); null for a released hold or the test processor. */
+  providerReference: z.string().nullable(),
+  /** refunded, or released: a hold not yet captured was let go instead. */
+  status: z.enum(['refunded', 'released']),
+  createdAt: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
+
+/** One step of an order's payment, oldest first: what the owner reads as its payment history. */
+export const paymentHistoryEntrySchema = z.object({
+  kind: z.enum(['gift_card', 'authorized', 'captured', 'voided', 'refunded']),
+  amountCents: z.number().int(),
+  /** Null when the order predates the record of it (a capture before migration 0036). */
+  at: z.string().nullable(),
+});
+export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;
+
 /** The owner's view adds the ids and the payment's state. */
 export const ownerOrderSchema = orderViewSchema.extend({
+  lines: z.array(ownerOrderLineSchema),
   id: z.string(),
   cartId: z.string(),
   siteUserId: z.string().nullable(),
@@ -108,6 +151,17 @@ export const ownerOrderSchema = orderViewSchema.extend({
    * still be cancelled once fulfilled (decision 0063).
    */
   nothingToShip: z.boolean(),
+  /** What has gone back in all, card and gift cards. */
+  refundedCents: z.number().int(),
+  /**
+   * What a refund may still return now: the grand total less what went back, or 0 when the order
+   * cannot be refunded (cancelled, refunded, or its hold is not captured: only a full refund then).
+   */
+  refundableCents: z.number().int(),
+  /** What a partial refund may return: the card's part not yet refunded (gift cards go back last). */
+  partialRefundableCents: z.number().int(),
+  refunds: z.array(orderRefundSchema),
+  paymentHistory: z.array(paymentHistoryEntrySchema),
 });
 export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
 
@@ -191,5 +245,36 @@ export const fulfillOrderRequestSchema = z.object({
   carrier: z.enum(SHIPPING_CARRIERS).nullable().optional(),
 });
 export type FulfillOrderRequest = z.infer<typeof fulfillOrderRequestSchema>;
+
+/**
+ * POST /config/api/orders/{orderId}/refund: by amount, by lines (each line's price paid, less its share
+ * of the discount), or with neither everything left; `restock` returns the lines' units to stock.
+ */
+export const refundOrderRequestSchema = z
+  .object({
+    amountCents: z.number().int().positive().max(ORDER_REFUND_LIMITS.amountCents).optional(),
+    lines: z
+      .array(
+        z.object({
+          lineId: z.string().min(1).max(32),
+          quantity: z.number().int().positive().max(ORDER_REFUND_LIMITS.quantity),
+        }),
+      )
+      .min(1)
+      .max(ORDER_REFUND_LIMITS.lines)
+      .refine((lines) => new Set(lines.map((l) => l.lineId)).size === lines.length, 'Each line once')
+      .optional(),
+    restock: z.boolean().optional(),
+    note: z.string().trim().max(ORDER_REFUND_LIMITS.note).optional(),
+  })
+  .refine((body) => body.amountCents === undefined || body.lines === undefined, {
+    message: 'Refund an amount or lines, not both',
+  })
+  .refine((body) => !body.restock || body.lines !== undefined, {
+    message: 'Restock needs the lines to restock',
+  })
+  // No body (or null) refunds everything left, as before partial refunds.
+  .nullish();
+export type RefundOrderRequest = z.infer<typeof refundOrderRequestSchema>;
 
 export const ownerOrderResponseSchema = z.object({ order: ownerOrderSchema });

@@ -32,6 +32,7 @@ import * as searchDocuments from './migrations/0030-search-documents';
 import * as imports from './migrations/0031-imports';
 import * as termsCatalogVersion from './migrations/0034-terms-catalog-version';
 import * as ordersTrackingCarrier from './migrations/0035-orders-tracking-carrier';
+import * as orderRefunds from './migrations/0036-order-refunds';
 import * as orderShipments from './migrations/0037-order-shipments';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-imports': imports,
   '0034-terms-catalog-version': termsCatalogVersion,
   '0035-orders-tracking-carrier': ordersTrackingCarrier,
+  '0036-order-refunds': orderRefunds,
   '0037-order-shipments': orderShipments,
 };
 

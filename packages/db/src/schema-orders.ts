@@ -80,7 +80,7 @@ export interface OrdersTable {
   status: string;
   payment_provider: string;
   payment_reference: string | null;
-  /** none | authorized | captured | voided | refunded */
+  /** none | authorized | captured | partly_refunded (migration 0036) | voided | refunded; 16 at most */
   payment_status: string;
   tracking_number: string | null;
   /** SHIPPING_CARRIERS of @plinth/contracts, when the owner named one (migration 0035). */
@@ -90,6 +90,10 @@ export interface OrdersTable {
   fulfilled_at: string | null;
   cancelled_at: string | null;
   refunded_at: string | null;
+  /** What has gone back in all, card and gift cards (migration 0036). */
+  refunded_cents: number;
+  /** When the held payment was taken (migration 0036); null before it, or for older orders. */
+  captured_at: string | null;
 }
 
 export interface OrderLinesTable {
@@ -134,6 +138,27 @@ export interface OrderShipmentLinesTable {
   quantity: number;
 }
 
+/** A refund the provider accepted (migration 0036, decision 0065). */
+export interface OrderRefundsTable {
+  id: string;
+  order_id: string;
+  website_id: string;
+  /** 1, 2, 3 ... per order; the provider's idempotency key is made of it. */
+  sequence: number;
+  amount_cents: number;
+  card_cents: number;
+  gift_card_cents: number;
+  /** JSON: [{lineId, quantity, amountCents}]; [] for a refund by amount. */
+  lines: string;
+  restocked: Flag;
+  note: string | null;
+  provider_reference: string | null;
+  /** refunded | released */
+  status: string;
+  created_at: string;
+  created_by: string | null;
+}
+
 /** Seed 000's "Order for analytics", written once with its order. */
 export interface PurchaseRecordsTable {
   order_id: string;
@@ -166,6 +191,7 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OrderShipmentRow = Selectable<OrderShipmentsTable>;
 export type OrderShipmentLineRow = Selectable<OrderShipmentLinesTable>;
+export type OrderRefundRow = Selectable<OrderRefundsTable>;
 export type ShippingOptionRow = Selectable<ShippingOptionsTable>;
 export type TaxRuleRow = Selectable<TaxRulesTable>;
 export type CouponRow = Selectable<CouponsTable>;

@@ -6,6 +6,7 @@ import type {
   OrderShipmentLinesTable,
   OrderShipmentsTable,
   OrdersTable,
+  OrderRefundsTable,
   PaymentEventsTable,
   PurchaseRecordsTable,
   ShippingOptionsTable,
@@ -93,6 +94,7 @@ export interface Database {
   coupons: CouponsTable;
   order_number_sequences: OrderNumberSequencesTable;
   orders: OrdersTable;
+  order_refunds: OrderRefundsTable;
   order_lines: OrderLinesTable;
   order_shipments: OrderShipmentsTable;
   order_shipment_lines: OrderShipmentLinesTable;

@@ -51,7 +51,13 @@ export interface PageContext {
   /** On the signed-in customer's account page: their orders, newest first. */
   orders?: OrderListItemContext[];
   /** On the subscription confirmed page (206). */
-  subscription?: SubscriptionContext & { email: string; orders: string };
+  subscription?: SubscriptionContext & {
+    email: string;
+    orders: string;
+    /** For the page's own Cancel form (its cancelUrl: a guest cancels here, the token is the key). */
+    crumb: string;
+    notice: string | null;
+  };
   /** On the signed-in customer's account page: their subscriptions, newest first, with Cancel. */
   subscriptions?: (SubscriptionContext & { crumb: string; xsrfToken: string })[];
   /** On an owner's block page (issue 10): the page, its document and its blocks rendered to HTML. */

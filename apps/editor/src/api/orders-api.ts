@@ -1,4 +1,10 @@
-import type { OrderStatus, OwnerOrder, OwnerOrderList, ShippingCarrier } from '@plinth/contracts';
+import type {
+  OrderStatus,
+  OwnerOrder,
+  OwnerOrderList,
+  RefundOrderRequest,
+  ShippingCarrier,
+} from '@plinth/contracts';
 import { ownerOrderListSchema, ownerOrderResponseSchema } from '@plinth/contracts/schemas';
 import { EDITOR_BASE } from '../router/router';
 import { checkedAnswer } from './checked-answer';
@@ -43,4 +49,16 @@ export async function changeOrder(
     json: body,
   });
   return checkedAnswer(ownerOrderResponseSchema, answer, `POST ${ORDERS}/{orderId}/${action}`).order;
+}
+
+/** Refunds by amount, by lines (restocked if asked) or, with an empty body, everything left. */
+export async function refundOrder(
+  orderId: string,
+  body: NonNullable<RefundOrderRequest>,
+): Promise<OwnerOrder> {
+  const answer = await ownerFetch<unknown>(`${ORDERS}/${encodeURIComponent(orderId)}/refund`, {
+    method: 'POST',
+    json: body,
+  });
+  return checkedAnswer(ownerOrderResponseSchema, answer, `POST ${ORDERS}/{orderId}/refund`).order;
 }

@@ -13,9 +13,11 @@ import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { FulfilDialog } from './FulfilDialog';
-import { formatOrderDate, orderNumber, OrderStatusBadge, TestModeBadge } from './order-format';
+import { formatOrderDate, orderMoney, orderNumber, OrderStatusBadge, TestModeBadge } from './order-format';
 import { OrderShipments, packingSlipUrl } from './OrderShipments';
 import { OrderSummary } from './OrderSummary';
+import { PaymentHistory } from './PaymentHistory';
+import { RefundDialog } from './RefundDialog';
 
 /** One order: what was bought, where it goes, how it was paid, and the owner's actions on it. */
 export function OrderDetailPanel({ orderId }: { orderId: string }) {
@@ -37,18 +39,20 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
   const { can, site } = useSignedIn();
   const { confirm, dialog } = useConfirm();
   const [fulfilling, setFulfilling] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const number = orderNumber(order);
   const canManage = can(PERMISSION.ordersManage);
   const placed = order.status === ORDER_STATUS.placed;
-  // Some units shipped, some to ship (decision 0067): fulfil the rest, or refund a test order.
+  // Some units shipped, some to ship (decision 0067): fulfil the rest.
   const partly = order.status === ORDER_STATUS.partiallyFulfilled;
-  const refundable = order.testMode && (placed || partly || order.status === ORDER_STATUS.fulfilled);
+  // Money left to return, live or test (decision 0065).
+  const refundable = order.refundableCents > 0;
   // Nothing to ship: fulfilled by being paid (decision 0063), so it can still be called off.
   const cancellable = placed || (order.status === ORDER_STATUS.fulfilled && order.nothingToShip);
 
-  async function act(action: 'cancel' | 'refund', done: string) {
+  async function act(action: 'cancel', done: string) {
     setBusy(true);
     setNotice(null);
     try {
@@ -77,18 +81,6 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
     if (confirmed) await act('cancel', done);
   }
 
-  async function refund() {
-    const confirmed = await confirm({
-      title: `Refund order ${number}?`,
-      message:
-        'The whole payment goes back to the customer. Stock stays as it is: cancel a placed order instead to return its items. This cannot be undone.',
-      confirmLabel: 'Refund',
-      cancelLabel: 'Keep order',
-      danger: true,
-    });
-    if (confirmed) await act('refund', `Order ${number} is refunded.`);
-  }
-
   // A document of its own, printed from its tab (the path names the site: a new tab sends no header).
   const packingSlip = (
     <a className="button" href={packingSlipUrl(site.id, order.id)} target="_blank" rel="noopener">
@@ -110,7 +102,7 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
           </button>
         ) : null}
         {refundable ? (
-          <button type="button" className="button" disabled={busy} onClick={() => void refund()}>
+          <button type="button" className="button" disabled={busy} onClick={() => setRefunding(true)}>
             Refund
           </button>
         ) : null}
@@ -147,6 +139,7 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
       ) : null}
       <OrderSummary order={order} />
       <OrderShipments order={order} siteId={site.id} />
+      <PaymentHistory order={order} />
       {fulfilling ? (
         <FulfilDialog
           order={order}
@@ -161,6 +154,21 @@ function OrderDetail({ order, onChange }: { order: OwnerOrder; onChange: (order:
                   ? `Order ${number} is marked fulfilled.`
                   : `Order ${number} is partially fulfilled: the shipment is recorded.`,
             });
+          }}
+        />
+      ) : null}
+      {refunding ? (
+        <RefundDialog
+          order={order}
+          onClose={() => setRefunding(false)}
+          onRefunded={(refunded, amountCents) => {
+            setRefunding(false);
+            onChange(refunded);
+            const text =
+              refunded.status === ORDER_STATUS.refunded
+                ? `Order ${number} is refunded.`
+                : `${orderMoney(amountCents, order)} of order ${number} is refunded.`;
+            setNotice({ tone: 'success', text });
           }}
         />
       ) : null}

@@ -124,7 +124,14 @@ describe('OrderDetailPanel', () => {
         method: 'POST',
         url: '/config/api/orders/o1/cancel',
         body: {
-          order: { ...placed, status: 'cancelled', paymentStatus: 'refunded', cancelledAt: placed.createdAt },
+          order: {
+            ...placed,
+            status: 'cancelled',
+            paymentStatus: 'refunded',
+            cancelledAt: placed.createdAt,
+            refundableCents: 0,
+            partialRefundableCents: 0,
+          },
         },
       },
     ]);
@@ -141,9 +148,10 @@ describe('OrderDetailPanel', () => {
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
-  test('a live order offers no refund, and a server refusal is shown', async () => {
+  test('an order with nothing left to refund offers no refund, and a server refusal is shown', async () => {
+    const nothingLeft = { ...placed, testMode: false, refundableCents: 0, partialRefundableCents: 0 };
     await renderSignedIn(<OrderDetailPanel orderId="o1" />, [
-      { url: '/config/api/orders/o1', body: { order: { ...placed, testMode: false } } },
+      { url: '/config/api/orders/o1', body: { order: nothingLeft } },
       {
         method: 'POST',
         url: '/config/api/orders/o1/cancel',

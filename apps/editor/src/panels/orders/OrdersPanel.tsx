@@ -34,7 +34,7 @@ export function OrdersPanel() {
     <section className="panel">
       <PanelHeader
         title="Orders"
-        description="Everything customers bought, newest first. Open an order to mark it fulfilled, cancel it or refund a test order."
+        description="Everything customers bought, newest first. Open an order to mark it fulfilled, cancel it or refund it."
         actions={
           <button type="button" className="button" onClick={orders.reload}>
             Refresh

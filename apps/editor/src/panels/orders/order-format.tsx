@@ -54,5 +54,6 @@ export const PAYMENT_STATUS_LABEL: Record<string, string> = {
   authorized: 'Authorized',
   captured: 'Paid',
   voided: 'Voided',
+  partly_refunded: 'Partially refunded',
   refunded: 'Refunded',
 };

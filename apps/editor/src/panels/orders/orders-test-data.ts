@@ -34,6 +34,7 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
         lineTotalCents: 13600,
         answers: [],
         fulfilledQuantity: 0,
+        refundedQuantity: 0,
       },
     ],
     subtotalCents: 13600,
@@ -56,6 +57,14 @@ export function ownerOrder(overrides: Partial<OwnerOrder> = {}): OwnerOrder {
     cancelledAt: null,
     refundedAt: null,
     nothingToShip: false,
+    refundedCents: 0,
+    refundableCents: 13127,
+    partialRefundableCents: 13127,
+    refunds: [],
+    paymentHistory: [
+      { kind: 'authorized', amountCents: 13127, at: '2026-05-01T10:00:00.000Z' },
+      { kind: 'captured', amountCents: 13127, at: '2026-05-01T10:00:01.000Z' },
+    ],
     ...overrides,
   };
 }

@@ -9,6 +9,17 @@ export interface OrderEmailData {
   order: OrderView;
   /** Absolute: https://shop.example/orders/{statusToken}. */
   statusUrl: string;
+  /** The refund the email is about (order refunded; decision 0065). */
+  refund?: RefundEmailDetail;
+}
+
+/** One refund: how much, where it went, which lines; `full` when it completes the order's refund. */
+export interface RefundEmailDetail {
+  amountCents: number;
+  cardCents: number;
+  giftCardCents: number;
+  full: boolean;
+  lines: { productName: string; quantity: number; amountCents: number }[];
 }
 
 export const TEST_ORDER_NOTE =
@@ -131,20 +142,27 @@ export const orderCancelledTemplate: EmailTemplate<OrderEmailData> = {
 export const orderRefundedTemplate: EmailTemplate<OrderEmailData> = {
   id: 'order-refunded',
   name: 'Order refunded',
-  description: 'Sent to the shopper when an order is refunded in full, with what went back where.',
-  render: ({ order, statusUrl }, brand) => {
+  description:
+    'Sent to the shopper for each refund, in full or in part: the amount, the items, and where it went.',
+  render: ({ order, statusUrl, refund }, brand) => {
     const number = `#${order.orderNumber}`;
+    const money = (cents: number) => formatMoney(cents, order.currency);
+    const full = refund?.full ?? true;
     return renderEmailLayout(brand, {
-      subject: `Order ${number} is refunded`,
+      subject: full
+        ? `Order ${number} is refunded`
+        : `Order ${number}: ${money(refund?.amountCents ?? 0)} refunded`,
       heading: 'Your refund is on its way',
       paragraphs: [
-        `We refunded your order ${number} in full.`,
-        ...returnedParagraphs(order),
+        full && (refund === undefined || refund.amountCents === order.grandTotalCents)
+          ? `We refunded your order ${number} in full.`
+          : `We refunded ${money(refund?.amountCents ?? 0)} of your order ${number}.`,
+        ...(refund ? refundReturnedParagraphs(refund, money) : returnedParagraphs(order)),
         'A refund to a card can take a few days to show on your statement.',
         ...(order.testMode ? [TEST_ORDER_NOTE] : []),
       ],
-      items: itemRows(order),
-      totals: totalRows(order),
+      items: refund && refund.lines.length > 0 ? refundRows(refund, money) : itemRows(order),
+      totals: refund && !full ? [{ label: 'Refunded', value: money(refund.amountCents) }] : totalRows(order),
       action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
     });
   },
@@ -153,6 +171,23 @@ export const orderRefundedTemplate: EmailTemplate<OrderEmailData> = {
     statusUrl: `${origin}/orders/sample-order-status-link`,
   }),
 };
+
+function refundReturnedParagraphs(refund: RefundEmailDetail, money: (cents: number) => string): string[] {
+  return [
+    ...(refund.cardCents > 0 ? [`${money(refund.cardCents)} goes back to the card you paid with.`] : []),
+    ...(refund.giftCardCents > 0
+      ? [`${money(refund.giftCardCents)} is back on the gift card you used, ready for another order.`]
+      : []),
+  ];
+}
+
+/** The refunded lines: "Linen Shirt × 1" and what went back for them. */
+function refundRows(refund: RefundEmailDetail, money: (cents: number) => string): EmailAmountRow[] {
+  return refund.lines.map((line) => ({
+    label: `${line.productName} × ${line.quantity}`,
+    value: money(line.amountCents),
+  }));
+}
 
 /** "Linen Shirt × 2" with "Size: S, Color: Sand" (and any form answers) under it, and the line's total. */
 export function itemRows(order: OrderView): EmailAmountRow[] {

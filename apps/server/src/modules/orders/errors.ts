@@ -10,10 +10,15 @@ export function orderStatusConflict(message: CheckoutMessageId): AppError {
   return new AppError('conflict', 'ORDER_STATUS_CONFLICT', formatCheckoutMessage(message));
 }
 
-export function liveRefundUnsupported(): AppError {
-  return new AppError(
-    'conflict',
-    'ORDER_LIVE_REFUND_UNSUPPORTED',
-    formatCheckoutMessage('liveRefundUnsupported'),
-  );
+/** A refund the order does not allow as asked (too much, an unknown line, partial before capture). */
+export function refundInvalid(
+  message: CheckoutMessageId,
+  values: Record<string, string | number> = {},
+): AppError {
+  return new AppError('conflict', 'ORDER_REFUND_INVALID', formatCheckoutMessage(message, values));
+}
+
+/** The provider refused or did not answer: the transaction rolled back, nothing was refunded. */
+export function refundFailed(): AppError {
+  return new AppError('unavailable', 'ORDER_REFUND_FAILED', formatCheckoutMessage('refundFailed'));
 }

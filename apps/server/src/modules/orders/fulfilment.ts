@@ -5,7 +5,7 @@ import { invalidRequest } from '../../app-error';
 import { orderNotFound, orderStatusConflict } from './errors';
 import type { OrderEventContext } from './order-notifier';
 import { toOwnerOrder } from './order-view';
-import { findOrder, listOrderLines, updateOrder, type OrderChange } from './queries';
+import { findOrder, listOrderLines, listOrderRefunds, updateOrder, type OrderChange } from './queries';
 import type { OrdersApp } from './service';
 import { insertShipment, listShipments, type ShipmentRecord } from './shipments/queries';
 
@@ -120,7 +120,11 @@ export async function fulfillOrder(
         quantity: l.quantity,
       })),
     };
-    const order = toOwnerOrder({ ...row, ...change, updated_at: now }, lines, [...before, record]);
+    const refunds = await listOrderRefunds(trx, [row.id]);
+    const order = toOwnerOrder({ ...row, ...change, updated_at: now }, lines, {
+      shipments: [...before, record],
+      refunds,
+    });
     if (complete && before.length === 0) await app.orderNotifier.orderFulfilled(trx, order, context);
     else await app.orderNotifier.shipmentSent(trx, order, shipment.id, context);
     return order;

@@ -15,7 +15,7 @@ import { queueOwnerOrderNotice } from './order-owner-notice';
 
 /**
  * The dedupe keys (and so the Message-IDs) of an order's emails: each at most once per order (an order
- * is cancelled or refunded once: the status changes allow no second time).
+ * is cancelled once: the status changes allow no second time), and one per refund (decision 0065).
  */
 export const orderEmailKey = {
   confirmation: (orderId: string) => `order-confirmation:${orderId}`,
@@ -23,7 +23,7 @@ export const orderEmailKey = {
   /** Each shipment of an order shipped in parts (decision 0067). */
   shipment: (shipmentId: string) => `shipment:${shipmentId}`,
   cancelled: (orderId: string) => `order-cancelled:${orderId}`,
-  refunded: (orderId: string) => `order-refunded:${orderId}`,
+  refunded: (refundId: string) => `refund:${refundId}`,
 };
 
 /** The order status page (211) of an order, absolute. */
@@ -44,13 +44,18 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
     context: OrderEventContext,
     template: EmailTemplate<OrderEmailData>,
     dedupeKey: string,
+    refund?: OrderEmailData['refund'],
   ): Promise<void> {
     await mail.queue(trx, {
       websiteId: context.site.id,
       siteName: context.site.title,
       dedupeKey,
       template,
-      data: { order, statusUrl: orderStatusUrl(context.origin, order.statusToken) },
+      data: {
+        order,
+        statusUrl: orderStatusUrl(context.origin, order.statusToken),
+        ...(refund ? { refund } : {}),
+      },
       to: order.email,
       readPermission: PERMISSION.ordersView,
     });
@@ -75,7 +80,24 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
     },
     orderCancelled: (trx, order, context) =>
       queue(trx, order, context, orderCancelledTemplate, orderEmailKey.cancelled(order.id)),
-    orderRefunded: (trx, order, context) =>
-      queue(trx, order, context, orderRefundedTemplate, orderEmailKey.refunded(order.id)),
+    orderRefunded: (trx, order, context, refund) =>
+      queue(trx, order, context, orderRefundedTemplate, orderEmailKey.refunded(refund.id), {
+        amountCents: refund.amountCents,
+        cardCents: refund.cardCents,
+        giftCardCents: refund.giftCardCents,
+        full: refund.full,
+        lines: refund.lines.flatMap((refunded) => {
+          const line = order.lines.find((l) => l.id === refunded.lineId);
+          return line
+            ? [
+                {
+                  productName: line.productName,
+                  quantity: refunded.quantity,
+                  amountCents: refunded.amountCents,
+                },
+              ]
+            : [];
+        }),
+      }),
   };
 }

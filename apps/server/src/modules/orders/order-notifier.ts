@@ -1,4 +1,4 @@
-import type { OwnerOrder } from '@plinth/contracts';
+import type { OrderRefund, OwnerOrder } from '@plinth/contracts';
 import type { Executor } from '@plinth/db';
 import type { Site } from '../sites';
 
@@ -29,8 +29,17 @@ export interface OrderNotifier {
     context: OrderEventContext,
   ): Promise<void>;
   orderCancelled(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
-  orderRefunded(trx: Executor, order: OwnerOrder, context: OrderEventContext): Promise<void>;
+  /** Each refund, partial or full (decision 0065); `refund.full` when it completes the order's. */
+  orderRefunded(
+    trx: Executor,
+    order: OwnerOrder,
+    context: OrderEventContext,
+    refund: RefundNotice,
+  ): Promise<void>;
 }
+
+/** A refund as the notifier hears of it: the row, and whether the order is now refunded in full. */
+export type RefundNotice = OrderRefund & { full: boolean };
 
 /** Nothing is sent (tests that watch orders without their email). */
 export const noOrderNotifier: OrderNotifier = {

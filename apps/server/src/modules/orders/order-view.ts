@@ -10,8 +10,9 @@ import {
   type OwnerOrder,
   type ShippingCarrier,
 } from '@plinth/contracts';
-import type { OrderLineRow, OrderRow } from '@plinth/db';
+import type { OrderLineRow, OrderRefundRow, OrderRow } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
+import { paymentHistory, refundBalance, toOrderRefund } from './refund-view';
 import type { ShipmentRecord } from './shipments/queries';
 
 /** A stored carrier, or null for none (or a value this version does not know). */
@@ -89,14 +90,33 @@ export function toOrderView(
   };
 }
 
-/** The owner's view: the shopper's plus ids, the payment and the dates of each change. */
+/** What an order's owner view is read with: its shipments and its refunds (a list's may hold others'). */
+export interface OrderRelated {
+  shipments?: readonly ShipmentRecord[];
+  refunds?: readonly OrderRefundRow[];
+}
+
+/**
+ * The owner's view: the shopper's plus ids, the payment and the dates of each change, the refunds and
+ * the payment's history (decision 0065). `related` may hold other orders' rows; only this one's count.
+ */
 export function toOwnerOrder(
   row: OrderRow,
   lines: readonly OrderLineRow[],
-  shipments: readonly ShipmentRecord[] = [],
+  { shipments = [], refunds: allRefunds = [] }: OrderRelated = {},
 ): OwnerOrder {
+  const refunds = allRefunds.filter((r) => r.order_id === row.id).map(toOrderRefund);
+  const balance = refundBalance(row, refunds);
+  const view = toOrderView(row, lines, shipments);
   return {
-    ...toOrderView(row, lines, shipments),
+    ...view,
+    lines: view.lines.map((line) => {
+      const refundedQuantity = refunds
+        .flatMap((r) => r.lines)
+        .filter((l) => l.lineId === line.id)
+        .reduce((sum, l) => sum + l.quantity, 0);
+      return { ...line, refundedQuantity };
+    }),
     id: row.id,
     cartId: row.cart_id,
     siteUserId: row.site_user_id,
@@ -108,5 +128,10 @@ export function toOwnerOrder(
     refundedAt: row.refunded_at,
     nothingToShip: cartDeliveryKinds(lines.filter((l) => l.order_id === row.id).map((l) => l.product_type))
       .purelyDigital,
+    refundedCents: row.refunded_cents,
+    refundableCents: balance.refundableCents,
+    partialRefundableCents: balance.partialRefundableCents,
+    refunds,
+    paymentHistory: paymentHistory(row, refunds),
   };
 }

@@ -4,11 +4,12 @@ import { findOrderByPaymentReference, markFulfilledIfNothingToShip, updateOrder 
 /** What a provider's webhook says happened to a payment, outside Plinth's own calls (decision 0033). */
 export type ProviderPaymentChange = 'captured' | 'voided' | 'refunded' | null;
 
-/** Which payment status each change may follow: a webhook never moves a payment backwards. */
-const FROM: Record<Exclude<ProviderPaymentChange, null>, string> = {
-  captured: 'authorized',
-  voided: 'authorized',
-  refunded: 'captured',
+/** Which payment statuses each change may follow: a webhook never moves a payment backwards. */
+const FROM: Record<Exclude<ProviderPaymentChange, null>, readonly string[]> = {
+  captured: ['authorized'],
+  voided: ['authorized'],
+  // Partial refunds made here (decision 0065), then the rest at the provider.
+  refunded: ['captured', 'partly_refunded'],
 };
 
 /**
@@ -27,9 +28,15 @@ export async function recordProviderPayment(
 ): Promise<{ orderId: string | null; applied: boolean }> {
   const order = await findOrderByPaymentReference(trx, provider, reference, { lock: change !== null });
   if (!order) return { orderId: null, applied: false };
-  if (change === null || order.payment_status !== FROM[change]) return { orderId: order.id, applied: false };
+  if (change === null || !FROM[change].includes(order.payment_status))
+    return { orderId: order.id, applied: false };
   const now = nowIso();
-  await updateOrder(trx, order.id, { payment_status: change }, now);
+  await updateOrder(
+    trx,
+    order.id,
+    { payment_status: change, ...(change === 'captured' ? { captured_at: now } : {}) },
+    now,
+  );
   // Paid: an order with nothing to ship needs nothing more from the owner (decision 0063).
   if (change === 'captured') await markFulfilledIfNothingToShip(trx, order.id, now);
   return { orderId: order.id, applied: true };

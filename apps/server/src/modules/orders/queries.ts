@@ -8,6 +8,8 @@ import {
   type Insertable,
   type OrderLineRow,
   type OrderLinesTable,
+  type OrderRefundRow,
+  type OrderRefundsTable,
   type OrderRow,
   type OrdersTable,
   type PurchaseRecordsTable,
@@ -177,6 +179,8 @@ export type OrderChange = Partial<
     | 'fulfilled_at'
     | 'cancelled_at'
     | 'refunded_at'
+    | 'refunded_cents'
+    | 'captured_at'
   >
 >;
 
@@ -240,4 +244,24 @@ export async function findOrderByPaymentReference(
     .where('payment_provider', '=', provider);
   const row = await (options.lock ? forUpdate(executor, query) : query).executeTakeFirst();
   return row ?? null;
+}
+
+/** The refunds of these orders, oldest first within each (decision 0065). */
+export async function listOrderRefunds(
+  executor: Executor,
+  orderIds: readonly string[],
+): Promise<OrderRefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return executor
+    .selectFrom('order_refunds')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('sequence')
+    .execute();
+}
+
+/** Written once per refund the provider accepted, in the refund's transaction. */
+export async function insertOrderRefund(trx: Executor, refund: Insertable<OrderRefundsTable>): Promise<void> {
+  await trx.insertInto('order_refunds').values(refund).execute();
 }

@@ -11,6 +11,7 @@ import {
   packingSlipDocumentSchema,
   packingSlipParams,
   packingSlipQuerySchema,
+  refundOrderRequestSchema,
 } from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestOrigin } from '../email';
@@ -21,11 +22,11 @@ import {
   getOwnerOrder,
   listOrdersOfCustomer,
   listOwnerOrders,
-  refundOrder,
 } from './service';
 import { fulfillOrder } from './fulfilment';
 import { orderNotFound } from './errors';
 import { packingSlipUnits, renderPackingSlip } from './packing-slip';
+import { refundOrder } from './refund';
 
 /** The packing slip is a document of its own: its inline styles, nothing else. */
 const PACKING_SLIP_CSP = ["default-src 'none'", "style-src 'unsafe-inline'", "frame-ancestors 'self'"].join(
@@ -159,14 +160,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: manage,
       schema: {
-        summary: 'Refund a test order in full',
+        summary:
+          'Refund an order to its original payment, in full or in part: an amount, or lines (restocked if asked)',
         params: ownerOrderParams,
+        body: refundOrderRequestSchema,
         response: { 200: ownerOrderResponseSchema },
       },
     },
     async (request) => {
       const context = { site: request.owner.site, origin: requestOrigin(request) };
-      return { order: await refundOrder(app, context, request.params.orderId) };
+      const body = request.body ?? {};
+      return {
+        order: await refundOrder(app, context, request.params.orderId, {
+          amountCents: body.amountCents,
+          lines: body.lines,
+          restock: body.restock,
+          note: body.note,
+          byUserId: request.owner.user.id,
+        }),
+      };
     },
   );
 };

@@ -15,7 +15,7 @@ import { productFormAnswerSnapshots } from '../forms';
 import type { Jobs } from '../jobs';
 import type { PaymentProvider } from '../payments';
 import type { Site } from '../sites';
-import { liveRefundUnsupported, orderNotFound, orderStatusConflict } from './errors';
+import { orderNotFound, orderStatusConflict } from './errors';
 import type { OrderEventContext, OrderNotifier } from './order-notifier';
 import { toOrderView, toOwnerOrder } from './order-view';
 import { listShipments } from './shipments/queries';
@@ -29,6 +29,7 @@ import {
   insertPurchaseRecord,
   listCustomerOrders,
   listOrderLines,
+  listOrderRefunds,
   listOrders,
   markFulfilledIfNothingToShip,
   updateOrder,
@@ -133,6 +134,8 @@ export async function createOrder(
     fulfilled_at: fulfilledAtOnce ? now : null,
     cancelled_at: null,
     refunded_at: null,
+    refunded_cents: 0,
+    captured_at: null,
   };
   const answers = await productFormAnswerSnapshots(trx, input.websiteId, input.lines);
   const lines = input.lines.map((line, position) => ({
@@ -183,7 +186,7 @@ export async function createOrder(
  */
 export async function recordPaymentCaptured(trx: Executor, orderId: string): Promise<void> {
   const now = nowIso();
-  await updateOrder(trx, orderId, { payment_status: 'captured' }, now);
+  await updateOrder(trx, orderId, { payment_status: 'captured', captured_at: now }, now);
   await markFulfilledIfNothingToShip(trx, orderId, now);
 }
 
@@ -220,18 +223,22 @@ export async function listOwnerOrders(
   const rows = await listOrders(db.kysely, site.id, filter);
   const ids = rows.map((r) => r.id);
   const lines = await listOrderLines(db.kysely, ids);
-  const shipments = await listShipments(db.kysely, ids);
-  return rows.map((row) => toOwnerOrder(row, lines, shipments));
+  const [shipments, refunds] = await Promise.all([
+    listShipments(db.kysely, ids),
+    listOrderRefunds(db.kysely, ids),
+  ]);
+  return rows.map((row) => toOwnerOrder(row, lines, { shipments, refunds }));
 }
 
 export async function getOwnerOrder(db: Db, site: Site, orderId: string): Promise<OwnerOrder> {
   const row = await findOrder(db.kysely, site.id, orderId);
   if (!row) throw orderNotFound();
-  return toOwnerOrder(
-    row,
-    await listOrderLines(db.kysely, [row.id]),
-    await listShipments(db.kysely, [row.id]),
-  );
+  const [lines, shipments, refunds] = await Promise.all([
+    listOrderLines(db.kysely, [row.id]),
+    listShipments(db.kysely, [row.id]),
+    listOrderRefunds(db.kysely, [row.id]),
+  ]);
+  return toOwnerOrder(row, lines, { shipments, refunds });
 }
 
 /**
@@ -249,11 +256,18 @@ export async function cancelOrder(
       order.status === ORDER_STATUS.placed ||
       (order.status === ORDER_STATUS.fulfilled && order.nothingToShip);
     if (!cancellable) throw orderStatusConflict('orderNotCancellable');
-    const taken = lines.filter((l) => l.stock_taken === 1);
-    await returnStock(
-      trx,
-      taken.map((l) => ({ variantId: l.variant_id, quantity: l.quantity })),
-    );
+    // Units a partial refund restocked went back then (decision 0065).
+    const restocked = (lineId: string) =>
+      order.refunds
+        .filter((r) => r.restocked)
+        .flatMap((r) => r.lines)
+        .filter((l) => l.lineId === lineId)
+        .reduce((sum, l) => sum + l.quantity, 0);
+    const taken = lines
+      .filter((l) => l.stock_taken === 1)
+      .map((l) => ({ variantId: l.variant_id, quantity: l.quantity - restocked(l.id) }))
+      .filter((l) => l.quantity > 0);
+    await returnStock(trx, taken);
     await returnGiftCardsOfOrder(trx, order.id);
     const change = { status: ORDER_STATUS.cancelled, cancelled_at: nowIso() };
     await app.orderNotifier.orderCancelled(trx, { ...order, ...changed(change) }, context);
@@ -264,36 +278,15 @@ export async function cancelOrder(
   return cancelled;
 }
 
-/** Placed or fulfilled → refunded, for test orders: the whole payment goes back; stock stays as it is. */
-export async function refundOrder(
-  app: OrdersApp,
-  context: OrderEventContext,
-  orderId: string,
-): Promise<OwnerOrder> {
-  const refunded = await changeOrder(app, context.site, orderId, async (trx, order) => {
-    const refundable: OrderStatus[] = [
-      ORDER_STATUS.placed,
-      ORDER_STATUS.partiallyFulfilled,
-      ORDER_STATUS.fulfilled,
-    ];
-    if (!refundable.includes(order.status)) {
-      throw orderStatusConflict('orderNotRefundable');
-    }
-    if (!order.testMode) throw liveRefundUnsupported();
-    await returnGiftCardsOfOrder(trx, order.id);
-    const change = { status: ORDER_STATUS.refunded, refunded_at: nowIso() };
-    await app.orderNotifier.orderRefunded(trx, { ...order, ...changed(change) }, context);
-    return { ...change, ...(await returnPayment(app.payments, order)) };
-  });
-  app.jobs.wake();
-  return refunded;
-}
-
 async function returnPayment(payments: PaymentProvider, order: OwnerOrder): Promise<OrderChange> {
   if (order.paymentReference === null) return {};
-  // What gift cards paid goes back on the cards (returnGiftCardsOfOrder); the provider got the rest.
-  await payments.refund(order.paymentReference, order.grandTotalCents - order.giftCardCents);
-  return { payment_status: order.paymentStatus === 'captured' ? 'refunded' : 'voided' };
+  // What gift cards paid goes back on the cards (returnGiftCardsOfOrder); the provider got the rest,
+  // less what partial refunds returned already (decision 0065).
+  const cardRefunded = order.refunds.reduce((sum, r) => sum + r.cardCents, 0);
+  const left = order.grandTotalCents - order.giftCardCents - cardRefunded;
+  if (left <= 0 && order.paymentStatus !== 'authorized') return { payment_status: 'refunded' };
+  await payments.refund(order.paymentReference, left);
+  return { payment_status: order.paymentStatus === 'authorized' ? 'voided' : 'refunded' };
 }
 
 type LineRow = Awaited<ReturnType<typeof listOrderLines>>[number];
@@ -310,10 +303,11 @@ async function changeOrder(
     if (!row) throw orderNotFound();
     const lines = await listOrderLines(trx, [row.id]);
     const shipments = await listShipments(trx, [row.id]);
-    const values = await change(trx, toOwnerOrder(row, lines, shipments), lines);
+    const refunds = await listOrderRefunds(trx, [row.id]);
+    const values = await change(trx, toOwnerOrder(row, lines, { shipments, refunds }), lines);
     const now = nowIso();
     await updateOrder(trx, row.id, values, now);
-    return toOwnerOrder({ ...row, ...values, updated_at: now }, lines, shipments);
+    return toOwnerOrder({ ...row, ...values, updated_at: now }, lines, { shipments, refunds });
   });
 }
 

@@ -31,8 +31,13 @@ export interface PaymentProvider {
   resumeAuthorization?(request: ResumeAuthorizationRequest): Promise<AuthorizationResult>;
   capture(reference: string): Promise<void>;
   void(reference: string): Promise<void>;
-  /** Returns `amountCents` of a captured payment (or releases an uncaptured hold). */
-  refund(reference: string, amountCents: number): Promise<void>;
+  /**
+   * Returns `amountCents` of a captured payment (or releases an uncaptured hold). `refundKey` names this
+   * one refund among the payment's (an order's refund sequence, decision 0065): two equal partial
+   * refunds are two refunds, while a retry of one is answered what the first got. Answers the
+   * provider's refund reference when it has one.
+   */
+  refund(reference: string, amountCents: number, refundKey?: string): Promise<string | null>;
   /**
    * Keeps the card for charges made later without the shopper (subscription renewals, decisions 0031
    * and 0033); called after the first authorization, made with `saveForLater`, succeeded. A provider

@@ -323,24 +323,26 @@ export function createStripeProvider(
 
     void: cancel,
 
-    async refund(reference, amountCents) {
+    async refund(reference, amountCents, refundKey) {
       const intent = await stripe.paymentIntents.retrieve(reference);
-      if (intent.status === 'canceled') return;
+      if (intent.status === 'canceled') return null;
       if (intent.status === 'requires_capture') {
         await cancel(reference);
-        return;
+        return null;
       }
       try {
-        await stripe.refunds.create(
+        const refund = await stripe.refunds.create(
           { payment_intent: reference, amount: toStripeAmount(amountCents, intent.currency) },
-          { idempotencyKey: `refund:${reference}:${amountCents}` },
+          // Without a key of its own (a cancel's one refund of everything) the amount tells it apart.
+          { idempotencyKey: `refund:${reference}:${refundKey ?? amountCents}` },
         );
+        return refund.id;
       } catch (error) {
         if (
           error instanceof Stripe.errors.StripeInvalidRequestError &&
           error.code === 'charge_already_refunded'
         ) {
-          return;
+          return null;
         }
         throw error;
       }

@@ -39,6 +39,7 @@ const SAVED_CARD_PREFIX = 'test_card_';
 export function createTestProcessor(): TestProcessor {
   const byKey = new Map<string, TestPayment>();
   const byReference = new Map<string, TestPayment>();
+  const refundKeys = new Set<string>();
 
   function get(reference: string): TestPayment {
     const payment = byReference.get(reference);
@@ -122,15 +123,20 @@ export function createTestProcessor(): TestProcessor {
       else if (payment.status !== 'voided') throw new Error(`Cannot void a ${payment.status} payment`);
     },
 
-    async refund(reference, amountCents) {
+    async refund(reference, amountCents, refundKey) {
       const payment = get(reference);
       if (payment.status === 'authorized') {
         payment.status = 'voided';
-        return;
+        return null;
       }
-      if (payment.status === 'voided' || payment.status === 'refunded') return;
+      if (payment.status === 'voided' || payment.status === 'refunded') return null;
+      // A retry of one refund (same key) returns nothing more, as a real provider's idempotency does.
+      const key = `${reference}:${refundKey ?? `all:${amountCents}`}`;
+      if (refundKeys.has(key)) return null;
+      refundKeys.add(key);
       payment.refundedCents = Math.min(payment.amountCents, payment.refundedCents + amountCents);
       if (payment.refundedCents === payment.amountCents) payment.status = 'refunded';
+      return null;
     },
 
     payments: () => [...byReference.values()].map((p) => ({ ...p })),
