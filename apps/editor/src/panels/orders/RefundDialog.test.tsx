@@ -29,7 +29,7 @@ describe('Refund dialog and payment history', () => {
           amountCents: 6120,
           cardCents: 6120,
           giftCardCents: 0,
-          lines: [{ lineId: 'line-1', quantity: 1, amountCents: 6120 }],
+          lines: [{ lineId: 'l1', quantity: 1, amountCents: 6120 }],
           restocked: true,
           note: null,
           providerReference: 're_1',
@@ -57,7 +57,7 @@ describe('Refund dialog and payment history', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $61.20' }));
     expect(await screen.findByText('$61.20 of order #1001 is refunded.')).toBeTruthy();
     expect(fetch.callsTo('POST', '/config/api/orders/o1/refund')[0]?.json).toEqual({
-      lines: [{ lineId: 'line-1', quantity: 1 }],
+      lines: [{ lineId: 'l1', quantity: 1 }],
       restock: true,
     });
     expect(screen.queryByRole('dialog')).toBeNull();
