@@ -211,4 +211,34 @@ describe.each(testEngines())('partial fulfilment on %s', (engine) => {
     const page = await shopper.get(`/orders/${statusToken}`);
     expect(page.body).not.toContain('order-shipments-title');
   });
+
+  test('a partially fulfilled order is refunded in part (shipments kept in the view), then in full', async () => {
+    const { shopper, cartId } = await shopperWithCart(t.app, t.db, [{ ...SHIRT, quantity: 2 }]);
+    const placed = await placeOrder(shopper, orderBody(cartId, { email: 'lin.parts@example.com' }));
+    const { statusToken } = placed.json<PlaceOrderResponse>().order;
+    const { id: orderId } = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('status_token', '=', statusToken)
+      .executeTakeFirstOrThrow();
+    const before = (await owner.get(`/config/api/orders/${orderId}`)).json<{ order: OwnerOrder }>().order;
+    const line = before.lines[0]!;
+    const shipped = await fulfil(orderId, { lines: [{ lineId: line.id, quantity: 1 }] });
+    expect(shipped.json<{ order: OwnerOrder }>().order.status).toBe('partially_fulfilled');
+    const refund = (json: object) =>
+      owner.request({ method: 'POST', url: `/config/api/orders/${orderId}/refund`, json });
+
+    const part = await refund({ amountCents: 500 });
+    expect(part.statusCode, part.body).toBe(200);
+    const partly = part.json<{ order: OwnerOrder }>().order;
+    expect(partly).toMatchObject({ status: 'partially_fulfilled', refundedCents: 500 });
+    expect(partly.shipments).toHaveLength(1);
+    expect(partly.lines[0]).toMatchObject({ fulfilledQuantity: 1, refundedQuantity: 0 });
+
+    const rest = await refund({});
+    expect(rest.statusCode, rest.body).toBe(200);
+    const refunded = rest.json<{ order: OwnerOrder }>().order;
+    expect(refunded).toMatchObject({ status: 'refunded', refundedCents: before.grandTotalCents });
+    expect(refunded.shipments).toHaveLength(1);
+  });
 });
