@@ -93,10 +93,15 @@ export async function refundOrder(
     };
     const updated = { ...row, ...change, updated_at: now };
     const refunds = [...earlier, refund];
-    await app.orderNotifier.orderRefunded(trx, toOwnerOrder(updated, lines, { shipments, refunds }), context, {
-      ...toOrderRefund(refund),
-      full: plan.full,
-    });
+    await app.orderNotifier.orderRefunded(
+      trx,
+      toOwnerOrder(updated, lines, { shipments, refunds }),
+      context,
+      {
+        ...toOrderRefund(refund),
+        full: plan.full,
+      },
+    );
 
     // Last: a refusal by the provider rolls the rest (and the email) back.
     if (row.payment_reference !== null && (plan.cardCents > 0 || held)) {
