@@ -37,6 +37,8 @@ async function subscribeToCoffee(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription checkout' })).toBeVisible();
   await expect(page.getByText('Billed: Every 2 weeks')).toBeVisible();
   await expect(page.locator('.plinth-checkout-line')).toContainText(['Coffee Beans']);
+  // The chosen options are on the line: the form's answer (Grind) as on the cart page.
+  await expect(page.locator('.plinth-checkout-line').first()).toContainText('Grind: Whole bean');
 }
 
 async function fillCheckout(page: Page, email: string, card: string): Promise<void> {

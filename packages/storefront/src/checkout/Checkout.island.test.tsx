@@ -53,6 +53,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('the order summary lines', () => {
+  test("a line shows its variant's options and its product form's answers, as the cart page does", () => {
+    const entry = createCartEntry({ id: 'e1', chosenVariant: { sku: 'B-1', attributes: { Size: '1 kg' } } });
+    const html = renderToString(
+      <Checkout
+        {...props({
+          cart: createCart([entry], { requiresShipping: true }),
+          entryAnswers: { e1: [{ title: 'Grind', summary: 'Espresso' }] },
+        })}
+      />,
+    );
+    expect(html).toContain('<span class="plinth-checkout-line__options">Size: 1 kg, Grind: Espresso</span>');
+  });
+});
+
 describe('address line 2 and phone', () => {
   test('both are optional fields of the shipping address with their autocomplete tokens', () => {
     const html = renderToString(<Checkout {...props()} />);

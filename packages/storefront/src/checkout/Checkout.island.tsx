@@ -124,7 +124,9 @@ export function Checkout(props: CheckoutProps) {
           {M.testModeBanner}
         </p>
       ) : null}
-      {enhanced ? <SummaryToggle cart={cart} busy={quoting} giftCard={giftCard} /> : null}
+      {enhanced ? (
+        <SummaryToggle cart={cart} busy={quoting} giftCard={giftCard} answers={props.entryAnswers} />
+      ) : null}
       <div className="plinth-checkout__main">
         <section className="plinth-checkout__section" aria-labelledby={ids.contact}>
           <h2 id={ids.contact} className="plinth-checkout__heading">
@@ -287,7 +289,7 @@ export function Checkout(props: CheckoutProps) {
       </div>
 
       <div className="plinth-checkout__aside">
-        <OrderSummary cart={cart} busy={quoting} giftCard={giftCard} />
+        <OrderSummary cart={cart} busy={quoting} giftCard={giftCard} answers={props.entryAnswers} />
         {props.subscriptionPlan ? (
           <div className="plinth-checkout__subscription" role="note">
             <p className="plinth-checkout__plan">

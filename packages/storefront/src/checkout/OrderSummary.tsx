@@ -8,10 +8,12 @@ export interface OrderSummaryProps {
   busy: boolean;
   /** The gift card applied to the total, if any: what it pays and the amount left to pay. */
   giftCard?: AppliedGiftCard | null;
+  /** Each line's product form answers by entry id ("Grind: Espresso"); the server reads them. */
+  answers?: Record<string, { title: string; summary: string }[]> | undefined;
 }
 
 /** The cart's lines and the server's totals: subtotal, discount, shipping, tax and the grand total. */
-export function OrderSummary({ cart, busy, giftCard }: OrderSummaryProps) {
+export function OrderSummary({ cart, busy, giftCard, answers = {} }: OrderSummaryProps) {
   const headingId = useId();
   const money = (cents: number) => formatMoney(cents, cart.currency);
   return (
@@ -25,9 +27,10 @@ export function OrderSummary({ cart, busy, giftCard }: OrderSummaryProps) {
       </h2>
       <ul className="plinth-checkout-summary__lines">
         {cart.entries.map((entry) => {
-          const options = Object.entries(entry.chosenVariant.attributes)
-            .map(([name, value]) => `${name}: ${value}`)
-            .join(', ');
+          const options = [
+            ...Object.entries(entry.chosenVariant.attributes).map(([name, value]) => `${name}: ${value}`),
+            ...(answers[entry.id] ?? []).map((answer) => `${answer.title}: ${answer.summary}`),
+          ].join(', ');
           return (
             <li key={entry.id} className="plinth-checkout-line">
               {entry.imageUrl ? (

@@ -7,6 +7,7 @@ export interface SummaryToggleProps {
   cart: ShoppingCart;
   busy: boolean;
   giftCard: AppliedGiftCard | null;
+  answers?: Record<string, { title: string; summary: string }[]> | undefined;
 }
 
 /**
@@ -15,7 +16,7 @@ export interface SummaryToggleProps {
  * Closed at first; rendered once the island runs, since its button needs JavaScript (without it
  * the summary follows the form).
  */
-export function SummaryToggle({ cart, busy, giftCard }: SummaryToggleProps) {
+export function SummaryToggle({ cart, busy, giftCard, answers }: SummaryToggleProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const total = formatMoney(cart.grandTotalCents, cart.currency);
@@ -34,7 +35,7 @@ export function SummaryToggle({ cart, busy, giftCard }: SummaryToggleProps) {
         </span>
       </button>
       <div id={panelId} className="plinth-checkout__summary-panel" hidden={!open}>
-        {open ? <OrderSummary cart={cart} busy={busy} giftCard={giftCard} /> : null}
+        {open ? <OrderSummary cart={cart} busy={busy} giftCard={giftCard} answers={answers} /> : null}
       </div>
     </div>
   );

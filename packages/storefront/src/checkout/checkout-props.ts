@@ -27,6 +27,8 @@ export interface CheckoutProps {
   testMode: boolean;
   /** A subscription checkout: the plan phrase ("Every 2 weeks"); null for an ordinary checkout. */
   subscriptionPlan?: string | null;
+  /** Each line's product form answers by entry id ("Grind: Espresso"), shown under it in the summary. */
+  entryAnswers?: Record<string, { title: string; summary: string }[]>;
   /**
    * Stripe takes the payments (decision 0033): the card is entered in Stripe.js's card form, loaded
    * with this key, and sent as a payment method; null or absent: the card fields.

@@ -11,6 +11,7 @@ import { namedCartVisitor } from '../cart';
 import type { Config } from '../../config';
 import { captchaClientConfig } from '../captcha';
 import { listShippingCountries, quoteCheckout, type CardTestingGuard } from '../checkout';
+import { productFormAnswerSnapshots } from '../forms';
 import { getOrderByToken, listOrdersOfCustomer } from '../orders';
 import { subscriptionCartPlanPhrase } from '../subscriptions';
 import type { Site } from '../sites';
@@ -134,6 +135,15 @@ export async function loadCheckoutPage(
     app.pageCache.assets,
   );
   const cart = quote.shoppingCart;
+  // The product form's answers of each line ("Grind: Espresso"), as the cart page and the order show them.
+  const answers = await productFormAnswerSnapshots(
+    app.db.kysely,
+    site.id,
+    cart.entries.map((entry) => ({ productId: entry.itemId, additionalFields: entry.additionalFields })),
+  );
+  const entryAnswers = Object.fromEntries(
+    cart.entries.flatMap((entry, index) => (answers[index]?.length ? [[entry.id, answers[index]]] : [])),
+  );
   return {
     context: { ...shell, cart },
     islands: {
@@ -146,6 +156,7 @@ export async function loadCheckoutPage(
           giftCard: quote.giftCard ?? null,
           testMode: app.payments.testMode,
           subscriptionPlan,
+          entryAnswers,
           stripe:
             app.payments.cardInput === 'paymentMethod' && app.payments.publishableKey
               ? { publishableKey: app.payments.publishableKey }
