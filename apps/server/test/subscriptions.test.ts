@@ -259,14 +259,20 @@ describe.each(testEngines())('subscriptions on %s', (engine) => {
     expect(rerun).toBe('nothing');
     expect(await ordersOf(sub.id)).toHaveLength(4);
 
-    // Renewal confirmations went to the customer, one per order.
+    // Renewal confirmations went to the customer, one per order, each with the subscription's own page
+    // (where a guest cancels) as well as the order's status link.
     const emails = await t.db.kysely
       .selectFrom('emails')
-      .select('subject')
+      .select(['subject', 'html', 'text'])
       .where('to_address', '=', 'ada@example.com')
       .execute();
-    for (const order of orders)
-      expect(emails.map((e) => e.subject)).toContain(`Order #${order.order_number} confirmed`);
+    const pageUrl = `/subscriptions/${placed.subscriptionToken}`;
+    for (const order of orders) {
+      const email = emails.find((e) => e.subject === `Order #${order.order_number} confirmed`);
+      expect(email?.text).toContain('Manage your subscription');
+      expect(email?.text).toContain(pageUrl);
+      expect(email?.html).toMatch(new RegExp(`href="https?://[^"]+${pageUrl}"`));
+    }
 
     // Cancelled: no further orders, whatever the clock.
     const owner = await signedInOwner(t.app);

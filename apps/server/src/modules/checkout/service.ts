@@ -1,5 +1,5 @@
 import { formatCheckoutMessage } from '@plinth/commerce';
-import { CAPTCHA_ACTION } from '@plinth/contracts';
+import { CAPTCHA_ACTION, subscriptionConfirmedPath } from '@plinth/contracts';
 import type {
   CheckoutQuoteRequest,
   CheckoutQuoteResponse,
@@ -22,6 +22,7 @@ import {
   findSubscriptionCart,
   findSubscriptionTokenOfCart,
   isSubscriptionCartId,
+  newSubscriptionToken,
   startSubscription,
 } from '../subscriptions';
 import {
@@ -266,10 +267,18 @@ async function placeOrderWithPayment(
     // The stock is taken last before the order is written (decision 0064): the best seller's row is
     // locked from here to the commit only, never across pricing or the provider's round trip.
     await takeCountedStock(trx, lines, counted);
+    // A subscription's page exists from its first order on: its email links there (decision 0031).
+    const subscriptionPage = subscription ? newSubscriptionToken() : null;
     const order = await writeOrder(
       app,
       trx,
-      { site, origin },
+      {
+        site,
+        origin,
+        ...(subscriptionPage
+          ? { subscriptionUrl: `${origin}${subscriptionConfirmedPath(subscriptionPage)}` }
+          : {}),
+      },
       {
         paymentReference: authorized,
         websiteId: site.id,
@@ -325,6 +334,7 @@ async function placeOrderWithPayment(
         address: form.location ? form.address : null,
         shippingOptionId: priced.selectedShippingOption?.id ?? null,
         origin,
+        token: subscriptionPage ?? newSubscriptionToken(),
       });
     }
     const placed = { order, created: true };

@@ -11,6 +11,8 @@ export interface OrderEmailData {
   statusUrl: string;
   /** The refund the email is about (order refunded; decision 0065). */
   refund?: RefundEmailDetail;
+  /** A subscription's order: its page, absolute, where the shopper (a guest too) sees or cancels it. */
+  subscriptionUrl?: string;
 }
 
 /** One refund: how much, where it went, which lines; `full` when it completes the order's refund. */
@@ -25,11 +27,15 @@ export interface RefundEmailDetail {
 export const TEST_ORDER_NOTE =
   'This is a test order: the store is in test mode, so no real payment was taken.';
 
+/** A subscription's order confirmation: the page to see or cancel it (a guest has no account for it). */
+const SUBSCRIPTION_NOTE = 'This order is part of a subscription. You can see or cancel it at any time:';
+const SUBSCRIPTION_LINK = 'Manage your subscription';
+
 export const orderConfirmationTemplate: EmailTemplate<OrderEmailData> = {
   id: 'order-confirmation',
   name: 'Order confirmation',
   description: 'Sent to the shopper when an order is placed: its items, totals and status link.',
-  render: ({ order, statusUrl }, brand) => {
+  render: ({ order, statusUrl, subscriptionUrl }, brand) => {
     const number = `#${order.orderNumber}`;
     return renderEmailLayout(brand, {
       subject: `Order ${number} confirmed`,
@@ -39,7 +45,9 @@ export const orderConfirmationTemplate: EmailTemplate<OrderEmailData> = {
           ? `We received your order ${number} and will email you when it ships.`
           : `We received your order ${number}.`,
         ...(order.testMode ? [TEST_ORDER_NOTE] : []),
+        ...(subscriptionUrl ? [SUBSCRIPTION_NOTE] : []),
       ],
+      ...(subscriptionUrl ? { link: { label: SUBSCRIPTION_LINK, url: subscriptionUrl } } : {}),
       items: itemRows(order),
       totals: totalRows(order),
       sections: addressSections(order),

@@ -55,6 +55,7 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
         order,
         statusUrl: orderStatusUrl(context.origin, order.statusToken),
         ...(refund ? { refund } : {}),
+        ...(context.subscriptionUrl ? { subscriptionUrl: context.subscriptionUrl } : {}),
       },
       to: order.email,
       readPermission: PERMISSION.ordersView,

@@ -7,6 +7,11 @@ export interface OrderEventContext {
   site: Site;
   /** https://shop.example: absolute links in emails point here (as the invitation's accept link does). */
   origin: string;
+  /**
+   * The order is a subscription's (its first or a renewal): the subscription's own page, absolute,
+   * where a guest sees or cancels it (its token is the key). The emails link to it.
+   */
+  subscriptionUrl?: string;
 }
 
 /**

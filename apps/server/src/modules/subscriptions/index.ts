@@ -8,6 +8,7 @@ export {
   listCustomerSubscriptions,
   listOwnerSubscriptions,
   createSubscriptionCart,
+  newSubscriptionToken,
   startSubscription,
   subscriptionCartPlanPhrase,
   type StartSubscriptionInput,

@@ -1,5 +1,10 @@
 import { formatSubscriptionMessage, isAlwaysInStock, priceCart } from '@plinth/commerce';
-import { SUBSCRIPTION_STATUS, type OrderAddress, type ProductType } from '@plinth/contracts';
+import {
+  SUBSCRIPTION_STATUS,
+  subscriptionConfirmedPath,
+  type OrderAddress,
+  type ProductType,
+} from '@plinth/contracts';
 import { writeTransaction, type Executor } from '@plinth/db';
 import { parseStoredJson } from '../../stored-json';
 import { lineUnitPrice } from '../cart';
@@ -134,7 +139,11 @@ export async function renewSubscription(
       const order = await writeOrder(
         app,
         trx,
-        { site, origin: sub.origin },
+        {
+          site,
+          origin: sub.origin,
+          subscriptionUrl: `${sub.origin}${subscriptionConfirmedPath(sub.token)}`,
+        },
         {
           paymentReference: authorized,
           websiteId: site.id,

@@ -143,6 +143,8 @@ export interface StartSubscriptionInput {
   address: OrderAddress | null;
   shippingOptionId: string | null;
   origin: string;
+  /** The subscription's page token, made before the first order so its email can link to the page. */
+  token: string;
 }
 
 /**
@@ -150,6 +152,11 @@ export interface StartSubscriptionInput {
  * is saved with the provider for renewals, the subscription written (the first order is cycle 1) and
  * the renewal of cycle 2 queued for its date. A throw rolls the first order back.
  */
+/** A new subscription's page token (unguessable): made first, so the first order's email links to it. */
+export function newSubscriptionToken(): string {
+  return newToken();
+}
+
 export async function startSubscription(
   app: Pick<OrdersApp, 'payments' | 'jobs'>,
   trx: Executor,
@@ -179,7 +186,7 @@ export async function startSubscription(
   const next = more ? billingDate(anchor, plan, 2) : null;
   const [orderLine] = order.lines;
   const id = newId();
-  const token = newToken();
+  const { token } = input;
   await insertSubscription(trx, {
     id,
     website_id: site.id,
