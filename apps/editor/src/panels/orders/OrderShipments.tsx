@@ -1,4 +1,4 @@
-import { SHIPPING_CARRIER_NAMES, type OwnerOrder } from '@plinth/contracts';
+import { ORDER_STATUS, SHIPPING_CARRIER_NAMES, type OwnerOrder } from '@plinth/contracts';
 import { EDITOR_BASE } from '../../router/router';
 import { remainingOf } from './FulfilLines';
 import { formatOrderDate } from './order-format';
@@ -11,10 +11,12 @@ export function packingSlipUrl(siteId: string, orderId: string, shipmentId?: str
 
 /**
  * The order's shipments (decision 0067): what went in each, its carrier and tracking link and its
- * packing slip; then what is still to ship. Nothing for an order with no shipments.
+ * packing slip; then what is still to ship. Nothing for an order with no shipments, nor for one
+ * shipped whole at once (its one tracking link is in the order's summary already, as on the status page).
  */
 export function OrderShipments({ order, siteId }: { order: OwnerOrder; siteId: string }) {
-  if (order.shipments.length === 0) return null;
+  const shippedWhole = order.shipments.length === 1 && order.status === ORDER_STATUS.fulfilled;
+  if (order.shipments.length === 0 || shippedWhole) return null;
   const left = order.lines.filter((line) => remainingOf(line) > 0);
   const nameOf = (lineId: string) => order.lines.find((line) => line.id === lineId)?.productName ?? 'Item';
   return (
