@@ -80,12 +80,6 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
   }
 
   test('placing an order emails its confirmation: items, totals, address, test note and a status link that works', async () => {
-    // The shirt has a picture (issue 23 §5): the email shows it beside the line, absolute.
-    await t.db.kysely
-      .updateTable('products')
-      .set({ images: JSON.stringify([{ url: '/files/linen.jpg', alt: 'Shirt', width: 800, height: 800 }]) })
-      .where('url_id', '=', 'linen-shirt')
-      .execute();
     const { shopper, cartId } = await shopperWithCart(t.app, t.db, [SHIRT]);
     const body = orderBody(cartId, {
       email: 'ada.buyer@example.com',
@@ -119,11 +113,16 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
     expect(mail.text).toContain(`Tax: ${money(order.taxCents)}`);
     expect(mail.text).toContain(`Total: ${money(order.grandTotalCents)}`);
     expect(mail.text).toContain('Oakland, CA 94607');
-    // The country as the order pages name it, and the line's picture (HTML only; decorative).
+    // The country as the order pages name it, and the line's picture: its variant's, absolute (HTML
+    // only; decorative beside the name).
     expect(mail.text).toContain('United States');
     expect(mail.html).toContain('United States');
-    expect(mail.html).toContain('<img src="http://localhost:3000/files/linen.jpg" width="48" height="48" alt=""');
-    expect(mail.text).not.toContain('linen.jpg');
+    const picture = 'http://localhost:3000/assets/demo/linen-shirt-sand.svg';
+    expect(mail.html).toContain(`<img src="${picture}" width="48" height="48" alt=""`);
+    expect(mail.text).not.toContain(picture);
+    // How it was paid: the test card, named as the card networks write it.
+    expect(mail.text).toContain('Payment:\nVisa •••• 4242');
+    expect(mail.html).toContain('Visa •••• 4242');
 
     const link = `http://localhost:3000/orders/${order.statusToken}`;
     expect(mail.text).toContain(`View your order status: ${link}`);

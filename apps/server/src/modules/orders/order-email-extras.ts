@@ -1,6 +1,6 @@
 import type { OwnerOrder, ProductImage } from '@plinth/contracts';
 import type { Executor } from '@plinth/db';
-import { giftCardPaymentLine, type OrderEmailExtras } from '../email';
+import { cardPaymentLine, giftCardPaymentLine, type OrderEmailExtras } from '../email';
 import { absoluteUrl } from '../seo';
 import { parseStoredJson } from '../../stored-json';
 import type { OrderEventContext } from './order-notifier';
@@ -8,8 +8,9 @@ import type { OrderEventContext } from './order-notifier';
 /**
  * What the shopper's order emails show beside the order (issue 23 §5), read when each is queued: each
  * line's picture (its variant's, else its product's first; absolute, for mail programs), the site's
- * language (the country's name) and how it was paid. The order keeps no card brand or last four, so the
- * payment lines name the gift cards used only; a line whose product is gone has no picture.
+ * language (the country's name) and how it was paid: the gift cards used, and the card when the
+ * provider named it as the order was placed (the order keeps no card brand or last four, so only the
+ * confirmation can name the card). A line whose product is gone has no picture.
  */
 export async function orderEmailExtras(
   trx: Executor,
@@ -37,7 +38,14 @@ export async function orderEmailExtras(
     .where('r.order_id', '=', order.id)
     .orderBy('r.created_at')
     .execute();
-  const paymentLines = [...new Set(cards.map((card) => giftCardPaymentLine(card.code)))];
+  const paymentLines = [
+    ...(context.card ? [cardPaymentLine(context.card.brand, context.card.last4)] : []),
+    ...new Set(
+      [...cards.map((card) => card.code), ...(context.giftCardCode ? [context.giftCardCode] : [])].map(
+        giftCardPaymentLine,
+      ),
+    ),
+  ];
   return {
     language: context.site.language,
     ...(Object.keys(lineImages).length > 0 ? { lineImages } : {}),
