@@ -25,7 +25,10 @@ describe('the shopper’s order emails (issue 23 §5)', () => {
     const english = orderConfirmationTemplate.render({ order: SAMPLE_ORDER, statusUrl }, brand);
     expect(english.text).toContain('United States');
     expect(english.text).not.toMatch(/^US$/m);
-    const german = orderConfirmationTemplate.render({ order: SAMPLE_ORDER, statusUrl, language: 'de' }, brand);
+    const german = orderConfirmationTemplate.render(
+      { order: SAMPLE_ORDER, statusUrl, language: 'de' },
+      brand,
+    );
     expect(german.text).toContain('Vereinigte Staaten');
     const shipment = shipmentSentTemplate.render(shipmentSentTemplate.sample('https://shop.example'), brand);
     expect(shipment.text).toContain('United States');
@@ -53,7 +56,9 @@ describe('the shopper’s order emails (issue 23 §5)', () => {
           cardCents: 6800,
           giftCardCents: 0,
           full: false,
-          lines: [{ lineId: 'sample-line-shirt', productName: 'Linen Shirt', quantity: 1, amountCents: 6800 }],
+          lines: [
+            { lineId: 'sample-line-shirt', productName: 'Linen Shirt', quantity: 1, amountCents: 6800 },
+          ],
         },
       },
       brand,

@@ -1,6 +1,5 @@
-import { formatCheckoutMessage } from '@plinth/commerce';
+import { formatCheckoutMessage, regionName } from '@plinth/commerce';
 import type { OrderAddress, OrderView } from '@plinth/contracts';
-import { regionName } from '../pages/order-display';
 import type { EmailSection } from './layout';
 
 /**
@@ -31,8 +30,8 @@ function addressLines(address: OrderAddress, language: string): string[] {
     .join(', ');
   const name = `${address.firstName} ${address.lastName}`.trim();
   const country = address.country ? regionName(address.country, language) : '';
-  return [name, address.line1, address.line2, place, country, address.phone].filter(
-    (line): line is string => Boolean(line),
+  return [name, address.line1, address.line2, place, country, address.phone].filter((line): line is string =>
+    Boolean(line),
   );
 }
 
@@ -58,7 +57,10 @@ const CARD_BRAND_NAMES: Record<string, string> = {
 
 /** "Visa •••• 4242"; "Card •••• 4242" without a brand. */
 export function cardPaymentLine(brand: string | null | undefined, last4: string): string {
-  const key = (brand ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = (brand ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   const name = key
     ? (CARD_BRAND_NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' '))
     : 'Card';

@@ -169,7 +169,10 @@ export const orderRefundedTemplate: EmailTemplate<OrderEmailData> = {
         'A refund to a card can take a few days to show on your statement.',
         ...(order.testMode ? [TEST_ORDER_NOTE] : []),
       ],
-      items: refund && refund.lines.length > 0 ? refundRows(refund, money, lineImages) : itemRows(order, lineImages),
+      items:
+        refund && refund.lines.length > 0
+          ? refundRows(refund, money, lineImages)
+          : itemRows(order, lineImages),
       totals: refund && !full ? [{ label: 'Refunded', value: money(refund.amountCents) }] : totalRows(order),
       action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
     });

@@ -4,6 +4,7 @@ import { cardPaymentLine, giftCardPaymentLine, type OrderEmailExtras } from '../
 import { absoluteUrl } from '../seo';
 import { parseStoredJson } from '../../stored-json';
 import type { OrderEventContext } from './order-notifier';
+import { listOrderGiftCardCodes, listOrderLineImages } from './queries';
 
 /**
  * What the shopper's order emails show beside the order (issue 23 §5), read when each is queued: each
@@ -17,13 +18,7 @@ export async function orderEmailExtras(
   order: Pick<OwnerOrder, 'id'>,
   context: OrderEventContext,
 ): Promise<OrderEmailExtras> {
-  const images = await trx
-    .selectFrom('order_lines as l')
-    .leftJoin('variants as v', 'v.id', 'l.variant_id')
-    .leftJoin('products as p', 'p.id', 'l.product_id')
-    .select(['l.id', 'v.image', 'p.images'])
-    .where('l.order_id', '=', order.id)
-    .execute();
+  const images = await listOrderLineImages(trx, order.id);
   const lineImages: Record<string, string> = {};
   for (const row of images) {
     const url =
@@ -31,20 +26,10 @@ export async function orderEmailExtras(
       parseStoredJson<ProductImage[]>(row.images ?? null, [])[0]?.url;
     if (url) lineImages[row.id] = absoluteUrl(context.origin, url);
   }
-  const cards = await trx
-    .selectFrom('gift_card_redemptions as r')
-    .innerJoin('gift_cards as g', 'g.id', 'r.gift_card_id')
-    .select(['g.code'])
-    .where('r.order_id', '=', order.id)
-    .orderBy('r.created_at')
-    .execute();
+  const cards = await listOrderGiftCardCodes(trx, order.id);
   const paymentLines = [
     ...(context.card ? [cardPaymentLine(context.card.brand, context.card.last4)] : []),
-    ...new Set(
-      [...cards.map((card) => card.code), ...(context.giftCardCode ? [context.giftCardCode] : [])].map(
-        giftCardPaymentLine,
-      ),
-    ),
+    ...new Set([...cards, ...(context.giftCardCode ? [context.giftCardCode] : [])].map(giftCardPaymentLine)),
   ];
   return {
     language: context.site.language,
