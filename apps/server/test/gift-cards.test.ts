@@ -208,6 +208,13 @@ describe.each(testEngines())('gift cards on %s', (engine) => {
     expect(orderA).toMatchObject({ grandTotalCents: 1200, giftCardCents: 1200 });
     expect(processor().payments().length).toBe(paymentsBefore);
     expect((await card(issued.id)).balance_cents).toBe(1300);
+    // Its confirmation names how it was paid: the gift card's last four (issue 23 §5).
+    const confirmation = await waitFor('order A confirmation', async () =>
+      smtp.accepted.find((m) => m.subject === `Order #${orderA.orderNumber} confirmed`),
+    );
+    for (const part of [confirmation.text, confirmation.html]) {
+      expect(part).toContain(`Gift card •••• ${issued.code.slice(-4)}`);
+    }
 
     // Order B: two guides ($24.00): the card pays its last $13.00, the test card the other $11.00.
     const b = await shopperWithCart(t.app, t.db, [{ urlId: 'field-guide', quantity: 2 }]);

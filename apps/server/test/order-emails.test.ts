@@ -113,6 +113,16 @@ describe.each(testEngines())('order emails through a real SMTP server on %s', (e
     expect(mail.text).toContain(`Tax: ${money(order.taxCents)}`);
     expect(mail.text).toContain(`Total: ${money(order.grandTotalCents)}`);
     expect(mail.text).toContain('Oakland, CA 94607');
+    // The country as the order pages name it, and the line's picture: its variant's, absolute (HTML
+    // only; decorative beside the name).
+    expect(mail.text).toContain('United States');
+    expect(mail.html).toContain('United States');
+    const picture = 'http://localhost:3000/assets/demo/linen-shirt-sand.svg';
+    expect(mail.html).toContain(`<img src="${picture}" width="48" height="48" alt=""`);
+    expect(mail.text).not.toContain(picture);
+    // How it was paid: the test card, named as the card networks write it.
+    expect(mail.text).toMatch(/Payment:\r?\nVisa •••• 4242/);
+    expect(mail.html).toContain('Visa •••• 4242');
 
     const link = `http://localhost:3000/orders/${order.statusToken}`;
     expect(mail.text).toContain(`View your order status: ${link}`);

@@ -35,3 +35,4 @@ export * from './form-rules';
 export * from './form-messages';
 export * from './server-sign-up-messages';
 export * from './form-texts';
+export * from './region-name';

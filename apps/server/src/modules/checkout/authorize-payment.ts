@@ -1,5 +1,5 @@
 import { formatCheckoutMessage } from '@plinth/commerce';
-import type { AuthorizationRequest, PaymentProvider } from '../payments';
+import type { AuthorizationRequest, PaidCard, PaymentProvider } from '../payments';
 import { AppError } from '../../app-error';
 import { paymentRefused, paymentUnavailable } from './errors';
 
@@ -18,7 +18,8 @@ export class AuthenticationRequired extends Error {
 }
 
 /**
- * The payment of a checkout, held: its reference. A first try authorizes (and may throw
+ * The payment of a checkout, held: its reference (and the card, when the provider names it: the
+ * confirmation email shows it). A first try authorizes (and may throw
  * AuthenticationRequired); a try naming `paymentIntentId` resumes that authenticated payment, checked
  * against this cart's key, amount and currency. A refusal throws CARD_DECLINED (counted against card
  * testing, decision 0061); the provider failing throws 503.
@@ -27,7 +28,7 @@ export async function authorizeCheckoutPayment(
   payments: PaymentProvider,
   request: AuthorizationRequest,
   paymentIntentId: string | undefined,
-): Promise<string> {
+): Promise<{ reference: string; card?: PaidCard }> {
   const answer = await (async () => {
     if (paymentIntentId === undefined) return payments.authorize(request);
     // A provider that never asks for authentication has no payment to resume: refused as not this order's.
@@ -48,5 +49,5 @@ export async function authorizeCheckoutPayment(
     throw new AuthenticationRequired(answer.authenticate.reference, answer.authenticate.clientSecret);
   }
   if (!answer.ok) throw paymentRefused(answer.field, answer.message);
-  return answer.reference;
+  return { reference: answer.reference, ...(answer.card ? { card: answer.card } : {}) };
 }

@@ -14,6 +14,7 @@ import { verifyCaptcha, type CaptchaApp } from '../captcha';
 import { countCouponUse, loadPricingConfig } from '../checkout-settings';
 import { getCardTestingPreferences } from '../commerce-preferences';
 import type { Mail } from '../email';
+import type { PaidCard } from '../payments';
 import type { Jobs } from '../jobs';
 import { applyGiftCard, issueGiftCards, redeemGiftCard } from '../gift-cards';
 import { findOrderOfCart, placeOrderOnce, writeOrder, type OrdersApp } from '../orders';
@@ -245,10 +246,11 @@ async function placeOrderWithPayment(
       : 0;
     const dueCents = priced.grandTotalCents - giftCardCents;
     let authorized: string | null = null;
+    let paidCard: PaidCard | undefined;
     if (dueCents > 0) {
       // With 3-D Secure (decision 0066) a first try may throw AuthenticationRequired, rolling back the
       // coupons counted above; the try after it names the authenticated payment (paymentIntentId).
-      authorized = await authorizeCheckoutPayment(
+      const held = await authorizeCheckoutPayment(
         payments,
         {
           idempotencyKey: `${cart.id}:${dueCents}`,
@@ -262,6 +264,8 @@ async function placeOrderWithPayment(
         },
         input.paymentIntentId,
       );
+      authorized = held.reference;
+      paidCard = held.card;
       payment.held(authorized);
     }
     // The stock is taken last before the order is written (decision 0064): the best seller's row is
@@ -278,6 +282,8 @@ async function placeOrderWithPayment(
         ...(subscriptionPage
           ? { subscriptionUrl: `${origin}${subscriptionConfirmedPath(subscriptionPage)}` }
           : {}),
+        ...(paidCard ? { card: paidCard } : {}),
+        ...(giftCard.card ? { giftCardCode: giftCard.card.code } : {}),
       },
       {
         paymentReference: authorized,

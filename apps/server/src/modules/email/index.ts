@@ -25,3 +25,4 @@ export { messageIdFor } from './message-id';
 export { SMTP_TIMEOUTS } from './transport';
 export { purgeOldEmails, EMAIL_RETENTION_DAYS } from './outbox-purge';
 export { escapeHtml } from './html-escape';
+export { cardPaymentLine, giftCardPaymentLine, type OrderEmailExtras } from './order-email-extras';

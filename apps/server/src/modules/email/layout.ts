@@ -20,6 +20,8 @@ export interface EmailAmountRow {
   /** Small text under the label ("Size: S, Color: Sand"). */
   detail?: string;
   value: string;
+  /** An item's picture, absolute: a small square beside the label (decorative: alt=""); HTML only. */
+  imageUrl?: string;
   /** The grand total: bold, with a rule above it. */
   strong?: boolean;
 }
@@ -139,7 +141,10 @@ function amountsHtml(rows: readonly EmailAmountRow[], c: EmailBrand['colors'], i
       const detail = row.detail
         ? `<br><span style="font-size:13px;color:${c.muted}">${e(row.detail)}</span>`
         : '';
-      return `<tr><td style="padding:${pad} 0;${rule}${weight}font-size:15px;line-height:1.4;color:${c.text}">${e(row.label)}${detail}</td><td align="right" style="padding:${pad} 0 ${pad} 12px;${rule}${weight}font-size:15px;line-height:1.4;color:${c.text};white-space:nowrap;vertical-align:top">${e(row.value)}</td></tr>`;
+      const label = row.imageUrl
+        ? `<table role="presentation" cellpadding="0" cellspacing="0"><tr><td width="48" style="padding:0 12px 0 0;vertical-align:top"><img src="${e(row.imageUrl)}" width="48" height="48" alt="" style="display:block;width:48px;height:48px;object-fit:cover;border-radius:4px;border:0"></td><td style="font-size:15px;line-height:1.4;color:${c.text};${weight}vertical-align:top">${e(row.label)}${detail}</td></tr></table>`
+        : `${e(row.label)}${detail}`;
+      return `<tr><td style="padding:${pad} 0;${rule}${weight}font-size:15px;line-height:1.4;color:${c.text}">${label}</td><td align="right" style="padding:${pad} 0 ${pad} 12px;${rule}${weight}font-size:15px;line-height:1.4;color:${c.text};white-space:nowrap;vertical-align:top">${e(row.value)}</td></tr>`;
     })
     .join('\n');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px">\n${cells}\n</table>`;

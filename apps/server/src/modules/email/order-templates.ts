@@ -1,11 +1,14 @@
 import { formatCheckoutMessage, formatMoney } from '@plinth/commerce';
-import { SHIPPING_CARRIER_NAMES, trackingUrl, type OrderAddress, type OrderView } from '@plinth/contracts';
-import type { EmailAmountRow, EmailSection } from './layout';
+import { SHIPPING_CARRIER_NAMES, trackingUrl, type OrderView } from '@plinth/contracts';
+import type { EmailAmountRow } from './layout';
 import { renderEmailLayout } from './layout';
+import { addressSections, paymentSections, type OrderEmailExtras } from './order-email-extras';
 import type { EmailTemplate } from './templates';
 
+export { addressSections } from './order-email-extras';
+
 /** What the order emails show: the order as its shopper sees it, and its status page's address. */
-export interface OrderEmailData {
+export interface OrderEmailData extends OrderEmailExtras {
   order: OrderView;
   /** Absolute: https://shop.example/orders/{statusToken}. */
   statusUrl: string;
@@ -21,7 +24,8 @@ export interface RefundEmailDetail {
   cardCents: number;
   giftCardCents: number;
   full: boolean;
-  lines: { productName: string; quantity: number; amountCents: number }[];
+  /** `lineId` (the order line's, for its image) is absent from refunds queued before it was kept. */
+  lines: { lineId?: string; productName: string; quantity: number; amountCents: number }[];
 }
 
 export const TEST_ORDER_NOTE =
@@ -35,7 +39,7 @@ export const orderConfirmationTemplate: EmailTemplate<OrderEmailData> = {
   id: 'order-confirmation',
   name: 'Order confirmation',
   description: 'Sent to the shopper when an order is placed: its items, totals and status link.',
-  render: ({ order, statusUrl, subscriptionUrl }, brand) => {
+  render: ({ order, statusUrl, lineImages, language, paymentLines, subscriptionUrl }, brand) => {
     const number = `#${order.orderNumber}`;
     return renderEmailLayout(brand, {
       subject: `Order ${number} confirmed`,
@@ -48,21 +52,25 @@ export const orderConfirmationTemplate: EmailTemplate<OrderEmailData> = {
         ...(subscriptionUrl ? [SUBSCRIPTION_NOTE] : []),
       ],
       ...(subscriptionUrl ? { link: { label: SUBSCRIPTION_LINK, url: subscriptionUrl } } : {}),
-      items: itemRows(order),
+      items: itemRows(order, lineImages),
       totals: totalRows(order),
-      sections: addressSections(order),
+      sections: [...paymentSections(paymentLines), ...addressSections(order, language)],
       action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
       note: 'The link above shows the status of your order at any time; keep this email to find it again.',
     });
   },
-  sample: (origin) => ({ order: SAMPLE_ORDER, statusUrl: `${origin}/orders/sample-order-status-link` }),
+  sample: (origin) => ({
+    order: SAMPLE_ORDER,
+    statusUrl: `${origin}/orders/sample-order-status-link`,
+    paymentLines: ['Visa •••• 4242'],
+  }),
 };
 
 export const orderShippedTemplate: EmailTemplate<OrderEmailData> = {
   id: 'order-shipped',
   name: 'Order shipped',
   description: 'Sent to the shopper when the order is marked fulfilled, with its tracking number if given.',
-  render: ({ order, statusUrl }, brand) => {
+  render: ({ order, statusUrl, lineImages, language }, brand) => {
     const number = `#${order.orderNumber}`;
     const shipped = order.shippingAddress !== null;
     return renderEmailLayout(brand, {
@@ -92,8 +100,8 @@ export const orderShippedTemplate: EmailTemplate<OrderEmailData> = {
             },
           }
         : {}),
-      items: itemRows(order),
-      sections: addressSections(order),
+      items: itemRows(order, lineImages),
+      sections: addressSections(order, language),
       action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
     });
   },
@@ -125,7 +133,7 @@ export const orderCancelledTemplate: EmailTemplate<OrderEmailData> = {
   id: 'order-cancelled',
   name: 'Order cancelled',
   description: 'Sent to the shopper when the store cancels an order: what was returned, and the status link.',
-  render: ({ order, statusUrl }, brand) => {
+  render: ({ order, statusUrl, lineImages }, brand) => {
     const number = `#${order.orderNumber}`;
     return renderEmailLayout(brand, {
       subject: `Order ${number} is cancelled`,
@@ -135,7 +143,7 @@ export const orderCancelledTemplate: EmailTemplate<OrderEmailData> = {
         ...returnedParagraphs(order),
         ...(order.testMode ? [TEST_ORDER_NOTE] : []),
       ],
-      items: itemRows(order),
+      items: itemRows(order, lineImages),
       totals: totalRows(order),
       action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
       note: 'Reply to this email if you did not expect the cancellation.',
@@ -152,7 +160,7 @@ export const orderRefundedTemplate: EmailTemplate<OrderEmailData> = {
   name: 'Order refunded',
   description:
     'Sent to the shopper for each refund, in full or in part: the amount, the items, and where it went.',
-  render: ({ order, statusUrl, refund }, brand) => {
+  render: ({ order, statusUrl, refund, lineImages }, brand) => {
     const number = `#${order.orderNumber}`;
     const money = (cents: number) => formatMoney(cents, order.currency);
     const full = refund?.full ?? true;
@@ -169,7 +177,10 @@ export const orderRefundedTemplate: EmailTemplate<OrderEmailData> = {
         'A refund to a card can take a few days to show on your statement.',
         ...(order.testMode ? [TEST_ORDER_NOTE] : []),
       ],
-      items: refund && refund.lines.length > 0 ? refundRows(refund, money) : itemRows(order),
+      items:
+        refund && refund.lines.length > 0
+          ? refundRows(refund, money, lineImages)
+          : itemRows(order, lineImages),
       totals: refund && !full ? [{ label: 'Refunded', value: money(refund.amountCents) }] : totalRows(order),
       action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
     });
@@ -190,16 +201,25 @@ function refundReturnedParagraphs(refund: RefundEmailDetail, money: (cents: numb
 }
 
 /** The refunded lines: "Linen Shirt × 1" and what went back for them. */
-function refundRows(refund: RefundEmailDetail, money: (cents: number) => string): EmailAmountRow[] {
-  return refund.lines.map((line) => ({
-    label: `${line.productName} × ${line.quantity}`,
-    value: money(line.amountCents),
-  }));
+function refundRows(
+  refund: RefundEmailDetail,
+  money: (cents: number) => string,
+  lineImages?: Record<string, string>,
+): EmailAmountRow[] {
+  return refund.lines.map((line) => {
+    const imageUrl = line.lineId ? lineImages?.[line.lineId] : undefined;
+    return {
+      label: `${line.productName} × ${line.quantity}`,
+      ...(imageUrl ? { imageUrl } : {}),
+      value: money(line.amountCents),
+    };
+  });
 }
 
 /** "Linen Shirt × 2" with "Size: S, Color: Sand" (and any form answers) under it, and the line's total. */
-export function itemRows(order: OrderView): EmailAmountRow[] {
+export function itemRows(order: OrderView, lineImages?: Record<string, string>): EmailAmountRow[] {
   return order.lines.map((line) => {
+    const imageUrl = lineImages?.[line.id];
     const options = Object.entries(line.variantAttributes).map(([name, value]) => `${name}: ${value}`);
     const each = line.quantity > 1 ? [`${formatMoney(line.unitPriceCents, order.currency)} each`] : [];
     // The product form's answers (issue 11 part 6): "Grind: Espresso"; the layout escapes them.
@@ -208,6 +228,7 @@ export function itemRows(order: OrderView): EmailAmountRow[] {
     return {
       label: `${line.productName} × ${line.quantity}`,
       ...(detail ? { detail } : {}),
+      ...(imageUrl ? { imageUrl } : {}),
       value: formatMoney(line.lineTotalCents, order.currency),
     };
   });
@@ -247,21 +268,6 @@ export function totalRows(order: OrderView): EmailAmountRow[] {
     });
   }
   return rows;
-}
-
-export function addressSections(order: OrderView): EmailSection[] {
-  if (!order.shippingAddress) return [];
-  return [{ title: formatCheckoutMessage('shippingAddress'), lines: addressLines(order.shippingAddress) }];
-}
-
-function addressLines(address: OrderAddress): string[] {
-  const place = [address.city, [address.region, address.postalCode].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  const name = `${address.firstName} ${address.lastName}`.trim();
-  return [name, address.line1, address.line2, place, address.country, address.phone].filter(
-    (line): line is string => Boolean(line),
-  );
 }
 
 /** The previews' order: two items, a coupon, shipping and sales tax, in test mode. */

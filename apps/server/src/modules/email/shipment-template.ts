@@ -2,11 +2,12 @@ import { formatCheckoutMessage, formatMoney } from '@plinth/commerce';
 import { SHIPPING_CARRIER_NAMES, trackingUrl, type OrderView } from '@plinth/contracts';
 import type { EmailAmountRow } from './layout';
 import { renderEmailLayout } from './layout';
+import type { OrderEmailExtras } from './order-email-extras';
 import { addressSections, SAMPLE_ORDER, TEST_ORDER_NOTE } from './order-templates';
 import type { EmailTemplate } from './templates';
 
 /** One shipment of an order shipped in parts (decision 0067): the order, and which of its shipments. */
-export interface ShipmentEmailData {
+export interface ShipmentEmailData extends OrderEmailExtras {
   order: OrderView;
   /** One of `order.shipments`. */
   shipmentId: string;
@@ -15,17 +16,23 @@ export interface ShipmentEmailData {
 }
 
 /** "Linen Shirt × 2 of 3": what of each line went in this parcel. */
-function shipmentRows(order: OrderView, shipmentId: string): EmailAmountRow[] {
+function shipmentRows(
+  order: OrderView,
+  shipmentId: string,
+  lineImages?: Record<string, string>,
+): EmailAmountRow[] {
   const shipment = order.shipments.find((s) => s.id === shipmentId);
   return (shipment?.lines ?? []).flatMap((shipped) => {
     const line = order.lines.find((l) => l.id === shipped.lineId);
     if (!line) return [];
     const options = Object.entries(line.variantAttributes).map(([name, value]) => `${name}: ${value}`);
     const of = shipped.quantity < line.quantity ? ` of ${line.quantity}` : '';
+    const imageUrl = lineImages?.[line.id];
     return [
       {
         label: `${line.productName} × ${shipped.quantity}${of}`,
         ...(options.length > 0 ? { detail: options.join(', ') } : {}),
+        ...(imageUrl ? { imageUrl } : {}),
         value: formatMoney(line.unitPriceCents * shipped.quantity, order.currency),
       },
     ];
@@ -37,7 +44,7 @@ export const shipmentSentTemplate: EmailTemplate<ShipmentEmailData> = {
   name: 'Shipment sent',
   description:
     'Sent to the shopper for each shipment of an order shipped in parts: what is in it, and its tracking link.',
-  render: ({ order, shipmentId, statusUrl }, brand) => {
+  render: ({ order, shipmentId, statusUrl, lineImages, language }, brand) => {
     const number = `#${order.orderNumber}`;
     const shipment = order.shipments.find((s) => s.id === shipmentId);
     const complete = order.status === 'fulfilled';
@@ -67,8 +74,8 @@ export const shipmentSentTemplate: EmailTemplate<ShipmentEmailData> = {
             },
           }
         : {}),
-      items: shipmentRows(order, shipmentId),
-      sections: addressSections(order),
+      items: shipmentRows(order, shipmentId, lineImages),
+      sections: addressSections(order, language),
       action: { label: formatCheckoutMessage('orderStatusLink'), url: statusUrl },
     });
   },

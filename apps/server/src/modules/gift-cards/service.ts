@@ -129,10 +129,19 @@ export async function issueGiftCards(
   trx: Executor,
   mail: Pick<Mail, 'queue'>,
   context: { site: Site; origin: string },
-  order: { id: string; email: string; currency: string },
+  order: {
+    id: string;
+    email: string;
+    currency: string;
+    shippingAddress?: { firstName: string; lastName: string } | null;
+  },
   lines: readonly GiftCardLine[],
 ): Promise<number> {
   let issued = 0;
+  // The buyer's name for "Ada Lovelace (ada@example.com) sent you…": the order's shipping name, when
+  // it has one (the checkout asks no sender name; an order of gift cards only ships nowhere).
+  const address = order.shippingAddress;
+  const fromName = address ? `${address.firstName} ${address.lastName}`.trim() : '';
   for (const [position, line] of lines.entries()) {
     if (line.productType !== PRODUCT_TYPE.GIFT_CARD) continue;
     const recipient = giftCardRecipientOf(line.additionalFields) ?? {
@@ -167,6 +176,7 @@ export async function issueGiftCards(
         data: {
           recipientName: recipient.recipientName,
           fromEmail: order.email,
+          ...(fromName ? { fromName } : {}),
           message: recipient.message,
           code: formatGiftCardCode(code),
           amountCents: line.unitPriceCents,

@@ -10,6 +10,7 @@ import {
   type Mail,
   type OrderEmailData,
 } from '../email';
+import { orderEmailExtras } from './order-email-extras';
 import type { OrderEventContext, OrderNotifier } from './order-notifier';
 import { queueOwnerOrderNotice } from './order-owner-notice';
 
@@ -54,6 +55,7 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
       data: {
         order,
         statusUrl: orderStatusUrl(context.origin, order.statusToken),
+        ...(await orderEmailExtras(trx, order, context)),
         ...(refund ? { refund } : {}),
         ...(context.subscriptionUrl ? { subscriptionUrl: context.subscriptionUrl } : {}),
       },
@@ -74,7 +76,12 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
         siteName: context.site.title,
         dedupeKey: orderEmailKey.shipment(shipmentId),
         template: shipmentSentTemplate,
-        data: { order, shipmentId, statusUrl: orderStatusUrl(context.origin, order.statusToken) },
+        data: {
+          order,
+          shipmentId,
+          statusUrl: orderStatusUrl(context.origin, order.statusToken),
+          ...(await orderEmailExtras(trx, order, context)),
+        },
         to: order.email,
         readPermission: PERMISSION.ordersView,
       });
@@ -92,6 +99,7 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
           return line
             ? [
                 {
+                  lineId: line.id,
                   productName: line.productName,
                   quantity: refunded.quantity,
                   amountCents: refunded.amountCents,

@@ -1,5 +1,6 @@
 import type { OrderRefund, OwnerOrder } from '@plinth/contracts';
 import type { Executor } from '@plinth/db';
+import type { PaidCard } from '../payments';
 import type { Site } from '../sites';
 
 /** Where an order change happened: the site, and the address its request came to (for links). */
@@ -12,6 +13,10 @@ export interface OrderEventContext {
    * where a guest sees or cancels it (its token is the key). The emails link to it.
    */
   subscriptionUrl?: string;
+  /** The card an order being placed was paid with, when the provider named it (its confirmation email). */
+  card?: PaidCard;
+  /** The gift card code it was paid with in part or whole (redeemed after the order is written). */
+  giftCardCode?: string;
 }
 
 /**

@@ -265,3 +265,29 @@ export async function listOrderRefunds(
 export async function insertOrderRefund(trx: Executor, refund: Insertable<OrderRefundsTable>): Promise<void> {
   await trx.insertInto('order_refunds').values(refund).execute();
 }
+
+/** Each line's stored pictures (its variant's image, its product's images; JSON), for the emails. */
+export async function listOrderLineImages(
+  executor: Executor,
+  orderId: string,
+): Promise<{ id: string; image: string | null; images: string | null }[]> {
+  return executor
+    .selectFrom('order_lines as l')
+    .leftJoin('variants as v', 'v.id', 'l.variant_id')
+    .leftJoin('products as p', 'p.id', 'l.product_id')
+    .select(['l.id', 'v.image', 'p.images'])
+    .where('l.order_id', '=', orderId)
+    .execute();
+}
+
+/** The codes of the gift cards an order was paid with, first redeemed first. */
+export async function listOrderGiftCardCodes(executor: Executor, orderId: string): Promise<string[]> {
+  const rows = await executor
+    .selectFrom('gift_card_redemptions as r')
+    .innerJoin('gift_cards as g', 'g.id', 'r.gift_card_id')
+    .select(['g.code'])
+    .where('r.order_id', '=', orderId)
+    .orderBy('r.created_at')
+    .execute();
+  return rows.map((row) => row.code);
+}

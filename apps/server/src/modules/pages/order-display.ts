@@ -1,4 +1,4 @@
-import { formatCheckoutMessage, formatMoney, type CheckoutMessageId } from '@plinth/commerce';
+import { formatCheckoutMessage, formatMoney, regionName, type CheckoutMessageId } from '@plinth/commerce';
 import { orderStatusPath, SHIPPING_CARRIER_NAMES, type OrderStatus, type OrderView } from '@plinth/contracts';
 import type { OrderContext, OrderListItemContext, OrderShipmentContext } from '@plinth/theme';
 import type { Site } from '../sites';
@@ -122,11 +122,5 @@ export function toOrderListItem(order: OrderView, site: Site): OrderListItemCont
   };
 }
 
-/** "United States" for "US" in the site's language; the code itself when the runtime has no name. */
-export function regionName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** "United States" for "US": one function for the pages and the emails (in @plinth/commerce). */
+export { regionName };

@@ -4,6 +4,7 @@ export type {
   AuthenticationNeeded,
   CardAuthorization,
   CardDetails,
+  PaidCard,
   PaymentProvider,
   ResumeAuthorizationRequest,
   SavedCard,

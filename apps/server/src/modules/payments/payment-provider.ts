@@ -98,9 +98,18 @@ export interface AuthorizationRequest {
   saveForLater?: { email: string } | undefined;
 }
 
+/**
+ * The card a payment was held on, as the provider tells it (the order confirmation names it, issue 23
+ * §5): its network ("visa", "mastercard", "amex"…; null when unknown) and last four digits.
+ */
+export interface PaidCard {
+  brand: string | null;
+  last4: string;
+}
+
 /** A refusal names the form field it belongs to, so checkout can show it there. */
 export type AuthorizationResult =
-  | { ok: true; reference: string }
+  | { ok: true; reference: string; card?: PaidCard }
   | { ok: false; field: 'card.number' | 'card.expiry' | 'card.securityCode'; message: string };
 
 /**

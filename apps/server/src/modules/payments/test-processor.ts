@@ -72,8 +72,9 @@ export function createTestProcessor(): TestProcessor {
     cardNumber: string,
   ): Promise<AuthorizationResult> {
     const earlier = byKey.get(idempotencyKey);
-    if (earlier && earlier.status !== 'voided') return { ok: true, reference: earlier.reference };
     const number = cardNumber.replace(/\D/g, '');
+    const card = { brand: testCardBrand(number), last4: number.slice(-4) };
+    if (earlier && earlier.status !== 'voided') return { ok: true, reference: earlier.reference, card };
     if (number === TEST_CARD.declined) {
       return { ok: false, field: 'card.number', message: formatCheckoutMessage('cardDeclined') };
     }
@@ -90,7 +91,7 @@ export function createTestProcessor(): TestProcessor {
     };
     byKey.set(idempotencyKey, payment);
     byReference.set(payment.reference, payment);
-    return { ok: true, reference: payment.reference };
+    return { ok: true, reference: payment.reference, card };
   }
 
   return {
@@ -145,4 +146,13 @@ export function createTestProcessor(): TestProcessor {
         .filter((p) => p.status === 'captured' || p.status === 'refunded')
         .reduce((sum, p) => sum + p.amountCents - p.refundedCents, 0),
   };
+}
+
+/** The network a test card number belongs to, by its leading digits (only Visa's 4242… succeeds). */
+function testCardBrand(number: string): string | null {
+  if (number.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'mastercard';
+  if (/^3[47]/.test(number)) return 'amex';
+  if (/^(6011|65)/.test(number)) return 'discover';
+  return null;
 }
