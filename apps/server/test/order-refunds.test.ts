@@ -2,7 +2,7 @@ import { SITE_ROLE, type ApiError, type OwnerOrder, type PlaceOrderResponse } fr
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createStripeProvider, type TestProcessor } from '../src/modules/payments';
-import { orderBody, placeOrder, shopperWithCart } from './fixtures/checkout';
+import { orderBody, placeOrder, shopperWithCart, orderIdOfToken } from './fixtures/checkout';
 import {
   addTestMember,
   createTestApp,
@@ -36,12 +36,7 @@ describe.each(testEngines())('order refunds with the test processor on %s', (eng
     const response = await placeOrder(shopper, orderBody(cartId));
     expect(response.statusCode, response.body).toBe(201);
     const { order } = response.json<PlaceOrderResponse>();
-    const row = await t.db.kysely
-      .selectFrom('orders')
-      .select('id')
-      .where('status_token', '=', order.statusToken)
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return orderIdOfToken(t.db, order.statusToken);
   }
 
   const refund = (owner: Visitor, id: string, json?: unknown) =>

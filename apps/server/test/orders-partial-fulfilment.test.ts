@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { messageIdFor } from '../src/modules/email';
 import { orderEmailKey } from '../src/modules/orders';
 import { createTestApp, signedInOwner, type TestApp, type Visitor } from './fixtures/create-test-app';
-import { orderBody, placeOrder, shopperWithCart } from './fixtures/checkout';
+import { orderBody, orderIdOfToken, placeOrder, shopperWithCart } from './fixtures/checkout';
 import { TestSmtpServer, type AcceptedMail } from './fixtures/smtp-test-server';
 import { waitFor } from './fixtures/wait-for';
 
@@ -61,11 +61,7 @@ describe.each(testEngines())('partial fulfilment on %s', (engine) => {
     const placed = await placeOrder(shopper, orderBody(cartId, { email: 'grace.parts@example.com' }));
     expect(placed.statusCode, placed.body).toBe(201);
     const { statusToken } = placed.json<PlaceOrderResponse>().order;
-    const { id: orderId } = await t.db.kysely
-      .selectFrom('orders')
-      .select('id')
-      .where('status_token', '=', statusToken)
-      .executeTakeFirstOrThrow();
+    const orderId = await orderIdOfToken(t.db, statusToken);
     const order = (await owner.get(`/config/api/orders/${orderId}`)).json<{ order: OwnerOrder }>().order;
     expect(order.shipments).toEqual([]);
     const shirt = order.lines.find((l) => l.productName === 'Linen Shirt')!;
@@ -194,11 +190,7 @@ describe.each(testEngines())('partial fulfilment on %s', (engine) => {
     const { shopper, cartId } = await shopperWithCart(t.app, t.db, [{ urlId: 'ceramic-mug', quantity: 2 }]);
     const placed = await placeOrder(shopper, orderBody(cartId, { email: 'ada.whole@example.com' }));
     const { statusToken } = placed.json<PlaceOrderResponse>().order;
-    const { id: orderId } = await t.db.kysely
-      .selectFrom('orders')
-      .select('id')
-      .where('status_token', '=', statusToken)
-      .executeTakeFirstOrThrow();
+    const orderId = await orderIdOfToken(t.db, statusToken);
     const response = await fulfil(orderId, { carrier: 'dhl', trackingNumber: 'JD0142' });
     expect(response.statusCode, response.body).toBe(200);
     const order = response.json<{ order: OwnerOrder }>().order;
@@ -216,11 +208,7 @@ describe.each(testEngines())('partial fulfilment on %s', (engine) => {
     const { shopper, cartId } = await shopperWithCart(t.app, t.db, [{ ...SHIRT, quantity: 2 }]);
     const placed = await placeOrder(shopper, orderBody(cartId, { email: 'lin.parts@example.com' }));
     const { statusToken } = placed.json<PlaceOrderResponse>().order;
-    const { id: orderId } = await t.db.kysely
-      .selectFrom('orders')
-      .select('id')
-      .where('status_token', '=', statusToken)
-      .executeTakeFirstOrThrow();
+    const orderId = await orderIdOfToken(t.db, statusToken);
     const before = (await owner.get(`/config/api/orders/${orderId}`)).json<{ order: OwnerOrder }>().order;
     const line = before.lines[0]!;
     const shipped = await fulfil(orderId, { lines: [{ lineId: line.id, quantity: 1 }] });
