@@ -100,11 +100,14 @@ test.describe('cart pill', () => {
     await addedPopover(page).evaluate((region) => {
       const changes: Array<[number, string]> = [];
       (window as unknown as { popoverChanges: typeof changes }).popoverChanges = changes;
-      new MutationObserver(() => changes.push([performance.now(), region.textContent ?? ''])).observe(region, {
-        childList: true,
-        subtree: true,
-        characterData: true,
-      });
+      new MutationObserver(() => changes.push([performance.now(), region.textContent ?? ''])).observe(
+        region,
+        {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        },
+      );
     });
     await addButton(page).click();
 

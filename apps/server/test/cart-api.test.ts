@@ -138,7 +138,12 @@ describe.each(testEngines())('cart API on %s', (engine) => {
     const sku = 'SHIRT-LINEN-SAND-M';
     const added = await visitor.addToCart({ itemId: shirt.id, sku, quantity: 1, additionalFields: null });
     expect(added.json<CartBody>().newlyAdded).toMatchObject({ quantity: 1, stockLimit: 3 });
-    await visitor.addToCart({ itemId: stickers.id, sku: stickers.sku(), quantity: 2, additionalFields: null });
+    await visitor.addToCart({
+      itemId: stickers.id,
+      sku: stickers.sku(),
+      quantity: 2,
+      additionalFields: null,
+    });
     const cart = (await visitor.get('/api/commerce/shopping-cart')).json<ShoppingCart>();
     const byTitle = Object.fromEntries(cart.entries.map((e) => [e.title, e]));
     expect(byTitle['Linen Shirt']?.stockLimit).toBe(3);

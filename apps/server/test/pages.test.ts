@@ -245,7 +245,9 @@ describe.each(testEngines())('storefront pages on %s', (engine) => {
 
     await visitor.addToCart({ itemId: mug.id, sku: mug.sku(), quantity: 2 });
     const shop = (await visitor.get('/shop')).body;
-    expect(shop).toMatch(/<a href="\/cart" class="plinth-cart-pill__link" aria-label="Cart, 2 items in cart">/);
+    expect(shop).toMatch(
+      /<a href="\/cart" class="plinth-cart-pill__link" aria-label="Cart, 2 items in cart">/,
+    );
     expect(shop).toMatch(/<span class="plinth-cart-pill__count">2<\/span>/);
     const cart = (await visitor.get('/cart')).body;
     expect(cart).toMatch(/aria-label="Cart, 2 items in cart" aria-current="page"/);

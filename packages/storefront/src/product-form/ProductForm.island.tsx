@@ -246,11 +246,7 @@ export function ProductForm({
       <input type="hidden" name="itemId" value={product.id} />
       <input type="hidden" name="crumb" value={crumb} />
       {singleSku !== undefined ? <input type="hidden" name="sku" value={singleSku} /> : null}
-      <ProductPrice
-        variant={shownVariant}
-        currency={settings.currency}
-        status={status}
-      />
+      <ProductPrice variant={shownVariant} currency={settings.currency} status={status} />
       {choosing ? <choice.PurchaseChoice value={mode} onChange={setMode} /> : null}
       <InstallmentPill
         settings={installments}
