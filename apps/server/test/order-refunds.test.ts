@@ -22,13 +22,7 @@ describe.each(testEngines())('order refunds with the test processor on %s', (eng
   const processor = () => t.app.payments as TestProcessor;
 
   async function lampStock(): Promise<number> {
-    const lamp = await demoProduct(t.db, 'vintage-lamp');
-    const row = await t.db.kysely
-      .selectFrom('variants')
-      .select('stock_qty')
-      .where('id', '=', lamp.variants[0]?.id ?? '')
-      .executeTakeFirstOrThrow();
-    return row.stock_qty;
+    return (await demoProduct(t.db, 'vintage-lamp')).variants[0]?.qtyInStock ?? -1;
   }
 
   async function place(items: { urlId: string; quantity?: number }[]) {

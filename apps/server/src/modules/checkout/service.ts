@@ -326,7 +326,7 @@ async function placeOrderWithPayment(
     await markCartPurchased(trx, cart.id, order.id, nowIso());
 
     let subscriptionToken: string | undefined;
-    if (subscription) {
+    if (subscriptionPage !== null) {
       const [line] = lines;
       if (!line || lines.length !== 1) throw checkoutCartNotFound();
       subscriptionToken = await startSubscription(app, trx, {
@@ -340,7 +340,7 @@ async function placeOrderWithPayment(
         address: form.location ? form.address : null,
         shippingOptionId: priced.selectedShippingOption?.id ?? null,
         origin,
-        token: subscriptionPage ?? newSubscriptionToken(),
+        token: subscriptionPage,
       });
     }
     const placed = { order, created: true };

@@ -15,7 +15,7 @@ import { listOrderGiftCardCodes, listOrderLineImages } from './queries';
  */
 export async function orderEmailExtras(
   trx: Executor,
-  order: Pick<OwnerOrder, 'id'>,
+  order: Pick<OwnerOrder, 'id' | 'giftCardCents'>,
   context: OrderEventContext,
 ): Promise<OrderEmailExtras> {
   const images = await listOrderLineImages(trx, order.id);
@@ -26,7 +26,10 @@ export async function orderEmailExtras(
       parseStoredJson<ProductImage[]>(row.images ?? null, [])[0]?.url;
     if (url) lineImages[row.id] = absoluteUrl(context.origin, url);
   }
-  const cards = await listOrderGiftCardCodes(trx, order.id);
+  // Only an order gift cards paid has any; the one being placed names its card in the context (its
+  // redemption is written after the order), so the common order asks nothing more here.
+  const cards =
+    order.giftCardCents > 0 && !context.giftCardCode ? await listOrderGiftCardCodes(trx, order.id) : [];
   const paymentLines = [
     ...(context.card ? [cardPaymentLine(context.card.brand, context.card.last4)] : []),
     ...new Set([...cards, ...(context.giftCardCode ? [context.giftCardCode] : [])].map(giftCardPaymentLine)),
