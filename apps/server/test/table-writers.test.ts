@@ -47,12 +47,14 @@ describe('the table-write scanner', () => {
       "await db.deleteFrom('cart_entries').where('cart_id', '=', id).execute();",
       "await db.replaceInto('jobs').values(job).execute();",
       "await db.selectFrom('variants').selectAll().execute();",
+      "await insertRows(trx, 'order_lines', lines);",
     ].join('\n');
     expect(findTableWrites(checkout).map((w) => [w.table, w.statement, w.line])).toEqual([
       ['carts', 'updateTable', 1],
       ['orders', 'insertInto', 2],
       ['cart_entries', 'deleteFrom', 3],
       ['jobs', 'replaceInto', 4],
+      ['order_lines', 'insertRows', 6],
     ]);
   });
 

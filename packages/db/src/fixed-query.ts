@@ -68,3 +68,52 @@ export function preparedStatementName(sql: string): string | undefined {
   if (!sql.startsWith(PREPARED_PREFIX)) return undefined;
   return PREPARED_NAME.exec(sql)?.[1];
 }
+
+const INSERT_CAPACITY = 300;
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const inserts = new Map<string, FixedQuery<Record<string, unknown>>>();
+
+/**
+ * `insert into {table} ({columns}) values (?, …), … {suffix}` as a fixed query, for the rows the purchase
+ * writes on every order (jobs, emails, orders, their lines): Kysely builds and compiles such an insert
+ * anew on every call, and on PostgreSQL sends it unnamed, parsed every time. The columns are the rows'
+ * keys whose value is defined (a column left out takes the table's default, as with Kysely); every row
+ * must have the same ones. One text per table, columns, row count and suffix, made once and kept (a
+ * bounded set: the purchase's few row shapes). `suffix` is fixed SQL such as
+ * `on conflict (dedupe_key) do nothing returning id`, never a value. Answers the RETURNING rows.
+ */
+export async function insertRows<Out = Record<string, unknown>>(
+  executor: Executor,
+  table: string,
+  rows: readonly object[],
+  suffix = '',
+): Promise<Out[]> {
+  const first = rows[0];
+  if (!first) return [];
+  const columns = Object.keys(first).filter((key) => (first as Record<string, unknown>)[key] !== undefined);
+  const parameters: unknown[] = [];
+  for (const row of rows) {
+    const values = row as Record<string, unknown>;
+    const defined = Object.keys(values).filter((key) => values[key] !== undefined);
+    if (defined.length !== columns.length || columns.some((column) => values[column] === undefined)) {
+      throw new Error(`Rows inserted into ${table} together must set the same columns`);
+    }
+    for (const column of columns) parameters.push(values[column]);
+  }
+  const key = `${table}|${columns.join(',')}|${rows.length}|${suffix}`;
+  let query = inserts.get(key);
+  if (!query) {
+    const names = [table, ...columns];
+    if (!names.every((name) => IDENTIFIER.test(name)))
+      throw new Error(`Not an identifier: ${names.join(', ')}`);
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    query = fixedQuery(
+      `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) ` +
+        `values ${Array.from(rows, () => tuple).join(', ')}` +
+        (suffix ? ` ${suffix}` : ''),
+    );
+    if (inserts.size >= INSERT_CAPACITY) inserts.clear();
+    inserts.set(key, query);
+  }
+  return (await query.rows(executor, parameters)) as Out[];
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { writeTransaction } from './dialect';
-import { fixedQuery, preparedStatementName } from './fixed-query';
+import { fixedQuery, insertRows, preparedStatementName } from './fixed-query';
 import { newId, newToken, nowIso } from './id';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-database';
 import { batchedCalls, batchedWriter } from './write-batch';
@@ -42,6 +42,64 @@ describe.each(testEngines())('fixed queries and batched writes on %s', (engine) 
     const mine = prepared.filter((row) => row.statement.includes('select title from websites where id = $1'));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.name).toMatch(/^plinth_[0-9a-f]{16}$/);
+  });
+
+  test('insertRows writes rows in one statement, leaves undefined columns to their defaults and answers RETURNING', async () => {
+    const site = newId();
+    await insertSite(site, 'Jobs');
+    const job = (dedupeKey: string) => ({
+      id: newId(),
+      website_id: site,
+      kind: 'test.kind',
+      payload: '{}',
+      dedupe_key: dedupeKey,
+      state: 'queued',
+      run_at: nowIso(),
+      attempts: 0,
+      max_attempts: 3,
+      locked_until: null,
+      locked_by: null,
+      last_error: undefined, // left out: the column's default (null)
+      created_at: nowIso(),
+      updated_at: nowIso(),
+      finished_at: null,
+    });
+    const key = newToken();
+    const first = [job(`${key}:a`), job(`${key}:b`)];
+    const conflict = 'on conflict (dedupe_key) do nothing returning id';
+    const written = await insertRows<{ id: string }>(handle.db.kysely, 'jobs', first, conflict);
+    expect(written.map((row) => row.id).sort()).toEqual(first.map((row) => row.id).sort());
+    // The same keys again (and one new): only the new row is written, and only it is answered.
+    const again = [job(`${key}:a`), job(`${key}:c`)];
+    const second = await insertRows<{ id: string }>(handle.db.kysely, 'jobs', again, conflict);
+    expect(second).toEqual([{ id: again[1]!.id }]);
+    const stored = await handle.db.kysely
+      .selectFrom('jobs')
+      .select(['dedupe_key', 'last_error'])
+      .where('website_id', '=', site)
+      .orderBy('dedupe_key')
+      .execute();
+    expect(stored).toEqual([
+      { dedupe_key: `${key}:a`, last_error: null },
+      { dedupe_key: `${key}:b`, last_error: null },
+      { dedupe_key: `${key}:c`, last_error: null },
+    ]);
+    expect(await insertRows(handle.db.kysely, 'jobs', [])).toEqual([]);
+  });
+
+  test('insertRows refuses rows of different columns and names that are not plain identifiers', async () => {
+    await expect(
+      insertRows(handle.db.kysely, 'websites', [
+        { id: newId(), title: 'A' },
+        { id: newId(), currency: 'USD' },
+      ]),
+    ).rejects.toThrow('must set the same columns');
+    await expect(insertRows(handle.db.kysely, 'websites', [{ 'id) values (1); --': 'x' }])).rejects.toThrow(
+      'Not an identifier',
+    );
+    await expect(insertRows(handle.db.kysely, 'websites; drop table jobs', [{ id: 'x' }])).rejects.toThrow(
+      'Not an identifier',
+    );
   });
 
   test('calls queued together reach runMany as one batch; when it fails each input is tried alone', async () => {

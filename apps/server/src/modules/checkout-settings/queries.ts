@@ -1,13 +1,22 @@
-import type {
-  CouponRow,
-  Executor,
-  ShippingOptionRow,
-  TaxRuleRow,
-  Insertable,
-  CouponsTable,
-  ShippingOptionsTable,
-  TaxRulesTable,
+import {
+  fixedQuery,
+  type CouponRow,
+  type Executor,
+  type ShippingOptionRow,
+  type TaxRuleRow,
+  type Insertable,
+  type CouponsTable,
+  type ShippingOptionsTable,
+  type TaxRulesTable,
 } from '@plinth/db';
+
+// Pricing reads these on every checkout: fixed statements (packages/db fixed-query.ts), built once.
+const ENABLED_SHIPPING_OPTIONS = fixedQuery<ShippingOptionRow>(
+  'select * from shipping_options where website_id = ? and enabled = 1 order by position, id',
+);
+const TAX_RULES = fixedQuery<TaxRuleRow>(
+  'select * from tax_rules where website_id = ? order by position, id',
+);
 
 /**
  * The owner's checkout setup tables. Every query names the site, so an id of another site's row is
@@ -61,6 +70,7 @@ export async function listAllShippingOptions(
   websiteId: string,
   options: { enabledOnly?: boolean } = {},
 ): Promise<ShippingOptionRow[]> {
+  if (options.enabledOnly) return ENABLED_SHIPPING_OPTIONS.rows(executor, [websiteId]);
   let query = executor.selectFrom('shipping_options').selectAll().where('website_id', '=', websiteId);
   if (options.enabledOnly) query = query.where('enabled', '=', 1);
   return query.orderBy('position').orderBy('id').execute();
@@ -109,13 +119,7 @@ export async function updateShippingOption(
 }
 
 export async function listAllTaxRules(executor: Executor, websiteId: string): Promise<TaxRuleRow[]> {
-  return executor
-    .selectFrom('tax_rules')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return TAX_RULES.rows(executor, [websiteId]);
 }
 
 export async function findTaxRule(

@@ -1,6 +1,12 @@
 export { mailPlugin, type Mail } from './mail-plugin';
 export { emailRoutes, requestOrigin } from './routes';
-export { EMAIL_JOB_KIND, type MailSettings, type QueueEmailInput } from './outbox';
+export {
+  EMAIL_JOB_KIND,
+  type MailSettings,
+  type PreparedEmail,
+  type QueueEmailInput,
+  type QueuedEmail,
+} from './outbox';
 export { memberInvitationTemplate, testEmailTemplate, type EmailTemplate } from './templates';
 export { giftCardTemplate, type GiftCardEmailData } from './gift-card-templates';
 export { cardTestingAlertTemplate, type CardTestingAlertData } from './card-testing-templates';

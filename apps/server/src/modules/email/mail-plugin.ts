@@ -5,9 +5,13 @@ import { readThemeEmailColors } from './brand';
 import {
   EMAIL_JOB_KIND,
   emailJobHandler,
+  prepareEmail,
   queueEmail,
+  queueEmails,
   type MailSettings,
+  type PreparedEmail,
   type QueueEmailInput,
+  type QueuedEmail,
 } from './outbox';
 import { scheduleOutboxPurge } from './outbox-purge';
 import { createMailTransport, mailFolder, type MailTransport } from './transport';
@@ -21,6 +25,10 @@ export interface Mail {
     trx: Executor,
     input: QueueEmailInput<Data>,
   ): Promise<{ email: EmailRow; job: JobRow; created: boolean }>;
+  /** Renders an email to queue with others through queueAll. */
+  prepare<Data>(input: QueueEmailInput<Data>): PreparedEmail;
+  /** Queues several prepared emails in `trx` with two statements (queueEmails). */
+  queueAll(trx: Executor, emails: readonly PreparedEmail[]): Promise<QueuedEmail[]>;
 }
 
 declare module 'fastify' {
@@ -43,6 +51,8 @@ export const mailPlugin = fp(async (app) => {
     settings,
     transport,
     queue: (trx, input) => queueEmail(trx, input, settings),
+    prepare: (input) => prepareEmail(input, settings),
+    queueAll: (trx, emails) => queueEmails(trx, emails, settings),
   } satisfies Mail);
   scheduleOutboxPurge(app, mailFolder(app.config.dataDir));
   // Only pooled transports hold connections between messages; ours open one per message.

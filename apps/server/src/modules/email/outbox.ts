@@ -1,9 +1,9 @@
 import type { Permission } from '@plinth/contracts';
 import { newId, type Db, type EmailRow, type Executor, type JobRow } from '@plinth/db';
-import { enqueueJob } from '../jobs';
+import { enqueueJobs } from '../jobs';
 import type { EmailColors } from './brand';
 import { messageIdFor } from './message-id';
-import { findEmail, findEmailByDedupeKey, insertEmailIfNew, markEmailSent } from './queries';
+import { findEmail, findEmailByDedupeKey, insertEmailsIfNew, markEmailSent } from './queries';
 import type { EmailTemplate } from './templates';
 import type { MailTransport } from './transport';
 
@@ -38,6 +38,43 @@ export interface QueueEmailInput<Data> {
   headers?: Record<string, string>;
 }
 
+/** An email rendered and ready to queue (prepareEmail), whatever its template's data. */
+export interface PreparedEmail {
+  websiteId: string;
+  dedupeKey: string;
+  templateId: string;
+  to: string;
+  fromName: string;
+  subject: string;
+  html: string;
+  text: string;
+  readPermission: Permission;
+  headers: string | null;
+}
+
+/** Renders the email: done before queueing, so several emails of one event go in together. */
+export function prepareEmail<Data>(input: QueueEmailInput<Data>, settings: MailSettings): PreparedEmail {
+  const rendered = input.template.render(input.data, { siteName: input.siteName, colors: settings.colors });
+  return {
+    websiteId: input.websiteId,
+    dedupeKey: input.dedupeKey,
+    templateId: input.template.id,
+    to: input.to,
+    fromName: input.siteName,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    readPermission: input.readPermission,
+    headers: input.headers ? JSON.stringify(input.headers) : null,
+  };
+}
+
+export interface QueuedEmail {
+  email: EmailRow;
+  job: JobRow;
+  created: boolean;
+}
+
 /**
  * Renders the email and queues the job that sends it, in `trx`: when the caller's transaction commits,
  * both exist; when it rolls back, neither. Wake the worker after the commit (app.jobs.wake()).
@@ -46,43 +83,75 @@ export async function queueEmail<Data>(
   trx: Executor,
   input: QueueEmailInput<Data>,
   settings: MailSettings,
-): Promise<{ email: EmailRow; job: JobRow; created: boolean }> {
+): Promise<QueuedEmail> {
+  const [queued] = await queueEmails(trx, [prepareEmail(input, settings)], settings);
+  if (!queued) throw new Error(`Email ${input.dedupeKey} was not queued`);
+  return queued;
+}
+
+/**
+ * queueEmail for several prepared emails (an order's confirmation and its owner notices): their jobs
+ * in one statement and their rows in another, answered in the inputs' order. An email whose dedupe key
+ * was queued before is answered as it was, and nothing of it is written again.
+ */
+export async function queueEmails(
+  trx: Executor,
+  emails: readonly PreparedEmail[],
+  settings: Pick<MailSettings, 'fromAddress' | 'now'>,
+): Promise<QueuedEmail[]> {
   const nowMs = settings.now();
-  const emailId = newId();
-  const { job, created } = await enqueueJob(
+  const ids = emails.map(() => newId());
+  const jobs = await enqueueJobs(
     trx,
-    {
+    emails.map((email, index) => ({
       kind: EMAIL_JOB_KIND,
-      payload: { emailId },
-      dedupeKey: `email:${input.dedupeKey}`,
-      websiteId: input.websiteId,
-    },
+      payload: { emailId: ids[index] },
+      dedupeKey: `email:${email.dedupeKey}`,
+      websiteId: email.websiteId,
+    })),
     nowMs,
   );
-  const rendered = input.template.render(input.data, { siteName: input.siteName, colors: settings.colors });
-  const row: EmailRow = {
-    id: emailId,
-    website_id: input.websiteId,
-    dedupe_key: input.dedupeKey,
-    message_id: messageIdFor(input.dedupeKey, settings.fromAddress),
-    job_id: job.id,
-    template: input.template.id,
-    to_address: input.to,
-    from_name: input.siteName,
-    subject: rendered.subject,
-    html: rendered.html,
-    text: rendered.text,
-    read_permission: input.readPermission,
-    transport: null,
-    file_name: null,
-    created_at: new Date(nowMs).toISOString(),
-    sent_at: null,
-    headers: input.headers ? JSON.stringify(input.headers) : null,
-  };
-  if (created && (await insertEmailIfNew(trx, row)) === 1) return { email: row, job, created: true };
-  const existing = await findEmailByDedupeKey(trx, input.dedupeKey);
-  if (!existing) throw new Error(`Email ${input.dedupeKey} has a job but no row`);
-  return { email: existing, job, created: false };
+  const createdAt = new Date(nowMs).toISOString();
+  const rows: (EmailRow | null)[] = emails.map((email, index) => {
+    const queued = jobs[index];
+    if (!queued?.created) return null;
+    return {
+      id: ids[index]!,
+      website_id: email.websiteId,
+      dedupe_key: email.dedupeKey,
+      message_id: messageIdFor(email.dedupeKey, settings.fromAddress),
+      job_id: queued.job.id,
+      template: email.templateId,
+      to_address: email.to,
+      from_name: email.fromName,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      read_permission: email.readPermission,
+      transport: null,
+      file_name: null,
+      created_at: createdAt,
+      sent_at: null,
+      headers: email.headers,
+    };
+  });
+  const inserted = await insertEmailsIfNew(
+    trx,
+    rows.filter((row): row is EmailRow => row !== null),
+  );
+  const answers: QueuedEmail[] = [];
+  for (const [index, email] of emails.entries()) {
+    const row = rows[index];
+    const job = jobs[index]!.job;
+    if (row && inserted.has(row.id)) {
+      answers.push({ email: row, job, created: true });
+      continue;
+    }
+    const existing = await findEmailByDedupeKey(trx, email.dedupeKey);
+    if (!existing) throw new Error(`Email ${email.dedupeKey} has a job but no row`);
+    answers.push({ email: existing, job, created: false });
+  }
+  return answers;
 }
 
 /**

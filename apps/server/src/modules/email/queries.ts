@@ -1,14 +1,21 @@
-import type { EmailRow, Executor, NewEmail } from '@plinth/db';
+import { insertRows, type EmailRow, type Executor, type NewEmail } from '@plinth/db';
 
-/** Inserts the email unless one with its dedupe key exists; 1 when inserted. */
-export async function insertEmailIfNew(executor: Executor, email: NewEmail): Promise<number> {
-  const result = await executor
-    .insertInto('emails')
-    .values(email)
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return result ? 1 : 0;
+/**
+ * Inserts the emails in one statement, each unless one with its dedupe key exists; answers the ids of
+ * the rows written.
+ */
+export async function insertEmailsIfNew(
+  executor: Executor,
+  emails: readonly NewEmail[],
+): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const inserted = await insertRows<{ id: string }>(
+    executor,
+    'emails',
+    emails,
+    'on conflict (dedupe_key) do nothing returning id',
+  );
+  return new Set(inserted.map((row) => row.id));
 }
 
 export async function findEmailByDedupeKey(executor: Executor, dedupeKey: string): Promise<EmailRow | null> {

@@ -1,14 +1,17 @@
-import { forUpdateSkipLocked, type Executor, type JobRow, type NewJob } from '@plinth/db';
+import { forUpdateSkipLocked, insertRows, type Executor, type JobRow, type NewJob } from '@plinth/db';
 
-/** Inserts the job unless one with its dedupe key exists (then nothing changes); 1 when inserted. */
-export async function insertJobIfNew(executor: Executor, job: NewJob): Promise<number> {
-  const result = await executor
-    .insertInto('jobs')
-    .values(job)
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return result ? 1 : 0;
+/**
+ * Inserts the jobs in one statement, each unless one with its dedupe key exists; answers the ids of the
+ * rows written (the others are left as they were).
+ */
+export async function insertJobsIfNew(executor: Executor, jobs: readonly NewJob[]): Promise<Set<string>> {
+  const inserted = await insertRows<{ id: string }>(
+    executor,
+    'jobs',
+    jobs,
+    'on conflict (dedupe_key) do nothing returning id',
+  );
+  return new Set(inserted.map((row) => row.id));
 }
 
 export async function findJobByDedupeKey(executor: Executor, dedupeKey: string): Promise<JobRow | null> {

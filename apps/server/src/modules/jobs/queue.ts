@@ -6,7 +6,7 @@ import {
   findJob,
   findJobByDedupeKey,
   hasDueJobs,
-  insertJobIfNew,
+  insertJobsIfNew,
   markJobDone,
   markJobFailed,
   releaseAllRunningJobs,
@@ -42,8 +42,22 @@ export interface Enqueued {
  * commit together or not at all. No-op for a known dedupe key.
  */
 export async function enqueueJob(executor: Executor, input: EnqueueInput, nowMs: number): Promise<Enqueued> {
+  const [enqueued] = await enqueueJobs(executor, [input], nowMs);
+  if (!enqueued) throw new Error(`Job ${input.dedupeKey} was not enqueued`);
+  return enqueued;
+}
+
+/**
+ * enqueueJob for several jobs in one statement (an order queues its emails together), answered in the
+ * inputs' order.
+ */
+export async function enqueueJobs(
+  executor: Executor,
+  inputs: readonly EnqueueInput[],
+  nowMs: number,
+): Promise<Enqueued[]> {
   const now = new Date(nowMs).toISOString();
-  const row = {
+  const rows: JobRow[] = inputs.map((input) => ({
     id: newId(),
     website_id: input.websiteId ?? null,
     kind: input.kind,
@@ -59,12 +73,19 @@ export async function enqueueJob(executor: Executor, input: EnqueueInput, nowMs:
     created_at: now,
     updated_at: now,
     finished_at: null,
-  };
-  const created = (await insertJobIfNew(executor, row)) === 1;
-  if (created) return { job: row, created };
-  const existing = await findJobByDedupeKey(executor, input.dedupeKey);
-  if (!existing) throw new Error(`Job ${input.dedupeKey} neither inserted nor found`);
-  return { job: existing, created };
+  }));
+  const inserted = rows.length > 0 ? await insertJobsIfNew(executor, rows) : new Set<string>();
+  const answers: Enqueued[] = [];
+  for (const row of rows) {
+    if (inserted.has(row.id)) {
+      answers.push({ job: row, created: true });
+      continue;
+    }
+    const existing = await findJobByDedupeKey(executor, row.dedupe_key);
+    if (!existing) throw new Error(`Job ${row.dedupe_key} neither inserted nor found`);
+    answers.push({ job: existing, created: false });
+  }
+  return answers;
 }
 
 export interface JobQueueOptions {

@@ -1,5 +1,11 @@
 import { SITE_ROLE } from '@plinth/contracts';
-import { forUpdate, type Executor, type MemberInvitationRow, type WebsiteMemberRow } from '@plinth/db';
+import {
+  fixedQuery,
+  forUpdate,
+  type Executor,
+  type MemberInvitationRow,
+  type WebsiteMemberRow,
+} from '@plinth/db';
 
 export async function findMembership(
   db: Executor,
@@ -29,15 +35,14 @@ export async function listMembers(db: Executor, websiteId: string) {
  * The email addresses of the site's Administrators: whom owner notices go to by default (new orders,
  * form submissions, card testing).
  */
+/** Read for every order's owner email (when no recipient is listed): a fixed statement. */
+const ADMINISTRATOR_EMAILS = fixedQuery<{ email: string }>(
+  'select u.email from website_members m inner join users u on u.id = m.user_id ' +
+    'where m.website_id = ? and m.role = ? order by u.email',
+);
+
 export async function listAdministratorEmails(db: Executor, websiteId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('website_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select('u.email')
-    .where('m.website_id', '=', websiteId)
-    .where('m.role', '=', SITE_ROLE.ADMIN)
-    .orderBy('u.email')
-    .execute();
+  const rows = await ADMINISTRATOR_EMAILS.rows(db, [websiteId, SITE_ROLE.ADMIN]);
   return rows.map((row) => row.email);
 }
 

@@ -9,10 +9,11 @@ import {
   type EmailTemplate,
   type Mail,
   type OrderEmailData,
+  type QueueEmailInput,
 } from '../email';
 import { orderEmailExtras } from './order-email-extras';
 import type { OrderEventContext, OrderNotifier } from './order-notifier';
-import { queueOwnerOrderNotice } from './order-owner-notice';
+import { ownerOrderNotices } from './order-owner-notice';
 
 /**
  * The dedupe keys (and so the Message-IDs) of an order's emails: each at most once per order (an order
@@ -38,16 +39,16 @@ export function orderStatusUrl(origin: string, statusToken: string): string {
  * order's transaction (docs/jobs-and-email.md); and, for a placed order, the owner's new-order email
  * (order-owner-notice.ts). The worker is woken by the caller once that transaction has committed.
  */
-export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifier {
-  async function queue(
+export function createOrderEmailNotifier(mail: Pick<Mail, 'queue' | 'prepare' | 'queueAll'>): OrderNotifier {
+  async function input(
     trx: Executor,
     order: OwnerOrder,
     context: OrderEventContext,
     template: EmailTemplate<OrderEmailData>,
     dedupeKey: string,
     refund?: OrderEmailData['refund'],
-  ): Promise<void> {
-    await mail.queue(trx, {
+  ): Promise<QueueEmailInput<OrderEmailData>> {
+    return {
       websiteId: context.site.id,
       siteName: context.site.title,
       dedupeKey,
@@ -61,12 +62,23 @@ export function createOrderEmailNotifier(mail: Pick<Mail, 'queue'>): OrderNotifi
       },
       to: order.email,
       readPermission: PERMISSION.ordersView,
-    });
+    };
+  }
+  async function queue(...args: Parameters<typeof input>): Promise<void> {
+    await mail.queue(args[0], await input(...args));
   }
   return {
+    // The shopper's confirmation and the owner's notices in one go: two statements for all of them.
     orderPlaced: async (trx, order, context) => {
-      await queue(trx, order, context, orderConfirmationTemplate, orderEmailKey.confirmation(order.id));
-      await queueOwnerOrderNotice(mail, trx, order, context);
+      const confirmation = await input(
+        trx,
+        order,
+        context,
+        orderConfirmationTemplate,
+        orderEmailKey.confirmation(order.id),
+      );
+      const notices = await ownerOrderNotices(mail, trx, order, context);
+      await mail.queueAll(trx, [mail.prepare(confirmation), ...notices]);
     },
     orderFulfilled: (trx, order, context) =>
       queue(trx, order, context, orderShippedTemplate, orderEmailKey.shipped(order.id)),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PERMISSION, type OwnerOrder } from '@plinth/contracts';
 import type { Executor } from '@plinth/db';
 import { getOrderNotificationPreferences } from '../commerce-preferences';
-import { orderOwnerNoticeTemplate, type Mail } from '../email';
+import { orderOwnerNoticeTemplate, type Mail, type PreparedEmail } from '../email';
 import { listAdministratorEmails } from '../members';
 import type { OrderEventContext } from './order-notifier';
 
@@ -38,25 +38,24 @@ async function recipientsOf(trx: Executor, context: OrderEventContext): Promise<
 }
 
 /**
- * Queues the owner's new-order email (issue 23 §4; decision 0063) in the order's transaction, as the
- * shopper's confirmation is: one message per recipient, each at most once per order. Off in Store
- * settings, or no recipient at all, and nothing is queued.
+ * The owner's new-order emails (issue 23 §4; decision 0063), rendered for the order's transaction to
+ * queue with the shopper's confirmation: one message per recipient, each at most once per order. Off
+ * in Store settings, or no recipient at all, and there are none.
  */
-export async function queueOwnerOrderNotice(
-  mail: Pick<Mail, 'queue'>,
+export async function ownerOrderNotices(
+  mail: Pick<Mail, 'prepare'>,
   trx: Executor,
   order: OwnerOrder,
   context: OrderEventContext,
-): Promise<void> {
+): Promise<PreparedEmail[]> {
   const recipients = await recipientsOf(trx, context);
-  if (recipients.length === 0) return;
   const data = {
     order,
     orderUrl: editorOrderUrl(context.origin, order.id),
     nothingToShip: order.nothingToShip,
   };
-  for (const to of recipients) {
-    await mail.queue(trx, {
+  return recipients.map((to) =>
+    mail.prepare({
       websiteId: context.site.id,
       siteName: context.site.title,
       dedupeKey: ownerOrderNoticeKey(order.id, to),
@@ -64,6 +63,6 @@ export async function queueOwnerOrderNotice(
       data,
       to,
       readPermission: PERMISSION.ordersView,
-    });
-  }
+    }),
+  );
 }

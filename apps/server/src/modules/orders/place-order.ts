@@ -56,7 +56,7 @@ export async function placeOrderOnce<T>(
     try {
       await payments.capture(hold);
       const orderId = written.placedOrderId;
-      await writeTransaction(app.db, (trx) => recordPaymentCaptured(trx, orderId));
+      await recordPaymentCaptured(app.db.kysely, orderId);
     } catch (error) {
       app.log.warn(
         { err: error, orderId: written.placedOrderId },

@@ -2,7 +2,9 @@ import { DIGITAL_DELIVERY_TYPES } from '@plinth/commerce';
 import { FIRST_ORDER_NUMBER, ORDER_LIST_LIMIT, ORDER_STATUS } from '@plinth/contracts';
 import {
   containsPattern,
+  fixedQuery,
   forUpdate,
+  insertRows,
   sql,
   type Executor,
   type Insertable,
@@ -22,14 +24,12 @@ import {
  * The row is made on a site's first order (then the update runs again); every later order needs only
  * the update, since the lock is held from it to the commit and each statement there counts.
  */
+const NEXT_ORDER_NUMBER = fixedQuery<{ last_number: number }>(
+  'update order_number_sequences set last_number = last_number + 1 where website_id = ? returning last_number',
+);
+
 export async function allocateOrderNumber(trx: Executor, websiteId: string): Promise<number> {
-  const next = () =>
-    trx
-      .updateTable('order_number_sequences')
-      .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-      .where('website_id', '=', websiteId)
-      .returning('last_number')
-      .executeTakeFirst();
+  const next = () => NEXT_ORDER_NUMBER.first(trx, [websiteId]);
   const row = await next();
   if (row) return row.last_number;
   await trx
@@ -42,12 +42,13 @@ export async function allocateOrderNumber(trx: Executor, websiteId: string): Pro
   return created.last_number;
 }
 
+// The purchase's inserts are fixed statements (packages/db insertRows): built once, prepared once.
 export async function insertOrder(trx: Executor, order: Insertable<OrdersTable>): Promise<void> {
-  await trx.insertInto('orders').values(order).execute();
+  await insertRows(trx, 'orders', [order]);
 }
 
 export async function insertOrderLines(trx: Executor, lines: Insertable<OrderLinesTable>[]): Promise<void> {
-  if (lines.length > 0) await trx.insertInto('order_lines').values(lines).execute();
+  await insertRows(trx, 'order_lines', lines);
 }
 
 /** Written once: the primary key is the order id, so a second write for one order fails. */
@@ -55,7 +56,7 @@ export async function insertPurchaseRecord(
   trx: Executor,
   record: Insertable<PurchaseRecordsTable>,
 ): Promise<void> {
-  await trx.insertInto('purchase_records').values(record).execute();
+  await insertRows(trx, 'purchase_records', [record]);
 }
 
 export async function findPurchaseRecord(executor: Executor, orderId: string) {
@@ -230,6 +231,27 @@ export async function markFulfilledIfNothingToShip(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Whether an order has lines and none of them ships: SQL over `orders` (the row being updated). */
+const NOTHING_TO_SHIP =
+  `exists (select 1 from order_lines where order_id = orders.id) and not exists ` +
+  `(select 1 from order_lines where order_id = orders.id and product_type not in (${DIGITAL_DELIVERY_TYPES.map(Number).join(', ')}))`;
+const FULFILS_NOW = `status = '${ORDER_STATUS.placed}' and ${NOTHING_TO_SHIP}`;
+const RECORD_CAPTURE = fixedQuery(
+  `update orders set payment_status = 'captured', captured_at = ?, updated_at = ?, ` +
+    `status = case when ${FULFILS_NOW} then '${ORDER_STATUS.fulfilled}' else status end, ` +
+    `fulfilled_at = case when ${FULFILS_NOW} then ? else fulfilled_at end ` +
+    'where id = ?',
+);
+
+/**
+ * The order's payment captured at `at`, and, for an order with nothing to ship still placed, the order
+ * fulfilled (as markFulfilledIfNothingToShip, in the same statement: every order's capture is one
+ * write). Every SET reads the row as it was, so the status test sees `placed` for both columns.
+ */
+export async function recordCapture(executor: Executor, orderId: string, at: string): Promise<void> {
+  await RECORD_CAPTURE.run(executor, [at, at, at, orderId]);
+}
+
 /** The order a provider's payment belongs to (a webhook names the payment), locked when asked. */
 export async function findOrderByPaymentReference(
   executor: Executor,
@@ -266,18 +288,17 @@ export async function insertOrderRefund(trx: Executor, refund: Insertable<OrderR
   await trx.insertInto('order_refunds').values(refund).execute();
 }
 
+const ORDER_LINE_IMAGES = fixedQuery<{ id: string; image: string | null; images: string | null }>(
+  'select l.id, v.image, p.images from order_lines l left join variants v on v.id = l.variant_id ' +
+    'left join products p on p.id = l.product_id where l.order_id = ?',
+);
+
 /** Each line's stored pictures (its variant's image, its product's images; JSON), for the emails. */
 export async function listOrderLineImages(
   executor: Executor,
   orderId: string,
 ): Promise<{ id: string; image: string | null; images: string | null }[]> {
-  return executor
-    .selectFrom('order_lines as l')
-    .leftJoin('variants as v', 'v.id', 'l.variant_id')
-    .leftJoin('products as p', 'p.id', 'l.product_id')
-    .select(['l.id', 'v.image', 'p.images'])
-    .where('l.order_id', '=', orderId)
-    .execute();
+  return ORDER_LINE_IMAGES.rows(executor, [orderId]);
 }
 
 /** The codes of the gift cards an order was paid with, first redeemed first. */

@@ -31,7 +31,7 @@ import {
   listOrderLines,
   listOrderRefunds,
   listOrders,
-  markFulfilledIfNothingToShip,
+  recordCapture,
   updateOrder,
   type OrderChange,
 } from './queries';
@@ -182,12 +182,11 @@ export async function createOrder(
 
 /**
  * The held payment is taken: the order is paid, and one with nothing to ship is fulfilled with it
- * (decision 0063). Run in one transaction, so a crash never leaves it paid but not fulfilled.
+ * (decision 0063), in one statement, so a crash never leaves it paid but not fulfilled: it needs no
+ * transaction of its own (`executor` may be the database or a caller's transaction).
  */
-export async function recordPaymentCaptured(trx: Executor, orderId: string): Promise<void> {
-  const now = nowIso();
-  await updateOrder(trx, orderId, { payment_status: 'captured', captured_at: now }, now);
-  await markFulfilledIfNothingToShip(trx, orderId, now);
+export async function recordPaymentCaptured(executor: Executor, orderId: string): Promise<void> {
+  await recordCapture(executor, orderId, nowIso());
 }
 
 /** The order a cart became, for a repeated place-order; null when the cart has none. */

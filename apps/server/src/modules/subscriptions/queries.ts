@@ -1,5 +1,6 @@
 import { SUBSCRIPTION_LIST_LIMIT } from '@plinth/contracts';
 import {
+  fixedQuery,
   forUpdate,
   type CartRow,
   type Executor,
@@ -16,13 +17,13 @@ export async function insertSubscriptionCart(trx: Executor, cart: CartRow): Prom
     .execute();
 }
 
+/** Asked on every order (checkout), so a fixed statement (packages/db fixed-query.ts). */
+const SUBSCRIPTION_CART = fixedQuery<{ cart_id: string }>(
+  'select cart_id from subscription_carts where cart_id = ?',
+);
+
 export async function isSubscriptionCartId(executor: Executor, cartId: string): Promise<boolean> {
-  const row = await executor
-    .selectFrom('subscription_carts')
-    .select('cart_id')
-    .where('cart_id', '=', cartId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await SUBSCRIPTION_CART.first(executor, [cartId])) !== undefined;
 }
 
 /** The open subscription cart of the site with this token. */

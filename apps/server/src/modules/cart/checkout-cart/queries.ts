@@ -1,4 +1,12 @@
-import { forUpdate, type CartRow, type Executor } from '@plinth/db';
+import { engineOf, fixedQuery, type CartRow, type Executor } from '@plinth/db';
+
+// Checkout runs these on every order: fixed statements (packages/db fixed-query.ts), built once.
+const CART_COLUMNS = 'id, website_id, token, is_purchased, order_id, site_user_id, created_at, updated_at';
+const CART_BY_ID = fixedQuery<CartRow>(`select ${CART_COLUMNS} from carts where website_id = ? and id = ?`);
+const CART_BY_ID_LOCKED = fixedQuery<CartRow>(`${CART_BY_ID.text} for update`);
+const MARK_PURCHASED = fixedQuery(
+  'update carts set is_purchased = 1, order_id = ?, updated_at = ? where id = ?',
+);
 
 // What checkout needs of a cart: the cart, its lines as pricing and the stock check read them, and
 // the mark that it became an order (../checkout-cart.ts hands them out through the cart's index).
@@ -10,13 +18,9 @@ export async function findCartRow(
   cartId: string,
   options: { lock?: boolean } = {},
 ): Promise<CartRow | null> {
-  const query = executor
-    .selectFrom('carts')
-    .selectAll()
-    .where('website_id', '=', websiteId)
-    .where('id', '=', cartId);
-  const row = await (options.lock ? forUpdate(executor, query) : query).executeTakeFirst();
-  return row ?? null;
+  // FOR UPDATE on PostgreSQL only; SQLite's write transaction already excludes other writers.
+  const query = options.lock && engineOf(executor) === 'postgres' ? CART_BY_ID_LOCKED : CART_BY_ID;
+  return (await query.first(executor, [websiteId, cartId])) ?? null;
 }
 
 /** One cart line with what pricing and the stock check need of its product and variant. */
@@ -80,9 +84,5 @@ export async function markCartPurchased(
   orderId: string,
   at: string,
 ): Promise<void> {
-  await trx
-    .updateTable('carts')
-    .set({ is_purchased: 1, order_id: orderId, updated_at: at })
-    .where('id', '=', cartId)
-    .execute();
+  await MARK_PURCHASED.run(trx, [orderId, at, cartId]);
 }
