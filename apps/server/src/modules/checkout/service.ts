@@ -284,6 +284,9 @@ async function placeOrderWithPayment(
           : {}),
         ...(paidCard ? { card: paidCard } : {}),
         ...(giftCard.card ? { giftCardCode: giftCard.card.code } : {}),
+        linePictures: new Map(
+          lines.map((line) => [line.sku, { image: line.variant_image, images: line.product_images }]),
+        ),
       },
       {
         paymentReference: authorized,

@@ -15,10 +15,13 @@ import { listOrderGiftCardCodes, listOrderLineImages } from './queries';
  */
 export async function orderEmailExtras(
   trx: Executor,
-  order: Pick<OwnerOrder, 'id' | 'giftCardCents'>,
+  order: Pick<OwnerOrder, 'id' | 'giftCardCents' | 'lines'>,
   context: OrderEventContext,
 ): Promise<OrderEmailExtras> {
-  const images = await listOrderLineImages(trx, order.id);
+  const pictures = context.linePictures;
+  const images = pictures
+    ? order.lines.map((line) => ({ id: line.id, image: null, images: null, ...pictures.get(line.sku) }))
+    : await listOrderLineImages(trx, order.id);
   const lineImages: Record<string, string> = {};
   for (const row of images) {
     const url =

@@ -17,6 +17,11 @@ export interface OrderEventContext {
   card?: PaidCard;
   /** The gift card code it was paid with in part or whole (redeemed after the order is written). */
   giftCardCode?: string;
+  /**
+   * The pictures of the lines of an order being placed, by SKU (the variant's own, the product's as
+   * JSON), read with the cart: its confirmation then asks the database nothing more for them.
+   */
+  linePictures?: ReadonlyMap<string, { image: string | null; images: string | null }>;
 }
 
 /**

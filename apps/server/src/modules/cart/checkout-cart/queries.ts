@@ -44,38 +44,24 @@ export interface CheckoutLineRow {
   /** The product's status and publish time (decision 0049): a line not live is not sold. */
   status: string;
   publish_at: string | null;
+  /** The variant's own picture and the product's pictures (JSON), for the order's emails. */
+  variant_image: string | null;
+  product_images: string;
 }
 
+/** Read on every order (and every checkout page): a fixed statement. */
+const CHECKOUT_LINES = fixedQuery<CheckoutLineRow>(
+  'select e.id as entry_id, e.quantity, e.additional_fields, e.product_id, e.variant_id, p.title, ' +
+    'p.product_type, v.sku, v.attributes, v.price_cents, v.sale_price_cents, v.on_sale, v.unlimited, ' +
+    'v.stock_qty, v.weight_grams, c.enabled as page_enabled, p.status, p.publish_at, ' +
+    'v.image as variant_image, p.images as product_images ' +
+    'from cart_entries e inner join products p on p.id = e.product_id ' +
+    'inner join variants v on v.id = e.variant_id inner join collections c on c.id = p.collection_id ' +
+    'where e.cart_id = ? order by e.position, e.id',
+);
+
 export async function listCheckoutLines(executor: Executor, cartId: string): Promise<CheckoutLineRow[]> {
-  return executor
-    .selectFrom('cart_entries as e')
-    .innerJoin('products as p', 'p.id', 'e.product_id')
-    .innerJoin('variants as v', 'v.id', 'e.variant_id')
-    .innerJoin('collections as c', 'c.id', 'p.collection_id')
-    .select([
-      'e.id as entry_id',
-      'e.quantity',
-      'e.additional_fields',
-      'e.product_id',
-      'e.variant_id',
-      'p.title',
-      'p.product_type',
-      'v.sku',
-      'v.attributes',
-      'v.price_cents',
-      'v.sale_price_cents',
-      'v.on_sale',
-      'v.unlimited',
-      'v.stock_qty',
-      'v.weight_grams',
-      'c.enabled as page_enabled',
-      'p.status',
-      'p.publish_at',
-    ])
-    .where('e.cart_id', '=', cartId)
-    .orderBy('e.position')
-    .orderBy('e.id')
-    .execute();
+  return CHECKOUT_LINES.rows(executor, [cartId]);
 }
 
 export async function markCartPurchased(
