@@ -2,6 +2,7 @@ import { effectivePrice } from '@plinth/commerce';
 import type { CartRow, Executor } from '@plinth/db';
 import {
   findCartRow,
+  findCartRowWithKind,
   listCheckoutLines,
   markCartPurchased as markPurchased,
   type CheckoutLineRow,
@@ -24,6 +25,22 @@ export async function findCheckoutCart(
   options: { lock?: boolean } = {},
 ): Promise<CartRow | null> {
   return findCartRow(executor, websiteId, cartId, options);
+}
+
+/** A cart as checkout reads it: with whether it is a subscription's own cart (decision 0031). */
+export type CheckoutCart = CartRow & { subscription: boolean };
+
+/** findCheckoutCart and whether the cart is a subscription's, in one statement (place order). */
+export async function findCheckoutCartWithKind(
+  executor: Executor,
+  websiteId: string,
+  cartId: string,
+  options: { lock?: boolean } = {},
+): Promise<CheckoutCart | null> {
+  const row = await findCartRowWithKind(executor, websiteId, cartId, options);
+  if (!row) return null;
+  const { subscription, ...cart } = row;
+  return { ...cart, subscription: Number(subscription) === 1 };
 }
 
 /** The cart's lines in the cart's order, each priced through effectivePrice (the sale price on sale). */

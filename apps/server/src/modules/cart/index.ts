@@ -17,6 +17,8 @@ export { MAX_CART_LINES, MAX_CART_QUANTITY, MAX_CART_FORM_BYTES, CART_RETENTION_
 export {
   createCartWithLine,
   findCheckoutCart,
+  findCheckoutCartWithKind,
+  type CheckoutCart,
   lineUnitPrice,
   listSellableLines,
   markCartPurchased,

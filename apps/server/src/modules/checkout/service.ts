@@ -9,7 +9,13 @@ import type {
 } from '@plinth/contracts';
 import { nowIso, type CartRow, type Db } from '@plinth/db';
 import { AppError } from '../../app-error';
-import { findCheckoutCart, getCart, listSellableLines, markCartPurchased, type CartVisitor } from '../cart';
+import {
+  findCheckoutCartWithKind,
+  getCart,
+  listSellableLines,
+  markCartPurchased,
+  type CartVisitor,
+} from '../cart';
 import { verifyCaptcha, type CaptchaApp } from '../captcha';
 import { countCouponUse, loadPricingConfig } from '../checkout-settings';
 import { getCardTestingPreferences } from '../commerce-preferences';
@@ -22,7 +28,6 @@ import type { Site } from '../sites';
 import {
   findSubscriptionCart,
   findSubscriptionTokenOfCart,
-  isSubscriptionCartId,
   newSubscriptionToken,
   startSubscription,
 } from '../subscriptions';
@@ -201,8 +206,8 @@ async function placeOrderWithPayment(
 ): Promise<PlacedOrder> {
   const { payments } = app;
   const result = await placeOrderOnce<Placing>(app, async (trx, payment) => {
-    const cart = await findCheckoutCart(trx, site.id, input.cartId, { lock: true });
-    const subscription = cart ? await isSubscriptionCartId(trx, cart.id) : false;
+    const cart = await findCheckoutCartWithKind(trx, site.id, input.cartId, { lock: true });
+    const subscription = cart?.subscription ?? false;
     if (!cart || !canUseCart(cart, visitor, subscription ? (input.cartToken ?? '') : null)) {
       throw checkoutCartNotFound();
     }

@@ -4,7 +4,6 @@ export {
   findSubscriptionCart,
   findSubscriptionTokenOfCart,
   getSubscriptionByToken,
-  isSubscriptionCartId,
   listCustomerSubscriptions,
   listOwnerSubscriptions,
   createSubscriptionCart,

@@ -1,6 +1,5 @@
 import { SUBSCRIPTION_LIST_LIMIT } from '@plinth/contracts';
 import {
-  fixedQuery,
   forUpdate,
   type CartRow,
   type Executor,
@@ -15,15 +14,6 @@ export async function insertSubscriptionCart(trx: Executor, cart: CartRow): Prom
     .insertInto('subscription_carts')
     .values({ cart_id: cart.id, website_id: cart.website_id, created_at: cart.created_at })
     .execute();
-}
-
-/** Asked on every order (checkout), so a fixed statement (packages/db fixed-query.ts). */
-const SUBSCRIPTION_CART = fixedQuery<{ cart_id: string }>(
-  'select cart_id from subscription_carts where cart_id = ?',
-);
-
-export async function isSubscriptionCartId(executor: Executor, cartId: string): Promise<boolean> {
-  return (await SUBSCRIPTION_CART.first(executor, [cartId])) !== undefined;
 }
 
 /** The open subscription cart of the site with this token. */

@@ -35,7 +35,6 @@ import {
   insertSubscription,
   insertSubscriptionCart,
   insertSubscriptionOrder,
-  isSubscriptionCartId,
   listSubscriptions,
   updateSubscription,
 } from './queries';
@@ -109,8 +108,6 @@ export async function createSubscriptionCart(
 export async function findSubscriptionCart(db: Db, site: Site, token: string): Promise<CartRow | null> {
   return findSubscriptionCartByToken(db.kysely, site.id, token);
 }
-
-export { isSubscriptionCartId };
 
 /** "Every 2 weeks" for the item of an open subscription cart; null for no such cart. */
 export async function subscriptionCartPlanPhrase(db: Db, site: Site, token: string): Promise<string | null> {

@@ -4,6 +4,14 @@ import { engineOf, fixedQuery, type CartRow, type Executor } from '@plinth/db';
 const CART_COLUMNS = 'id, website_id, token, is_purchased, order_id, site_user_id, created_at, updated_at';
 const CART_BY_ID = fixedQuery<CartRow>(`select ${CART_COLUMNS} from carts where website_id = ? and id = ?`);
 const CART_BY_ID_LOCKED = fixedQuery<CartRow>(`${CART_BY_ID.text} for update`);
+/** The cart and whether it is a subscription's own (decision 0031), in one round trip for checkout. */
+const CHECKOUT_CART_SQL =
+  `select ${CART_COLUMNS}, case when exists (select 1 from subscription_carts s where s.cart_id = carts.id) ` +
+  'then 1 else 0 end as subscription from carts where website_id = ? and id = ?';
+const CHECKOUT_CART = fixedQuery<CartRow & { subscription: number }>(CHECKOUT_CART_SQL);
+const CHECKOUT_CART_LOCKED = fixedQuery<CartRow & { subscription: number }>(
+  `${CHECKOUT_CART_SQL} for update of carts`,
+);
 const MARK_PURCHASED = fixedQuery(
   'update carts set is_purchased = 1, order_id = ?, updated_at = ? where id = ?',
 );
@@ -59,6 +67,17 @@ const CHECKOUT_LINES = fixedQuery<CheckoutLineRow>(
     'inner join variants v on v.id = e.variant_id inner join collections c on c.id = p.collection_id ' +
     'where e.cart_id = ? order by e.position, e.id',
 );
+
+/** findCartRow, with whether the cart is a subscription's own cart. */
+export async function findCartRowWithKind(
+  executor: Executor,
+  websiteId: string,
+  cartId: string,
+  options: { lock?: boolean } = {},
+): Promise<(CartRow & { subscription: number }) | null> {
+  const query = options.lock && engineOf(executor) === 'postgres' ? CHECKOUT_CART_LOCKED : CHECKOUT_CART;
+  return (await query.first(executor, [websiteId, cartId])) ?? null;
+}
 
 export async function listCheckoutLines(executor: Executor, cartId: string): Promise<CheckoutLineRow[]> {
   return CHECKOUT_LINES.rows(executor, [cartId]);
