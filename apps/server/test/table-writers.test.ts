@@ -48,6 +48,7 @@ describe('the table-write scanner', () => {
       "await db.replaceInto('jobs').values(job).execute();",
       "await db.selectFrom('variants').selectAll().execute();",
       "await insertRows(trx, 'order_lines', lines);",
+      "await insertRowsTogether(trx, [{ table: 'orders', rows: [o] }, { table: 'purchase_records', rows: [r] }]);",
     ].join('\n');
     expect(findTableWrites(checkout).map((w) => [w.table, w.statement, w.line])).toEqual([
       ['carts', 'updateTable', 1],
@@ -55,6 +56,8 @@ describe('the table-write scanner', () => {
       ['cart_entries', 'deleteFrom', 3],
       ['jobs', 'replaceInto', 4],
       ['order_lines', 'insertRows', 6],
+      ['orders', 'insertRowsTogether', 7],
+      ['purchase_records', 'insertRowsTogether', 7],
     ]);
   });
 

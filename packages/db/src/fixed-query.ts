@@ -88,8 +88,50 @@ export async function insertRows<Out = Record<string, unknown>>(
   rows: readonly object[],
   suffix = '',
 ): Promise<Out[]> {
+  const part = insertPart(table, rows);
+  if (!part) return [];
+  const key = `${part.key}|${suffix}`;
+  const query = cachedInsert(key, () => `${part.sql}${suffix ? ` ${suffix}` : ''}`);
+  return (await query.rows(executor, part.parameters)) as Out[];
+}
+
+/**
+ * Several insertRows that belong together (an order, its lines, its purchase record), in the order
+ * given. On PostgreSQL they are one statement, the first ones as data-modifying CTEs, so one round trip
+ * (a foreign key to a row of an earlier part is checked at the end of the statement, when it exists).
+ * On SQLite, where a statement costs no round trip, they run one after the other.
+ */
+export async function insertRowsTogether(
+  executor: Executor,
+  inserts: readonly { table: string; rows: readonly object[] }[],
+): Promise<void> {
+  const parts = inserts.flatMap(({ table, rows }) => insertPart(table, rows) ?? []);
+  if (parts.length === 0) return;
+  if (engineOf(executor) === 'sqlite' || parts.length === 1) {
+    for (const part of parts) await cachedInsert(part.key, () => part.sql).run(executor, part.parameters);
+    return;
+  }
+  const key = parts.map((part) => part.key).join('||');
+  const last = parts[parts.length - 1]!;
+  const query = cachedInsert(key, () => {
+    const ctes = parts.slice(0, -1).map((part, index) => `w${index} as (${part.sql})`);
+    return `with ${ctes.join(', ')} ${last.sql}`;
+  });
+  await query.run(
+    executor,
+    parts.flatMap((part) => part.parameters),
+  );
+}
+
+interface InsertPart {
+  key: string;
+  sql: string;
+  parameters: unknown[];
+}
+
+function insertPart(table: string, rows: readonly object[]): InsertPart | null {
   const first = rows[0];
-  if (!first) return [];
+  if (!first) return null;
   const columns = Object.keys(first).filter((key) => (first as Record<string, unknown>)[key] !== undefined);
   const parameters: unknown[] = [];
   for (const row of rows) {
@@ -100,20 +142,25 @@ export async function insertRows<Out = Record<string, unknown>>(
     }
     for (const column of columns) parameters.push(values[column]);
   }
-  const key = `${table}|${columns.join(',')}|${rows.length}|${suffix}`;
+  const names = [table, ...columns];
+  if (!names.every((name) => IDENTIFIER.test(name)))
+    throw new Error(`Not an identifier: ${names.join(', ')}`);
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  return {
+    key: `${table}|${columns.join(',')}|${rows.length}`,
+    sql:
+      `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) ` +
+      `values ${Array.from(rows, () => tuple).join(', ')}`,
+    parameters,
+  };
+}
+
+function cachedInsert(key: string, text: () => string): FixedQuery<Record<string, unknown>> {
   let query = inserts.get(key);
   if (!query) {
-    const names = [table, ...columns];
-    if (!names.every((name) => IDENTIFIER.test(name)))
-      throw new Error(`Not an identifier: ${names.join(', ')}`);
-    const tuple = `(${columns.map(() => '?').join(', ')})`;
-    query = fixedQuery(
-      `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) ` +
-        `values ${Array.from(rows, () => tuple).join(', ')}` +
-        (suffix ? ` ${suffix}` : ''),
-    );
+    query = fixedQuery(text());
     if (inserts.size >= INSERT_CAPACITY) inserts.clear();
     inserts.set(key, query);
   }
-  return (await query.rows(executor, parameters)) as Out[];
+  return query;
 }

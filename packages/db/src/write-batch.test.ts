@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import { writeTransaction } from './dialect';
-import { fixedQuery, insertRows, preparedStatementName } from './fixed-query';
+import { fixedQuery, insertRows, insertRowsTogether, preparedStatementName } from './fixed-query';
 import { newId, newToken, nowIso } from './id';
 import { createTestDatabase, testEngines, type TestDatabase } from './test-database';
 import { batchedCalls, batchedWriter } from './write-batch';
@@ -100,6 +100,59 @@ describe.each(testEngines())('fixed queries and batched writes on %s', (engine) 
     await expect(insertRows(handle.db.kysely, 'websites; drop table jobs', [{ id: 'x' }])).rejects.toThrow(
       'Not an identifier',
     );
+  });
+
+  test('insertRowsTogether writes a parent and its children in order, and nothing when a part fails', async () => {
+    const at = nowIso();
+    const site = (id: string) => ({
+      id,
+      title: 'Together',
+      currency: 'USD',
+      language: 'en',
+      settings: '{}',
+      created_at: at,
+    });
+    const cart = (id: string, websiteId: string) => ({
+      id,
+      website_id: websiteId,
+      token: newToken(),
+      is_purchased: 0,
+      order_id: null,
+      site_user_id: null,
+      created_at: at,
+      updated_at: at,
+    });
+    const siteId = newId();
+    await writeTransaction(handle.db, (trx) =>
+      insertRowsTogether(trx, [
+        { table: 'websites', rows: [site(siteId)] },
+        { table: 'carts', rows: [cart(newId(), siteId), cart(newId(), siteId)] },
+        { table: 'carts', rows: [] },
+      ]),
+    );
+    const carts = await handle.db.kysely
+      .selectFrom('carts')
+      .select('id')
+      .where('website_id', '=', siteId)
+      .execute();
+    expect(carts).toHaveLength(2);
+
+    const failing = newId();
+    const taken = newId();
+    await expect(
+      writeTransaction(handle.db, (trx) =>
+        insertRowsTogether(trx, [
+          { table: 'websites', rows: [site(failing)] },
+          { table: 'carts', rows: [cart(taken, failing), cart(taken, failing)] },
+        ]),
+      ),
+    ).rejects.toThrow();
+    const left = await handle.db.kysely
+      .selectFrom('websites')
+      .select('id')
+      .where('id', '=', failing)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   test('calls queued together reach runMany as one batch; when it fails each input is tried alone', async () => {

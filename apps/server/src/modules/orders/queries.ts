@@ -4,7 +4,7 @@ import {
   containsPattern,
   fixedQuery,
   forUpdate,
-  insertRows,
+  insertRowsTogether,
   sql,
   type Executor,
   type Insertable,
@@ -42,21 +42,21 @@ export async function allocateOrderNumber(trx: Executor, websiteId: string): Pro
   return created.last_number;
 }
 
-// The purchase's inserts are fixed statements (packages/db insertRows): built once, prepared once.
-export async function insertOrder(trx: Executor, order: Insertable<OrdersTable>): Promise<void> {
-  await insertRows(trx, 'orders', [order]);
-}
-
-export async function insertOrderLines(trx: Executor, lines: Insertable<OrderLinesTable>[]): Promise<void> {
-  await insertRows(trx, 'order_lines', lines);
-}
-
-/** Written once: the primary key is the order id, so a second write for one order fails. */
-export async function insertPurchaseRecord(
+/**
+ * A new order with its lines and its purchase record (written once: its primary key is the order id).
+ * Fixed statements (packages/db insertRowsTogether): one round trip on PostgreSQL.
+ */
+export async function insertPlacedOrder(
   trx: Executor,
+  order: Insertable<OrdersTable>,
+  lines: Insertable<OrderLinesTable>[],
   record: Insertable<PurchaseRecordsTable>,
 ): Promise<void> {
-  await insertRows(trx, 'purchase_records', [record]);
+  await insertRowsTogether(trx, [
+    { table: 'orders', rows: [order] },
+    { table: 'order_lines', rows: lines },
+    { table: 'purchase_records', rows: [record] },
+  ]);
 }
 
 export async function findPurchaseRecord(executor: Executor, orderId: string) {

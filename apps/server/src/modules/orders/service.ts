@@ -24,9 +24,7 @@ import {
   findOrder,
   findOrderByCart,
   findOrderByToken,
-  insertOrder,
-  insertOrderLines,
-  insertPurchaseRecord,
+  insertPlacedOrder,
   listCustomerOrders,
   listOrderLines,
   listOrderRefunds,
@@ -156,9 +154,7 @@ export async function createOrder(
     form_answers: answers[position] ? JSON.stringify(answers[position]) : null,
     position,
   }));
-  await insertOrder(trx, order);
-  await insertOrderLines(trx, lines);
-  await insertPurchaseRecord(trx, {
+  await insertPlacedOrder(trx, order, lines, {
     order_id: id,
     website_id: input.websiteId,
     purchased_cart_id: input.cartId,
