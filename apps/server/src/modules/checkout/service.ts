@@ -42,6 +42,7 @@ import {
 import { AuthenticationRequired, authorizeCheckoutPayment } from './authorize-payment';
 import { queueAuthenticationTimeout } from './authentication-timeout';
 import { declineKeys, type CardTestingGuard } from './card-testing';
+import { linePicturesOf, orderLinesOf } from './order-input';
 import { checkStock, takeCountedStock } from './stock-check';
 import { noteDecline } from './card-testing-alert';
 import { toPricingLine } from './pricing-config';
@@ -289,9 +290,7 @@ async function placeOrderWithPayment(
           : {}),
         ...(paidCard ? { card: paidCard } : {}),
         ...(giftCard.card ? { giftCardCode: giftCard.card.code } : {}),
-        linePictures: new Map(
-          lines.map((line) => [line.sku, { image: line.variant_image, images: line.product_images }]),
-        ),
+        linePictures: linePicturesOf(lines),
       },
       {
         paymentReference: authorized,
@@ -311,18 +310,7 @@ async function placeOrderWithPayment(
         currency: site.currency,
         testMode: payments.testMode,
         paymentProvider: payments.name,
-        lines: lines.map((line) => ({
-          productId: line.product_id,
-          variantId: line.variant_id,
-          sku: line.sku,
-          productName: line.title,
-          productType: line.product_type,
-          variantAttributes: JSON.parse(line.attributes) as Record<string, string>,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          stockTaken: counted.has(line.variant_id),
-          additionalFields: line.additional_fields,
-        })),
+        lines: orderLinesOf(lines, counted),
       },
     );
     if (giftCard.card) await redeemGiftCard(trx, site, giftCard.card, order.giftCardCents, order.id);
