@@ -49,6 +49,7 @@ describe('the table-write scanner', () => {
       "await db.selectFrom('variants').selectAll().execute();",
       "await insertRows(trx, 'order_lines', lines);",
       "await insertRowsTogether(trx, [{ table: 'orders', rows: [o] }, { table: 'purchase_records', rows: [r] }]);",
+      "await insertNewRows(trx, 'jobs', jobs, 'dedupe_key');",
     ].join('\n');
     expect(findTableWrites(checkout).map((w) => [w.table, w.statement, w.line])).toEqual([
       ['carts', 'updateTable', 1],
@@ -58,6 +59,7 @@ describe('the table-write scanner', () => {
       ['order_lines', 'insertRows', 6],
       ['orders', 'insertRowsTogether', 7],
       ['purchase_records', 'insertRowsTogether', 7],
+      ['jobs', 'insertNewRows', 8],
     ]);
   });
 

@@ -96,6 +96,26 @@ export async function insertRows<Out = Record<string, unknown>>(
 }
 
 /**
+ * insertRows of rows that each have an `id`, skipping a row whose `unique` column's value exists
+ * already (ON CONFLICT DO NOTHING): answers the ids of the rows written.
+ */
+export async function insertNewRows(
+  executor: Executor,
+  table: string,
+  rows: readonly { id: string }[],
+  unique: string,
+): Promise<Set<string>> {
+  if (!IDENTIFIER.test(unique)) throw new Error(`Not an identifier: ${unique}`);
+  const inserted = await insertRows<{ id: string }>(
+    executor,
+    table,
+    rows,
+    `on conflict ("${unique}") do nothing returning id`,
+  );
+  return new Set(inserted.map((row) => row.id));
+}
+
+/**
  * Several insertRows that belong together (an order, its lines, its purchase record), in the order
  * given. On PostgreSQL they are one statement, the first ones as data-modifying CTEs, so one round trip
  * (a foreign key to a row of an earlier part is checked at the end of the statement, when it exists).

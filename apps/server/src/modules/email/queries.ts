@@ -1,4 +1,4 @@
-import { insertRows, type EmailRow, type Executor, type NewEmail } from '@plinth/db';
+import { insertNewRows, type EmailRow, type Executor, type NewEmail } from '@plinth/db';
 
 /**
  * Inserts the emails in one statement, each unless one with its dedupe key exists; answers the ids of
@@ -8,14 +8,7 @@ export async function insertEmailsIfNew(
   executor: Executor,
   emails: readonly NewEmail[],
 ): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const inserted = await insertRows<{ id: string }>(
-    executor,
-    'emails',
-    emails,
-    'on conflict (dedupe_key) do nothing returning id',
-  );
-  return new Set(inserted.map((row) => row.id));
+  return insertNewRows(executor, 'emails', emails, 'dedupe_key');
 }
 
 export async function findEmailByDedupeKey(executor: Executor, dedupeKey: string): Promise<EmailRow | null> {

@@ -1,17 +1,11 @@
-import { forUpdateSkipLocked, insertRows, type Executor, type JobRow, type NewJob } from '@plinth/db';
+import { forUpdateSkipLocked, insertNewRows, type Executor, type JobRow, type NewJob } from '@plinth/db';
 
 /**
  * Inserts the jobs in one statement, each unless one with its dedupe key exists; answers the ids of the
  * rows written (the others are left as they were).
  */
 export async function insertJobsIfNew(executor: Executor, jobs: readonly NewJob[]): Promise<Set<string>> {
-  const inserted = await insertRows<{ id: string }>(
-    executor,
-    'jobs',
-    jobs,
-    'on conflict (dedupe_key) do nothing returning id',
-  );
-  return new Set(inserted.map((row) => row.id));
+  return insertNewRows(executor, 'jobs', jobs, 'dedupe_key');
 }
 
 export async function findJobByDedupeKey(executor: Executor, dedupeKey: string): Promise<JobRow | null> {
