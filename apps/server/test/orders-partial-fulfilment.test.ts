@@ -229,4 +229,44 @@ describe.each(testEngines())('partial fulfilment on %s', (engine) => {
     expect(refunded).toMatchObject({ status: 'refunded', refundedCents: before.grandTotalCents });
     expect(refunded.shipments).toHaveLength(1);
   });
+
+  test('units refunded before they ship leave what is left to fulfil; shipping the rest fulfils the order', async () => {
+    const { shopper, cartId } = await shopperWithCart(t.app, t.db, [
+      { ...SHIRT, quantity: 3 },
+      { urlId: 'ceramic-mug' },
+    ]);
+    const placed = await placeOrder(shopper, orderBody(cartId, { email: 'ida.refunds@example.com' }));
+    const orderId = await orderIdOfToken(t.db, placed.json<PlaceOrderResponse>().order.statusToken);
+    const before = (await owner.get(`/config/api/orders/${orderId}`)).json<{ order: OwnerOrder }>().order;
+    const shirt = before.lines.find((l) => l.productName === 'Linen Shirt')!;
+    const mug = before.lines.find((l) => l.productName === 'Ceramic Mug')!;
+    const refund = await owner.request({
+      method: 'POST',
+      url: `/config/api/orders/${orderId}/refund`,
+      json: { lines: [{ lineId: shirt.id, quantity: 1 }] },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+
+    const tooMany = await fulfil(orderId, { lines: [{ lineId: shirt.id, quantity: 3 }] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<ApiError>().fieldErrors).toEqual({ 'lines.0.quantity': 'Only 2 left to fulfil.' });
+
+    // Everything left: the two shirts not refunded and the mug, in one shipment; nothing stays to ship.
+    const rest = await fulfil(orderId, { carrier: 'usps', trackingNumber: '9400100000000000000000' });
+    expect(rest.statusCode, rest.body).toBe(200);
+    const order = rest.json<{ order: OwnerOrder }>().order;
+    expect(order.status).toBe('fulfilled');
+    expect(order.shipments.flatMap((shipment) => shipment.lines)).toEqual(
+      expect.arrayContaining([
+        { lineId: shirt.id, quantity: 2 },
+        { lineId: mug.id, quantity: 1 },
+      ]),
+    );
+    expect(order.lines.find((l) => l.id === shirt.id)).toMatchObject({
+      fulfilledQuantity: 2,
+      refundedQuantity: 1,
+    });
+    const again = await fulfil(orderId, {});
+    expect(again.statusCode).toBe(409);
+  });
 });

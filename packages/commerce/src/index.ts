@@ -36,3 +36,4 @@ export * from './form-messages';
 export * from './server-sign-up-messages';
 export * from './form-texts';
 export * from './region-name';
+export * from './units-to-ship';

@@ -133,4 +133,30 @@ describe('FulfilDialog: partial fulfilment (decision 0067)', () => {
     // The dialog is usable again after the refusal.
     expect(within(dialog).getByRole('button', { name: 'Fulfil 1 item' })).toHaveProperty('disabled', false);
   });
+
+  test('refunded units are not offered: a line refunded in part keeps the rest, one refunded whole is gone', async () => {
+    const refunded: OwnerOrder = {
+      ...order,
+      lines: [
+        { ...shirt, refundedQuantity: 1 },
+        { ...mug, refundedQuantity: 1 },
+      ],
+    };
+    const { fetch } = await renderSignedIn(<OrderDetailPanel orderId="o1" />, [
+      { url: '/config/api/orders/o1', body: { order: refunded } },
+      { method: 'POST', url: '/config/api/orders/o1/fulfill', body: { order: partly } },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark fulfilled' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1001 fulfilled' });
+    const shirtQty = within(dialog).getByLabelText<HTMLInputElement>(
+      'Quantity of Linen Shirt (S / Sand) to fulfil',
+    );
+    expect(shirtQty.value).toBe('2');
+    expect(within(dialog).getByText('2 of 3 left (1 refunded)')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Quantity of Ceramic Mug to fulfil')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark fulfilled' }));
+    await screen.findByRole('button', { name: 'Fulfil remaining' });
+    // Everything left was chosen: no lines are named, the server ships what is left.
+    expect(fetch.callsTo('POST', '/config/api/orders/o1/fulfill')[0]?.json).not.toHaveProperty('lines');
+  });
 });

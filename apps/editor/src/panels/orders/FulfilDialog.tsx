@@ -13,7 +13,7 @@ import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { EDITOR_MESSAGES } from '../../messages';
-import { FulfilLines, linesToShip, remainingOf } from './FulfilLines';
+import { FulfilLines, lineUnits, linesToShip } from './FulfilLines';
 import { orderNumber } from './order-format';
 
 interface FulfilDialogProps {
@@ -27,7 +27,9 @@ interface FulfilDialogProps {
  * the carrier's tracking number when there is one. Every unit left is chosen to start with.
  */
 export function FulfilDialog({ order, onClose, onFulfilled }: FulfilDialogProps) {
-  const lines = linesToShip(order);
+  const lineCounts = lineUnits(order);
+  const lines = linesToShip(order, lineCounts);
+  const remainingOf = (line: OwnerOrder['lines'][number]) => lineCounts.remaining.get(line.id) ?? 0;
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(lines.map((line) => [line.id, String(remainingOf(line))])),
   );
@@ -135,6 +137,7 @@ export function FulfilDialog({ order, onClose, onFulfilled }: FulfilDialogProps)
         </p>
         <FulfilLines
           lines={lines}
+          units={lineCounts}
           quantities={quantities}
           errors={lineErrors}
           disabled={busy}

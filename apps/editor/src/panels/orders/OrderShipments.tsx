@@ -1,6 +1,6 @@
 import { ORDER_STATUS, SHIPPING_CARRIER_NAMES, type OwnerOrder } from '@plinth/contracts';
 import { EDITOR_BASE } from '../../router/router';
-import { remainingOf } from './FulfilLines';
+import { lineUnits, linesToShip } from './FulfilLines';
 import { formatOrderDate } from './order-format';
 
 /** Where a packing slip opens: the order's (what is left to ship) or one shipment's. */
@@ -17,7 +17,8 @@ export function packingSlipUrl(siteId: string, orderId: string, shipmentId?: str
 export function OrderShipments({ order, siteId }: { order: OwnerOrder; siteId: string }) {
   const shippedWhole = order.shipments.length === 1 && order.status === ORDER_STATUS.fulfilled;
   if (order.shipments.length === 0 || shippedWhole) return null;
-  const left = order.lines.filter((line) => remainingOf(line) > 0);
+  const units = lineUnits(order);
+  const left = linesToShip(order, units);
   const nameOf = (lineId: string) => order.lines.find((line) => line.id === lineId)?.productName ?? 'Item';
   return (
     <section className="card order-shipments" aria-labelledby="order-shipments">
@@ -65,7 +66,7 @@ export function OrderShipments({ order, siteId }: { order: OwnerOrder; siteId: s
           <ul className="order-shipments__lines">
             {left.map((line) => (
               <li key={line.id}>
-                {line.productName} × {remainingOf(line)}
+                {line.productName} × {units.remaining.get(line.id) ?? 0}
               </li>
             ))}
           </ul>

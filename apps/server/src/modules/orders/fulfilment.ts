@@ -1,10 +1,11 @@
-import { formatCheckoutMessage } from '@plinth/commerce';
-import { ORDER_STATUS, type OwnerOrder, type ShippingCarrier } from '@plinth/contracts';
+import { formatCheckoutMessage, refundedUnitsByLine, unitsLeftToShip } from '@plinth/commerce';
+import { ORDER_STATUS, type OrderRefund, type OwnerOrder, type ShippingCarrier } from '@plinth/contracts';
 import { newId, nowIso, writeTransaction, type OrderLineRow } from '@plinth/db';
 import { invalidRequest } from '../../app-error';
 import { orderNotFound, orderStatusConflict } from './errors';
 import type { OrderEventContext } from './order-notifier';
 import { toOwnerOrder } from './order-view';
+import { toOrderRefund } from './refund-view';
 import { findOrder, listOrderLines, listOrderRefunds, updateOrder, type OrderChange } from './queries';
 import type { OrdersApp } from './service';
 import { insertShipment, listShipments, type ShipmentRecord } from './shipments/queries';
@@ -19,18 +20,25 @@ export interface FulfilmentInput {
   createdBy: string | null;
 }
 
-/** Units of each line still to ship, by line id. */
+/** Units of each line still to ship, by line id: less what shipped and what was refunded. */
 export function remainingByLine(
   lines: readonly OrderLineRow[],
   shipments: readonly ShipmentRecord[],
+  refunds: readonly OrderRefund[],
 ): Map<string, number> {
-  const remaining = new Map(lines.map((line) => [line.id, line.quantity]));
+  const shipped = new Map<string, number>();
   for (const shipment of shipments) {
     for (const line of shipment.lines) {
-      remaining.set(line.order_line_id, (remaining.get(line.order_line_id) ?? 0) - line.quantity);
+      shipped.set(line.order_line_id, (shipped.get(line.order_line_id) ?? 0) + line.quantity);
     }
   }
-  return remaining;
+  const refunded = refundedUnitsByLine(refunds);
+  return new Map(
+    lines.map((line) => [
+      line.id,
+      unitsLeftToShip(line.quantity, shipped.get(line.id) ?? 0, refunded.get(line.id) ?? 0),
+    ]),
+  );
 }
 
 /**
@@ -86,7 +94,8 @@ export async function fulfillOrder(
     }
     const lines = await listOrderLines(trx, [row.id]);
     const before = await listShipments(trx, [row.id]);
-    const remaining = remainingByLine(lines, before);
+    const refunds = await listOrderRefunds(trx, [row.id]);
+    const remaining = remainingByLine(lines, before, refunds.map(toOrderRefund));
     const shipped = shipmentLines(input.lines, remaining);
     if (shipped.length === 0) throw orderStatusConflict('fulfilNothingLeft');
 
@@ -120,7 +129,6 @@ export async function fulfillOrder(
         quantity: l.quantity,
       })),
     };
-    const refunds = await listOrderRefunds(trx, [row.id]);
     const order = toOwnerOrder({ ...row, ...change, updated_at: now }, lines, {
       shipments: [...before, record],
       refunds,

@@ -1,4 +1,4 @@
-import { cartDeliveryKinds } from '@plinth/commerce';
+import { cartDeliveryKinds, refundedUnitsByLine } from '@plinth/commerce';
 import {
   SHIPPING_CARRIERS,
   trackingUrl,
@@ -108,15 +108,10 @@ export function toOwnerOrder(
   const refunds = allRefunds.filter((r) => r.order_id === row.id).map(toOrderRefund);
   const balance = refundBalance(row, refunds);
   const view = toOrderView(row, lines, shipments);
+  const refunded = refundedUnitsByLine(refunds);
   return {
     ...view,
-    lines: view.lines.map((line) => {
-      const refundedQuantity = refunds
-        .flatMap((r) => r.lines)
-        .filter((l) => l.lineId === line.id)
-        .reduce((sum, l) => sum + l.quantity, 0);
-      return { ...line, refundedQuantity };
-    }),
+    lines: view.lines.map((line) => ({ ...line, refundedQuantity: refunded.get(line.id) ?? 0 })),
     id: row.id,
     cartId: row.cart_id,
     siteUserId: row.site_user_id,
