@@ -269,4 +269,28 @@ describe.each(testEngines())('partial fulfilment on %s', (engine) => {
     const again = await fulfil(orderId, {});
     expect(again.statusCode).toBe(409);
   });
+
+  test('refunding the last units still to ship of an order shipped in part fulfils it', async () => {
+    const before = await unfulfilled();
+    const { shopper, cartId } = await shopperWithCart(t.app, t.db, [{ ...SHIRT, quantity: 2 }]);
+    const placed = await placeOrder(shopper, orderBody(cartId, { email: 'max.last@example.com' }));
+    const orderId = await orderIdOfToken(t.db, placed.json<PlaceOrderResponse>().order.statusToken);
+    const line = (await owner.get(`/config/api/orders/${orderId}`)).json<{ order: OwnerOrder }>().order
+      .lines[0]!;
+    const shipped = await fulfil(orderId, { lines: [{ lineId: line.id, quantity: 1 }] });
+    expect(shipped.json<{ order: OwnerOrder }>().order.status).toBe('partially_fulfilled');
+    expect(await unfulfilled()).toBe(before + 1);
+
+    const refund = await owner.request({
+      method: 'POST',
+      url: `/config/api/orders/${orderId}/refund`,
+      json: { lines: [{ lineId: line.id, quantity: 1 }] },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(refund.json<{ order: OwnerOrder }>().order).toMatchObject({
+      status: 'fulfilled',
+      paymentStatus: 'partly_refunded',
+    });
+    expect(await unfulfilled()).toBe(before);
+  });
 });

@@ -24,7 +24,7 @@ export interface FulfilmentInput {
 export function remainingByLine(
   lines: readonly OrderLineRow[],
   shipments: readonly ShipmentRecord[],
-  refunds: readonly OrderRefund[],
+  refunds: readonly Pick<OrderRefund, 'lines'>[],
 ): Map<string, number> {
   const shipped = new Map<string, number>();
   for (const shipment of shipments) {

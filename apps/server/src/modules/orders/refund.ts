@@ -4,6 +4,7 @@ import { newId, nowIso, toFlag, writeTransaction, type OrderLineRow, type OrderR
 import { returnGiftCardsOfOrder } from '../gift-cards';
 import { returnStock } from '../inventory';
 import { orderNotFound, orderStatusConflict, refundFailed, refundInvalid } from './errors';
+import { remainingByLine } from './fulfilment';
 import type { OrderEventContext } from './order-notifier';
 import { toOwnerOrder } from './order-view';
 import {
@@ -51,6 +52,18 @@ export async function refundOrder(
     const shipments = await listShipments(trx, [row.id]);
     const plan = planRefund(row, lines, earlier.map(toOrderRefund), request);
     const now = nowIso();
+    // An order shipped in part whose last units still to ship are refunded now has nothing left to
+    // ship: it is fulfilled (and leaves "To fulfil").
+    const nothingLeftToShip =
+      !plan.full &&
+      row.status === ORDER_STATUS.partiallyFulfilled &&
+      plan.lines.length > 0 &&
+      [
+        ...remainingByLine(lines, shipments, [
+          ...earlier.map(toOrderRefund),
+          { lines: plan.lines.map((l) => ({ lineId: l.row.id, quantity: l.quantity, amountCents: 0 })) },
+        ]).values(),
+      ].every((left) => left <= 0);
     const id = newId();
     const held = row.payment_status === 'authorized';
 
@@ -72,6 +85,7 @@ export async function refundOrder(
             ...(row.payment_reference !== null ? { payment_status: held ? 'voided' : 'refunded' } : {}),
           }
         : { payment_status: 'partly_refunded' }),
+      ...(nothingLeftToShip ? { status: ORDER_STATUS.fulfilled, fulfilled_at: now } : {}),
     };
     const refund = {
       id,
