@@ -91,7 +91,7 @@ export async function insertRows<Out = Record<string, unknown>>(
   const part = insertPart(table, rows);
   if (!part) return [];
   const key = `${part.key}|${suffix}`;
-  const query = cachedInsert(key, () => `${part.sql}${suffix ? ` ${suffix}` : ''}`);
+  const query = cachedInsert(key, () => `${part.sql()}${suffix ? ` ${suffix}` : ''}`);
   return (await query.rows(executor, part.parameters)) as Out[];
 }
 
@@ -128,14 +128,14 @@ export async function insertRowsTogether(
   const parts = inserts.flatMap(({ table, rows }) => insertPart(table, rows) ?? []);
   if (parts.length === 0) return;
   if (engineOf(executor) === 'sqlite' || parts.length === 1) {
-    for (const part of parts) await cachedInsert(part.key, () => part.sql).run(executor, part.parameters);
+    for (const part of parts) await cachedInsert(part.key, part.sql).run(executor, part.parameters);
     return;
   }
   const key = parts.map((part) => part.key).join('||');
   const last = parts[parts.length - 1]!;
   const query = cachedInsert(key, () => {
-    const ctes = parts.slice(0, -1).map((part, index) => `w${index} as (${part.sql})`);
-    return `with ${ctes.join(', ')} ${last.sql}`;
+    const ctes = parts.slice(0, -1).map((part, index) => `w${index} as (${part.sql()})`);
+    return `with ${ctes.join(', ')} ${last.sql()}`;
   });
   await query.run(
     executor,
@@ -145,7 +145,8 @@ export async function insertRowsTogether(
 
 interface InsertPart {
   key: string;
-  sql: string;
+  /** The statement's text, made (and its names checked) only when no text is kept for `key`. */
+  sql: () => string;
   parameters: unknown[];
 }
 
@@ -162,15 +163,19 @@ function insertPart(table: string, rows: readonly object[]): InsertPart | null {
     }
     for (const column of columns) parameters.push(values[column]);
   }
-  const names = [table, ...columns];
-  if (!names.every((name) => IDENTIFIER.test(name)))
-    throw new Error(`Not an identifier: ${names.join(', ')}`);
-  const tuple = `(${columns.map(() => '?').join(', ')})`;
   return {
     key: `${table}|${columns.join(',')}|${rows.length}`,
-    sql:
-      `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) ` +
-      `values ${Array.from(rows, () => tuple).join(', ')}`,
+    sql: () => {
+      const names = [table, ...columns];
+      if (!names.every((name) => IDENTIFIER.test(name))) {
+        throw new Error(`Not an identifier: ${names.join(', ')}`);
+      }
+      const tuple = `(${columns.map(() => '?').join(', ')})`;
+      return (
+        `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) ` +
+        `values ${Array.from(rows, () => tuple).join(', ')}`
+      );
+    },
     parameters,
   };
 }

@@ -1,4 +1,4 @@
-import { formatMoney } from '@plinth/commerce';
+import { formatMoney, refundedUnitsByLine } from '@plinth/commerce';
 import { ORDER_STATUS, type OrderRefund, type OwnerOrder } from '@plinth/contracts';
 import { newId, nowIso, toFlag, writeTransaction, type OrderLineRow, type OrderRow } from '@plinth/db';
 import { returnGiftCardsOfOrder } from '../gift-cards';
@@ -162,13 +162,11 @@ function planRefund(
   if (left <= 0) throw refundInvalid('refundNothing');
   const money = (cents: number) => formatMoney(cents, row.currency);
 
+  const refunded = refundedUnitsByLine(earlier);
   const planned = (request.lines ?? []).map((asked) => {
     const line = lines.find((l) => l.id === asked.lineId);
     if (!line) throw refundInvalid('refundLineUnknown');
-    const done = earlier
-      .flatMap((r) => r.lines)
-      .filter((l) => l.lineId === line.id)
-      .reduce((sum, l) => sum + l.quantity, 0);
+    const done = refunded.get(line.id) ?? 0;
     if (asked.quantity > line.quantity - done) {
       throw refundInvalid('refundLineQuantity', {
         quantity: line.quantity - done,
