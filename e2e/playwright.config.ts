@@ -5,6 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// The shop with Stripe taking the payments (serve-stripe.ts) and the fake Stripe API it talks to; the
+// journeys read both addresses from these (support/stripe.ts).
+process.env.E2E_STRIPE_PORT ??= String(PORT + 2);
+process.env.E2E_FAKE_STRIPE_PORT ??= String(PORT + 3);
 // The folder where serve.ts's SMTP server keeps every message it accepts; the journeys read it
 // (support/mailbox.ts). Set once here, so the server and the test workers see the same folder.
 process.env.E2E_MAILBOX ??= mkdtempSync(join(tmpdir(), 'plinth-e2e-mail-'));
@@ -43,15 +47,27 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
   ],
-  webServer: {
-    command: 'node --import tsx serve.ts',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      E2E_PORT: String(PORT),
-      E2E_MAILBOX: process.env.E2E_MAILBOX,
-      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+  webServer: [
+    {
+      command: 'node --import tsx serve.ts',
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        E2E_PORT: String(PORT),
+        E2E_MAILBOX: process.env.E2E_MAILBOX,
+        E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      },
     },
-  },
+    {
+      command: 'node --import tsx serve-stripe.ts',
+      url: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        E2E_STRIPE_PORT: process.env.E2E_STRIPE_PORT,
+        E2E_FAKE_STRIPE_PORT: process.env.E2E_FAKE_STRIPE_PORT,
+      },
+    },
+  ],
 });
