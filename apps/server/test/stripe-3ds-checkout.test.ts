@@ -2,6 +2,7 @@ import type { ApiError, PlaceOrderAuthenticationResponse, PlaceOrderResponse } f
 import { testEngines } from '@plinth/db/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AUTHENTICATION_TIMEOUT_MS } from '../src/modules/checkout';
+import { orderEmailKey } from '../src/modules/orders';
 import { createStripeProvider } from '../src/modules/payments';
 import { orderBody, placeOrder, quote, shopperWithCart } from './fixtures/checkout';
 import {
@@ -125,6 +126,14 @@ describe.each(testEngines())('3-D Secure checkout on %s', (engine) => {
     expect(fake.to('POST', `/v1/payment_intents/${paymentIntentId}/confirm`)).toHaveLength(1);
     expect(fake.intents.get(paymentIntentId)?.status).toBe('succeeded');
     expect(await mugStock()).toBe(stock - 1);
+    // The confirmation names the card Stripe held (the intent answered with its payment method).
+    const confirmation = await t.db.kysely
+      .selectFrom('emails')
+      .select(['text', 'html'])
+      .where('dedupe_key', '=', orderEmailKey.confirmation(orders[0]?.id ?? ''))
+      .executeTakeFirstOrThrow();
+    expect(confirmation.text).toMatch(/Payment:\r?\nVisa •••• 3184/);
+    expect(confirmation.html).toContain('Visa •••• 3184');
     // The timeout job finds the order holding the payment and leaves it alone.
     clock += AUTHENTICATION_TIMEOUT_MS + 1000;
     t.app.jobs.wake();

@@ -38,7 +38,12 @@ describe('Stripe adapter', () => {
 
   test('authorize creates a confirmed PaymentIntent with manual capture, keyed by cart, total and payment method', async () => {
     const result = await stripe.authorize(request('pm_card_visa'));
-    expect(result).toMatchObject({ ok: true, reference: expect.stringMatching(/^pi_/) as unknown });
+    // The card held comes back with the intent (expanded), for the confirmation's payment line.
+    expect(result).toEqual({
+      ok: true,
+      reference: expect.stringMatching(/^pi_/) as unknown,
+      card: { brand: 'visa', last4: '4242' },
+    });
     const [sent] = fake.to('POST', '/v1/payment_intents');
     expect(sent?.headers['idempotency-key']).toBe('cart-1:7893:pm_card_visa');
     expect(sent?.headers.authorization).toBe('Bearer sk_test_adapter');
@@ -51,6 +56,7 @@ describe('Stripe adapter', () => {
       confirmation_method: 'manual',
       description: 'Order #1001 at Plinth Supply Co.',
       'metadata[plinth_key]': 'cart-1:7893',
+      'expand[0]': 'payment_method',
     });
     // The raw card the form might still carry never leaves the server.
     expect(JSON.stringify(fake.requests)).not.toMatch(/4242424242424242/);
@@ -124,8 +130,26 @@ describe('Stripe adapter', () => {
     fake.authenticate(reference, 'succeed');
     const resume = { reference, idempotencyKey: 'cart-1:7893', amountCents: 7893, currency: 'USD' };
     expect(await stripe.resumeAuthorization?.({ ...resume, amountCents: 7894 })).toMatchObject({ ok: false });
-    expect(await stripe.resumeAuthorization?.(resume)).toEqual({ ok: true, reference });
+    expect(await stripe.resumeAuthorization?.(resume)).toEqual({
+      ok: true,
+      reference,
+      card: { brand: 'visa', last4: '3184' },
+    });
     expect(fake.intents.get(reference)?.status).toBe('requires_capture');
+  });
+
+  test('the same card again after a failed 3-D Secure: Stripe replays the first answer, so the intent is read and a new one started', async () => {
+    const key = { idempotencyKey: 'cart-3ds-again:7893' };
+    const first = await stripe.authorize(request('pm_card_threeDSecure2Required', key));
+    if (!('authenticate' in first)) throw new Error('expected requires_action');
+    fake.authenticate(first.authenticate.reference, 'fail');
+    const resume = { reference: first.authenticate.reference, amountCents: 7893, currency: 'USD', ...key };
+    expect(await stripe.resumeAuthorization?.(resume)).toMatchObject({ ok: false, field: 'card.number' });
+    expect(fake.intents.get(first.authenticate.reference)?.status).toBe('canceled');
+    const again = await stripe.authorize(request('pm_card_threeDSecure2Required', key));
+    if (!('authenticate' in again)) throw new Error('expected a new requires_action');
+    expect(again.authenticate.reference).not.toBe(first.authenticate.reference);
+    expect(fake.intents.get(again.authenticate.reference)?.status).toBe('requires_action');
   });
 
   test('no payment method: refused without calling Stripe', async () => {

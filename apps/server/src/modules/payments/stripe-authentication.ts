@@ -1,6 +1,11 @@
 import { formatCheckoutMessage } from '@plinth/commerce';
 import Stripe from 'stripe';
-import type { AuthorizationResult, CardAuthorization, ResumeAuthorizationRequest } from './payment-provider';
+import type {
+  AuthorizationResult,
+  CardAuthorization,
+  PaidCard,
+  ResumeAuthorizationRequest,
+} from './payment-provider';
 
 /**
  * 3-D Secure with Stripe (decision 0066): what a PaymentIntent's status means for checkout, and the
@@ -9,6 +14,20 @@ import type { AuthorizationResult, CardAuthorization, ResumeAuthorizationRequest
  */
 
 const refused = (message: string): AuthorizationResult => ({ ok: false, field: 'card.number', message });
+
+/**
+ * Every intent call of checkout asks for its payment method as an object, so the card held is known
+ * without another request: the confirmation's "Visa •••• 4242" (issue 23 §5).
+ */
+export const EXPAND_PAYMENT_METHOD = ['payment_method'];
+
+/** The card of an intent read with EXPAND_PAYMENT_METHOD; none when Stripe did not say. */
+export function paidCardOf(intent: Stripe.PaymentIntent): PaidCard | undefined {
+  const method = intent.payment_method;
+  if (!method || typeof method === 'string' || !method.card?.last4) return undefined;
+  const brand = method.card.brand;
+  return { brand: brand && brand !== 'unknown' ? brand : null, last4: method.card.last4 };
+}
 
 /**
  * The intent as checkout's answer: held (requires_capture); confirmed here first when the shopper has
@@ -22,12 +41,13 @@ export async function settleIntent(
   allowAction: boolean,
 ): Promise<CardAuthorization> {
   if (intent.status === 'requires_capture' || intent.status === 'succeeded') {
-    return { ok: true, reference: intent.id };
+    const card = paidCardOf(intent);
+    return { ok: true, reference: intent.id, ...(card ? { card } : {}) };
   }
   if (intent.status === 'requires_confirmation') {
     const confirmed = await stripe.paymentIntents.confirm(
       intent.id,
-      {},
+      { expand: EXPAND_PAYMENT_METHOD },
       { idempotencyKey: `confirm:${intent.id}` },
     );
     return settleIntent(stripe, confirmed, false);
@@ -61,7 +81,7 @@ export async function resumeIntent(
 ): Promise<AuthorizationResult> {
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await stripe.paymentIntents.retrieve(request.reference);
+    intent = await stripe.paymentIntents.retrieve(request.reference, { expand: EXPAND_PAYMENT_METHOD });
   } catch (error) {
     if (isMissing(error)) return refused(formatCheckoutMessage('cardAuthenticationMismatch'));
     throw error;

@@ -8,7 +8,7 @@ import type {
   PaymentProvider,
   SavedCardAuthorizationRequest,
 } from './payment-provider';
-import { resumeIntent, settleIntent } from './stripe-authentication';
+import { EXPAND_PAYMENT_METHOD, resumeIntent, settleIntent } from './stripe-authentication';
 
 /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (config.ts). */
 export interface StripeSettings {
@@ -142,6 +142,7 @@ export function createStripeProvider(
       confirm: true,
       description: request.description,
       metadata: { plinth_key: request.idempotencyKey },
+      expand: EXPAND_PAYMENT_METHOD,
     };
   }
 
@@ -185,10 +186,15 @@ export function createStripeProvider(
    */
   async function hold(
     key: string,
-    create: (key: string) => Promise<Stripe.PaymentIntent>,
+    create: (key: string) => Promise<Stripe.Response<Stripe.PaymentIntent>>,
     allowAction: boolean,
   ): Promise<CardAuthorization> {
-    let intent = await create(key);
+    let intent: Stripe.PaymentIntent = await create(key);
+    // A key Stripe has seen answers its first answer again (Idempotent-Replayed), whatever the intent
+    // became since (voided after a failed commit, cancelled after a failed 3-D Secure): read it now.
+    if (replayed(intent)) {
+      intent = await stripe.paymentIntents.retrieve(intent.id, { expand: EXPAND_PAYMENT_METHOD });
+    }
     if (intent.status === 'canceled') intent = await create(`${key}:after:${intent.id}`);
     return settleIntent(stripe, intent, allowAction);
   }
@@ -198,6 +204,11 @@ export function createStripeProvider(
     const intent = await stripe.paymentIntents.retrieve(reference);
     return status.includes(intent.status);
   }
+
+  const replayed = (answer: Stripe.PaymentIntent) =>
+    (answer as Partial<Stripe.Response<Stripe.PaymentIntent>>).lastResponse?.headers[
+      'idempotent-replayed'
+    ] === 'true';
 
   const outOfOrder = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError;
 
