@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInToEditor } from '../support/editor';
+import { morePublishingAction, signInToEditor } from '../support/editor';
 import { headerSearch } from '../support/storefront';
 import {
   addBlock,
@@ -68,7 +68,7 @@ for (const run of [
     await expect(settings).toBeHidden();
     await expect(page.getByText('Settings saved.')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Schedule…' }).click();
+    await morePublishingAction(page, 'Schedule…');
     const schedule = page.getByRole('dialog', { name: 'Schedule publishing' });
     await schedule.getByLabel('Publish on').fill(await tomorrowAtTen(page));
     await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
@@ -129,7 +129,7 @@ test('a scheduled post appears on time, and a visitor finds it by a word of its 
   await expect(settings).toBeHidden();
 
   const when = await soonestSchedule(page);
-  await page.getByRole('button', { name: 'Schedule…' }).click();
+  await morePublishingAction(page, 'Schedule…');
   const schedule = page.getByRole('dialog', { name: 'Schedule publishing' });
   await schedule.getByLabel('Publish on').fill(when.value);
   await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();

@@ -112,7 +112,7 @@ for (const device of DEVICES) {
       const choose = page.getByRole('dialog', { name: 'Choose a form' });
       await choose.getByRole('combobox', { name: 'Search forms' }).fill(formName);
       await choose.getByRole('option', { name: new RegExp(formName) }).click();
-      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByRole('button', { name: /^Publish( changes)?$/ }).click();
       await expect(page.getByText(/^Published\. The page is live/)).toBeVisible({ timeout: 15_000 });
       const path = `/write-to-us-${device.name}`;
 

@@ -111,7 +111,7 @@ for (const [device, viewport] of [
       await expect(page.locator('.page-editor__save-state')).toHaveText('Saved', { timeout: 15_000 });
       await expect(frame(page).getByRole('img', { name: `The bench, ${device}` })).toBeVisible();
 
-      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByRole('button', { name: /^Publish( changes)?$/ }).click();
       const slug = `/workshop-${device}`;
       await expect(page.getByText(`Published. The page is live at ${slug}.`)).toBeVisible();
       await visitorSeesImage(browser, slug, `The bench, ${device}`);

@@ -38,7 +38,7 @@ async function createPage(page: Page, title: string, inNavigation = false) {
 }
 
 async function publish(page: Page, path: string) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: /^Publish( changes)?$/ }).click();
   await expect(page.getByText(`Published. The page is live at ${path}.`)).toBeVisible();
 }
 

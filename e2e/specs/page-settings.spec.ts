@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createPng } from '../../apps/server/test/fixtures/create-test-images';
-import { signInToEditor } from '../support/editor';
+import { morePublishingAction, signInToEditor } from '../support/editor';
 
 /**
  * Issue 10: a page's settings from the editor (slug, SEO title, social image, password), publishing
@@ -28,7 +28,7 @@ async function createPage(page: Page, title: string, text: string) {
 }
 
 async function publish(page: Page, path: string) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: /^Publish( changes)?$/ }).click();
   await expect(page.getByText(`Published. The page is live at ${path}.`)).toBeVisible();
 }
 
@@ -111,7 +111,7 @@ test('Page settings: a new slug and SEO title, a social image, publish; the page
   await settingsDialog(page).getByRole('button', { name: 'Cancel' }).click();
 
   // Unpublish after its confirmation: the page is gone for visitors.
-  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await morePublishingAction(page, 'Unpublish');
   const confirm = page.getByRole('alertdialog', { name: 'Unpublish “Our story”?' });
   await confirm.getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByText('Unpublished. The page is a draft.')).toBeVisible();
@@ -126,7 +126,7 @@ test('Schedule…: a page scheduled for tomorrow is listed as Scheduled and is n
 }) => {
   await signInToEditor(page, '/config/pages');
   await createPage(page, 'Summer sale', 'Everything linen, a third off.');
-  await page.getByRole('button', { name: 'Schedule…' }).click();
+  await morePublishingAction(page, 'Schedule…');
   const dialog = page.getByRole('dialog', { name: 'Schedule publishing' });
   const tomorrow = await page.evaluate(() => {
     const date = new Date(Date.now() + 24 * 3600 * 1000);
@@ -139,7 +139,9 @@ test('Schedule…: a page scheduled for tomorrow is listed as Scheduled and is n
   await expect(dialog).toBeHidden();
   await expect(page.locator('.page-editor__title .badge')).toHaveText('Scheduled');
   await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+  await page.getByRole('button', { name: 'More publishing actions' }).click();
   await expect(page.getByRole('button', { name: 'Cancel schedule' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: '← Pages' }).click();
   const row = page.locator('.page-tree__row', {
@@ -212,6 +214,13 @@ test.describe('on a phone', () => {
     await createPage(page, 'Care guide', 'Wash linen cool, dry it flat.');
     await publish(page, '/care-guide');
     await page.screenshot({ path: '../.tmp/page-settings-editor-phone.png' });
+    // The More list opens inside the screen.
+    await page.getByRole('button', { name: 'More publishing actions' }).click();
+    const more = await page.locator('.publish-more__list').boundingBox();
+    expect(more?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((more?.x ?? 999) + (more?.width ?? 999)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: '../.tmp/page-settings-more-phone.png' });
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const dialog = settingsDialog(page);
     await expect(dialog.getByLabel('URL slug')).toHaveValue('care-guide');
@@ -232,4 +241,45 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: '../.tmp/page-settings-list-phone.png', fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+});
+
+test('the publish state after editing a live page: "Unpublished changes" and "Publish changes" until published, also after a reload', async ({
+  page,
+  browser,
+}) => {
+  await signInToEditor(page, '/config/pages');
+  await createPage(page, 'Opening hours', 'Open Monday to Friday.');
+  const main = page.getByRole('button', { name: /^Publish/ });
+  const changes = page.locator('.page-editor__title').getByText('Unpublished changes');
+  await expect(main).toHaveText('Publish');
+  // A draft never published has nothing "unpublished" to say beside its Draft badge.
+  await expect(changes).toHaveCount(0);
+  await publish(page, '/opening-hours');
+  await expect(page.getByRole('button', { name: 'Published' })).toBeDisabled();
+  await expect(changes).toHaveCount(0);
+
+  const text = page.getByRole('region', { name: 'Text settings' }).getByLabel('Text');
+  await text.fill('Open Monday to Saturday.');
+  await expect(changes).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled();
+  await expect(page.locator('.page-editor__save-state')).toHaveText('Saved', { timeout: 15_000 });
+  await page.screenshot({ path: '../.tmp/e2e-screens/desktop-page-unpublished-changes.png' });
+  // Visitors still see the published version; the reloaded editor still says what is not live.
+  await asVisitor(browser, async (visitor) => {
+    await visitor.goto('/opening-hours');
+    await expect(visitor.getByText('Open Monday to Friday.')).toBeVisible();
+  });
+  await page.reload();
+  await expect(changes).toBeVisible();
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByText('Published. The page is live at /opening-hours.')).toBeVisible();
+  await expect(changes).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Published' })).toBeDisabled();
+  await asVisitor(browser, async (visitor) => {
+    await visitor.goto('/opening-hours');
+    await expect(visitor.getByText('Open Monday to Saturday.')).toBeVisible();
+  });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Published' })).toBeDisabled();
+  await expect(changes).toHaveCount(0);
 });

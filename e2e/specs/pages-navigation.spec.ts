@@ -15,7 +15,7 @@ async function expectSaved(page: Page) {
 }
 
 async function publish(page: Page, path: string) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: /^Publish( changes)?$/ }).click();
   await expect(page.getByText(`Published. The page is live at ${path}.`)).toBeVisible();
 }
 

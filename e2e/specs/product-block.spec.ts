@@ -35,7 +35,7 @@ test('a visitor adds the product of a product block to the cart from a block pag
   await picker.getByRole('option', { name: /Ceramic Mug/ }).click();
   await expect(picker).toBeHidden();
   await expect(page.locator('.page-editor__save-state')).toHaveText('Saved', { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('button', { name: /^Publish( changes)?$/ }).click();
   await expect(page.getByText('Published. The page is live at /mug-of-the-month.')).toBeVisible();
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -47,3 +47,15 @@ export async function whileFrenchIsOffered(browser: Browser, run: () => Promise<
     await owner.close();
   }
 }
+
+/**
+ * Runs one of the page editor's publishing actions kept under "More" (Schedule…, Cancel schedule,
+ * Unpublish): opens the list, then presses the action.
+ */
+export async function morePublishingAction(
+  page: Page,
+  action: 'Schedule…' | 'Cancel schedule' | 'Unpublish',
+): Promise<void> {
+  await page.getByRole('button', { name: 'More publishing actions' }).click();
+  await page.locator('.publish-more__list').getByRole('button', { name: action, exact: true }).click();
+}

@@ -142,6 +142,10 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
 
   const label = saveLabel(editor.save);
   const status = pageStatusView(info);
+  // The draft differs from the version visitors see: as the server last said, or edited since (saved
+  // to a newer revision, or not saved yet). Publishing answers the page with its revision, which the
+  // saved draft then matches.
+  const changed = info.hasUnpublishedChanges || dirty || editor.save.revision !== info.revision;
   return (
     <section className="page-editor" aria-label={`Edit page ${info.title}`}>
       <header className="page-editor__toolbar">
@@ -160,6 +164,9 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
           </h1>
           <span className={`badge badge--page-${status.badge}`}>{status.label}</span>
           {status.schedule ? <span className="page-editor__scheduled">{status.schedule}</span> : null}
+          {info.live && changed ? (
+            <span className="badge badge--quiet page-editor__changes">Unpublished changes</span>
+          ) : null}
         </div>
         <div className="page-editor__devices" role="group" aria-label="Device view">
           {DEVICES.map((option) => (
@@ -220,6 +227,7 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
           {mayPublish ? (
             <PublishControls
               page={info}
+              changed={changed}
               saveFirst={saveBeforePublishing}
               disabled={editor.save.status === 'conflict'}
               onChanged={pageChanged}

@@ -1,5 +1,5 @@
 import type { SitePageDetail } from '@plinth/contracts';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { cancelPageSchedule, publishPage, unpublishPage } from '../../api/pages-api';
 import { useConfirm } from '../../components/use-confirm';
@@ -9,6 +9,8 @@ import { ScheduleDialog } from './ScheduleDialog';
 
 interface PublishControlsProps {
   page: SitePageDetail;
+  /** The draft differs from what visitors see (saved or not yet): a live page has changes to publish. */
+  changed: boolean;
   /** Saves the draft's unsaved edits first; resolves false (and says why) when that failed. */
   saveFirst: () => Promise<boolean>;
   disabled: boolean;
@@ -16,15 +18,62 @@ interface PublishControlsProps {
   onError: (message: string) => void;
 }
 
+/** The main action's words: what pressing it would do to what visitors see. */
+export function publishLabel(page: Pick<SitePageDetail, 'live' | 'status'>, changed: boolean): string {
+  if (!page.live) return 'Publish';
+  if (page.status === 'scheduled') return 'Publish now';
+  return changed ? 'Publish changes' : 'Published';
+}
+
 /**
- * Publish, Schedule…, Unpublish (a live page) and Cancel schedule (a scheduled one; a live page keeps
- * its published version), both after a confirmation. Publishing and scheduling save the draft's
- * unsaved edits first.
+ * The page's publishing (issue 24 §3): one main action that says what it does ("Publish", "Publish
+ * changes" while the live page has edits, "Published" and unavailable when visitors already see the
+ * draft) and a "More" list with Schedule…, Cancel schedule (a scheduled page; a live one keeps its
+ * published version) and Unpublish. Only Unpublish, which takes the page off the site, asks first.
+ * Publishing and scheduling save the draft's unsaved edits first.
  */
-export function PublishControls({ page, saveFirst, disabled, onChanged, onError }: PublishControlsProps) {
+export function PublishControls({
+  page,
+  changed,
+  saveFirst,
+  disabled,
+  onChanged,
+  onError,
+}: PublishControlsProps) {
   const [scheduling, setScheduling] = useState(false);
   const [busy, setBusy] = useState(false);
   const { confirm, dialog } = useConfirm();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    menuRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    // A press anywhere else closes the list, as a menu does.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && !menuRef.current?.contains(target) && !menuButton.current?.contains(target)) {
+        setMenuOpen(false);
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menuOpen]);
+
+  function onMenuKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
+
+  /** Runs a choice of the More list: the list closes first (its dialog, if any, takes the focus). */
+  function choose(action: () => void) {
+    setMenuOpen(false);
+    action();
+  }
 
   async function publish(publishAt?: string) {
     if (!(await saveFirst())) return false;
@@ -53,22 +102,13 @@ export function PublishControls({ page, saveFirst, disabled, onChanged, onError 
   }
 
   async function cancelSchedule() {
-    const when = page.publishAt ? ` on ${formatPublishTime(page.publishAt)}` : '';
-    const confirmed = await confirm({
-      title: 'Cancel the schedule?',
-      message: page.live
-        ? `The new version of “${page.title}” will not replace the live page${when}. Visitors keep seeing the published version; your edits are kept.`
-        : `“${page.title}” will not go live${when}. It goes back to Draft; your edits are kept.`,
-      confirmLabel: 'Cancel schedule',
-      cancelLabel: 'Keep schedule',
-    });
-    if (!confirmed) return;
+    // Nothing is lost (the edits stay, a live page stays up): done at once, and said.
     await act(
       () => cancelPageSchedule(page.id),
       (result) =>
         result.live
           ? 'The schedule is cancelled. Visitors keep seeing the published version.'
-          : 'The schedule is cancelled. The page is a draft.',
+          : 'The schedule is cancelled. The page is a draft; your edits are kept.',
     );
   }
 
@@ -98,38 +138,53 @@ export function PublishControls({ page, saveFirst, disabled, onChanged, onError 
     }
   }
 
+  const label = publishLabel(page, changed);
   return (
     <>
-      {page.live ? (
-        <button type="button" className="button" onClick={() => void unpublish()} disabled={disabled || busy}>
-          Unpublish
-        </button>
-      ) : null}
-      {page.status === 'scheduled' ? (
+      {/* Escape anywhere in the open list closes it (the keys land on its buttons, not on this wrapper). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div className="publish-more" onKeyDown={onMenuKeyDown}>
         <button
+          ref={menuButton}
           type="button"
           className="button"
-          onClick={() => void cancelSchedule()}
+          aria-expanded={menuOpen}
+          aria-controls={`${menuId}-actions`}
+          aria-label="More publishing actions"
+          onClick={() => setMenuOpen(!menuOpen)}
           disabled={disabled || busy}
         >
-          Cancel schedule
+          More <span aria-hidden="true">▾</span>
         </button>
-      ) : null}
-      <button
-        type="button"
-        className="button"
-        onClick={() => setScheduling(true)}
-        disabled={disabled || busy}
-      >
-        Schedule…
-      </button>
+        {menuOpen ? (
+          <div id={`${menuId}-actions`} ref={menuRef} className="publish-more__list">
+            <button type="button" onClick={() => choose(() => setScheduling(true))}>
+              Schedule…
+            </button>
+            {page.status === 'scheduled' ? (
+              <button type="button" onClick={() => choose(() => void cancelSchedule())}>
+                Cancel schedule
+              </button>
+            ) : null}
+            {page.live ? (
+              <button
+                type="button"
+                className="publish-more__danger"
+                onClick={() => choose(() => void unpublish())}
+              >
+                Unpublish
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
       <button
         type="button"
         className="button button--primary"
         onClick={() => void publishNow()}
-        disabled={disabled || busy}
+        disabled={disabled || busy || label === 'Published'}
       >
-        Publish
+        {label}
       </button>
       {scheduling ? (
         <ScheduleDialog
