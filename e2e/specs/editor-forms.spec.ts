@@ -32,12 +32,15 @@ async function buildContactForm(page: Page, name: string) {
   await dialog.getByRole('button', { name: 'Create form' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  let field = await addField(page, 'Name');
-  await field.getByRole('checkbox', { name: 'Required' }).check();
-  field = await addField(page, 'Email');
-  await field.getByRole('checkbox', { name: 'Required' }).check();
-  field = await addField(page, 'Text area');
-  await field.getByRole('textbox', { name: 'Title' }).fill('Message');
+  // A new form starts as a contact form (issue 24 §4): Name, Email and Message required, Subject not.
+  const names = page.getByRole('list', { name: 'Fields' }).locator('.form-field-row__name');
+  await expect(names).toHaveText(['Name', 'Email', 'Subject', 'Message']);
+  const fields = page.getByRole('list', { name: 'Fields' });
+  await expect(fields.locator('.form-field-row', { hasText: 'Message' })).toContainText('Required');
+  await expect(fields.locator('.form-field-row', { hasText: 'Subject' })).not.toContainText('Required');
+  await page.getByRole('button', { name: 'Remove Subject' }).click();
+  await page.getByRole('button', { name: /^Message\b/ }).click();
+  let field = page.getByRole('region', { name: 'Text area field settings' });
   await field.getByRole('spinbutton', { name: 'Character limit' }).fill('500');
   field = await addField(page, 'Dropdown');
   await field.getByRole('textbox', { name: 'Title' }).fill('Topic');
@@ -60,7 +63,6 @@ async function buildContactForm(page: Page, name: string) {
   }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');
   await expect(live).toHaveText('Topic was dropped at position 3 of 4.');
-  const names = page.getByRole('list', { name: 'Fields' }).locator('.form-field-row__name');
   await expect(names).toHaveText(['Name', 'Email', 'Topic', 'Message']);
 
   await page.getByRole('textbox', { name: 'Submit button label' }).fill('Send');

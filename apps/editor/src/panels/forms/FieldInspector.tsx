@@ -1,6 +1,7 @@
 import { FORM_FIELD_TYPE_LABELS, FORM_LIMITS, type FieldErrors, type FormField } from '@plinth/contracts';
 import { Checkbox, Field } from '../../components/Field';
 import { EDITOR_MESSAGES } from '../../messages';
+import { FIELD_TITLE_EXAMPLES } from './form-builder-model';
 import { OptionsEditor } from './OptionsEditor';
 
 interface FieldInspectorProps {
@@ -82,6 +83,7 @@ function VisibleProperties({ field, errors, onChange }: Props<Exclude<FormField,
             {...control}
             className="input"
             maxLength={FORM_LIMITS.titleMax}
+            placeholder={`e.g. ${FIELD_TITLE_EXAMPLES[field.type]}`}
             value={field.title}
             onChange={(event) => onChange({ ...field, title: event.target.value })}
           />

@@ -5,6 +5,7 @@ import type { MockRoute } from '@plinth/contracts/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderSignedIn } from '../../../test/fixtures/render-editor';
+import { COMMON_FIELD_TYPES } from './AddFieldMenu';
 import { FormBuilderScreen } from './FormBuilderScreen';
 import { formDefinition } from './forms-test-data';
 
@@ -40,6 +41,9 @@ function openField(name: string) {
 
 function addField(type: FormFieldType) {
   fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
+  if (!COMMON_FIELD_TYPES.includes(type)) {
+    fireEvent.click(screen.getByRole('button', { name: 'More field types' }));
+  }
   fireEvent.click(
     within(screen.getByRole('list', { name: 'Field types' })).getByRole('button', {
       name: FORM_FIELD_TYPE_LABELS[type],
@@ -58,15 +62,31 @@ function propertyLabels(region: HTMLElement): string[] {
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save form' }));
 
 describe('the form builder', () => {
-  test('Add field lists all 19 types by label; each new field has exactly the properties seed 001 gives its type', async () => {
+  test('Add field lists the common types, then all 19 under More; each new field has exactly the properties seed 001 gives its type', async () => {
     await renderBuilder();
     fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
     const menu = screen.getByRole('list', { name: 'Field types' });
-    expect(
+    const labels = () =>
       within(menu)
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(FORM_FIELD_TYPES.map((t) => FORM_FIELD_TYPE_LABELS[t]));
+        .map((b) => b.textContent);
+    expect(labels()).toEqual([
+      'Text',
+      'Text area',
+      'Email',
+      'Name',
+      'Phone',
+      'Dropdown',
+      'Checkboxes',
+      'Radio buttons',
+      'Date',
+      'More field types',
+    ]);
+    fireEvent.click(within(menu).getByRole('button', { name: 'More field types' }));
+    expect(new Set(labels())).toEqual(new Set(FORM_FIELD_TYPES.map((t) => FORM_FIELD_TYPE_LABELS[t])));
+    expect(labels()).toHaveLength(FORM_FIELD_TYPES.length);
+    // The first rare type takes the focus, where the More button was.
+    expect(document.activeElement?.textContent).toBe('Number');
     fireEvent.keyDown(menu, { key: 'Escape' });
     expect(screen.queryByRole('list', { name: 'Field types' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add field' }));
@@ -134,6 +154,12 @@ describe('the form builder', () => {
   test('options: add, reorder and the rule “Each option must be different”, checked before anything is sent', async () => {
     const { fetch } = await renderBuilder();
     const region = addField('select');
+    // A new field waits for its label: the caret is in its empty Title, which suggests one.
+    const title = within(region).getByRole<HTMLInputElement>('textbox', { name: 'Title' });
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.value).toBe('');
+    expect(title.placeholder).toBe('e.g. Topic');
+    fireEvent.change(title, { target: { value: 'Topic' } });
     fireEvent.click(within(region).getByRole('button', { name: 'Add option' }));
     const third = within(region).getByRole('textbox', { name: 'Option 3' });
     await waitFor(() => expect(document.activeElement).toBe(third));
@@ -178,7 +204,8 @@ describe('the form builder', () => {
       { method: 'PUT', url: FORM_URL, body: () => saved },
     ]);
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Contact us' } });
-    addField('phone');
+    const phone = addField('phone');
+    fireEvent.change(within(phone).getByRole('textbox', { name: 'Title' }), { target: { value: 'Phone' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Include country code' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Captcha theme' }), { target: { value: 'dark' } });
     save();
@@ -192,7 +219,12 @@ describe('the form builder', () => {
       submitLabel: 'Send',
     });
     expect(body.fields.map((f) => f.type)).toEqual(['name', 'email', 'textarea', 'phone']);
-    expect(body.fields[3]).toMatchObject({ id: 'phone', showCountryCode: true, required: false });
+    expect(body.fields[3]).toMatchObject({
+      id: 'phone',
+      title: 'Phone',
+      showCountryCode: true,
+      required: false,
+    });
     expect(screen.getByText(/Version 4/)).toBeTruthy();
   });
 

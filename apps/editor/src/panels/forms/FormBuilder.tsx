@@ -84,6 +84,8 @@ export function FormBuilder({ form }: { form: FormDefinition }) {
     const field = newField(type, draft.fields);
     setFields([...draft.fields, field]);
     select(field.id);
+    // The owner names it next: the caret waits in its Title (its first box) once it is shown.
+    window.setTimeout(() => inspectorRef.current?.querySelector<HTMLInputElement>('input')?.focus(), 0);
   }
 
   function changeField(index: number, field: FormField) {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { FormField } from '@plinth/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderSignedIn } from '../../../test/fixtures/render-editor';
@@ -56,10 +57,17 @@ describe('the Forms panel', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Booking' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create form' }));
     await waitFor(() => expect(window.location.pathname).toBe('/config/forms/f9'));
-    expect(fetch.callsTo('POST', '/config/api/forms')[0]?.json).toMatchObject({
-      name: 'Booking',
-      fields: [],
-    });
+    // It starts as a contact form (issue 24 §4).
+    const sent = fetch.callsTo('POST', '/config/api/forms')[0]?.json as { name: string; fields: FormField[] };
+    expect(sent.name).toBe('Booking');
+    expect(
+      sent.fields.map((f) => [f.type, 'title' in f ? f.title : '', 'required' in f && f.required]),
+    ).toEqual([
+      ['name', 'Name', true],
+      ['email', 'Email', true],
+      ['text', 'Subject', false],
+      ['textarea', 'Message', true],
+    ]);
   });
 
   test('Delete asks first; a refusal (409, still placed on a page) shows the server’s message', async () => {

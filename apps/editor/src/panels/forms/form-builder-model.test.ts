@@ -8,17 +8,37 @@ import {
   MAX_LENGTH_PROBLEM,
   moveItem,
   newField,
+  newFormWrite,
 } from './form-builder-model';
 import { formDefinition } from './forms-test-data';
 
 describe('the form builder model', () => {
-  test('new fields get free ids and pass the contract as they are', () => {
+  test('a new form starts with Name, Email, Subject and Message, and passes the contract as it is', () => {
+    const write = newFormWrite('Contact');
+    expect(write.fields?.map((f) => ('title' in f ? f.title : f.id))).toEqual([
+      'Name',
+      'Email',
+      'Subject',
+      'Message',
+    ]);
+    expect(formWriteSchema.safeParse(write).success).toBe(true);
+    // Each new form gets fields of its own: editing one never changes the next.
+    expect(newFormWrite('Other').fields).not.toBe(write.fields);
+  });
+
+  test('new fields get free ids and an empty title (the owner types it); named, they pass the contract', () => {
     const draft = draftOfDefinition(formDefinition());
     const name = newField('name', draft.fields);
     expect(name.id).toBe('name-2');
+    expect(name).toMatchObject({ title: '' });
     const hidden = newField('hidden', draft.fields);
     expect(hidden).toEqual({ id: 'hidden', type: 'hidden', key: 'hidden', value: '' });
-    expect(formWriteSchema.safeParse({ ...draft, fields: [...draft.fields, name, hidden] }).success).toBe(
+    // Unnamed, it is refused ("Enter a title"): a type's name never reaches visitors.
+    expect(errorsOfField(draftErrors({ ...draft, fields: [...draft.fields, name] }), 3)).toEqual({
+      title: 'Enter a title',
+    });
+    const named = { ...name, title: 'Your name' };
+    expect(formWriteSchema.safeParse({ ...draft, fields: [...draft.fields, named, hidden] }).success).toBe(
       true,
     );
   });

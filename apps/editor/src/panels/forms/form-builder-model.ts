@@ -33,15 +33,59 @@ export function draftOfDefinition(form: FormDefinition): FormDraft {
   };
 }
 
-/** A new form's body: the name, everything else the contract's defaults. */
+/**
+ * What a new form starts with (issue 24 §4), as a contact form needs them: Name (first and last),
+ * Email and Message required, Subject optional. The owner renames, removes or adds from there.
+ */
+export function starterFields(): FormField[] {
+  return [
+    { id: 'name', type: 'name', title: 'Name', description: '', required: true },
+    { id: 'email', type: 'email', title: 'Email', description: '', placeholder: '', required: true },
+    { id: 'subject', type: 'text', title: 'Subject', description: '', placeholder: '', required: false },
+    {
+      id: 'message',
+      type: 'textarea',
+      title: 'Message',
+      description: '',
+      placeholder: '',
+      required: true,
+      maxLength: null,
+    },
+  ];
+}
+
+/** A new form's body: the name and the starter fields, everything else the contract's defaults. */
 export function newFormWrite(name: string): FormWrite {
   return {
     name,
-    fields: [],
+    fields: starterFields(),
     submitLabel: DEFAULT_SUBMIT_LABEL,
     parsedSubmissionMessage: DEFAULT_SUBMISSION_MESSAGE,
   };
 }
+
+/** What the Title box suggests for a new field of each type, as "e.g. …". */
+export const FIELD_TITLE_EXAMPLES: Readonly<Record<FormFieldType, string>> = {
+  text: 'Company',
+  textarea: 'Message',
+  email: 'Email',
+  number: 'Number of guests',
+  website: 'Your website',
+  currency: 'Budget',
+  password: 'Password',
+  twitter: 'Twitter handle',
+  date: 'Preferred date',
+  time: 'Preferred time',
+  name: 'Name',
+  address: 'Address',
+  phone: 'Phone',
+  section: 'About you',
+  radio: 'Size',
+  checkbox: 'Interests',
+  select: 'Topic',
+  likert: 'How did we do?',
+  hidden: '',
+};
 
 /** An id no field of the form has yet, made from the type ("email-2"). */
 export function freeFieldId(fields: readonly FormField[], type: FormFieldType): string {
@@ -52,11 +96,14 @@ export function freeFieldId(fields: readonly FormField[], type: FormFieldType): 
   }
 }
 
-/** A new field of a type with exactly that type's properties (seed 001 section 3) and a usable start. */
+/**
+ * A new field of a type with exactly that type's properties (seed 001 section 3) and a usable start.
+ * Its title is empty: the owner types the label visitors see (the Title box suggests one), so a
+ * type's name ("Text area") never reaches a visitor; saving without one says "Enter a title".
+ */
 export function newField(type: FormFieldType, fields: readonly FormField[]): FormField {
   const id = freeFieldId(fields, type);
-  const title = FORM_FIELD_TYPE_LABELS[type];
-  const base = { id, title, description: '' };
+  const base = { id, title: '', description: '' };
   switch (type) {
     case 'text':
     case 'email':
