@@ -63,8 +63,34 @@ describe('CommercePreferencesPanel', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Let shoppers sign up for restock emails' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetch.callsTo('PUT', `${BASE}/restock`)).toHaveLength(1));
-    expect(fetch.callsTo('PUT', `${BASE}/restock`)[0]?.json).toEqual({ ...restock, enabled: true });
+    expect(fetch.callsTo('PUT', `${BASE}/restock`)[0]?.json).toEqual({
+      ...restock,
+      enabled: true,
+      autoSendOnRestock: true,
+    });
     expect(fetch.callsTo('PUT', `${BASE}/checkout`)).toHaveLength(0);
+  });
+
+  test('turning sign-ups on turns the automatic email on and says so beside it; turned off, it says that', async () => {
+    await open('USD');
+    const signUps = screen.getByRole('checkbox', { name: 'Let shoppers sign up for restock emails' });
+    expect(signUps.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(signUps);
+    const auto = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Email waiting shoppers automatically when stock returns',
+    });
+    expect(auto.checked).toBe(true);
+    const hint = () =>
+      document.getElementById(
+        screen
+          .getByRole('checkbox', { name: 'Let shoppers sign up for restock emails' })
+          .getAttribute('aria-describedby') ?? '',
+      )?.textContent;
+    expect(hint()).toBe('Shoppers are emailed automatically when the option is back in stock.');
+    fireEvent.click(auto);
+    expect(hint()).toBe(
+      'Shoppers are not emailed automatically: send from Restock sign-ups once the option is back in stock.',
+    );
   });
 
   test('the hidden-by-default and automatic-send switches are saved with restock', async () => {
@@ -73,9 +99,6 @@ describe('CommercePreferencesPanel', () => {
     expect((hide as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Let shoppers sign up for restock emails' }));
     fireEvent.click(hide);
-    fireEvent.click(
-      screen.getByRole('checkbox', { name: 'Email waiting shoppers automatically when stock returns' }),
-    );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetch.callsTo('PUT', `${BASE}/restock`)).toHaveLength(1));
     expect(fetch.callsTo('PUT', `${BASE}/restock`)[0]?.json).toEqual({

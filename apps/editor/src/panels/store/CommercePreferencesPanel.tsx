@@ -87,6 +87,14 @@ export function CommercePreferencesPanel() {
   );
 }
 
+/** Beside the sign-up switch: whether shoppers who sign up will hear back without the owner. */
+export function restockSendHint(restock: RestockPreferences): string | undefined {
+  if (!restock.enabled) return undefined;
+  return restock.autoSendOnRestock
+    ? 'Shoppers are emailed automatically when the option is back in stock.'
+    : 'Shoppers are not emailed automatically: send from Restock sign-ups once the option is back in stock.';
+}
+
 /** The minimum as typed (money input), then the restock settings by their contract. */
 function checkPreferences(value: CheckoutAndRestock): FieldErrors {
   const minimum = parseMoneyInput(value.minimum, value.currency);
@@ -152,7 +160,10 @@ function PreferencesForm({ loaded, canEdit }: { loaded: CheckoutAndRestock; canE
           <Checkbox
             label="Let shoppers sign up for restock emails"
             checked={restock.enabled}
-            onChange={(enabled) => setRestock({ enabled })}
+            // Sign-ups are for hearing back: switching them on switches the automatic email on too,
+            // which the owner may then turn off below (issue 24 §5).
+            onChange={(enabled) => setRestock(enabled ? { enabled, autoSendOnRestock: true } : { enabled })}
+            hint={restockSendHint(restock)}
           />
           <Checkbox
             label="Hide the form until the shopper asks"
