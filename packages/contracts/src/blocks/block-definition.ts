@@ -13,6 +13,18 @@ interface FieldBase {
   name: string;
   label: string;
   help?: string;
+  /**
+   * Shown only while the prop `field` has one of `values` (a gallery's slideshow settings only for a
+   * slideshow): the side panel leaves the others out, and their values are kept as they are.
+   */
+  shownWhen?: { field: string; values: readonly string[] };
+}
+
+/** Whether the side panel shows `field` for a block with these props (its `shownWhen`). */
+export function isFieldShown(field: Pick<FieldBase, 'shownWhen'>, props: BlockProps): boolean {
+  if (!field.shownWhen) return true;
+  const value = props[field.shownWhen.field];
+  return typeof value === 'string' && field.shownWhen.values.includes(value);
 }
 
 export type BlockField = FieldBase &

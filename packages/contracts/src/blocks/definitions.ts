@@ -18,4 +18,4 @@ export const BLOCK_DEFINITIONS: Record<BlockType, BlockDefinition> = {
 };
 
 export type { BlockDefinition, BlockField, BlockGroup } from './block-definition';
-export { booleanProp, numberProp, stringProp } from './block-definition';
+export { booleanProp, isFieldShown, numberProp, stringProp } from './block-definition';

@@ -8,6 +8,7 @@ import {
   GALLERY_MAX_IMAGES,
   GALLERY_RANGES,
   IMAGE_CROPS,
+  type GalleryDesign,
   IMAGE_DESIGN_LABELS,
   IMAGE_DESIGNS,
   MEDIA_TEXT_LIMITS,
@@ -89,6 +90,11 @@ const image: BlockDefinition = {
   ],
 };
 
+/** A gallery setting that only some designs use: the side panel shows it for those alone. */
+function forDesigns(designs: readonly GalleryDesign[], field: BlockField): BlockField {
+  return { ...field, shownWhen: { field: 'design', values: designs } };
+}
+
 const gallery: BlockDefinition = {
   type: 'gallery',
   label: 'Gallery',
@@ -122,13 +128,12 @@ const gallery: BlockDefinition = {
       kind: 'select',
       options: options(GALLERY_DESIGNS, GALLERY_DESIGN_LABELS),
     },
-    toggle(
-      'autoplay',
-      'Autoplay',
-      'Slideshow and carousel only; never for visitors who prefer reduced motion.',
+    forDesigns(
+      ['slideshow', 'slider'],
+      toggle('autoplay', 'Autoplay', 'Never for visitors who prefer reduced motion.'),
     ),
-    number('autoplayDuration', 'Autoplay duration', 's'),
-    toggle('controls', 'Controls', 'Previous and next buttons on a slideshow or carousel.'),
+    forDesigns(['slideshow', 'slider'], number('autoplayDuration', 'Autoplay duration', 's')),
+    forDesigns(['slideshow', 'slider'], toggle('controls', 'Controls', 'Previous and next buttons.')),
     toggle('autoCrop', 'Auto crop', 'Crop every image to the aspect ratio.'),
     {
       name: 'aspectRatio',
@@ -136,26 +141,29 @@ const gallery: BlockDefinition = {
       kind: 'select',
       options: options(ASPECT_RATIO_NAMES, ASPECT_RATIO_LABELS),
     },
-    toggle('squareThumbs', 'Square thumbnails'),
-    toggle('thumbnails', 'Thumbnails', 'A strip of thumbnails under the slideshow.'),
-    number('thumbnailStripHeight', 'Thumbnail strip height', 'px'),
-    number('thumbnailStripMargin', 'Thumbnail strip margin', 'px'),
+    forDesigns(
+      ['slideshow'],
+      toggle('thumbnails', 'Thumbnails', 'A strip of thumbnails under the slideshow.'),
+    ),
+    forDesigns(['slideshow'], toggle('squareThumbs', 'Square thumbnails')),
+    forDesigns(['slideshow'], number('thumbnailStripHeight', 'Thumbnail strip height', 'px')),
+    forDesigns(['slideshow'], number('thumbnailStripMargin', 'Thumbnail strip margin', 'px')),
     toggle('showMetaBasic', 'Show title'),
     toggle('showMeta', 'Show captions'),
     toggle('showMetaOnlyTitle', 'Show only the title'),
     { name: 'metaPosition', label: 'Caption position', kind: 'select', options: plain(['top', 'bottom']) },
     toggle('showMetaOnHover', 'Show captions on hover'),
-    {
+    forDesigns(['slideshow', 'slider'], {
       name: 'activeAlignment',
       label: 'Active slide alignment',
       kind: 'select',
       options: plain(['left', 'center', 'right']),
-    },
-    number('thumbnailsPerRow', 'Images per row'),
+    }),
+    forDesigns(['grid'], number('thumbnailsPerRow', 'Images per row')),
     number('padding', 'Spacing', 'px'),
     toggle('lightbox', 'Lightbox', 'Open images large in an overlay.'),
     { name: 'lightboxTheme', label: 'Lightbox theme', kind: 'select', options: plain(['dark', 'light']) },
-    number('maxWidth', 'Carousel image width', 'px'),
+    forDesigns(['slider'], number('maxWidth', 'Carousel image width', 'px')),
     toggle('newWindow', 'Open links in a new window'),
     toggle('transparentBackground', 'Transparent background'),
   ],

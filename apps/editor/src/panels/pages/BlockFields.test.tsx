@@ -164,3 +164,45 @@ describe('BlockFields: the Product summary’s Category (kind productCategory)',
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
+
+describe('BlockFields: a gallery shows only the settings of its design (issue 24 §6)', () => {
+  /** A control whose label is `label` (a number's may add its unit: "Carousel image width (px)"). */
+  const shown = (label: string) => screen.queryByLabelText(new RegExp(`^${label}( \\(|$)`)) !== null;
+
+  test('Grid: images per row, no slideshow or carousel settings; Slideshow and Carousel: theirs', async () => {
+    const { changes } = await renderFields('gallery', { design: 'grid' });
+    expect(shown('Images per row')).toBe(true);
+    for (const label of [
+      'Autoplay',
+      'Controls',
+      'Thumbnails',
+      'Carousel image width',
+      'Active slide alignment',
+    ])
+      expect([label, shown(label)]).toEqual([label, false]);
+    // What every design has stays.
+    expect(shown('Lightbox')).toBe(true);
+    expect(shown('Aspect ratio')).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Design'), { target: { value: 'slideshow' } });
+    expect(changes.at(-1)).toEqual(['design', 'slideshow']);
+    for (const label of [
+      'Autoplay',
+      'Controls',
+      'Thumbnails',
+      'Thumbnail strip height',
+      'Active slide alignment',
+    ])
+      expect([label, shown(label)]).toEqual([label, true]);
+    expect(shown('Images per row')).toBe(false);
+    expect(shown('Carousel image width')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Design'), { target: { value: 'slider' } });
+    expect(shown('Carousel image width')).toBe(true);
+    expect(shown('Thumbnails')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Design'), { target: { value: 'stacked' } });
+    for (const label of ['Autoplay', 'Images per row', 'Carousel image width', 'Thumbnails'])
+      expect([label, shown(label)]).toEqual([label, false]);
+  });
+});

@@ -1,4 +1,10 @@
-import type { BlockField, BlockProps, PropValue, SitePageSummary } from '@plinth/contracts';
+import {
+  isFieldShown,
+  type BlockField,
+  type BlockProps,
+  type PropValue,
+  type SitePageSummary,
+} from '@plinth/contracts';
 import { useState } from 'react';
 import { Checkbox, Field } from '../../components/Field';
 import { CollectionPicker } from '../../components/pickers/CollectionPicker';
@@ -32,16 +38,18 @@ export function BlockFields({ fields, props, onChange, disabled, pages }: BlockF
   if (fields.length === 0) return <p className="empty empty--compact">This block has no settings.</p>;
   return (
     <div className="stack block-fields">
-      {fields.map((field) => (
-        <FieldControl
-          key={field.name}
-          field={field}
-          value={props[field.name]}
-          disabled={disabled}
-          pages={pages}
-          onChange={(value, typing) => onChange({ name: field.name, value, typing })}
-        />
-      ))}
+      {fields
+        .filter((field) => isFieldShown(field, props))
+        .map((field) => (
+          <FieldControl
+            key={field.name}
+            field={field}
+            value={props[field.name]}
+            disabled={disabled}
+            pages={pages}
+            onChange={(value, typing) => onChange({ name: field.name, value, typing })}
+          />
+        ))}
     </div>
   );
 }
