@@ -4,6 +4,7 @@ import {
   addBlock,
   blocksSide,
   blockSettings,
+  createBlankPage,
   expectSaved,
   testPng,
   uploadAndChoose,
@@ -178,3 +179,25 @@ async function buildPage(page: Page, browser: Browser, title: string, path: stri
   await publish(page, path);
   await visitorSees(browser, path, 'We make linen shirts by hand in Porto, since 1998.');
 }
+
+test('a Heading block (issue 24 §1): its text, level and alignment on the canvas and for visitors', async ({
+  page,
+  browser,
+}) => {
+  await createBlankPage(page, 'Opening times');
+  await addBlock(page, 'Heading');
+  const heading = settings(page, 'Heading');
+  await heading.getByLabel('Heading', { exact: true }).fill('Visit the workshop');
+  await heading.getByLabel('Level').selectOption('3');
+  await heading.getByLabel('Alignment').selectOption('center');
+  await expect(frame(page).getByRole('heading', { level: 3, name: 'Visit the workshop' })).toBeVisible();
+  await expectSaved(page);
+  await publish(page, '/opening-times');
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/opening-times');
+  const shown = visitor.getByRole('main').getByRole('heading', { level: 3, name: 'Visit the workshop' });
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveCSS('text-align', 'center');
+  await context.close();
+});

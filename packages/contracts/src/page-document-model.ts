@@ -12,6 +12,8 @@
  */
 export const BLOCK_TYPE_CODES = {
   text: [2, 44],
+  // Issue 24 §1: a heading of its own (the seed's text block carries headings inside rich text).
+  heading: [],
   image: [5],
   gallery: [8],
   button: [53],

@@ -5,6 +5,7 @@ import {
   BUTTON_STYLE_OPTIONS,
   CODE_MODE_OPTIONS,
   EMBED_RATIO_OPTIONS,
+  HEADING_BLOCK_LEVEL_OPTIONS,
   QUOTE_STYLE_OPTIONS,
   RULE_STYLE_OPTIONS,
   RULE_WIDTH_OPTIONS,
@@ -14,7 +15,7 @@ import { BASIC_LIST_BLOCKS } from './basic-list-blocks';
 import { richTextFromPlain, serializeRichText } from './rich-text';
 
 /**
- * Text and simple blocks (the editor half): text, button, spacer, horizontal rule, quote, code,
+ * Text and simple blocks (the editor half): text, heading, button, spacer, horizontal rule, quote, code,
  * embed; accordion, menu, social links and map are in basic-list-blocks.ts. Their schemas are
  * basic-schemas.ts and basic-list-schemas.ts.
  */
@@ -26,6 +27,18 @@ export const BASIC_BLOCKS = {
     keywords: ['paragraph', 'heading', 'title', 'rich text', 'list', 'writing', 'html', 'markdown'],
     defaults: () => ({ content: serializeRichText(richTextFromPlain('Write your text here.')) }),
     fields: [{ name: 'content', label: 'Text', kind: 'richText' }],
+  },
+  heading: {
+    type: 'heading',
+    label: 'Heading',
+    group: 'Text',
+    keywords: ['title', 'headline', 'h1', 'h2', 'h3', 'h4', 'subtitle'],
+    defaults: () => ({ text: 'Your heading', level: '2', alignment: 'left' }),
+    fields: [
+      { name: 'text', label: 'Heading', kind: 'text', maxLength: BASIC_LIMITS.heading },
+      { name: 'level', label: 'Level', kind: 'select', options: HEADING_BLOCK_LEVEL_OPTIONS },
+      { name: 'alignment', label: 'Alignment', kind: 'select', options: ALIGNMENT_OPTIONS },
+    ],
   },
   button: {
     type: 'button',

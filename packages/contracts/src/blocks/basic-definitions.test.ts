@@ -8,6 +8,7 @@ import { BLOCK_DEFINITIONS } from './definitions';
 /** The types helper "blocks-basic" builds. */
 const TYPES: BlockType[] = [
   'text',
+  'heading',
   'button',
   'spacer',
   'horizontalRule',

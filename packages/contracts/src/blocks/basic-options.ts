@@ -15,6 +15,15 @@ export const ALIGNMENT_OPTIONS = [
 export const ALIGNMENTS = values(ALIGNMENT_OPTIONS);
 export type Alignment = (typeof ALIGNMENTS)[number];
 
+/** The Heading block's levels: h1 to h4 (the page's own title is the theme's h1 on most layouts). */
+export const HEADING_BLOCK_LEVEL_OPTIONS = [
+  { value: '1', label: 'Heading 1' },
+  { value: '2', label: 'Heading 2' },
+  { value: '3', label: 'Heading 3' },
+  { value: '4', label: 'Heading 4' },
+] as const satisfies Options<string>;
+export const HEADING_BLOCK_LEVELS = values(HEADING_BLOCK_LEVEL_OPTIONS);
+
 export const SIZE_OPTIONS = [
   { value: 'small', label: 'Small' },
   { value: 'medium', label: 'Medium' },
@@ -111,6 +120,7 @@ export const MAP_STYLES = values(MAP_STYLE_OPTIONS);
 export const BASIC_LIMITS = {
   label: 200,
   shortText: 200,
+  heading: 300,
   quote: 2000,
   code: 50_000,
   embed: 20_000,

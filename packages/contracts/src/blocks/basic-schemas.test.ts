@@ -40,6 +40,15 @@ describe('basic block props are strict and bounded', () => {
     );
   });
 
+  test('heading: one line of text, levels 1 to 4 only', () => {
+    expect(refused(BASIC_BLOCK_SCHEMAS.heading, d('heading'))).toBe(false);
+    expect(refused(BASIC_BLOCK_SCHEMAS.heading, { ...d('heading'), level: '5' })).toBe(true);
+    expect(refused(BASIC_BLOCK_SCHEMAS.heading, { ...d('heading'), level: 2 })).toBe(true);
+    expect(refused(BASIC_BLOCK_SCHEMAS.heading, { ...d('heading'), text: ' ' })).toBe(true);
+    expect(refused(BASIC_BLOCK_SCHEMAS.heading, { ...d('heading'), text: 'x'.repeat(301) })).toBe(true);
+    expect(refused(BASIC_BLOCK_SCHEMAS.heading, { ...d('heading'), color: 'red' })).toBe(true);
+  });
+
   test('quote and code: lengths and modes', () => {
     expect(refused(BASIC_BLOCK_SCHEMAS.quote, { ...d('quote'), text: 'x'.repeat(2001) })).toBe(true);
     expect(refused(BASIC_BLOCK_SCHEMAS.quote, { ...d('quote'), text: '   ' })).toBe(true);

@@ -6,6 +6,7 @@ import {
   BUTTON_STYLES,
   CODE_MODES,
   EMBED_RATIOS,
+  HEADING_BLOCK_LEVELS,
   QUOTE_STYLES,
   RULE_STYLES,
   RULE_WIDTHS,
@@ -17,6 +18,15 @@ import { intIn } from './prop-schemas';
 import { richTextPropSchema } from './rich-text-schema';
 
 const text = z.object({ content: richTextPropSchema }).strict();
+
+/** Issue 24 §1: one line of heading text at a level from 1 to 4. */
+const heading = z
+  .object({
+    text: z.string().trim().min(1).max(BASIC_LIMITS.heading),
+    level: z.enum(HEADING_BLOCK_LEVELS),
+    alignment: z.enum(ALIGNMENTS),
+  })
+  .strict();
 
 const button = z
   .object({
@@ -76,6 +86,7 @@ const search = z
 /** The props each basic block accepts (the server's check); every one strict and bounded. */
 export const BASIC_BLOCK_SCHEMAS = {
   text,
+  heading,
   button,
   spacer,
   horizontalRule,

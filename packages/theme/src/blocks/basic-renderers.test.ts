@@ -20,6 +20,18 @@ describe('text, button, spacer, line, quote', () => {
     );
   });
 
+  test('heading: its level (h1 to h4) and alignment, the text escaped; an unknown level is h2', () => {
+    expect(renderOne({ type: 'heading', props: defaults('heading') })).toBe(
+      wrap('heading', '<h2 class="heading-block heading-block--left">Your heading</h2>'),
+    );
+    expect(
+      renderOne({ type: 'heading', props: { text: 'Fish & <chips>', level: '4', alignment: 'center' } }),
+    ).toBe(wrap('heading', '<h4 class="heading-block heading-block--center">Fish &amp; &lt;chips&gt;</h4>'));
+    expect(renderOne({ type: 'heading', props: { text: 'Odd', level: '9', alignment: 'left' } })).toContain(
+      '<h2 class="heading-block heading-block--left">Odd</h2>',
+    );
+  });
+
   test('button: a styled link; a page link resolves, a new window gets rel="noopener"', () => {
     const props = {
       ...defaults('button'),

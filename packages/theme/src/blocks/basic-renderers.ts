@@ -4,6 +4,7 @@ import {
   BUTTON_STYLES,
   CODE_MODES,
   EMBED_RATIOS,
+  HEADING_BLOCK_LEVELS,
   QUOTE_STYLES,
   RULE_STYLES,
   RULE_WIDTHS,
@@ -83,6 +84,16 @@ const search: BlockRenderer = {
   },
 };
 
+/** Heading (issue 24 §1): h1 to h4 with the theme's heading styles, aligned. */
+const heading: BlockRenderer = {
+  render: ({ block }) => {
+    const { props } = block;
+    const level = oneOf(props, 'level', HEADING_BLOCK_LEVELS, '2');
+    const alignment = oneOf(props, 'alignment', ALIGNMENTS, 'left');
+    return `<h${level} class="heading-block heading-block--${alignment}">${escapeHtml(stringProp(props, 'text'))}</h${level}>`;
+  },
+};
+
 /** Quote (31): a figure with the quotation and its source. */
 const quote: BlockRenderer = {
   render: ({ block }) => {
@@ -140,6 +151,7 @@ const embed: BlockRenderer = {
 
 export const BASIC_RENDERERS = {
   text,
+  heading,
   button,
   spacer,
   horizontalRule,

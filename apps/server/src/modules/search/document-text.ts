@@ -11,6 +11,7 @@ const TEXT_PROPS: Partial<Record<PageBlock['type'], readonly string[]>> = {
   text: ['content'],
   button: ['label'],
   quote: ['text', 'source'],
+  heading: ['text'],
   image: ['caption', 'alt'],
   gallery: ['images[].title', 'images[].caption'],
   video: ['title', 'caption'],
