@@ -97,6 +97,7 @@ for (const screen of SCREENS) {
         .evaluate((element) => element.getBoundingClientRect().height);
       expect(mapHeight).toBeGreaterThan(100);
       await shot(page, `site-styles-editor-${screen.name}`);
+      await page.getByLabel('Space between blocks').selectOption('roomy');
 
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Saved.')).toBeVisible();
@@ -118,6 +119,8 @@ for (const screen of SCREENS) {
         'font-family',
         new RegExp(screen.heading.family),
       );
+      // Roomy: 3rem between the page's blocks.
+      await expect(visitor.locator('.block-page')).toHaveCSS('--block-gap', '3rem');
       await shot(visitor, `site-styles-storefront-${screen.name}`);
       await visitor.close();
     });

@@ -9,6 +9,7 @@ const URL = '/api/site-styles';
 const CHOSEN: SiteStyles = {
   fonts: { heading: 'playfair-display', body: 'inter' },
   colors: { background: '#1b2430', text: 'auto', accent: '#f2c14e', headerBackground: '#1b2430cc' },
+  blockSpacing: 'roomy',
 };
 
 const fontFaceUrls = (html: string) =>
@@ -50,6 +51,8 @@ describe.each(testEngines())('site styles on %s', (engine) => {
       expect(block, path).toContain('--color-header-bg:#1b2430cc;');
       expect(block, path).toContain('color-scheme:dark;');
       expect(block, path).toContain('font-display:swap');
+      // Space between blocks: Roomy.
+      expect(block, path).toContain('--site-block-gap:3rem;');
       // Only the chosen fonts' files: Playfair's heading weight, Inter's regular and bold.
       expect(
         fontFaceUrls(block).map((url) => url?.replace(/\.[0-9a-f]{10}\.woff2$/, '')),
@@ -65,6 +68,15 @@ describe.each(testEngines())('site styles on %s', (engine) => {
     expect(context.siteStyles?.preloads).toHaveLength(1);
     await put(DEFAULT_SITE_STYLES);
     expect((await new Visitor(t.app).get('/about')).body).not.toContain('data-site-styles');
+  });
+
+  test('styles saved before Space between blocks existed read as Standard; an unknown spacing is refused', async () => {
+    const { blockSpacing: _spacing, ...older } = CHOSEN;
+    const saved = await put(older);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<SiteStyles>().blockSpacing).toBe('standard');
+    const refused = await put({ ...CHOSEN, blockSpacing: 'huge' });
+    expect(refused.statusCode).toBe(400);
   });
 
   test('system fonts need no files; the same font for headings and text is loaded once', async () => {

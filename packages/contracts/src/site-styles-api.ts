@@ -14,6 +14,9 @@ const autoOr = (colour: z.ZodType<string>) => z.union([z.literal(AUTO_COLOUR), c
 
 export const siteFontIdSchema = z.enum(FONT_IDS, { message: 'must be a font of the font list' });
 
+/** Space between a page's blocks (issue 24 §1): Site styles' "Space between blocks". */
+export const BLOCK_SPACINGS = ['compact', 'standard', 'roomy'] as const;
+
 export const siteStylesSchema = z.object({
   fonts: z.object({ heading: siteFontIdSchema, body: siteFontIdSchema }),
   colors: z.object({
@@ -24,6 +27,8 @@ export const siteStylesSchema = z.object({
       z.string().max(9).toLowerCase().regex(HEX_ALPHA_COLOUR_PATTERN, ALPHA_COLOUR_MESSAGE),
     ),
   }),
+  // Styles saved before it existed read as the theme's own spacing.
+  blockSpacing: z.enum(BLOCK_SPACINGS).default('standard'),
 });
 export type SiteStyles = z.infer<typeof siteStylesSchema>;
 

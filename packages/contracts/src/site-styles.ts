@@ -15,7 +15,21 @@ export const FONT_FILES_BASE = '/assets/fonts/';
 export const DEFAULT_SITE_STYLES: SiteStyles = {
   fonts: { heading: 'system-serif', body: 'system-sans' },
   colors: DEFAULT_SITE_COLOURS,
+  blockSpacing: 'standard',
 };
+
+/** The gap between a page's top-level blocks for each choice ("standard" is the theme's own). */
+export const BLOCK_SPACING_GAPS: Readonly<Record<SiteStyles['blockSpacing'], string>> = {
+  compact: '0.75rem',
+  standard: '1.5rem',
+  roomy: '3rem',
+};
+
+export const BLOCK_SPACING_OPTIONS: readonly { value: SiteStyles['blockSpacing']; label: string }[] = [
+  { value: 'compact', label: 'Compact' },
+  { value: 'standard', label: 'Standard' },
+  { value: 'roomy', label: 'Roomy' },
+];
 
 /**
  * "Fonts in Style Guide" (seed 001 section 2): the catalogue fonts the styles use, heading first, each

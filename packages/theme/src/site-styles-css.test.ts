@@ -9,6 +9,7 @@ const styles = (
 ): SiteStyles => ({
   fonts: { ...DEFAULT_SITE_STYLES.fonts, ...change },
   colors: { ...DEFAULT_SITE_STYLES.colors, ...colors },
+  blockSpacing: 'standard',
 });
 
 describe('the site styles block', () => {
@@ -26,10 +27,18 @@ describe('the site styles block', () => {
         ":root{--font-heading:'Bebas Neue', system-ui, sans-serif;--font-body:'Work Sans', system-ui, sans-serif;",
         '--font-heading-weight:400;--color-text:#1e1d1b;--color-muted:#5c5a58;--color-bg:#faf8f5;',
         '--color-surface:#edebe8;--color-border:#dbd9d6;--color-accent:#2c4a3f;--color-accent-hover:#526b62;',
-        '--color-accent-contrast:#ffffff;--color-header-bg:#faf8f5eb;color-scheme:light;}',
+        '--color-accent-contrast:#ffffff;--color-header-bg:#faf8f5eb;--site-block-gap:1.5rem;color-scheme:light;}',
       ].join(''),
     );
     expect(block?.preloads).toEqual(['/assets/fonts/work-sans-400.abcdef0123.woff2']);
+  });
+
+  test('Space between blocks: a choice other than the theme’s sets the page gap', () => {
+    const roomy = buildSiteStyles({ ...DEFAULT_SITE_STYLES, blockSpacing: 'roomy' }, urls);
+    expect(roomy?.css).toContain('--site-block-gap:3rem;');
+    expect(buildSiteStyles({ ...DEFAULT_SITE_STYLES, blockSpacing: 'compact' }, urls)?.css).toContain(
+      '--site-block-gap:0.75rem;',
+    );
   });
 
   test('a font whose file is missing keeps its family name and fallback, and nothing is preloaded', () => {

@@ -1,4 +1,5 @@
 import {
+  BLOCK_SPACING_GAPS,
   colourScheme,
   DEFAULT_SITE_STYLES,
   findFont,
@@ -40,6 +41,7 @@ export function buildSiteStyles(styles: SiteStyles, fontFileUrl: FontFileUrl): S
     '--font-body': fontFamilyValue(body),
     '--font-heading-weight': String(heading.weights.heading),
     ...siteColourVariables(styles.colors),
+    '--site-block-gap': BLOCK_SPACING_GAPS[styles.blockSpacing],
   };
   const declarations = Object.entries(variables).map(([name, value]) => `${name}:${value};`);
   declarations.push(`color-scheme:${colourScheme(styles.colors)};`);
@@ -66,6 +68,7 @@ function sameStyles(a: SiteStyles, b: SiteStyles): boolean {
     a.colors.background === b.colors.background &&
     a.colors.text === b.colors.text &&
     a.colors.accent === b.colors.accent &&
-    a.colors.headerBackground === b.colors.headerBackground
+    a.colors.headerBackground === b.colors.headerBackground &&
+    a.blockSpacing === b.blockSpacing
   );
 }

@@ -12,7 +12,7 @@ export async function getSiteStyles(signal?: AbortSignal): Promise<SiteStyles> {
 export async function saveSiteStyles(value: SiteStyles): Promise<SiteStyles> {
   const answer = await ownerFetch<unknown>(STYLES, {
     method: 'PUT',
-    json: { fonts: value.fonts, colors: value.colors },
+    json: { fonts: value.fonts, colors: value.colors, blockSpacing: value.blockSpacing },
   });
   return checkedAnswer(siteStylesSchema, answer, `PUT ${STYLES}`);
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@plinth/commerce';
 import {
   AUTO_COLOUR,
+  BLOCK_SPACING_OPTIONS,
   fontsInStyleGuide,
   siteColourVariables,
   type SiteFont,
@@ -9,7 +10,7 @@ import {
 import { siteStylesSchema } from '@plinth/contracts/schemas';
 import { Alert } from '../../components/Alert';
 import { ColorField } from '../../components/color-picker/ColorField';
-import { Checkbox } from '../../components/Field';
+import { Checkbox, Field } from '../../components/Field';
 import { FormSection } from '../../components/FormSection';
 import { SaveBar, submitWith } from '../../components/SaveBar';
 import { EDITOR_MESSAGES } from '../../messages';
@@ -104,6 +105,29 @@ export function SiteStylesForm({ loaded, fonts, canEdit, siteTitle, send }: Site
               alpha
               onChange={(headerBackground) => setColours({ headerBackground })}
             />
+          </FormSection>
+          <FormSection
+            title="Spacing"
+            description="How much room the blocks of your pages keep between them."
+          >
+            <Field label="Space between blocks" hint="Standard is the theme’s own.">
+              {(control) => (
+                <select
+                  {...control}
+                  className="select"
+                  value={form.value.blockSpacing}
+                  onChange={(event) =>
+                    form.set({ blockSpacing: event.target.value as SiteStyles['blockSpacing'] })
+                  }
+                >
+                  {BLOCK_SPACING_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           </FormSection>
         </fieldset>
         <section className="card site-styles__preview" aria-labelledby="site-styles-preview">

@@ -66,11 +66,15 @@ describe('SiteStylesPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change accent colour' }));
     const accent = await screen.findByRole('group', { name: 'Accent colour' });
     fireEvent.change(within(accent).getByLabelText('Hex'), { target: { value: '#f2c14e' } });
+    const spacing = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Space between blocks' });
+    expect(spacing.value).toBe('standard');
+    fireEvent.change(spacing, { target: { value: 'roomy' } });
     save();
     await waitFor(() => expect(fetch.callsTo('PUT', STYLES)).toHaveLength(1));
     expect(fetch.callsTo('PUT', STYLES)[0]?.json).toEqual({
       fonts: { heading: 'playfair-display', body: 'bebas-neue' },
       colors: { ...DEFAULT_SITE_STYLES.colors, accent: '#f2c14e' },
+      blockSpacing: 'roomy',
     });
   });
 
