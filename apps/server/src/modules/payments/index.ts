@@ -15,10 +15,10 @@ export {
   createStripeProvider,
   stripeRefusal,
   toStripeAmount,
-  verifyStripeWebhook,
   type StripeConnection,
   type StripeProvider,
   type StripeSettings,
 } from './stripe-provider';
+export { verifyStripeWebhook } from './stripe-webhook-signature';
 export { paymentRoutes } from './routes';
 export { handleStripeEvent, type PaymentEventOutcome } from './webhook-service';

@@ -3,7 +3,7 @@ import { stripeWebhookEventSchema, stripeWebhookResponseSchema } from '@plinth/c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stripeSignatureInvalid, stripeWebhookNotConfigured } from './errors';
-import { verifyStripeWebhook } from './stripe-provider';
+import { verifyStripeWebhook } from './stripe-webhook-signature';
 import { handleStripeEvent } from './webhook-service';
 
 /** Stripe's events are a few kilobytes; a body larger than this is refused (413) unread. */
