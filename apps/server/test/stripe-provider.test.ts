@@ -74,6 +74,13 @@ describe('Stripe adapter', () => {
     const third = await stripe.authorize(request('pm_card_visa'));
     expect(third.ok && third.reference).not.toBe(first.reference);
     expect(fake.intents.get(first.ok ? first.reference : '')?.status).toBe('canceled');
+    // Voided again: the key after the first answers the second hold as it was; it is read and passed.
+    if (!third.ok) throw new Error('expected a hold');
+    await stripe.void(third.reference);
+    const fourth = await stripe.authorize(request('pm_card_visa'));
+    if (!fourth.ok) throw new Error('expected a hold');
+    expect([first.reference, third.reference]).not.toContain(fourth.reference);
+    expect(fake.intents.get(fourth.reference)?.status).toBe('requires_capture');
   });
 
   test('JPY is sent in whole yen, as Plinth stores it', async () => {

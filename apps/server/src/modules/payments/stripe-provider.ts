@@ -189,13 +189,11 @@ export function createStripeProvider(
     create: (key: string) => Promise<Stripe.Response<Stripe.PaymentIntent>>,
     allowAction: boolean,
   ): Promise<CardAuthorization> {
-    let intent: Stripe.PaymentIntent = await create(key);
-    // A key Stripe has seen answers its first answer again (Idempotent-Replayed), whatever the intent
-    // became since (voided after a failed commit, cancelled after a failed 3-D Secure): read it now.
-    if (replayed(intent)) {
-      intent = await stripe.paymentIntents.retrieve(intent.id, { expand: EXPAND_PAYMENT_METHOD });
+    let intent = await current(await create(key));
+    // Each cancelled hold of this key (and of the keys after it) leads to the next one; a few at most.
+    for (let tries = 0; intent.status === 'canceled' && tries < 3; tries += 1) {
+      intent = await current(await create(`${key}:after:${intent.id}`));
     }
-    if (intent.status === 'canceled') intent = await create(`${key}:after:${intent.id}`);
     return settleIntent(stripe, intent, allowAction);
   }
 
@@ -205,10 +203,15 @@ export function createStripeProvider(
     return status.includes(intent.status);
   }
 
-  const replayed = (answer: Stripe.PaymentIntent) =>
-    (answer as Partial<Stripe.Response<Stripe.PaymentIntent>>).lastResponse?.headers[
-      'idempotent-replayed'
-    ] === 'true';
+  /**
+   * The intent as it is now. A key Stripe has seen answers its first answer again (Idempotent-Replayed),
+   * whatever the intent became since (voided after a failed commit, cancelled after a failed 3-D
+   * Secure): such an answer is read again.
+   */
+  async function current(answer: Stripe.Response<Stripe.PaymentIntent>): Promise<Stripe.PaymentIntent> {
+    if (answer.lastResponse?.headers['idempotent-replayed'] !== 'true') return answer;
+    return stripe.paymentIntents.retrieve(answer.id, { expand: EXPAND_PAYMENT_METHOD });
+  }
 
   const outOfOrder = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError;
 
