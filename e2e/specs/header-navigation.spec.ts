@@ -4,15 +4,11 @@
  * scrolls sideways as before, and the page never does. The pages are made and removed through the
  * editor's API, so the demo's navigation is as it was for the journeys after this one.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { signInToEditor } from '../support/editor';
+import { expect, test } from '@playwright/test';
+import { crumbOf, signInToEditor } from '../support/editor';
 import { expectNoHorizontalScroll } from '../support/storefront';
 
 const TITLES = Array.from({ length: 15 }, (_, i) => `Linked page ${String(i + 1).padStart(2, '0')}`);
-
-async function crumbOf(page: Page): Promise<string> {
-  return (await page.context().cookies()).find((cookie) => cookie.name === 'crumb')?.value ?? '';
-}
 
 test('15 pages in the main navigation wrap inside the header at 1280 px and scroll on a phone', async ({
   page,

@@ -59,3 +59,8 @@ export async function morePublishingAction(
   await page.getByRole('button', { name: 'More publishing actions' }).click();
   await page.locator('.publish-more__list').getByRole('button', { name: action, exact: true }).click();
 }
+
+/** The crumb cookie this browser context holds: what the editor's API wants in X-CSRF-Token. */
+export async function crumbOf(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'crumb')?.value ?? '';
+}
