@@ -110,7 +110,9 @@ for (const device of DEVICES) {
       await picker.getByRole('searchbox', { name: 'Search blocks' }).fill('Form');
       await picker.getByRole('button', { name: 'Form', exact: true }).click();
       const settings = page.getByRole('region', { name: 'Form settings' });
-      await settings.getByRole('button', { name: /Choose a form/ }).click();
+      // The new block comes with a new contact form of its own; the one built above replaces it.
+      await expect(settings.getByRole('button', { name: new RegExp(`^Form: ${title} form`) })).toBeVisible();
+      await settings.getByRole('button', { name: /^Form: / }).click();
       const choose = page.getByRole('dialog', { name: 'Choose a form' });
       await choose.getByRole('combobox', { name: 'Search forms' }).fill(formName);
       await choose.getByRole('option', { name: new RegExp(formName) }).click();

@@ -8,9 +8,10 @@ const form: BlockDefinition = {
   group: 'Links and more',
   keywords: ['contact', 'survey', 'questions', 'enquiry', 'signup', 'fields'],
   defaults: () => ({ formId: '', heading: '' }),
+  // The heading first: the chosen form's fields are edited under the picker, at the end of the panel.
   fields: [
-    { name: 'formId', label: 'Form', kind: 'form' },
     { name: 'heading', label: 'Heading', kind: 'text', maxLength: FORM_BLOCK_HEADING_MAX },
+    { name: 'formId', label: 'Form', kind: 'form' },
   ],
 };
 

@@ -62,7 +62,7 @@ describe('FormPicker (block field kind "form")', () => {
     fireEvent.click(within(dialog).getAllByRole('option')[0]!);
     expect(changes).toEqual(['f2']);
     expect(await screen.findByRole('button', { name: 'Form: Réservation 1 field' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit form' }).getAttribute('href')).toBe('/config/forms/f2');
+    expect(screen.getByRole('link', { name: 'Open in Forms' }).getAttribute('href')).toBe('/config/forms/f2');
   });
 
   test('a chosen form is read by id; a deleted one says so', async () => {

@@ -53,7 +53,7 @@ async function findForm(id: string, signal: AbortSignal): Promise<FormChoice | n
 
 /**
  * A form block's form (block field kind 'form'): the site's forms by name, searched here, with a
- * Create form shortcut (name it, it is chosen at once, then Edit form opens the builder).
+ * Create form shortcut (name it, it is chosen at once); Open in Forms leads to its settings and submissions.
  */
 export function FormPicker(props: FormPickerProps) {
   const { can } = useSignedIn();

@@ -35,7 +35,7 @@ export const PICKER_MESSAGES = {
   noForms: 'Your site has no forms yet.',
   formGone: 'This form no longer exists. Choose another one.',
   createForm: 'Create form',
-  editForm: 'Edit form',
+  editForm: 'Open in Forms',
   listKeys: 'Use the up and down arrows to move through the results and Enter to choose one.',
 } as const;
 

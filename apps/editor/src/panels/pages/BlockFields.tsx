@@ -10,6 +10,7 @@ import { Checkbox, Field } from '../../components/Field';
 import { CollectionPicker } from '../../components/pickers/CollectionPicker';
 import { FormPicker } from '../../components/pickers/FormPicker';
 import { ProductPicker } from '../../components/pickers/ProductPicker';
+import { PlacedFormEditor } from '../forms/PlacedFormEditor';
 import { ColorControl } from './ColorControl';
 import { ContentCollectionField } from './ContentCollectionField';
 import { FileControl } from './FileControl';
@@ -31,22 +32,29 @@ interface BlockFieldsProps {
   disabled?: boolean;
   /** The site's pages, for links to a page. */
   pages: readonly SitePageSummary[];
+  /** The page being edited (a Form block's form names the other pages it is on). */
+  pageId?: string;
+  /** A Form block's form was changed and saved (it is not part of the page's document). */
+  onFormSaved?: () => void;
 }
 
 /** The side panel's form for one block: a control per field of its definition. */
-export function BlockFields({ fields, props, onChange, disabled, pages }: BlockFieldsProps) {
+export function BlockFields(properties: BlockFieldsProps) {
+  const { fields, props: values, onChange, disabled, pages, pageId, onFormSaved } = properties;
   if (fields.length === 0) return <p className="empty empty--compact">This block has no settings.</p>;
   return (
     <div className="stack block-fields">
       {fields
-        .filter((field) => isFieldShown(field, props))
+        .filter((field) => isFieldShown(field, values))
         .map((field) => (
           <FieldControl
             key={field.name}
             field={field}
-            value={props[field.name]}
+            value={values[field.name]}
             disabled={disabled}
             pages={pages}
+            pageId={pageId}
+            onFormSaved={onFormSaved}
             onChange={(value, typing) => onChange({ name: field.name, value, typing })}
           />
         ))}
@@ -61,12 +69,14 @@ interface ControlProps<F extends BlockField = BlockField> {
   value: PropValue | undefined;
   disabled?: boolean;
   pages: readonly SitePageSummary[];
+  pageId?: string;
+  onFormSaved?: () => void;
   onChange: (value: PropValue | undefined, typing: boolean) => void;
 }
 
 const asString = (value: PropValue | undefined) => (typeof value === 'string' ? value : '');
 
-function FieldControl({ field, value, disabled, pages, onChange }: ControlProps) {
+function FieldControl({ field, value, disabled, pages, pageId, onFormSaved, onChange }: ControlProps) {
   switch (field.kind) {
     case 'text':
       return (
@@ -174,15 +184,25 @@ function FieldControl({ field, value, disabled, pages, onChange }: ControlProps)
       return (
         <LinkField label={field.label} value={value} pages={pages} disabled={disabled} onChange={onChange} />
       );
+    case 'form':
+      // The chosen form is edited right here (issue 24 §4), under the picker that changes it.
+      return (
+        <>
+          <FormPicker
+            label={field.label}
+            hint={field.help}
+            value={asString(value)}
+            disabled={disabled}
+            onChange={(id) => onChange(id, false)}
+          />
+          {asString(value) ? (
+            <PlacedFormEditor formId={asString(value)} pageId={pageId} onSaved={onFormSaved} />
+          ) : null}
+        </>
+      );
     case 'product':
-    case 'collection':
-    case 'form': {
-      const Picker =
-        field.kind === 'product'
-          ? ProductPicker
-          : field.kind === 'collection'
-            ? CollectionPicker
-            : FormPicker;
+    case 'collection': {
+      const Picker = field.kind === 'product' ? ProductPicker : CollectionPicker;
       const pick = (id: string) => onChange(id, false);
       return (
         <Picker

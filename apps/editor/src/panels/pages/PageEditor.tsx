@@ -19,6 +19,7 @@ import { EDITOR_BASE, navigate } from '../../router/router';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useUnsavedChanges } from '../../state/unsaved-changes';
+import { createPlacedForm } from '../forms/placed-form';
 import { AddBlockDialog } from './AddBlockDialog';
 import { BlockFields } from './BlockFields';
 import { LayersPanel } from './LayersPanel';
@@ -105,15 +106,22 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
     setNotice(message ? { tone: 'error', text: message } : null);
   }
 
-  function addBlock(type: BlockType) {
+  async function addBlock(type: BlockType) {
     setPicking(false);
     const block = newBlock(type);
+    let problem: string | null = null;
+    if (type === 'form' && can(PERMISSION.formsManage)) {
+      // A new Form block comes with a new form of its own, filled as a contact form (issue 24 §4).
+      const created = await createPlacedForm(info.title);
+      if (created.ok) block.props = { ...block.props, formId: created.formId };
+      else problem = created.message;
+    }
     const at = selectedId ? locateBlock(editor.document, selectedId) : null;
     const place = at
       ? { ...at, index: at.index + 1 }
       : { parentId: null, index: editor.document.blocks.length };
     const refused = editor.edit((document) => insertBlock(document, block, place));
-    run(refused);
+    run(refused ?? problem);
     if (!refused) setSelectedId(block.id);
   }
 
@@ -303,6 +311,8 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
                 props={selected.props}
                 disabled={!mayEdit}
                 pages={sitePages.data?.pages ?? []}
+                pageId={page.id}
+                onFormSaved={() => setFrameVersion((v) => v + 1)}
                 onChange={(change) =>
                   run(
                     editor.edit(
@@ -316,7 +326,11 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
           ) : null}
         </aside>
       </div>
-      <AddBlockDialog open={picking} onPick={addBlock} onClose={() => setPicking(false)} />
+      <AddBlockDialog
+        open={picking}
+        onPick={(type) => void addBlock(type)}
+        onClose={() => setPicking(false)}
+      />
       {settingsOpen && info.collectionId ? (
         <ItemSettingsDialog
           page={info}

@@ -1,9 +1,10 @@
 import type { PageDocument } from '@plinth/contracts';
 
 /**
- * The page editor's save and autosave state (issue 10, part 1 and 3). Documents are compared by
- * identity: the edit operations never change a document in place, and undo gives back the very
- * document it replaced, so undoing to what was saved shows "Saved" again.
+ * The page editor's save and autosave state (issue 10, part 1 and 3), also the Form block's form
+ * (issue 24 §4, T = the form's draft, revision = its version). Documents are compared by identity:
+ * the edit operations never change a document in place, and undo gives back the very document it
+ * replaced, so undoing to what was saved shows "Saved" again.
  */
 /**
  * failed: the server could not be reached or failed (tried again after the next pause); invalid: the
@@ -12,38 +13,38 @@ import type { PageDocument } from '@plinth/contracts';
  */
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'failed' | 'invalid' | 'conflict';
 
-export interface SaveState {
+export interface SaveState<T = PageDocument> {
   status: SaveStatus;
   /** The revision the server holds for what was saved last: the next save's base revision. */
   revision: number;
   /** What the editor shows now. */
-  current: PageDocument;
+  current: T;
   /** What the server holds (as of `revision`). */
-  saved: PageDocument;
+  saved: T;
   /** The document of the save under way. */
-  pending: PageDocument | null;
+  pending: T | null;
   /** Why the last save failed, or the conflict message, from the server. */
   message: string | null;
 }
 
-export type SaveEvent =
-  | { type: 'edited'; document: PageDocument }
+export type SaveEvent<T = PageDocument> =
+  | { type: 'edited'; document: T }
   | { type: 'saveStarted' }
   | { type: 'saveSucceeded'; revision: number }
   | { type: 'saveFailed'; message: string }
   | { type: 'saveInvalid'; message: string }
   | { type: 'saveConflicted'; message: string }
-  | { type: 'reloaded'; document: PageDocument; revision: number };
+  | { type: 'reloaded'; document: T; revision: number };
 
-export function initialSaveState(document: PageDocument, revision: number): SaveState {
+export function initialSaveState<T>(document: T, revision: number): SaveState<T> {
   return { status: 'saved', revision, current: document, saved: document, pending: null, message: null };
 }
 
-function settled(state: SaveState): SaveStatus {
+function settled<T>(state: SaveState<T>): SaveStatus {
   return state.current === state.saved ? 'saved' : 'unsaved';
 }
 
-export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
+export function saveReducer<T>(state: SaveState<T>, event: SaveEvent<T>): SaveState<T> {
   switch (event.type) {
     case 'edited': {
       const next = { ...state, current: event.document };
@@ -71,12 +72,12 @@ export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
 }
 
 /** Whether autosave should send the document now. */
-export function needsSave(state: SaveState): boolean {
+export function needsSave<T>(state: SaveState<T>): boolean {
   return state.status === 'unsaved' || state.status === 'failed';
 }
 
 /** The words beside the Save button. */
-export function saveLabel(state: SaveState): string {
+export function saveLabel<T>(state: Pick<SaveState<T>, 'status'>): string {
   switch (state.status) {
     case 'saved':
       return 'Saved';
