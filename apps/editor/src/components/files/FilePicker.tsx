@@ -1,9 +1,11 @@
 import { MESSAGES } from '@plinth/commerce';
-import { FILE_MESSAGES as M, type OwnerFile, type UploadAccept } from '@plinth/contracts';
+import { FILE_MESSAGES as M, PERMISSION, type OwnerFile, type UploadAccept } from '@plinth/contracts';
 import { useId, useState, type ReactNode } from 'react';
+import { useSignedIn } from '../../session/SessionProvider';
 import { FileBrowserDialog } from './FileBrowserDialog';
 import { formatFileSize } from './file-size';
 import { FilePreview } from './FilePreview';
+import { useDirectUpload } from './use-direct-upload';
 import { useFileDetail } from './use-file-detail';
 
 interface FilePickerProps {
@@ -22,7 +24,8 @@ interface FilePickerProps {
 
 /**
  * A field whose value is one of the site's files: the chosen file (picture, name, size), "Choose File"
- * (the file browser: pick an existing file or upload one) and Remove.
+ * (the file browser: pick an existing file or upload one), Upload (a new file goes straight in, also
+ * when dropped on the field) and Remove.
  */
 export function FilePicker({
   label,
@@ -35,17 +38,32 @@ export function FilePicker({
   onChange,
 }: FilePickerProps) {
   const id = useId();
+  const { can } = useSignedIn();
   const [open, setOpen] = useState(false);
   // The file last chosen here is known already; any other is loaded to show its name.
   const [known, setKnown] = useState<OwnerFile | null>(null);
+  const choose = (file: OwnerFile) => {
+    setKnown(file);
+    onChange(file);
+  };
+  const upload = useDirectUpload({
+    accept,
+    multiple: false,
+    disabled,
+    onUploaded: ([file]) => {
+      if (file) choose(file);
+    },
+  });
+  const mayUpload = can(PERMISSION.storeEdit);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
 
   return (
     <div
-      className="field file-picker"
+      className={`field file-picker${upload.dragging ? ' is-dropping' : ''}`}
       role="group"
       aria-labelledby={`${id}-label`}
       aria-describedby={describedBy || undefined}
+      {...(mayUpload ? upload.dropZone : {})}
     >
       <span id={`${id}-label`} className="field__label">
         {label}
@@ -60,6 +78,7 @@ export function FilePicker({
         >
           {M.chooseFile}
         </button>
+        {mayUpload ? upload.button('Upload') : null}
         {fileId && removeLabel ? (
           <button
             type="button"
@@ -71,6 +90,7 @@ export function FilePicker({
           </button>
         ) : null}
       </div>
+      {upload.status}
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -87,9 +107,8 @@ export function FilePicker({
           selectedId={fileId}
           title={`${label}: ${M.chooseFile}`}
           onChoose={(file) => {
-            setKnown(file);
             setOpen(false);
-            onChange(file);
+            choose(file);
           }}
           onClose={() => setOpen(false)}
         />

@@ -2,14 +2,7 @@ import { FILE_MESSAGES as M, fileMessage, type UploadAccept } from '@plinth/cont
 import { useId, useRef, useState } from 'react';
 import { EDITOR_MESSAGES } from '../../messages';
 import type { UploadPhase } from './file-browser-state';
-
-/** What the file input offers for each `accept` (the server still decides from the bytes). */
-const INPUT_ACCEPT: Record<UploadAccept, string> = {
-  image: 'image/jpeg,image/png,image/gif,image/webp',
-  video: 'video/mp4,video/webm',
-  audio: 'audio/*',
-  media: 'image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,audio/*',
-};
+import { INPUT_ACCEPT } from './use-direct-upload';
 
 interface UploadFileSectionProps {
   accept: UploadAccept;

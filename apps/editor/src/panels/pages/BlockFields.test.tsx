@@ -7,9 +7,10 @@ import {
   type TermWithCount,
 } from '@plinth/contracts';
 import type { MockRoute } from '@plinth/contracts/testing';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fakeXhr } from '../../../test/fixtures/fake-xhr';
 import { renderSignedIn } from '../../../test/fixtures/render-editor';
 import { sitePageDetail } from '../../../test/fixtures/site-page';
 import { BlockFields } from './BlockFields';
@@ -204,5 +205,65 @@ describe('BlockFields: a gallery shows only the settings of its design (issue 24
     fireEvent.change(screen.getByLabelText('Design'), { target: { value: 'stacked' } });
     for (const label of ['Autoplay', 'Images per row', 'Carousel image width', 'Thumbnails'])
       expect([label, shown(label)]).toEqual([label, false]);
+  });
+});
+
+const png = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
+const uploaded = (id: string, fileName: string) => ({
+  status: 201,
+  body: {
+    id,
+    url: `/assets/uploads/site1/${id}.png`,
+    fileName,
+    contentType: 'image/png',
+    size: 3,
+    width: 40,
+    height: 30,
+  },
+});
+
+describe('BlockFields: files go straight in (issue 24 §2)', () => {
+  test('a gallery takes three chosen files in one step: one image each, in the order chosen', async () => {
+    const sent = fakeXhr([uploaded('f1', 'a.png'), uploaded('f2', 'b.png'), uploaded('f3', 'c.png')]);
+    const { changes } = await renderFields('gallery', {});
+    const input = screen.getByLabelText<HTMLInputElement>('Upload images');
+    expect(input.multiple).toBe(true);
+    fireEvent.change(input, { target: { files: [png('a.png'), png('b.png'), png('c.png')] } });
+    await waitFor(() => expect(changes.filter(([name]) => name === 'images')).toHaveLength(1));
+    const [, images] = changes.find(([name]) => name === 'images')!;
+    expect((images as { fileId: string }[]).map((image) => image.fileId)).toEqual(['f1', 'f2', 'f3']);
+    expect(sent).toHaveLength(3);
+    expect(screen.getByRole('list', { name: 'Uploads' }).textContent).toContain('c.pngUploaded');
+    expect(screen.getAllByText(/^Image \d$/)).toHaveLength(3);
+  });
+
+  test('a file that fails says why; the others still arrive', async () => {
+    fakeXhr([
+      uploaded('f1', 'a.png'),
+      {
+        status: 400,
+        body: { code: 'FILE_TOO_LARGE', message: 'File too large. The maximum size is 20 MB.' },
+      },
+      uploaded('f3', 'c.png'),
+    ]);
+    const { changes } = await renderFields('gallery', {});
+    fireEvent.change(screen.getByLabelText('Upload images'), {
+      target: { files: [png('a.png'), png('huge.png'), png('c.png')] },
+    });
+    await waitFor(() => expect(changes.some(([name]) => name === 'images')).toBe(true));
+    const [, images] = changes.find(([name]) => name === 'images')!;
+    expect((images as { fileId: string }[]).map((image) => image.fileId)).toEqual(['f1', 'f3']);
+    expect(screen.getByRole('list', { name: 'Uploads' }).textContent).toContain(
+      'huge.pngUnable to Upload File: File too large. The maximum size is 20 MB.',
+    );
+  });
+
+  test('an image block’s Upload puts the new file in at once, without the file browser', async () => {
+    fakeXhr(uploaded('f7', 'team.png'));
+    const { changes } = await renderFields('image', {});
+    fireEvent.change(screen.getByLabelText('Upload'), { target: { files: [png('team.png')] } });
+    await waitFor(() => expect(changes).toContainEqual(['fileId', 'f7']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('team.png', { selector: '.chosen-file__name' })).toBeTruthy();
   });
 });

@@ -10,6 +10,9 @@ import { Checkbox, Field } from '../../components/Field';
 import { CollectionPicker } from '../../components/pickers/CollectionPicker';
 import { FormPicker } from '../../components/pickers/FormPicker';
 import { ProductPicker } from '../../components/pickers/ProductPicker';
+import { useDirectUpload } from '../../components/files/use-direct-upload';
+import { PERMISSION } from '../../session/permissions';
+import { useSignedIn } from '../../session/SessionProvider';
 import { PlacedFormEditor } from '../forms/PlacedFormEditor';
 import { ColorControl } from './ColorControl';
 import { ContentCollectionField } from './ContentCollectionField';
@@ -270,8 +273,25 @@ function ListControl({ field, value, disabled, pages, onChange }: ControlProps<F
         sub.kind === 'boolean' ? false : sub.kind === 'number' ? sub.min : '',
       ]),
     ) as Record<string, PropValue>;
+  // A list of files (a gallery's images) takes several new files at once: one item each, one step.
+  const fileField = field.fields.find((sub): sub is FieldOf<'file'> => sub.kind === 'file');
+  const { can } = useSignedIn();
+  const upload = useDirectUpload({
+    accept: fileField?.accept ?? 'image',
+    multiple: true,
+    disabled: disabled || items.length >= field.maxItems,
+    room: field.maxItems - items.length,
+    onUploaded: (files) => {
+      if (fileField) write([...items, ...files.map((file) => ({ ...blank(), [fileField.name]: file.id }))]);
+    },
+  });
+  const mayUpload = fileField !== undefined && can(PERMISSION.storeEdit);
+  const plural = `${field.itemLabel.toLowerCase()}s`;
   return (
-    <fieldset className="list-control">
+    <fieldset
+      className={`list-control${upload.dragging ? ' is-dropping' : ''}`}
+      {...(mayUpload ? upload.dropZone : {})}
+    >
       <legend className="field__label">{field.label}</legend>
       {items.length === 0 ? <p className="empty empty--compact">None yet.</p> : null}
       <ol className="list-control__items">
@@ -327,14 +347,21 @@ function ListControl({ field, value, disabled, pages, onChange }: ControlProps<F
           </li>
         ))}
       </ol>
-      <button
-        type="button"
-        className="button button--small"
-        disabled={disabled || items.length >= field.maxItems}
-        onClick={() => write([...items, blank()])}
-      >
-        Add {field.itemLabel.toLowerCase()}
-      </button>
+      <div className="list-control__actions">
+        {mayUpload ? upload.button(`Upload ${plural}`) : null}
+        <button
+          type="button"
+          className="button button--small"
+          disabled={disabled || items.length >= field.maxItems}
+          onClick={() => write([...items, blank()])}
+        >
+          Add {field.itemLabel.toLowerCase()}
+        </button>
+      </div>
+      {mayUpload ? (
+        <p className="field__hint">Choose or drop several {plural} at once: each becomes one.</p>
+      ) : null}
+      {upload.status}
     </fieldset>
   );
 }
