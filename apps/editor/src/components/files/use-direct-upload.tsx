@@ -1,5 +1,5 @@
 import { FILE_MESSAGES as M, fileMessage, type OwnerFile, type UploadAccept } from '@plinth/contracts';
-import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { uploadFile } from '../../api/files-api';
 import { uploadedToOwnerFile, uploadFailure } from './file-browser-state';
 
@@ -66,7 +66,9 @@ export function useDirectUpload({
   const [note, setNote] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   const latest = useRef(onUploaded);
-  latest.current = onUploaded;
+  useLayoutEffect(() => {
+    latest.current = onUploaded;
+  });
   const busy = rows.some((row) => row.phase !== 'done' && row.phase !== 'failed');
   useEffect(() => () => controller.current?.abort(), []);
 

@@ -6,7 +6,9 @@ import {
   type LinkType,
   type SitePageSummary,
 } from '@plinth/contracts';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
+import { EditorContent, useEditor, type Editor, type JSONContent } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { linkPropFromHref, storedHref } from './link-href';
 import { richTextCommands, setRichTextLink, type RichTextCommand } from './rich-text-commands';
@@ -33,6 +35,11 @@ export interface RichTextEditorProps {
   headingLevels?: readonly HeadingLevel[];
   linkTypes?: readonly LinkType[];
   disabled?: boolean;
+  /**
+   * A new block's starter words ("Write your text here."): while the text is exactly them, entering
+   * the text selects it all, so what the owner types replaces them.
+   */
+  starter?: string;
 }
 
 /** How many of the field's own reports it remembers while its owner catches up. */
@@ -82,6 +89,7 @@ export function RichTextEditor({
   headingLevels = HEADING_LEVELS,
   linkTypes,
   disabled,
+  starter,
 }: RichTextEditorProps) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -98,6 +106,23 @@ export function RichTextEditor({
   const commandRunning = useRef(false);
 
   const commands = useMemo(() => richTextCommands(headingLevels), [headingLevels]);
+  const starterRef = useRef(starter);
+  useEffect(() => {
+    starterRef.current = starter;
+  }, [starter]);
+
+  /** The first letters typed over the starter words take the place of them all. */
+  function replaceStarter(view: EditorView, text: string): boolean {
+    const words = starterRef.current;
+    const { state } = view;
+    if (words === undefined || format !== 'json') return false;
+    if (serializeRichText(cleanRichText(state.doc.toJSON() as JSONContent)) !== words) return false;
+    const paragraph = state.schema.nodes.paragraph?.create(null, state.schema.text(text));
+    if (!paragraph) return false;
+    const tr = state.tr.replaceWith(0, state.doc.content.size, paragraph);
+    view.dispatch(tr.setSelection(TextSelection.atEnd(tr.doc)).scrollIntoView());
+    return true;
+  }
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   const editor = useEditor(
@@ -109,6 +134,7 @@ export function RichTextEditor({
       shouldRerenderOnTransaction: false,
       editorProps: {
         attributes: textAttributes(textId, labelId, describedBy, error),
+        handleTextInput: (view, _from, _to, text) => replaceStarter(view, text),
       },
     },
     // The editor is made once; what it reports goes through the effects below.
@@ -157,6 +183,37 @@ export function RichTextEditor({
   useEffect(() => {
     editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
+
+  // Starter words are selected on the way in (by Tab at once; by a click once the click has placed
+  // its caret), so typing replaces them; handleTextInput (above) replaces them whatever the selection.
+  useEffect(() => {
+    const field = fieldRef.current;
+    if (!editor || !field || starter === undefined) return;
+    const inText = (event: Event) =>
+      event.target instanceof Element && event.target.closest('.rich-text-editor__text') !== null;
+    let pressed = false;
+    const selectStarter = () => {
+      if (!editor.isDestroyed && valueOf(editor, format) === starter) editor.commands.selectAll();
+    };
+    const onPointerDown = (event: Event) => {
+      pressed = inText(event) && !editor.isFocused;
+    };
+    const onPointerUp = () => {
+      if (pressed) window.setTimeout(selectStarter, 0);
+      pressed = false;
+    };
+    const onFocusIn = (event: Event) => {
+      if (inText(event) && !pressed) selectStarter();
+    };
+    field.addEventListener('pointerdown', onPointerDown);
+    field.addEventListener('pointerup', onPointerUp);
+    field.addEventListener('focusin', onFocusIn);
+    return () => {
+      field.removeEventListener('pointerdown', onPointerDown);
+      field.removeEventListener('pointerup', onPointerUp);
+      field.removeEventListener('focusin', onFocusIn);
+    };
+  }, [editor, starter, format]);
 
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;

@@ -1,5 +1,5 @@
 import type { FieldErrors, FormDefinition } from '@plinth/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { FORM_VERSION_CONFLICT, updateForm } from '../../api/forms-api';
 import { EDITOR_MESSAGES } from '../../messages';
@@ -46,7 +46,9 @@ export function useFormAutosave(
   delayMs = FORM_AUTOSAVE_DELAY_MS,
 ): FormAutosave {
   const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
+  useLayoutEffect(() => {
+    onSavedRef.current = onSaved;
+  });
   const stateRef = useRef<SaveState<FormDraft> | null>(null);
   stateRef.current ??= initialSaveState(draftOfDefinition(form), form.version);
   const [save, setSave] = useState(stateRef.current);

@@ -5,7 +5,7 @@ import {
   type PropValue,
   type SitePageSummary,
 } from '@plinth/contracts';
-import { useState } from 'react';
+import { useState, type FocusEvent, type FormEvent } from 'react';
 import { Checkbox, Field } from '../../components/Field';
 import { CollectionPicker } from '../../components/pickers/CollectionPicker';
 import { FormPicker } from '../../components/pickers/FormPicker';
@@ -39,11 +39,13 @@ interface BlockFieldsProps {
   pageId?: string;
   /** A Form block's form was changed and saved (it is not part of the page's document). */
   onFormSaved?: () => void;
+  /** The block's defaults: a text still equal to its starter words is selected when entered. */
+  starters?: BlockProps;
 }
 
 /** The side panel's form for one block: a control per field of its definition. */
 export function BlockFields(properties: BlockFieldsProps) {
-  const { fields, props: values, onChange, disabled, pages, pageId, onFormSaved } = properties;
+  const { fields, props: values, onChange, disabled, pages, pageId, onFormSaved, starters } = properties;
   if (fields.length === 0) return <p className="empty empty--compact">This block has no settings.</p>;
   return (
     <div className="stack block-fields">
@@ -58,6 +60,7 @@ export function BlockFields(properties: BlockFieldsProps) {
             pages={pages}
             pageId={pageId}
             onFormSaved={onFormSaved}
+            starter={asStarter(starters?.[field.name])}
             onChange={(value, typing) => onChange({ name: field.name, value, typing })}
           />
         ))}
@@ -74,12 +77,40 @@ interface ControlProps<F extends BlockField = BlockField> {
   pages: readonly SitePageSummary[];
   pageId?: string;
   onFormSaved?: () => void;
+  starter?: string;
   onChange: (value: PropValue | undefined, typing: boolean) => void;
 }
 
-const asString = (value: PropValue | undefined) => (typeof value === 'string' ? value : '');
+type TextBox = HTMLInputElement | HTMLTextAreaElement;
 
-function FieldControl({ field, value, disabled, pages, pageId, onFormSaved, onChange }: ControlProps) {
+/**
+ * A text box that still holds its block's starter words ("Your heading") selects them when entered
+ * (once the click that focused it has placed its caret), and the first letters typed replace them
+ * wherever the caret is, so the starter words are never typed after.
+ */
+function starterHandlers(starter: string | undefined) {
+  if (starter === undefined) return {};
+  const whole = (box: TextBox) => box.selectionStart === 0 && box.selectionEnd === box.value.length;
+  return {
+    onFocus: (event: FocusEvent<TextBox>) => {
+      const box = event.currentTarget;
+      if (box.value !== starter) return;
+      window.setTimeout(() => {
+        if (document.activeElement === box && box.value === starter) box.select();
+      }, 0);
+    },
+    onBeforeInput: (event: FormEvent<TextBox>) => {
+      const box = event.currentTarget;
+      if (box.value === starter && !whole(box)) box.select();
+    },
+  };
+}
+
+const asString = (value: PropValue | undefined) => (typeof value === 'string' ? value : '');
+const asStarter = (value: PropValue | undefined) => (typeof value === 'string' ? value : undefined);
+
+function FieldControl(props: ControlProps) {
+  const { field, value, disabled, pages, pageId, onFormSaved, starter, onChange } = props;
   switch (field.kind) {
     case 'text':
       return (
@@ -93,6 +124,7 @@ function FieldControl({ field, value, disabled, pages, pageId, onFormSaved, onCh
                 maxLength={field.maxLength}
                 disabled={disabled}
                 value={asString(value)}
+                {...starterHandlers(starter)}
                 onChange={(event) => onChange(event.target.value, true)}
               />
             ) : (
@@ -102,6 +134,7 @@ function FieldControl({ field, value, disabled, pages, pageId, onFormSaved, onCh
                 maxLength={field.maxLength}
                 disabled={disabled}
                 value={asString(value)}
+                {...starterHandlers(starter)}
                 onChange={(event) => onChange(event.target.value, true)}
               />
             )
@@ -176,6 +209,7 @@ function FieldControl({ field, value, disabled, pages, pageId, onFormSaved, onCh
           value={value}
           disabled={disabled}
           pages={pages}
+          starter={starter}
           onChange={onChange}
         />
       );

@@ -312,6 +312,7 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
                 disabled={!mayEdit}
                 pages={sitePages.data?.pages ?? []}
                 pageId={page.id}
+                starters={BLOCK_DEFINITIONS[selected.type].defaults()}
                 onFormSaved={() => setFrameVersion((v) => v + 1)}
                 onChange={(change) =>
                   run(

@@ -22,7 +22,10 @@ import { pageEditorPath, PageTree } from './PageTree';
 
 export const PAGE_LAYOUT_LABEL: Record<SitePageLayout, { label: string; description: string }> = {
   blank: { label: 'Blank', description: 'An empty page to build from scratch.' },
-  about: { label: 'About', description: 'A heading, an introduction and a picture of you or your team.' },
+  about: {
+    label: 'About',
+    description: 'A heading, your story, a picture, a button to your shop and a gallery.',
+  },
   contact: { label: 'Contact', description: 'How to reach you: address, map and hours.' },
   landing: { label: 'Landing', description: 'A large opening section, highlights and a call to action.' },
   store: { label: 'Store page', description: 'Products from your shop with an introduction.' },

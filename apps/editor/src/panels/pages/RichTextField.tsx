@@ -8,6 +8,8 @@ interface RichTextFieldProps {
   disabled?: boolean;
   /** The site's pages, for links to a page. */
   pages: readonly SitePageSummary[];
+  /** The block's starter words, replaced by what is typed first (RichTextEditor's `starter`). */
+  starter?: string;
   onChange: (value: PropValue, typing: boolean) => void;
 }
 
@@ -16,7 +18,15 @@ interface RichTextFieldProps {
  * Typing reaches the page editor as `typing` (one undo step per burst); toolbar commands and links as
  * steps of their own. Inside the text Ctrl/Cmd+Z is the field's own undo (undo-shortcuts.ts).
  */
-export function RichTextField({ label, hint, value, disabled, pages, onChange }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  hint,
+  value,
+  disabled,
+  pages,
+  starter,
+  onChange,
+}: RichTextFieldProps) {
   return (
     <LazyRichTextEditor
       label={label}
@@ -25,6 +35,7 @@ export function RichTextField({ label, hint, value, disabled, pages, onChange }:
       value={typeof value === 'string' ? value : ''}
       pages={pages}
       disabled={disabled}
+      starter={starter}
       onChange={onChange}
     />
   );

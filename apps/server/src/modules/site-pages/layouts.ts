@@ -10,19 +10,33 @@ import {
  * The starting documents of "Add page" (issue 10 part 3). Blocks start with their definition's
  * defaults, so these stay valid while the block types grow; the owner fills in the words.
  */
-function block(id: string, type: BlockType, slots?: Record<string, PageBlock[]>): PageBlock {
-  return { id, type, props: BLOCK_DEFINITIONS[type].defaults(), ...(slots ? { slots } : {}) };
+function block(
+  id: string,
+  type: BlockType,
+  slots?: Record<string, PageBlock[]>,
+  props: Record<string, unknown> = {},
+): PageBlock {
+  return {
+    id,
+    type,
+    props: { ...BLOCK_DEFINITIONS[type].defaults(), ...props } as PageBlock['props'],
+    ...(slots ? { slots } : {}),
+  };
 }
+
+/** The shop's own address: every site has it (the theme's store page). */
+const SHOP_LINK = { type: 'web', url: '/shop', newWindow: false };
 
 const LAYOUTS: Record<SitePageLayout, () => PageBlock[]> = {
   blank: () => [],
+  // What an About page usually holds (issue 24's About us task): the owner types the words and
+  // drops the pictures; the button already leads to the shop.
   about: () => [
-    block('intro', 'section', { content: [block('intro-text', 'text')] }),
-    block('story', 'columns', {
-      'column-1': [block('story-image', 'image')],
-      'column-2': [block('story-text', 'text')],
-    }),
-    block('quote', 'quote'),
+    block('heading', 'heading'),
+    block('story', 'text'),
+    block('picture', 'image'),
+    block('shop-button', 'button', undefined, { label: 'Visit the shop', link: SHOP_LINK }),
+    block('gallery', 'gallery'),
   ],
   contact: () => [
     block('intro', 'text'),
