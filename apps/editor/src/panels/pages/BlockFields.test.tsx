@@ -267,3 +267,35 @@ describe('BlockFields: files go straight in (issue 24 §2)', () => {
     expect(await screen.findByText('team.png', { selector: '.chosen-file__name' })).toBeTruthy();
   });
 });
+
+describe('BlockFields: starter words (issue 24, the About us task)', () => {
+  test('entering a box that still holds its block’s starter words selects them; once changed, it does not', async () => {
+    const defaults = BLOCK_DEFINITIONS.heading.defaults();
+    function Harness() {
+      const [props, setProps] = useState<BlockProps>(defaults);
+      return (
+        <main>
+          <h1>Block settings</h1>
+          <BlockFields
+            fields={BLOCK_DEFINITIONS.heading.fields}
+            props={props}
+            pages={PAGES}
+            starters={defaults}
+            onChange={(change) => setProps((p) => ({ ...p, [change.name]: change.value as never }))}
+          />
+        </main>
+      );
+    }
+    await renderSignedIn(<Harness />, []);
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Heading' });
+    expect(box.value).toBe('Your heading');
+    box.focus();
+    await waitFor(() => expect([box.selectionStart, box.selectionEnd]).toEqual([0, 'Your heading'.length]));
+    fireEvent.change(box, { target: { value: 'Our story' } });
+    box.blur();
+    box.setSelectionRange(3, 3);
+    box.focus();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([box.selectionStart, box.selectionEnd]).toEqual([3, 3]);
+  });
+});
