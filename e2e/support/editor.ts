@@ -18,9 +18,15 @@ export async function signInToEditor(page: Page, path = '/config'): Promise<void
   await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
 }
 
-/** The editor's sidebar link to a panel. */
-export function openPanel(page: Page, name: string) {
-  return page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name, exact: true }).click();
+/**
+ * The editor's sidebar link to a panel. Where the sidebar waits behind Menu (a phone, or a full-width
+ * screen such as the page editor), Menu opens it first.
+ */
+export async function openPanel(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name, exact: true });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
+  await link.click();
 }
 
 /**

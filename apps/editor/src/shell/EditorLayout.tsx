@@ -5,6 +5,7 @@ import { EDITOR_MESSAGES } from '../messages';
 import { useSession, useSignedIn } from '../session/SessionProvider';
 import { useLeaveGuard } from '../state/unsaved-changes';
 import { AccountMenu, AccountSection } from './AccountMenu';
+import { isFullWidthScreen } from './panel-routes';
 import { Sidebar } from './Sidebar';
 import { SiteSwitcher, SitesSection } from './SiteSwitcher';
 import { siteUrl } from './site-url';
@@ -17,7 +18,8 @@ interface EditorLayoutProps {
 }
 
 /**
- * The signed-in frame: sidebar (a menu button opens it on phones), site switcher and Create site, View
+ * The signed-in frame: sidebar (a menu button opens it on phones and on full-width screens such as the
+ * page editor), site switcher and Create site, View
  * site, the user's account menu (the switcher and the account menu sit at the end of the phone drawer
  * instead: the phone top bar has no room for them) and Sign out. Switching site and signing out ask first when a panel has unsaved changes.
  */
@@ -27,6 +29,8 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
   const { confirmLeave, trackChangesIn } = useLeaveGuard();
   const [menuOpen, setMenuOpen] = useState(false);
   const phone = usePhoneLayout();
+  // The page editor takes the whole width: its sidebar waits behind Menu, as on a phone.
+  const fullWidth = isFullWidthScreen(location);
   const mainRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const firstRender = useRef(true);
@@ -60,6 +64,19 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
     heading?.focus();
   }, [location, site.id]);
 
+  // Over a full-width screen the menu is a drawer: a press outside it closes it.
+  useEffect(() => {
+    if (!menuOpen || !fullWidth) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (menuButtonRef.current?.contains(target)) return;
+      if (document.getElementById('editor-sidebar')?.contains(target)) return;
+      setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menuOpen, fullWidth]);
+
   // On phones the menu covers the page; Escape closes it and returns to the Menu button.
   useEffect(() => {
     if (!menuOpen) return;
@@ -73,7 +90,11 @@ export function EditorLayout({ location, currentSiteId, children }: EditorLayout
   }, [menuOpen]);
 
   return (
-    <div className={menuOpen ? 'layout layout--menu-open' : 'layout'}>
+    <div
+      className={['layout', fullWidth ? 'layout--full-width' : '', menuOpen ? 'layout--menu-open' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <a className="skip-link" href="#editor-main">
         Skip to content
       </a>

@@ -34,7 +34,7 @@ import { RestockPanel } from '../panels/restock/RestockPanel';
 import { CommercePreferencesPanel } from '../panels/store/CommercePreferencesPanel';
 import { PaymentOptionsPanel } from '../panels/store/PaymentOptionsPanel';
 import { StoreSettingsPanel } from '../panels/store/StoreSettingsPanel';
-import type { RouteParams } from '../router/history-router';
+import { matchRoute, type RouteParams } from '../router/history-router';
 import { EDITOR_BASE } from '../router/router';
 import { PERMISSION } from '../session/permissions';
 
@@ -48,6 +48,8 @@ export interface PanelRoute {
   render: (params: RouteParams) => ReactNode;
   /** Set on the screens the sidebar lists, in table order. */
   link?: { label: string; group: SidebarGroup };
+  /** The screen takes the whole width: the sidebar folds away behind Menu (the page editor). */
+  fullWidth?: true;
 }
 
 const at = (path: string) => `${EDITOR_BASE}${path}`;
@@ -168,6 +170,7 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     pattern: at('/pages/:id'),
     permission: PERMISSION.contentView,
     render: (params) => <PageEditorScreen pageId={params.id ?? ''} />,
+    fullWidth: true,
   },
   {
     pattern: at('/navigation'),
@@ -280,6 +283,11 @@ export const PANEL_LINKS: readonly PanelLink[] = PANEL_ROUTES.flatMap((route) =>
 export function activePanel(location: string): PanelLink | null {
   const path = location.split(/[?#]/, 1)[0] ?? '';
   return PANEL_LINKS.find((link) => path === link.path || path.startsWith(`${link.path}/`)) ?? null;
+}
+
+/** Whether the screen at `location` takes the whole width, its sidebar folded away behind Menu. */
+export function isFullWidthScreen(location: string): boolean {
+  return PANEL_ROUTES.find((route) => matchRoute(route.pattern, location) !== null)?.fullWidth === true;
 }
 
 /** Where the editor's root lands: the first panel the role may see; null when it may see none. */

@@ -111,11 +111,17 @@ export function RichTextEditor({
     starterRef.current = starter;
   }, [starter]);
 
-  /** The first letters typed over the starter words take the place of them all. */
+  /**
+   * Letters typed into the starter words with the caret inside them (not over them all) take the
+   * place of them all. Typed over the whole selection, ProseMirror's own change is already right (its
+   * `text` is then only what differs from the starter words, so it must not be used alone).
+   */
   function replaceStarter(view: EditorView, text: string): boolean {
     const words = starterRef.current;
     const { state } = view;
     if (words === undefined || format !== 'json') return false;
+    const { from, to } = state.selection;
+    if (from <= 1 && to >= state.doc.content.size - 1) return false;
     if (serializeRichText(cleanRichText(state.doc.toJSON() as JSONContent)) !== words) return false;
     const paragraph = state.schema.nodes.paragraph?.create(null, state.schema.text(text));
     if (!paragraph) return false;

@@ -1,12 +1,35 @@
 import type { BlockPlace } from '@plinth/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { attachFrameDrag } from './frame-drag';
 import { elementOf } from './frame-element';
 import type { LiveBlocks } from './use-live-frame';
 
 export type DeviceView = 'desktop' | 'tablet' | 'phone';
 
-export const DEVICE_WIDTH: Record<DeviceView, number | null> = { desktop: null, tablet: 768, phone: 390 };
+/** Each view's frame width in CSS px: Desktop is a real desktop layout (issue 24 §1). */
+export const DEVICE_WIDTH: Record<DeviceView, number> = { desktop: 1280, tablet: 768, phone: 390 };
+
+/**
+ * Below this the Desktop view would be too small to read or click: the frame then takes the canvas's
+ * own width (a phone's editor shows the page as a phone does).
+ */
+export const MIN_CANVAS_SCALE = 0.5;
+
+/**
+ * How the frame fits the canvas: its width in CSS px and the scale it is drawn at (1 when it fits).
+ * `available` is the canvas's inner width, null before it is measured.
+ */
+export function frameFit(
+  device: DeviceView,
+  available: number | null,
+): { width: number | null; scale: number } {
+  const width = DEVICE_WIDTH[device];
+  if (available === null || available <= 0 || width <= available) return { width, scale: 1 };
+  const scale = available / width;
+  if (scale < MIN_CANVAS_SCALE)
+    return device === 'desktop' ? { width: null, scale: 1 } : { width, scale: MIN_CANVAS_SCALE };
+  return { width, scale };
+}
 
 interface PageCanvasProps {
   /** The preview address; a new one reloads the frame (after each save). */
@@ -86,6 +109,8 @@ export function PageCanvas({
   onLiveShown,
 }: PageCanvasProps) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const available = useCanvasWidth(canvas);
   const scroll = useRef(0);
   const selectRef = useRef(onSelect);
   const selectedRef = useRef(selectedId);
@@ -171,17 +196,55 @@ export function PageCanvas({
     loadedRef.current();
   }
 
-  const width = DEVICE_WIDTH[device];
+  const { width, scale } = frameFit(device, available);
+  const scaled = scale !== 1;
   return (
-    <div className={`page-canvas page-canvas--${device}`}>
-      <iframe
-        ref={frame}
-        className="page-canvas__frame"
-        title={title}
-        src={src}
-        onLoad={onLoad}
-        style={width ? { width: `${width}px` } : undefined}
-      />
+    <div ref={canvas} className={`page-canvas page-canvas--${device}`}>
+      <div
+        className="page-canvas__viewport"
+        style={width === null ? undefined : { width: `${Math.floor(width * scale)}px` }}
+      >
+        <iframe
+          ref={frame}
+          className="page-canvas__frame"
+          title={title}
+          src={src}
+          onLoad={onLoad}
+          style={
+            width === null
+              ? undefined
+              : scaled
+                ? {
+                    width: `${width}px`,
+                    maxWidth: 'none',
+                    height: `calc(var(--canvas-height) / ${scale})`,
+                    transform: `scale(${scale})`,
+                    transformOrigin: '0 0',
+                  }
+                : { width: `${width}px` }
+          }
+        />
+      </div>
     </div>
   );
+}
+
+/** The canvas's inner width, followed as the window or the side panel changes. */
+function useCanvasWidth(canvas: RefObject<HTMLDivElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const measure = () => {
+      const style = getComputedStyle(element);
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      setWidth(Math.max(0, element.clientWidth - (Number.isFinite(padding) ? padding : 0)));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [canvas]);
+  return width;
 }
