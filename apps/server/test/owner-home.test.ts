@@ -123,6 +123,75 @@ describe.each(testEngines())("the owner's home (%s)", (engine) => {
     });
   });
 
+  test('the setup guide ticks each step from the site’s real state, and can be hidden and shown again', async () => {
+    const done = (setup: OwnerHome['setup']) =>
+      Object.fromEntries((setup?.steps ?? []).map((step) => [step.id, step.done]));
+    const first = (await home()).setup;
+    expect(first?.dismissed).toBe(false);
+    // The test processor takes the payments: test mode, payments not connected.
+    expect(first?.testMode).toBe(true);
+    expect(done(first)).toEqual({
+      product: true,
+      shipping: true,
+      payments: false,
+      styles: false,
+      homePage: false,
+      team: false,
+    });
+
+    // Site styles saved, the home page edited, someone invited: their steps tick.
+    const styles = await owner.get('/api/site-styles');
+    expect(styles.statusCode, styles.body).toBe(200);
+    const saved = await owner.request({ method: 'PUT', url: '/api/site-styles', json: styles.json() });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The test site has no pages: one is made, published and chosen as the home page first.
+    const made = await owner.request({
+      method: 'POST',
+      url: '/config/api/pages',
+      json: { title: 'Welcome', layout: 'blank' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const homePage = made.json<{ id: string; revision: number; document: unknown }>();
+    const published = await owner.request({
+      method: 'POST',
+      url: `/config/api/pages/${homePage.id}/publish`,
+      json: {},
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const chosen = await owner.request({
+      method: 'PUT',
+      url: `/config/api/pages/${homePage.id}/settings`,
+      json: { isHome: true },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(done((await home()).setup).homePage).toBe(false);
+    const detail = homePage;
+    const draft = await owner.request({
+      method: 'PUT',
+      url: `/config/api/pages/${homePage.id}/document`,
+      json: { baseRevision: detail.revision, document: detail.document },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const invited = await owner.request({
+      method: 'POST',
+      url: '/config/api/members/invitations',
+      json: { email: 'helper-home@example.com', role: SITE_ROLE.EDITOR },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(done((await home()).setup)).toMatchObject({ styles: true, homePage: true, team: true });
+
+    const hidden = await owner.request({
+      method: 'PUT',
+      url: OWNER_HOME_API.setup,
+      json: { dismissed: true },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(hidden.json()).toEqual({ dismissed: true });
+    expect((await home()).setup?.dismissed).toBe(true);
+    await owner.request({ method: 'PUT', url: OWNER_HOME_API.setup, json: { dismissed: false } });
+    expect((await home()).setup?.dismissed).toBe(false);
+  });
+
   test('a role sees only the sections of the panels it may open', async () => {
     await addTestMember(t.db, {
       email: 'viewer-home@example.com',
@@ -148,6 +217,7 @@ describe.each(testEngines())("the owner's home (%s)", (engine) => {
     });
     expect(await home(moderator)).toEqual({
       currency: 'USD',
+      setup: null,
       sales: null,
       visits: null,
       lowStock: null,

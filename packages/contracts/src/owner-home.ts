@@ -8,7 +8,31 @@ import { z } from 'zod';
 export const OWNER_HOME_API = {
   /** GET -> OwnerHome */
   home: '/config/api/home',
+  /** PUT OwnerHomeSetupWrite -> OwnerHomeSetupAnswer: hide or show the setup guide (settings.edit). */
+  setup: '/config/api/home/setup',
 } as const;
+
+/**
+ * The setup guide's steps (issue 24 §5), each ticked from the site's real state: a product, a shipping
+ * option, a real payment provider (Stripe) instead of the test processor, site styles saved, the home
+ * page edited, a second member or an invitation.
+ */
+export const SETUP_STEP_IDS = ['product', 'shipping', 'payments', 'styles', 'homePage', 'team'] as const;
+export type SetupStepId = (typeof SETUP_STEP_IDS)[number];
+
+export const ownerHomeSetupSchema = z.object({
+  /** The owner hid the guide (it can be shown again). */
+  dismissed: z.boolean(),
+  /** Payments go to the built-in test processor: no card is charged. */
+  testMode: z.boolean(),
+  steps: z.array(z.object({ id: z.enum(SETUP_STEP_IDS), done: z.boolean() })),
+});
+export type OwnerHomeSetup = z.infer<typeof ownerHomeSetupSchema>;
+
+export const ownerHomeSetupWriteSchema = z.object({ dismissed: z.boolean() }).strict();
+export type OwnerHomeSetupWrite = z.infer<typeof ownerHomeSetupWriteSchema>;
+export const ownerHomeSetupAnswerSchema = z.object({ dismissed: z.boolean() });
+export type OwnerHomeSetupAnswer = z.infer<typeof ownerHomeSetupAnswerSchema>;
 
 /** Rows in each list of the home. */
 export const OWNER_HOME_LIST_ROWS = 5;
@@ -24,6 +48,8 @@ const salesSchema = z.object({
 export const ownerHomeSchema = z.object({
   /** The store's currency, for every amount below. */
   currency: z.string(),
+  /** The setup guide; null without settings.edit. */
+  setup: ownerHomeSetupSchema.nullable(),
   /** Today (UTC) and the last 7 days with today; null without orders.view. */
   sales: z
     .object({

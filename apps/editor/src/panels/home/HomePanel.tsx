@@ -9,6 +9,7 @@ import { EDITOR_BASE } from '../../router/router';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import { formatDateTime } from '../email/email-status';
+import { SetupGuide } from './SetupGuide';
 
 const at = (path: string) => `${EDITOR_BASE}${path}`;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -33,7 +34,21 @@ export function HomePanel() {
           </button>
         }
       />
-      <LoadState state={home}>{(data) => <HomeCards home={data} />}</LoadState>
+      <LoadState state={home}>
+        {(data) => (
+          <>
+            {data.setup ? (
+              <SetupGuide
+                setup={data.setup}
+                onChange={(dismissed) =>
+                  home.setData({ ...data, setup: data.setup ? { ...data.setup, dismissed } : null })
+                }
+              />
+            ) : null}
+            <HomeCards home={data} />
+          </>
+        )}
+      </LoadState>
     </section>
   );
 }

@@ -146,3 +146,50 @@ export async function listWaitingRestock(db: Executor, websiteId: string, limit:
     waiting: Number(total?.n ?? 0),
   };
 }
+
+/** Rows of `table` for the site: 0, 1 or 2 (enough to tell "none", "one" and "more than one"). */
+async function countUpToTwo(
+  db: Executor,
+  table: 'products' | 'shipping_options' | 'website_members',
+  websiteId: string,
+): Promise<number> {
+  const rows = await db
+    .selectFrom(table)
+    .select('website_id')
+    .where('website_id', '=', websiteId)
+    .limit(2)
+    .execute();
+  return rows.length;
+}
+
+/** What the setup guide ticks (issue 24 §5), read from the site's own rows. */
+export async function loadSetupState(db: Executor, websiteId: string, nowIso: string) {
+  const [products, shipping, members, invitation, home] = await Promise.all([
+    countUpToTwo(db, 'products', websiteId),
+    countUpToTwo(db, 'shipping_options', websiteId),
+    countUpToTwo(db, 'website_members', websiteId),
+    db
+      .selectFrom('member_invitations')
+      .select('id')
+      .where('website_id', '=', websiteId)
+      .where('accepted_at', 'is', null)
+      .where('expires_at', '>', nowIso)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('site_pages')
+      .select('draft_revision')
+      .where('website_id', '=', websiteId)
+      .where('is_home', '=', 1)
+      .where('collection_id', 'is', null)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    product: products > 0,
+    shipping: shipping > 0,
+    team: members > 1 || invitation !== undefined,
+    // A change to the home page was saved since it was made (its first draft is revision 1).
+    homePage: home !== undefined && Number(home.draft_revision) > 1,
+  };
+}

@@ -1,8 +1,13 @@
 import { PERMISSION } from '@plinth/contracts';
-import { OWNER_HOME_API, ownerHomeSchema } from '@plinth/contracts/schemas';
+import {
+  OWNER_HOME_API,
+  ownerHomeSchema,
+  ownerHomeSetupAnswerSchema,
+  ownerHomeSetupWriteSchema,
+} from '@plinth/contracts/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lowStockThreshold } from '../sites';
-import { loadOwnerHome } from './service';
+import { lowStockThreshold, updateStoredSettings, withStoredSection } from '../sites';
+import { loadOwnerHome, SETUP_GUIDE_SECTION } from './service';
 
 /**
  * GET /config/api/home: the owner's home (issue 13 part 7). Any member who may read the site opens
@@ -22,7 +27,30 @@ export const ownerHomeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { site, role } = request.owner;
-      return loadOwnerHome(app.db, site, role, app.jobs.queue.now(), lowStockThreshold(site));
+      const payments = { connected: app.payments.name !== 'test', testMode: app.payments.testMode };
+      return loadOwnerHome(app.db, site, role, app.jobs.queue.now(), lowStockThreshold(site), payments);
+    },
+  );
+
+  // PUT /config/api/home/setup: hide the setup guide, or show it again (issue 24 §5).
+  app.put(
+    OWNER_HOME_API.setup,
+    {
+      onRequest: app.requirePermission(PERMISSION.settingsEdit),
+      schema: {
+        summary: 'Hide or show the setup guide on the home',
+        body: ownerHomeSetupWriteSchema,
+        response: { 200: ownerHomeSetupAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { site } = request.owner;
+      const { dismissed } = request.body;
+      await updateStoredSettings(app.db, site.id, (current) =>
+        withStoredSection(current, SETUP_GUIDE_SECTION, { dismissed }),
+      );
+      await app.sites.invalidate(site.id);
+      return { dismissed };
     },
   );
 };

@@ -1,5 +1,5 @@
-import { PERMISSION, roleCan, type OwnerHome, type SiteRole } from '@plinth/contracts';
-import { OWNER_HOME_LIST_ROWS } from '@plinth/contracts/schemas';
+import { PERMISSION, roleCan, type OwnerHome, type OwnerHomeSetup, type SiteRole } from '@plinth/contracts';
+import { OWNER_HOME_LIST_ROWS, SETUP_STEP_IDS } from '@plinth/contracts/schemas';
 import type { Db } from '@plinth/db';
 import { countVisitors } from '../analytics-dashboard';
 import type { Site } from '../sites';
@@ -9,8 +9,48 @@ import {
   listRecentSubmissions,
   listTopProducts,
   listWaitingRestock,
+  loadSetupState,
   sumSales,
 } from './queries';
+
+/** Where the setup guide's own state lives in websites.settings. */
+export const SETUP_GUIDE_SECTION = 'setupGuide';
+
+/** What the payment provider says about itself, for the setup guide. */
+export interface PaymentsState {
+  /** A real provider (Stripe) takes the payments, not the built-in test processor. */
+  connected: boolean;
+  testMode: boolean;
+}
+
+/** The owner hid the setup guide (websites.settings.setupGuide.dismissed). */
+export function setupGuideDismissed(site: Pick<Site, 'settings'>): boolean {
+  const section = site.settings[SETUP_GUIDE_SECTION];
+  return (
+    typeof section === 'object' && section !== null && (section as { dismissed?: unknown }).dismissed === true
+  );
+}
+
+/** The setup guide (issue 24 §5): each step ticked from the site's rows and settings. */
+async function loadSetup(
+  db: Db,
+  site: Site,
+  nowMs: number,
+  payments: PaymentsState,
+): Promise<OwnerHomeSetup> {
+  const state = await loadSetupState(db.kysely, site.id, iso(nowMs));
+  const done = {
+    ...state,
+    payments: payments.connected,
+    // Site styles are kept once the owner saves them (site-styles' section of the settings).
+    styles: Object.hasOwn(site.settings, 'styles'),
+  };
+  return {
+    dismissed: setupGuideDismissed(site),
+    testMode: payments.testMode,
+    steps: SETUP_STEP_IDS.map((id) => ({ id, done: done[id] })),
+  };
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** "This week": the last 7 UTC days, today included. */
@@ -41,6 +81,7 @@ export async function loadOwnerHome(
   role: SiteRole,
   nowMs: number,
   lowStockThreshold: number,
+  payments: PaymentsState,
 ): Promise<OwnerHome> {
   const k = db.kysely;
   const today = Date.parse(`${dayOf(nowMs)}T00:00:00.000Z`);
@@ -49,7 +90,8 @@ export async function loadOwnerHome(
   const can = (permission: Parameters<typeof roleCan>[1]) => roleCan(role, permission);
   const rows = OWNER_HOME_LIST_ROWS;
 
-  const [sales, visits, lowStock, formSubmissions, restock] = await Promise.all([
+  const [setup, sales, visits, lowStock, formSubmissions, restock] = await Promise.all([
+    can(PERMISSION.settingsEdit) ? loadSetup(db, site, nowMs, payments) : null,
     can(PERMISSION.ordersView)
       ? Promise.all([
           sumSales(k, site.id, iso(today), end),
@@ -90,5 +132,5 @@ export async function loadOwnerHome(
       : null,
     can(PERMISSION.restockView) ? listWaitingRestock(k, site.id, rows) : null,
   ]);
-  return { currency: site.currency, sales, visits, lowStock, formSubmissions, restock };
+  return { currency: site.currency, setup, sales, visits, lowStock, formSubmissions, restock };
 }
