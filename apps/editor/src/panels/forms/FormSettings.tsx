@@ -14,6 +14,7 @@ import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
 import { useFetch } from '../../state/use-fetch';
 import type { FormDraft } from './form-builder-model';
+import { SubmitLabelField } from './SubmitLabelField';
 
 interface FormSettingsProps {
   draft: FormDraft;
@@ -53,17 +54,11 @@ export function FormSettings({ draft, errors, disabled, onChange }: FormSettings
                 />
               )}
             </Field>
-            <Field label="Submit button label" error={errors.submitLabel}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  maxLength={FORM_LIMITS.submitLabelMax}
-                  value={draft.submitLabel}
-                  onChange={(event) => onChange({ submitLabel: event.target.value })}
-                />
-              )}
-            </Field>
+            <SubmitLabelField
+              value={draft.submitLabel}
+              error={errors.submitLabel}
+              onChange={(submitLabel) => onChange({ submitLabel })}
+            />
           </div>
           <Field
             label="Notification email"

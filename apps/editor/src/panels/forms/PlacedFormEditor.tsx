@@ -1,9 +1,8 @@
-import { FORM_LIMITS, type FormDefinition, type FormField, type FormFieldType } from '@plinth/contracts';
+import type { FormDefinition, FormField, FormFieldType } from '@plinth/contracts';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../api/api-error';
 import { getForm, listForms } from '../../api/forms-api';
 import { Alert } from '../../components/Alert';
-import { Field } from '../../components/Field';
 import { LoadState } from '../../components/LoadState';
 import { PERMISSION } from '../../session/permissions';
 import { useSignedIn } from '../../session/SessionProvider';
@@ -13,6 +12,7 @@ import { AddFieldMenu } from './AddFieldMenu';
 import { FieldInspector } from './FieldInspector';
 import { FieldList } from './FieldList';
 import { errorsOfField, newField, type FormDraft } from './form-builder-model';
+import { SubmitLabelField } from './SubmitLabelField';
 import { useFormAutosave } from './use-form-autosave';
 import '../../styles/forms.css';
 
@@ -134,20 +134,12 @@ function PlacedFormFields({
           <p className="field__hint">Choose a field to change its label, whether it is required and more.</p>
         )}
       </div>
-      <Field label="Submit button label" error={errors.submitLabel}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            maxLength={FORM_LIMITS.submitLabelMax}
-            disabled={locked}
-            value={draft.submitLabel}
-            onChange={(event) =>
-              update((current: FormDraft) => ({ ...current, submitLabel: event.target.value }))
-            }
-          />
-        )}
-      </Field>
+      <SubmitLabelField
+        value={draft.submitLabel}
+        error={errors.submitLabel}
+        disabled={locked}
+        onChange={(submitLabel) => update((current: FormDraft) => ({ ...current, submitLabel }))}
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import {
   type PropValue,
   type SitePageSummary,
 } from '@plinth/contracts';
-import { useState, type FocusEvent, type FormEvent } from 'react';
+import type { FocusEvent, FormEvent } from 'react';
 import { Checkbox, Field } from '../../components/Field';
 import { CollectionPicker } from '../../components/pickers/CollectionPicker';
 import { FormPicker } from '../../components/pickers/FormPicker';
@@ -18,6 +18,7 @@ import { ColorControl } from './ColorControl';
 import { ContentCollectionField } from './ContentCollectionField';
 import { FileControl } from './FileControl';
 import { LinkField } from './LinkField';
+import { NumberControl } from './NumberControl';
 import { ProductCategoryField } from './ProductCategoryField';
 import { RichTextField } from './RichTextField';
 
@@ -142,9 +143,7 @@ function FieldControl(props: ControlProps) {
         </Field>
       );
     case 'number':
-      return (
-        <NumberControl field={field} value={value} disabled={disabled} pages={pages} onChange={onChange} />
-      );
+      return <NumberControl field={field} value={value} disabled={disabled} onChange={onChange} />;
     case 'boolean':
       return (
         <Checkbox
@@ -252,44 +251,6 @@ function FieldControl(props: ControlProps) {
       );
     }
   }
-}
-
-function NumberControl({ field, value, disabled, onChange }: ControlProps<FieldOf<'number'>>) {
-  const [text, setText] = useState(typeof value === 'number' ? String(value) : '');
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Field
-      label={field.unit ? `${field.label} (${field.unit})` : field.label}
-      hint={field.help}
-      error={error}
-    >
-      {(control) => (
-        <input
-          {...control}
-          className="input input--number"
-          type="number"
-          inputMode="decimal"
-          min={field.min}
-          max={field.max}
-          step={field.step ?? 1}
-          disabled={disabled}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            const number = Number(event.target.value);
-            if (event.target.value.trim() === '' || !Number.isFinite(number)) {
-              setError(`Enter a number from ${field.min} to ${field.max}.`);
-            } else if (number < field.min || number > field.max) {
-              setError(`Enter a number from ${field.min} to ${field.max}.`);
-            } else {
-              setError(null);
-              onChange(number, true);
-            }
-          }}
-        />
-      )}
-    </Field>
-  );
 }
 
 function ListControl({ field, value, disabled, pages, onChange }: ControlProps<FieldOf<'list'>>) {
