@@ -4,7 +4,7 @@
  * the file browser open; the product editor; and a Settings panel.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { BLOCK_TYPES } from '@plinth/contracts';
+import { BLOCK_TYPES, type SitePageDetail } from '@plinth/contracts';
 import { expect, test } from '@playwright/test';
 import { newBlock } from '../../apps/editor/src/panels/pages/new-block';
 import { describeViolations, expectNoAxeViolations, WCAG_AA_TAGS } from '../support/axe';
@@ -51,7 +51,7 @@ test('the page editor with every kind of block, each one’s settings open in tu
   await createBlankPage(page, title);
   const pageId = page.url().split('/').pop() ?? '';
   const headers = { 'x-csrf-token': await crumbOf(page) };
-  const detail = await (await page.request.get(`/config/api/pages/${pageId}`)).json();
+  const detail = (await (await page.request.get(`/config/api/pages/${pageId}`)).json()) as SitePageDetail;
   const blocks = BLOCK_TYPES.map((type) => newBlock(type));
   const saved = await page.request.put(`/config/api/pages/${pageId}/document`, {
     headers,
