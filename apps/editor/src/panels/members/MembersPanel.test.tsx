@@ -88,6 +88,40 @@ describe('MembersPanel', () => {
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Role of Ed').value).toBe('10'));
   });
 
+  test('roles are offered by what they do; those of features not built yet are listed but not offered', async () => {
+    await open();
+    const select = screen.getByLabelText<HTMLSelectElement>('Role');
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => group.label);
+    expect(groups).toEqual([
+      'The whole site',
+      'Pages and content',
+      'The store',
+      'Money and figures',
+      'Not in Plinth yet',
+    ]);
+    const moderator = [...select.options].find((option) => option.value === '6');
+    expect(moderator?.textContent).toBe('Moderator (comments)');
+    expect(moderator?.disabled).toBe(true);
+    expect([...select.options].some((option) => option.value === '14')).toBe(false);
+  });
+
+  test('a member with "No access" or with a role of a later feature sees it chosen in their select', async () => {
+    await open({
+      members: [
+        owner,
+        { ...editor, role: 14, roleLabel: 'No access' },
+        { ...editor, userId: 'u3', name: 'Mo', email: 'mo@example.com', role: 6, roleLabel: 'Moderator' },
+      ],
+      invitations: [],
+    });
+    const suspended = screen.getByLabelText<HTMLSelectElement>('Role of Ed');
+    expect(suspended.value).toBe('14');
+    expect(suspended.selectedOptions[0]?.textContent).toBe('No access');
+    const moderator = screen.getByLabelText<HTMLSelectElement>('Role of Mo');
+    expect(moderator.value).toBe('6');
+    expect(moderator.selectedOptions[0]?.disabled).toBe(false);
+  });
+
   test('the role hint says what the chosen role may do, from the permission matrix', async () => {
     await open();
     const select = screen.getByLabelText<HTMLSelectElement>('Role');

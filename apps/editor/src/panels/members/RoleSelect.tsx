@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { roleDescription, SITE_ROLE, type SiteRole } from '@plinth/contracts';
 import { ASSIGNABLE_ROLES, SITE_ROLE_LABEL } from '../../session/permissions';
+import { LATER_ROLES, laterRoleNote, ROLE_GROUPS } from './role-groups';
 
 interface RoleSelectProps {
   label: string;
@@ -11,7 +12,10 @@ interface RoleSelectProps {
   showDescription?: boolean;
 }
 
-/** The roles a member can be given (every role but "No access"). */
+/**
+ * The roles a member can be given, grouped by what they do; the seed's roles for features Plinth does
+ * not have yet are listed apart and not offered; "No access" shows only for a member who has it.
+ */
 export function RoleSelect({
   label,
   value,
@@ -34,11 +38,26 @@ export function RoleSelect({
         aria-describedby={showDescription ? hintId : undefined}
         onChange={(event) => onChange(Number(event.target.value))}
       >
-        {ASSIGNABLE_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {SITE_ROLE_LABEL[role as keyof typeof SITE_ROLE_LABEL]}
-          </option>
+        {ROLE_GROUPS.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.roles.map((role) => (
+              <option key={role} value={role}>
+                {SITE_ROLE_LABEL[role]}
+              </option>
+            ))}
+          </optgroup>
         ))}
+        <optgroup label="Not in Plinth yet">
+          {LATER_ROLES.map(({ role, feature }) => (
+            // Not offered; a member who holds one still sees it chosen.
+            <option key={role} value={role} disabled={role !== value}>
+              {SITE_ROLE_LABEL[role]} ({feature})
+            </option>
+          ))}
+        </optgroup>
+        {value === SITE_ROLE.NONE ? (
+          <option value={SITE_ROLE.NONE}>{SITE_ROLE_LABEL[SITE_ROLE.NONE]}</option>
+        ) : null}
       </select>
       {showDescription ? (
         <p id={hintId} className="field__hint role-select__hint">
@@ -61,7 +80,10 @@ export function RoleGuide() {
         {[...ASSIGNABLE_ROLES, SITE_ROLE.NONE].map((role) => (
           <div key={role} className="role-guide__row">
             <dt>{SITE_ROLE_LABEL[role as keyof typeof SITE_ROLE_LABEL]}</dt>
-            <dd>{roleDescription(role as SiteRole)}</dd>
+            <dd>
+              {roleDescription(role as SiteRole)}
+              {laterRoleNote(role) ? <span className="role-guide__later"> {laterRoleNote(role)}</span> : null}
+            </dd>
           </div>
         ))}
       </dl>
