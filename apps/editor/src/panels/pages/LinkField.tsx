@@ -13,6 +13,10 @@ import {
 import { useId, useState } from 'react';
 import { Checkbox, Field } from '../../components/Field';
 import { FilePicker } from '../../components/files/FilePicker';
+import { isStoreAddress, StoreLinkField } from './StoreLinkField';
+
+/** The "Link to" choice for the shop's own addresses (stored as web links). */
+const STORE_CHOICE = 'store';
 
 interface LinkFieldProps {
   label: string;
@@ -59,6 +63,12 @@ export function LinkField({ label, value, pages, disabled, onChange, onEdit, typ
   const [link, setLink] = useState<LinkProp>(() => asLink(value));
   const [problem, setProblem] = useState<string | null>(null);
   const typeId = useId();
+  const offered = types ?? LINK_TYPES;
+  // The shop's addresses are web links chosen from the store (issue 24 §6), offered beside Page.
+  const [inShop, setInShop] = useState(
+    () => offered.includes('web') && link.type === 'web' && isStoreAddress(link.url),
+  );
+  const shown = inShop ? STORE_CHOICE : link.type;
 
   function change(next: LinkProp, typing: boolean) {
     setLink(next);
@@ -97,17 +107,26 @@ export function LinkField({ label, value, pages, disabled, onChange, onEdit, typ
           id={typeId}
           className="input"
           disabled={disabled}
-          value={link.type}
-          onChange={(event) => change(switchType(link, event.target.value as LinkType, pages), false)}
+          value={shown}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            setInShop(chosen === STORE_CHOICE);
+            if (chosen !== STORE_CHOICE) change(switchType(link, chosen as LinkType, pages), false);
+          }}
         >
-          {(types ?? LINK_TYPES).map((type) => (
+          {offered.flatMap((type) => [
             <option key={type} value={type}>
               {LINK_TYPE_LABELS[type]}
-            </option>
-          ))}
+            </option>,
+            type === 'page' && offered.includes('web') ? (
+              <option key={STORE_CHOICE} value={STORE_CHOICE}>
+                Shop, category or product
+              </option>
+            ) : null,
+          ])}
         </select>
       </div>
-      {link.type === 'page' ? (
+      {shown === 'page' && link.type === 'page' ? (
         <Field label="Page" error={problem}>
           {(control) => (
             <select
@@ -127,9 +146,20 @@ export function LinkField({ label, value, pages, disabled, onChange, onEdit, typ
           )}
         </Field>
       ) : null}
-      {link.type === 'web' ? text('main', link.url, LINK_LIMITS.url, 'Web Address', 'url') : null}
-      {link.type === 'phone' ? text('main', link.phone, LINK_LIMITS.phone, 'Phone', 'tel') : null}
-      {link.type === 'file' ? (
+      {inShop ? (
+        <StoreLinkField
+          url={link.type === 'web' ? link.url : ''}
+          error={problem}
+          disabled={disabled}
+          onChange={(url) => change({ type: 'web', url, newWindow: link.newWindow }, false)}
+        />
+      ) : link.type === 'web' ? (
+        text('main', link.url, LINK_LIMITS.url, 'Web Address', 'url')
+      ) : null}
+      {shown === 'phone' && link.type === 'phone'
+        ? text('main', link.phone, LINK_LIMITS.phone, 'Phone', 'tel')
+        : null}
+      {shown === 'file' && link.type === 'file' ? (
         <FilePicker
           label={LINK_TYPE_LABELS.file}
           accept="media"
@@ -140,7 +170,7 @@ export function LinkField({ label, value, pages, disabled, onChange, onEdit, typ
           onChange={(file) => change({ ...link, fileId: file?.id ?? '' }, false)}
         />
       ) : null}
-      {link.type === 'email' ? (
+      {shown === 'email' && link.type === 'email' ? (
         <>
           {text('main', link.email, LINK_LIMITS.email, 'Email', 'email')}
           {text('subject', link.subject, LINK_LIMITS.subject, 'Subject')}
