@@ -312,7 +312,13 @@ describe('the rich-text field', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add link' });
     const types = within(within(dialog).getByLabelText('Link to')).getAllByRole('option');
-    expect(types.map((option) => option.textContent)).toEqual(['Page', 'Web Address', 'Email', 'Phone']);
+    expect(types.map((option) => option.textContent)).toEqual([
+      'Page',
+      'Shop, category or product',
+      'Web Address',
+      'Email',
+      'Phone',
+    ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
     expect(onChange.mock.lastCall?.[0]).toBe(
       '<p><a href="/about-us">Soft</a> <strong>linen</strong></p><ul><li><p>Cold wash</p></li></ul>',
