@@ -125,6 +125,15 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
     if (!refused) setSelectedId(block.id);
   }
 
+  /**
+   * A Form block's form was saved: the frame loads the page again to show it. The page's own edits are
+   * saved first, so the frame loads the draft the editor has (a new Form block included), not an older one.
+   */
+  async function showSavedForm() {
+    await editor.saveNow();
+    setFrameVersion((v) => v + 1);
+  }
+
   async function saveBeforePublishing(): Promise<boolean> {
     setNotice(null);
     if (await editor.saveNow()) return true;
@@ -313,7 +322,7 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
                 pages={sitePages.data?.pages ?? []}
                 pageId={page.id}
                 starters={BLOCK_DEFINITIONS[selected.type].defaults()}
-                onFormSaved={() => setFrameVersion((v) => v + 1)}
+                onFormSaved={() => void showSavedForm()}
                 onChange={(change) =>
                   run(
                     editor.edit(
