@@ -66,6 +66,8 @@ async function open(layout: unknown, pages: unknown[] = []) {
     },
   ]);
   await screen.findByRole('heading', { level: 1, name: 'Navigation' });
+  // The heading shows before the navigations load: wait for them (a busy machine answers late).
+  await screen.findAllByRole('button', { name: /^Add link to / });
   return rendered;
 }
 
