@@ -8,15 +8,10 @@ import { BLOCK_TYPES, type SitePageDetail } from '@plinth/contracts';
 import { expect, test } from '@playwright/test';
 import { newBlock } from '../../apps/editor/src/panels/pages/new-block';
 import { describeViolations, expectNoAxeViolations, WCAG_AA_TAGS } from '../support/axe';
-import { crumbOf, signInToEditor } from '../support/editor';
+import { EDITOR_DEVICES, crumbOf, signInToEditor } from '../support/editor';
 import { blockSettings, blocksSide, createBlankPage } from '../support/page-blocks';
 
-const DEVICES = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-
-for (const device of DEVICES) {
+for (const device of EDITOR_DEVICES) {
   test.describe(`on a ${device.name}`, () => {
     test.use({ viewport: device.viewport });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { clicksCounted, startCountingClicks } from '../support/click-count';
-import { crumbOf, openPanel, signInToEditor } from '../support/editor';
+import { EDITOR_DEVICES, crumbOf, openPanel, signInToEditor } from '../support/editor';
 import { blockSettings, blocksSide, createBlankPage, testPng } from '../support/page-blocks';
 
 /**
@@ -22,12 +22,7 @@ async function chooseFiles(
   await (await chooser).setFiles(files);
 }
 
-const DEVICES = [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-
-for (const device of DEVICES) {
+for (const device of EDITOR_DEVICES) {
   test.describe(`on a ${device.name}`, () => {
     test.use({ viewport: device.viewport });
 
@@ -85,7 +80,7 @@ for (const device of DEVICES) {
   });
 }
 
-for (const device of DEVICES) {
+for (const device of EDITOR_DEVICES) {
   test(`on a ${device.name}: an About us page with a heading, text, an image, a button to the shop and a 3-image gallery, published from Home in at most 15 clicks`, async ({
     page,
   }) => {

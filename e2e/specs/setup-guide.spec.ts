@@ -5,12 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { openPanel, signInToEditor } from '../support/editor';
+import { EDITOR_DEVICES, openPanel, signInToEditor } from '../support/editor';
 
-for (const device of [
-  { name: 'desktop', viewport: { width: 1280, height: 900 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const) {
+for (const device of EDITOR_DEVICES) {
   test(`the setup guide ticks "Invite your team" once someone is invited, and hides (${device.name})`, async ({
     page,
   }) => {

@@ -4,6 +4,12 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test';
 
+/** The two widths the editor journeys check: a laptop and a phone. */
+export const EDITOR_DEVICES = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
 export const OWNER = { email: 'owner@example.com', password: 'e2e owner password' } as const;
 
 /**
