@@ -25,14 +25,58 @@ export async function signInToEditor(page: Page, path = '/config'): Promise<void
 }
 
 /**
- * The editor's sidebar link to a panel. Where the sidebar waits behind Menu (a phone, or a full-width
- * screen such as the page editor), Menu opens it first.
+ * Where a screen sits when it is not a sidebar entry itself (issue 24 §5): a tab of a section, or a link
+ * on the Settings index. Keep it in step with SIDEBAR_SECTIONS in the editor's panel-routes.tsx.
+ */
+const PANEL_PLACES: Record<string, string> = {
+  'Gift cards': 'Orders',
+  Subscriptions: 'Orders',
+  Coupons: 'Marketing',
+  'Restock sign-ups': 'Marketing',
+  'Mailing list': 'Marketing',
+  Navigation: 'Pages',
+  'Tags & categories': 'Pages',
+  'Site styles': 'Design',
+  'Header & footer': 'Design',
+  'Store settings': 'Settings',
+  'Checkout & restock': 'Settings',
+  'Buy now & installments': 'Settings',
+  Shipping: 'Settings',
+  Taxes: 'Settings',
+  'Language & region': 'Settings',
+  Members: 'Settings',
+  'Sent emails': 'Settings',
+  'Email templates': 'Settings',
+  'Background jobs': 'Settings',
+  'Import & export': 'Settings',
+};
+
+/**
+ * Opens a panel the way an owner does: its sidebar entry, then its tab or its link on the Settings index
+ * (nothing to do when the panel is open already).
+ * Where the sidebar waits behind Menu (a phone, or a full-width screen such as the page editor), Menu
+ * opens it first.
  */
 export async function openPanel(page: Page, name: string): Promise<void> {
-  const link = page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name, exact: true });
+  const place = PANEL_PLACES[name];
+  const heading = page.getByRole('heading', { level: 1, name, exact: true });
+  // Already there: going through the Settings index would leave the panel (and ask about its changes).
+  if (place && (await heading.isVisible())) return;
+  const entry = place ?? name;
+  const link = page
+    .getByRole('navigation', { name: 'Editor' })
+    .getByRole('link', { name: entry, exact: true });
   const menu = page.getByRole('button', { name: 'Menu' });
   if (!(await link.isVisible()) && (await menu.isVisible())) await menu.click();
   await link.click();
+  if (!place) return;
+  const inMain = page.getByRole('main');
+  const target =
+    place === 'Settings'
+      ? inMain.getByRole('link', { name, exact: true })
+      : inMain.getByRole('navigation', { name: place, exact: true }).getByRole('link', { name, exact: true });
+  await target.click();
+  await expect(heading).toBeVisible();
 }
 
 /**

@@ -11,6 +11,7 @@ import './styles/store-orders.css';
 import './styles/order-shipments.css';
 import './styles/page-editor.css';
 import './styles/page-settings.css';
+import './styles/settings.css';
 import './styles/rich-text.css';
 import './styles/imports.css';
 

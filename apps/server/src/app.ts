@@ -57,6 +57,7 @@ import { contentRoutes, settleItemDateIn } from './modules/content';
 import { trackerRoutes } from './modules/tracker';
 import { seoRoutes } from './modules/seo';
 import { siteCreationRoutes } from './modules/site-creation';
+import { siteAddressRoutes } from './modules/sites';
 import {
   createSubscriptionMailer,
   SUBSCRIPTION_RENEWAL_JOB_KIND,
@@ -219,6 +220,7 @@ export async function buildApp({
   await app.register(ownerSessionRoutes);
   await app.register(memberRoutes);
   await app.register(siteCreationRoutes);
+  await app.register(siteAddressRoutes);
   await app.register(productRoutes);
   await app.register(inventoryRoutes);
   await app.register(fileRoutes);

@@ -15,9 +15,14 @@ export const SITE_LIMITS = {
   /** RFC 1035: a whole name, and one label. */
   hostMax: 253,
   hostLabelMax: 63,
-  /** Host names one `site:create` may give a site. */
+  /** Host names a site may have in use (site:create, Settings › Site address). */
   hostsPerSite: 10,
 } as const;
+
+/** Days an address the owner removed keeps redirecting visitors to the primary one (decision 0070). */
+export const SITE_ADDRESS_REDIRECT_DAYS = 30;
+/** Days between deleting a site and removing its data: until then it is closed and can be restored. */
+export const SITE_DELETION_GRACE_DAYS = 14;
 
 export const SITE_MESSAGES = {
   titleRequired: 'Enter a title for the site.',
@@ -30,6 +35,13 @@ export const SITE_MESSAGES = {
   hostTooLong: 'A host name has at most 253 characters.',
   hostTaken: 'The host name {host} already belongs to a site. Choose another.',
   templateUnknown: 'Choose a starting template: blank.',
+  hostsRequired: 'A site needs at least one address.',
+  hostsTooMany: 'A site has at most 10 addresses.',
+  hostRepeated: '{host} is in the list twice.',
+  deleteConfirmMismatch: 'Type the site’s name, {title}, exactly as shown to delete it.',
+  deletionScheduled: 'This site is already being deleted.',
+  deletionNotScheduled: 'This site is not being deleted.',
+  siteClosed: 'This site has closed.',
 } as const;
 export type SiteMessageId = keyof typeof SITE_MESSAGES;
 
@@ -37,6 +49,8 @@ const catalogue = defineMessages(SITE_MESSAGES);
 export const siteMessage = catalogue.format;
 
 const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/** An IPv6 literal as the resolver stores it, without brackets ("::1"): hex groups and colons. */
+const IPV6 = /^(?=.*:.*:)[0-9a-f:]{2,39}$/;
 
 /** A host name as it is stored: trimmed and lower-case (website_hosts.host, matched per request). */
 export function normalizeSiteHost(value: string): string {
@@ -46,10 +60,12 @@ export function normalizeSiteHost(value: string): string {
 /**
  * What is wrong with a (normalized) host name, in the catalogue's words; null when it may be a site's
  * host. A host is what the browser sends in Host without the port: labels of letters, digits and
- * hyphens (not at either end), joined by dots.
+ * hyphens (not at either end), joined by dots; or an IPv6 address without its brackets, such as ::1 (the
+ * demo answers on it).
  */
 export function siteHostProblem(host: string): string | null {
   if (host === '') return siteMessage('hostRequired');
+  if (IPV6.test(host)) return null;
   if (/[/:\s@?#\\]/.test(host)) return siteMessage('hostNotBare');
   // eslint-disable-next-line no-control-regex
   if (/[^\x00-\x7f]/.test(host)) return siteMessage('hostNotAscii');

@@ -34,6 +34,7 @@ import * as termsCatalogVersion from './migrations/0034-terms-catalog-version';
 import * as ordersTrackingCarrier from './migrations/0035-orders-tracking-carrier';
 import * as orderRefunds from './migrations/0036-order-refunds';
 import * as orderShipments from './migrations/0037-order-shipments';
+import * as siteAddresses from './migrations/0038-site-addresses-and-deletion';
 
 /** Forward-only, in order. Add new files here; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-orders-tracking-carrier': ordersTrackingCarrier,
   '0036-order-refunds': orderRefunds,
   '0037-order-shipments': orderShipments,
+  '0038-site-addresses-and-deletion': siteAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -146,12 +146,18 @@ export interface WebsitesTable {
   /** Goes up on every change to the site's catalogue (triggers, migration 0004). */
   catalog_version: Generated<number>;
   created_at: string;
+  /** Set when an Administrator deletes the site: closed until then, removed after (migration 0038). */
+  delete_after: string | null;
 }
 
 export interface WebsiteHostsTable {
   /** Lower-case host name without port. */
   host: string;
   website_id: string;
+  /** The owner's order: the first address in use is the primary one. */
+  position: Generated<number>;
+  /** Set on an address the owner removed: it redirects to the primary one until then. */
+  redirect_until: string | null;
 }
 
 export interface CartsTable {

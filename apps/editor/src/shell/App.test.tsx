@@ -142,6 +142,37 @@ describe('the signed-in frame', () => {
     expect(within(editorNav).queryByRole('link', { name: 'Plan & limits' })).toBeNull();
   });
 
+  test('Settings gathers the settings screens; a section shows its screens as tabs (issue 24 §5)', async () => {
+    mockFetch([{ url: SESSION, body: ownerSession() }, STORE, PRODUCTS]);
+    window.history.replaceState(null, '', '/config/settings');
+    render(<App />);
+    const nav = await screen.findByRole('navigation', { name: 'Editor' });
+    expect(within(nav).getAllByRole('link').length).toBeLessThanOrEqual(12);
+    expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).queryByRole('link', { name: 'Shipping' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Shipping' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shipping' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/config/shipping');
+    // Still under Settings, with the way back above the screen.
+    expect(within(nav).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+
+    // Orders leads to the orders list, with Subscriptions and Gift cards beside it as tabs.
+    fireEvent.click(within(nav).getByRole('link', { name: 'Orders' }));
+    const tabs = await screen.findByRole('navigation', { name: 'Orders' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders', 'Gift cards', 'Subscriptions']);
+    expect(within(tabs).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(tabs).getByRole('link', { name: 'Gift cards' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/config/gift-cards'));
+    expect(within(nav).getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
+  });
+
   test('the site switcher names the chosen site in X-Website-Id and remembers it', async () => {
     const session = ownerSession();
     session.sites.push({ ...session.sites[0]!, id: 'site2', title: 'Second Shop' });

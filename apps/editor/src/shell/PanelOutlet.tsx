@@ -6,7 +6,8 @@ import { EDITOR_BASE, navigate } from '../router/router';
 import { useSignedIn } from '../session/SessionProvider';
 import { HomePanel } from '../panels/home/HomePanel';
 import { PERMISSION } from '../session/permissions';
-import { homePath, PANEL_ROUTES } from './panel-routes';
+import { canOpen, homePath, PANEL_ROUTES } from './panel-routes';
+import { SectionNav } from './SectionNav';
 
 /**
  * The panel for the address, if the role may open it. /config itself is the home (issue 13 part 7) for
@@ -31,14 +32,19 @@ export function PanelOutlet({ location }: { location: string }) {
   for (const route of PANEL_ROUTES) {
     const params = matchRoute(route.pattern, location);
     if (!params) continue;
-    if (!can(route.permission)) {
+    if (!canOpen(route, can)) {
       return (
         <Message title="Not available">
           Your role ({site.roleLabel}) does not allow opening this page. Ask a site administrator for access.
         </Message>
       );
     }
-    return <>{route.render(params)}</>;
+    return (
+      <>
+        <SectionNav location={location} />
+        {route.render(params)}
+      </>
+    );
   }
   return <Message title="Page not found">There is no editor page at this address.</Message>;
 }

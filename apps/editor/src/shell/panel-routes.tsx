@@ -34,25 +34,63 @@ import { RestockPanel } from '../panels/restock/RestockPanel';
 import { CommercePreferencesPanel } from '../panels/store/CommercePreferencesPanel';
 import { PaymentOptionsPanel } from '../panels/store/PaymentOptionsPanel';
 import { StoreSettingsPanel } from '../panels/store/StoreSettingsPanel';
+import { SettingsIndex } from '../panels/settings/SettingsIndex';
 import { matchRoute, type RouteParams } from '../router/history-router';
 import { EDITOR_BASE } from '../router/router';
 import { PERMISSION } from '../session/permissions';
 
-export type SidebarGroup = 'Store' | 'Website' | 'Settings';
+/**
+ * The sidebar's entries (issue 24 §5: at most 12). A section gathers several screens behind one entry and
+ * shows them as tabs; Settings gathers the settings-type screens on an index page with a search.
+ */
+export const SIDEBAR_SECTIONS = [
+  { name: 'Products', group: 'Store' },
+  { name: 'Orders', group: 'Store' },
+  { name: 'Inventory', group: 'Store' },
+  { name: 'Marketing', group: 'Store' },
+  { name: 'Pages', group: 'Website' },
+  { name: 'Forms', group: 'Website' },
+  { name: 'Design', group: 'Website' },
+  { name: 'Analytics', group: 'Website' },
+  { name: 'Settings', group: null },
+] as const;
+
+export type SidebarSection = (typeof SIDEBAR_SECTIONS)[number]['name'];
+export type SidebarGroup = 'Store' | 'Website';
+
+/** Where a screen is listed on the Settings index. */
+export const SETTINGS_HEADINGS = ['Store', 'Site and team', 'Email', 'System'] as const;
+export type SettingsHeading = (typeof SETTINGS_HEADINGS)[number];
+
+export interface SettingsEntry {
+  heading: SettingsHeading;
+  /** One line on the index. */
+  about: string;
+  /** More words the index's search finds the screen by. */
+  keywords: string;
+}
+
+export type Can = (permission: Permission) => boolean;
 
 export interface PanelRoute {
   /** The address, with :name for a parameter. */
   pattern: string;
-  /** Needed to open the screen. Permissions match the server's checks (docs/editor-api.md). */
-  permission: Permission;
+  /**
+   * Needed to open the screen: a permission that matches the server's checks (docs/editor-api.md), or a
+   * test over the role's permissions for a screen that gathers others (the Settings index).
+   */
+  permission: Permission | ((can: Can) => boolean);
   render: (params: RouteParams) => ReactNode;
-  /** Set on the screens the sidebar lists, in table order. */
-  link?: { label: string; group: SidebarGroup };
+  /** Set on the screens the sidebar leads to: their tab name and the sidebar entry they sit under. */
+  link?: { label: string; section: SidebarSection; settings?: SettingsEntry };
   /** The screen takes the whole width: the sidebar folds away behind Menu (the page editor). */
   fullWidth?: true;
 }
 
 const at = (path: string) => `${EDITOR_BASE}${path}`;
+
+/** The Settings index page. */
+export const SETTINGS_PATH = at('/settings');
 
 /** Every signed-in screen, in sidebar order; the first matching pattern wins ("new" before ":id"). */
 export const PANEL_ROUTES: readonly PanelRoute[] = [
@@ -60,7 +98,7 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     pattern: at('/products'),
     permission: PERMISSION.storeView,
     render: () => <ProductsPanel />,
-    link: { label: 'Products', group: 'Store' },
+    link: { label: 'Products', section: 'Products' },
   },
   {
     pattern: at('/products/new'),
@@ -76,7 +114,7 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     pattern: at('/orders'),
     permission: PERMISSION.ordersView,
     render: () => <OrdersPanel />,
-    link: { label: 'Orders', group: 'Store' },
+    link: { label: 'Orders', section: 'Orders' },
   },
   {
     pattern: at('/orders/:id'),
@@ -87,79 +125,120 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     pattern: at('/gift-cards'),
     permission: PERMISSION.ordersView,
     render: () => <GiftCardsPanel />,
-    link: { label: 'Gift cards', group: 'Store' },
+    link: { label: 'Gift cards', section: 'Orders' },
   },
   {
     pattern: at('/subscriptions'),
     permission: PERMISSION.ordersView,
     render: () => <SubscriptionsPanel />,
-    link: { label: 'Subscriptions', group: 'Store' },
+    link: { label: 'Subscriptions', section: 'Orders' },
   },
   {
     pattern: at('/inventory'),
     permission: PERMISSION.inventoryView,
     render: () => <InventoryPanel />,
-    link: { label: 'Inventory', group: 'Store' },
-  },
-  {
-    pattern: at('/restock'),
-    permission: PERMISSION.restockView,
-    render: () => <RestockPanel />,
-    link: { label: 'Restock sign-ups', group: 'Store' },
-  },
-  {
-    pattern: at('/mailing-list'),
-    permission: PERMISSION.restockView,
-    render: () => <MailingListPanel />,
-    link: { label: 'Mailing list', group: 'Store' },
-  },
-  {
-    pattern: at('/store-settings'),
-    permission: PERMISSION.storeView,
-    render: () => <StoreSettingsPanel />,
-    link: { label: 'Store settings', group: 'Store' },
-  },
-  {
-    pattern: at('/commerce-preferences'),
-    permission: PERMISSION.storeView,
-    render: () => <CommercePreferencesPanel />,
-    link: { label: 'Checkout & restock', group: 'Store' },
-  },
-  {
-    pattern: at('/payment-options'),
-    permission: PERMISSION.storeView,
-    render: () => <PaymentOptionsPanel />,
-    link: { label: 'Buy now & installments', group: 'Store' },
-  },
-  {
-    pattern: at('/shipping'),
-    permission: PERMISSION.storeView,
-    render: () => <ShippingPanel />,
-    link: { label: 'Shipping', group: 'Store' },
-  },
-  {
-    pattern: at('/taxes'),
-    permission: PERMISSION.storeView,
-    render: () => <TaxPanel />,
-    link: { label: 'Taxes', group: 'Store' },
+    link: { label: 'Inventory', section: 'Inventory' },
   },
   {
     pattern: at('/coupons'),
     permission: PERMISSION.storeView,
     render: () => <CouponsPanel />,
-    link: { label: 'Coupons', group: 'Store' },
+    link: { label: 'Coupons', section: 'Marketing' },
   },
+  {
+    pattern: at('/restock'),
+    permission: PERMISSION.restockView,
+    render: () => <RestockPanel />,
+    link: { label: 'Restock sign-ups', section: 'Marketing' },
+  },
+  {
+    pattern: at('/mailing-list'),
+    permission: PERMISSION.restockView,
+    render: () => <MailingListPanel />,
+    link: { label: 'Mailing list', section: 'Marketing' },
+  },
+  {
+    pattern: at('/store-settings'),
+    permission: PERMISSION.storeView,
+    render: () => <StoreSettingsPanel />,
+    link: {
+      label: 'Store settings',
+      section: 'Settings',
+      settings: {
+        heading: 'Store',
+        about: "The store's currency, services, and the low-stock and sold-out messages.",
+        keywords: 'currency money services quantity low stock sold out message',
+      },
+    },
+  },
+  {
+    pattern: at('/commerce-preferences'),
+    permission: PERMISSION.storeView,
+    render: () => <CommercePreferencesPanel />,
+    link: {
+      label: 'Checkout & restock',
+      section: 'Settings',
+      settings: {
+        heading: 'Store',
+        about: 'Rules for checking out, and sign-ups for sold-out products.',
+        keywords: 'checkout restock back in stock sign-ups waitlist mailing list',
+      },
+    },
+  },
+  {
+    pattern: at('/payment-options'),
+    permission: PERMISSION.storeView,
+    render: () => <PaymentOptionsPanel />,
+    link: {
+      label: 'Buy now & installments',
+      section: 'Settings',
+      settings: {
+        heading: 'Store',
+        about: 'A Buy now button on product pages, and pay-in-installments messaging.',
+        keywords: 'payments express installments klarna afterpay',
+      },
+    },
+  },
+  {
+    pattern: at('/shipping'),
+    permission: PERMISSION.storeView,
+    render: () => <ShippingPanel />,
+    link: {
+      label: 'Shipping',
+      section: 'Settings',
+      settings: {
+        heading: 'Store',
+        about: 'The delivery options checkout offers, their prices and the countries each serves.',
+        keywords: 'delivery rates postage countries free shipping',
+      },
+    },
+  },
+  {
+    pattern: at('/taxes'),
+    permission: PERMISSION.storeView,
+    render: () => <TaxPanel />,
+    link: {
+      label: 'Taxes',
+      section: 'Settings',
+      settings: {
+        heading: 'Store',
+        about: 'Tax rules by country and region, and whether prices include tax.',
+        keywords: 'vat gst sales tax rates',
+      },
+    },
+  },
+
   {
     pattern: at('/analytics'),
     permission: PERMISSION.analyticsView,
     render: () => <LazyAnalyticsPanel />,
-    link: { label: 'Analytics', group: 'Website' },
+    link: { label: 'Analytics', section: 'Analytics' },
   },
   {
     pattern: at('/pages'),
     permission: PERMISSION.contentView,
     render: () => <PagesPanel />,
-    link: { label: 'Pages', group: 'Website' },
+    link: { label: 'Pages', section: 'Pages' },
   },
   {
     pattern: at('/pages/:id/items'),
@@ -176,19 +255,19 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     pattern: at('/navigation'),
     permission: PERMISSION.contentView,
     render: () => <NavigationPanel />,
-    link: { label: 'Navigation', group: 'Website' },
+    link: { label: 'Navigation', section: 'Pages' },
   },
   {
     pattern: at('/tags-and-categories'),
     permission: PERMISSION.contentView,
     render: () => <TermsPanel />,
-    link: { label: 'Tags & categories', group: 'Website' },
+    link: { label: 'Tags & categories', section: 'Pages' },
   },
   {
     pattern: at('/forms'),
     permission: PERMISSION.formsView,
     render: () => <FormsPanel />,
-    link: { label: 'Forms', group: 'Website' },
+    link: { label: 'Forms', section: 'Forms' },
   },
   {
     pattern: at('/forms/:id'),
@@ -201,34 +280,59 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     render: (params) => <SubmissionsPanel formId={params.id ?? ''} />,
   },
   {
-    pattern: at('/header-footer'),
-    permission: PERMISSION.settingsView,
-    render: () => <HeaderFooterPanel />,
-    link: { label: 'Header & footer', group: 'Website' },
-  },
-  {
     pattern: at('/site-styles'),
     permission: PERMISSION.settingsView,
     render: () => <SiteStylesPanel />,
-    link: { label: 'Site styles', group: 'Website' },
+    link: { label: 'Site styles', section: 'Design' },
   },
+  {
+    pattern: at('/header-footer'),
+    permission: PERMISSION.settingsView,
+    render: () => <HeaderFooterPanel />,
+    link: { label: 'Header & footer', section: 'Design' },
+  },
+
   {
     pattern: at('/languages'),
     permission: PERMISSION.settingsView,
     render: () => <LanguagesPanel />,
-    link: { label: 'Language & region', group: 'Settings' },
+    link: {
+      label: 'Language & region',
+      section: 'Settings',
+      settings: {
+        heading: 'Site and team',
+        about: "Your site's time zone, its default language and the languages it offers.",
+        keywords: 'time zone locale languages translation region',
+      },
+    },
   },
   {
     pattern: at('/members'),
     permission: PERMISSION.membersView,
     render: () => <MembersPanel />,
-    link: { label: 'Members', group: 'Settings' },
+    link: {
+      label: 'Members',
+      section: 'Settings',
+      settings: {
+        heading: 'Site and team',
+        about: 'Who can work on this site, and what their role lets them do.',
+        keywords: 'team invite roles permissions users staff',
+      },
+    },
   },
   {
     pattern: at('/emails'),
     permission: PERMISSION.settingsEdit,
     render: () => <SentEmailsPanel />,
-    link: { label: 'Sent emails', group: 'Settings' },
+    link: {
+      label: 'Sent emails',
+      section: 'Settings',
+      settings: {
+        heading: 'Email',
+        about: 'Every email this site sends, newest first, and what became of it.',
+        keywords: 'mail outbox delivery smtp log',
+      },
+    },
   },
   {
     pattern: at('/emails/:id'),
@@ -239,21 +343,50 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     pattern: at('/email-templates'),
     permission: PERMISSION.settingsEdit,
     render: () => <EmailTemplatesPanel />,
-    link: { label: 'Email templates', group: 'Settings' },
+    link: {
+      label: 'Email templates',
+      section: 'Settings',
+      settings: {
+        heading: 'Email',
+        about: 'What the emails this site sends look like, and a test email.',
+        keywords: 'mail design order confirmation test email',
+      },
+    },
   },
   {
     pattern: at('/jobs'),
     permission: PERMISSION.settingsEdit,
     render: () => <JobsPanel />,
-    link: { label: 'Background jobs', group: 'Settings' },
+    link: {
+      label: 'Background jobs',
+      section: 'Settings',
+      settings: {
+        heading: 'System',
+        about: 'Work done after a request, such as sending email; failed jobs and retries.',
+        keywords: 'queue retry failed worker',
+      },
+    },
   },
   {
     pattern: at('/imports'),
     permission: PERMISSION.contentView,
     render: () => <ImportsPanel />,
-    link: { label: 'Import & export', group: 'Settings' },
+    link: {
+      label: 'Import & export',
+      section: 'Settings',
+      settings: {
+        heading: 'Site and team',
+        about: 'Move in from Shopify or WordPress, and take your content with you.',
+        keywords: 'shopify wordpress csv migrate export',
+      },
+    },
   },
 
+  {
+    pattern: SETTINGS_PATH,
+    permission: (can) => settingsLinks(can).length > 0 || can(PERMISSION.billingView),
+    render: () => <SettingsIndex />,
+  },
   {
     pattern: at('/settings/billing/upgrade'),
     permission: PERMISSION.billingView,
@@ -271,18 +404,54 @@ export interface PanelLink {
   label: string;
   /** Needed to see the panel; the sidebar hides links the role cannot open. */
   permission: Permission;
-  group: SidebarGroup;
+  section: SidebarSection;
+  settings?: SettingsEntry;
 }
 
-/** The sidebar, in order: the routes that have a link. */
+/** The screens the sidebar leads to, in order: the routes that have a link. */
 export const PANEL_LINKS: readonly PanelLink[] = PANEL_ROUTES.flatMap((route) =>
-  route.link ? [{ path: route.pattern, permission: route.permission, ...route.link }] : [],
+  route.link && typeof route.permission === 'string'
+    ? [{ path: route.pattern, permission: route.permission, ...route.link }]
+    : [],
 );
 
-/** The sidebar link a location belongs to (a product's page belongs to Products). */
+/** Whether the role may open a route. */
+export function canOpen(route: PanelRoute, can: Can): boolean {
+  return typeof route.permission === 'function' ? route.permission(can) : can(route.permission);
+}
+
+/** The screens of a section this role may open, in order: the section's tabs. */
+export function sectionLinks(section: SidebarSection, can: Can): PanelLink[] {
+  return PANEL_LINKS.filter((link) => link.section === section && can(link.permission));
+}
+
+/** The settings-type screens this role may open: the Settings index's entries. */
+export function settingsLinks(can: Can): PanelLink[] {
+  return sectionLinks('Settings', can);
+}
+
+/** The screen a location belongs to (a product's page belongs to Products). */
 export function activePanel(location: string): PanelLink | null {
   const path = location.split(/[?#]/, 1)[0] ?? '';
   return PANEL_LINKS.find((link) => path === link.path || path.startsWith(`${link.path}/`)) ?? null;
+}
+
+/** The sidebar entry a location belongs to; the Settings index and its screens belong to Settings. */
+export function activeSection(location: string): SidebarSection | null {
+  const path = location.split(/[?#]/, 1)[0] ?? '';
+  if (path === SETTINGS_PATH) return 'Settings';
+  return activePanel(location)?.section ?? null;
+}
+
+/**
+ * Where a sidebar entry leads for this role: its first screen the role may open (Settings: its index);
+ * null hides the entry.
+ */
+export function sectionPath(section: SidebarSection, can: Can): string | null {
+  if (section === 'Settings') {
+    return settingsLinks(can).length > 0 || can(PERMISSION.billingView) ? SETTINGS_PATH : null;
+  }
+  return sectionLinks(section, can)[0]?.path ?? null;
 }
 
 /** Whether the screen at `location` takes the whole width, its sidebar folded away behind Menu. */
@@ -291,7 +460,7 @@ export function isFullWidthScreen(location: string): boolean {
 }
 
 /** Where the editor's root lands: the first panel the role may see; null when it may see none. */
-export function homePath(can: (permission: Permission) => boolean): string | null {
+export function homePath(can: Can): string | null {
   return PANEL_LINKS.find((link) => can(link.permission))?.path ?? null;
 }
 

@@ -1,7 +1,9 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSitelessPath } from './siteless-paths';
 import { AppError } from '../app-error';
-import { createSiteResolver, type Site } from '../modules/sites';
+import { siteMessage } from '@plinth/contracts';
+import { createSiteResolver, type HostMatch, type Site } from '../modules/sites';
 
 /** How long a found site is served from memory while other processes' changes reach this one. */
 const SITE_TTL_MS = 30_000;
@@ -11,6 +13,8 @@ const SITE_TTL_UNSYNCED_MS = 2_000;
 /** The app's websites: looked up by Host or id, cached, and dropped from every process's cache on change. */
 export interface Sites {
   byHost(hostHeader: string | undefined): Promise<Site | null>;
+  /** The site and whether the host is an address the owner removed (it redirects, decision 0070). */
+  lookup(hostHeader: string | undefined): Promise<HostMatch | null>;
   byId(websiteId: string): Promise<Site | null>;
   /**
    * Call after changing a site (its row or settings): this process forgets it at once, the others when
@@ -35,17 +39,44 @@ export const sitePlugin = fp(
     bus.subscribe((siteId) => (siteId === null ? resolver.forgetAll() : resolver.forget(siteId)));
     const sites: Sites = {
       byHost: (host) => resolver.byHost(host),
+      lookup: (host) => resolver.lookup(host),
       byId: (id) => resolver.byId(id),
       invalidate: (id) => bus.publish(id),
     };
     app.decorate('sites', sites);
     app.decorateRequest('site', null as never);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (isSitelessPath(request.url)) return;
-      const site = await sites.byHost(request.headers.host);
-      if (!site) throw new AppError('not_found', 'SITE_NOT_FOUND', 'No website is set up for this address.');
+      const match = await sites.lookup(request.headers.host);
+      if (!match) throw new AppError('not_found', 'SITE_NOT_FOUND', 'No website is set up for this address.');
+      const { site, removed } = match;
+      // The editor and the owner APIs keep working on every address, so an owner can restore a deleted
+      // site or undo an address change; visitors are turned away or sent on.
+      if (site.deleteAfter !== null && !forOwners(app, request)) {
+        throw new AppError('gone', 'SITE_CLOSED', siteMessage('siteClosed'));
+      }
+      const read = request.method === 'GET' || request.method === 'HEAD';
+      if (removed && read && site.primaryHost && !forOwners(app, request)) {
+        return reply.redirect(
+          movedTo(request.protocol, request.headers.host, site.primaryHost, request.url),
+          301,
+        );
+      }
       request.site = site;
     });
   },
   { name: 'site', dependencies: ['invalidation'] },
 );
+
+/** The editor and the owner APIs (the routes requirePermission guards); asked only off the hot path. */
+function forOwners(app: FastifyInstance, request: FastifyRequest): boolean {
+  if (request.url.startsWith('/config')) return true;
+  const url = request.routeOptions.url;
+  return app.ownerRoutes.some((route) => route.url === url && route.method === request.method);
+}
+
+/** The same address on the primary host: the scheme and any port of the request kept. */
+export function movedTo(protocol: string, hostHeader: string | undefined, primaryHost: string, url: string) {
+  const port = /:(\d+)$/.exec(hostHeader ?? '')?.[1];
+  return `${protocol}://${primaryHost}${port ? `:${port}` : ''}${url}`;
+}

@@ -19,6 +19,7 @@ const site = toSite({
   settings: '{}',
   catalog_version: 1,
   created_at: '2026-01-01T00:00:00.000Z',
+  delete_after: null,
 } satisfies WebsiteRow);
 
 /** A database that does not answer: every use throws, as a dropped connection would. */

@@ -17,6 +17,7 @@ const site = toSite({
   settings: JSON.stringify({ tagline: 'Made slowly' }),
   catalog_version: 3,
   created_at: '2026-01-01T00:00:00.000Z',
+  delete_after: null,
 } satisfies WebsiteRow);
 const assets = createPageAssetCache({ themeAssetsDir: resolve(themeDir('default'), 'assets') });
 

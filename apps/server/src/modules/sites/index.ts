@@ -1,4 +1,4 @@
-export { createSiteResolver, normalizeHost, type SiteResolver } from './service';
+export { createSiteResolver, normalizeHost, type HostMatch, type SiteResolver } from './service';
 export { lowStockThreshold, parseStorePreferences, toSite, type Site } from './site';
 export {
   countSites,
@@ -18,3 +18,6 @@ export {
 } from './settings-store';
 export { insertSite, type NewWebsite } from './new-website';
 export { hostTaken } from './errors';
+export { siteAddressRoutes } from './routes';
+export { cancelSiteDeletion, loadSiteAddresses, replaceSiteHosts, scheduleSiteDeletion } from './addresses';
+export { purgeDeletedSites, SITE_PURGE_INTERVAL_MS } from './site-purge';

@@ -1,6 +1,6 @@
 import { isUniqueViolation, newId, type Executor } from '@plinth/db';
 import { hostTaken } from './errors';
-import { insertWebsite, insertWebsiteHosts, listTakenHosts } from './queries';
+import { deleteEndedHostRedirects, insertWebsite, insertWebsiteHosts, listTakenHosts } from './queries';
 import type { StoredSettings } from './stored-settings';
 
 /** A website to insert: its columns, its settings sections and the host names it answers on. */
@@ -23,6 +23,8 @@ const HOST_UNIQUE = { constraint: 'website_hosts_pkey', table: 'website_hosts', 
  */
 export async function insertSite(trx: Executor, site: NewWebsite, now: string): Promise<string> {
   const hosts = [...new Set(site.hosts)];
+  // An address another site gave up and no longer redirects is free again.
+  await deleteEndedHostRedirects(trx, now);
   const [taken] = await listTakenHosts(trx, hosts);
   if (taken !== undefined) throw hostTaken(taken);
   const id = newId();
@@ -33,6 +35,7 @@ export async function insertSite(trx: Executor, site: NewWebsite, now: string): 
     language: site.language,
     settings: JSON.stringify(site.settings),
     created_at: now,
+    delete_after: null,
   });
   try {
     await insertWebsiteHosts(trx, id, hosts);

@@ -14,9 +14,17 @@ export interface SiteResolverOptions {
   ttlMs: () => number;
 }
 
+/** What a host name leads to: its site, and whether it is an address the owner removed (it redirects). */
+export interface HostMatch {
+  site: Site;
+  removed: boolean;
+}
+
 export interface SiteResolver {
   /** The website a request's Host names, or null. */
   byHost(hostHeader: string | undefined): Promise<Site | null>;
+  /** The same, saying whether the host is a removed address that redirects to the primary one. */
+  lookup(hostHeader: string | undefined): Promise<HostMatch | null>;
   byId(websiteId: string): Promise<Site | null>;
   /** Drops this process's cached copy of one site (by id and by its host names), and every miss. */
   forget(websiteId: string): void;
@@ -34,37 +42,43 @@ const MISS_TTL_MS = 5_000;
  */
 export function createSiteResolver(db: Db, options: SiteResolverOptions): SiteResolver {
   // Bounded: Host is the client's to choose, so random names must not grow memory.
-  const cache = new LruCache<string, { site: Site | null; expires: number }>(CACHE_CAPACITY);
+  const cache = new LruCache<string, { match: HostMatch | null; expires: number }>(CACHE_CAPACITY);
 
-  async function cached(key: string, load: () => Promise<Site | null>): Promise<Site | null> {
+  async function cached(key: string, load: () => Promise<HostMatch | null>): Promise<HostMatch | null> {
     const hit = cache.get(key);
-    if (hit && hit.expires > Date.now()) return hit.site;
-    const site = await load();
+    if (hit && hit.expires > Date.now()) return hit.match;
+    const match = await load();
     const ttl = options.ttlMs();
-    cache.set(key, { site, expires: Date.now() + (site ? ttl : Math.min(ttl, MISS_TTL_MS)) });
-    return site;
+    cache.set(key, { match, expires: Date.now() + (match ? ttl : Math.min(ttl, MISS_TTL_MS)) });
+    return match;
+  }
+
+  function lookup(hostHeader: string | undefined): Promise<HostMatch | null> {
+    const host = normalizeHost(hostHeader);
+    if (!host) return Promise.resolve(null);
+    return cached(`host:${host}`, async () => {
+      const row = await findWebsiteByHost(db.kysely, host, new Date().toISOString());
+      return row ? { site: toSite(row), removed: row.redirect_until !== null } : null;
+    });
   }
 
   return {
-    byHost(hostHeader) {
-      const host = normalizeHost(hostHeader);
-      if (!host) return Promise.resolve(null);
-      return cached(`host:${host}`, async () => {
-        const row = await findWebsiteByHost(db.kysely, host);
-        return row ? toSite(row) : null;
-      });
+    lookup,
+    async byHost(hostHeader) {
+      return (await lookup(hostHeader))?.site ?? null;
     },
-    byId(websiteId) {
-      return cached(`id:${websiteId}`, async () => {
+    async byId(websiteId) {
+      const match = await cached(`id:${websiteId}`, async () => {
         const row = await findWebsiteWithHostById(db.kysely, websiteId);
-        return row ? toSite(row) : null;
+        return row ? { site: toSite(row), removed: false } : null;
       });
+      return match?.site ?? null;
     },
     forget(websiteId) {
       for (const key of cache.keys()) {
         const entry = cache.get(key);
         // Misses are dropped too: a host just pointed at this site must not stay "unknown".
-        if (!entry?.site || entry.site.id === websiteId) cache.delete(key);
+        if (!entry?.match || entry.match.site.id === websiteId) cache.delete(key);
       }
     },
     forgetAll() {

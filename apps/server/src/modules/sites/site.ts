@@ -22,6 +22,11 @@ export interface Site {
    * View site; decision 0050); null for a site without host names (tests).
    */
   primaryHost: string | null;
+  /**
+   * Set while an Administrator's deletion waits out its grace period (decision 0070): the storefront is
+   * closed, the editor still works so the site can be restored.
+   */
+  deleteAfter: string | null;
   /** Everything in websites.settings, for modules that keep their own section there (navigation, header). */
   settings: Record<string, unknown>;
   /** Changes whenever anything above changes (a SHA-256 of it): part of rendered-page cache keys. */
@@ -62,6 +67,7 @@ export function toSite(row: WebsiteRow & { primary_host?: string | null }): Site
     tagline,
     description,
     primaryHost: row.primary_host ?? null,
+    deleteAfter: row.delete_after ?? null,
     settings: raw,
     // A digest, not the settings themselves: every page cache key carries it, and a key of a few
     // kilobytes cost each cached page a few microseconds to build and look up.

@@ -1,0 +1,88 @@
+import { PERMISSION } from '@plinth/contracts';
+import {
+  deleteSiteRequestSchema,
+  siteAddressesSchema,
+  updateSiteHostsRequestSchema,
+} from '@plinth/contracts/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cancelSiteDeletion, loadSiteAddresses, replaceSiteHosts, scheduleSiteDeletion } from './addresses';
+import { scheduleSitePurge } from './site-purge';
+
+/**
+ * The site's addresses and its deletion (issue 24 §5, decision 0070): read with settings.view, changed
+ * by Administrators (members.manage), like creating a site. Every change drops the site from every
+ * process's cache, so the storefront redirects or closes at once.
+ */
+export const siteAddressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const view = { onRequest: app.requirePermission(PERMISSION.settingsView) };
+  const manage = {
+    onRequest: app.requirePermission(PERMISSION.membersManage),
+    config: { rateLimit: app.writeRateLimit },
+  };
+  scheduleSitePurge(app, app.config.dataDir);
+
+  app.get(
+    '/config/api/site',
+    {
+      ...view,
+      schema: {
+        summary: "The site's addresses, its removed addresses that still redirect, and a deletion under way",
+        response: { 200: siteAddressesSchema },
+      },
+    },
+    async (request) => loadSiteAddresses(app.db.kysely, request.owner.site.id),
+  );
+
+  app.put(
+    '/config/api/site/hosts',
+    {
+      ...manage,
+      schema: {
+        summary: 'Set the addresses in use, primary first; removed ones redirect for 30 days',
+        body: updateSiteHostsRequestSchema,
+        response: { 200: siteAddressesSchema },
+      },
+    },
+    async (request) => {
+      const siteId = request.owner.site.id;
+      const answer = await replaceSiteHosts(app.db, siteId, request.body.hosts);
+      await app.sites.invalidate(siteId);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/config/api/site/deletion',
+    {
+      ...manage,
+      schema: {
+        summary: 'Delete the site: closed now, its data removed after 14 days unless restored',
+        body: deleteSiteRequestSchema,
+        response: { 200: siteAddressesSchema },
+      },
+    },
+    async (request) => {
+      const siteId = request.owner.site.id;
+      const answer = await scheduleSiteDeletion(app.db, siteId, request.body.confirmTitle);
+      await app.sites.invalidate(siteId);
+      return answer;
+    },
+  );
+
+  app.delete(
+    '/config/api/site/deletion',
+    {
+      ...manage,
+      schema: {
+        summary: 'Restore a site being deleted, during its grace period',
+        response: { 200: siteAddressesSchema },
+      },
+    },
+    async (request) => {
+      const siteId = request.owner.site.id;
+      const answer = await cancelSiteDeletion(app.db, siteId);
+      await app.sites.invalidate(siteId);
+      return answer;
+    },
+  );
+};
