@@ -43,7 +43,7 @@ for (const device of EDITOR_DEVICES) {
     await openPanel(page, 'Home');
     await expect(team).toContainText('done');
     await expect(team).not.toContainText('not done yet');
-    await expect(guide.locator('.setup-guide__progress')).toHaveText(`${before + 1} of 6 done`);
+    await expect(guide.locator('.setup-guide__progress')).toHaveText(`${before + 1} of 7 done`);
 
     await guide.getByRole('button', { name: 'Hide setup guide' }).click();
     await expect(guide).toBeHidden();

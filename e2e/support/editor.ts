@@ -49,6 +49,7 @@ const PANEL_PLACES: Record<string, string> = {
   'Email templates': 'Settings',
   'Background jobs': 'Settings',
   'Import & export': 'Settings',
+  'Site address': 'Settings',
 };
 
 /**

@@ -136,6 +136,7 @@ describe.each(testEngines())("the owner's home (%s)", (engine) => {
       payments: false,
       styles: false,
       homePage: false,
+      address: false,
       team: false,
     });
 
@@ -179,6 +180,16 @@ describe.each(testEngines())("the owner's home (%s)", (engine) => {
     });
     expect(invited.statusCode, invited.body).toBe(201);
     expect(done((await home()).setup)).toMatchObject({ styles: true, homePage: true, team: true });
+
+    // An address of its own, first in the list: the address step ticks (this machine's names stay).
+    const { hosts } = (await owner.get('/config/api/site')).json<{ hosts: string[] }>();
+    const addressed = await owner.request({
+      method: 'PUT',
+      url: '/config/api/site/hosts',
+      json: { hosts: ['home-test.example.test', ...hosts] },
+    });
+    expect(addressed.statusCode, addressed.body).toBe(200);
+    expect(done((await home()).setup).address).toBe(true);
 
     const hidden = await owner.request({
       method: 'PUT',

@@ -17,7 +17,15 @@ export const OWNER_HOME_API = {
  * option, a real payment provider (Stripe) instead of the test processor, site styles saved, the home
  * page edited, a second member or an invitation.
  */
-export const SETUP_STEP_IDS = ['product', 'shipping', 'payments', 'styles', 'homePage', 'team'] as const;
+export const SETUP_STEP_IDS = [
+  'product',
+  'shipping',
+  'payments',
+  'styles',
+  'homePage',
+  'address',
+  'team',
+] as const;
 export type SetupStepId = (typeof SETUP_STEP_IDS)[number];
 
 export const ownerHomeSetupSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { normalizeSiteHost, siteHostProblem } from './owner-sites-rules';
+import { isLoopbackHost, normalizeSiteHost, siteHostProblem } from './owner-sites-rules';
 
 describe('site host names', () => {
   test('host names, localhost and IP addresses are accepted', () => {
@@ -27,4 +27,13 @@ describe('site host names', () => {
   test('host names are stored trimmed and in lower case', () => {
     expect(normalizeSiteHost('  Shop.Example.COM ')).toBe('shop.example.com');
   });
+});
+
+test('this machine’s names are loopback; a real domain is not (the setup guide’s address step)', () => {
+  for (const host of ['localhost', 'shop.localhost', '127.0.0.1', '127.1.2.3', '::1']) {
+    expect(isLoopbackHost(host), host).toBe(true);
+  }
+  for (const host of ['shop.example.com', 'localhost.example.com', '10.0.0.1', '1127.0.0.1']) {
+    expect(isLoopbackHost(host), host).toBe(false);
+  }
 });

@@ -52,6 +52,16 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 /** An IPv6 literal as the resolver stores it, without brackets ("::1"): hex groups and colons. */
 const IPV6 = /^(?=.*:.*:)[0-9a-f:]{2,39}$/;
 
+/**
+ * Whether a host name reaches only this machine (localhost, 127.0.0.1, ::1): a site whose primary address
+ * is one has not been given its own address yet (the setup guide's step).
+ */
+export function isLoopbackHost(host: string): boolean {
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  );
+}
+
 /** A host name as it is stored: trimmed and lower-case (website_hosts.host, matched per request). */
 export function normalizeSiteHost(value: string): string {
   return value.trim().toLowerCase();

@@ -35,6 +35,7 @@ import { CommercePreferencesPanel } from '../panels/store/CommercePreferencesPan
 import { PaymentOptionsPanel } from '../panels/store/PaymentOptionsPanel';
 import { StoreSettingsPanel } from '../panels/store/StoreSettingsPanel';
 import { SettingsIndex } from '../panels/settings/SettingsIndex';
+import { SiteAddressPanel } from '../panels/site-address/SiteAddressPanel';
 import { matchRoute, type RouteParams } from '../router/history-router';
 import { EDITOR_BASE } from '../router/router';
 import { PERMISSION } from '../session/permissions';
@@ -364,6 +365,20 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
         heading: 'System',
         about: 'Work done after a request, such as sending email; failed jobs and retries.',
         keywords: 'queue retry failed worker',
+      },
+    },
+  },
+  {
+    pattern: at('/site-address'),
+    permission: PERMISSION.settingsView,
+    render: () => <SiteAddressPanel />,
+    link: {
+      label: 'Site address',
+      section: 'Settings',
+      settings: {
+        heading: 'Site and team',
+        about: 'The addresses your site answers on, and deleting the site.',
+        keywords: 'domain host name url dns redirect delete close remove site',
       },
     },
   },

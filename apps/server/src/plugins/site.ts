@@ -29,6 +29,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long browsers may keep the redirect of a removed address. */
+const REDIRECT_CACHE_SECONDS = 3600;
+
 /** Looks up the website for the request's Host before any route runs. */
 export const sitePlugin = fp(
   async (app) => {
@@ -53,10 +56,14 @@ export const sitePlugin = fp(
       // The editor and the owner APIs keep working on every address, so an owner can restore a deleted
       // site or undo an address change; visitors are turned away or sent on.
       if (site.deleteAfter !== null && !forOwners(app, request)) {
+        // Browsers keep a 410 without caching headers for good: the site may be restored tomorrow.
+        void reply.header('cache-control', 'no-store');
         throw new AppError('gone', 'SITE_CLOSED', siteMessage('siteClosed'));
       }
       const read = request.method === 'GET' || request.method === 'HEAD';
       if (removed && read && site.primaryHost && !forOwners(app, request)) {
+        // An hour, not for good (browsers keep a bare 301 forever): the owner may take the address back.
+        void reply.header('cache-control', `public, max-age=${REDIRECT_CACHE_SECONDS}`);
         return reply.redirect(
           movedTo(request.protocol, request.headers.host, site.primaryHost, request.url),
           301,

@@ -32,6 +32,7 @@ const SETUP = {
     { id: 'payments', done: false },
     { id: 'styles', done: false },
     { id: 'homePage', done: false },
+    { id: 'address', done: false },
     { id: 'team', done: false },
   ],
 } as const;
@@ -42,7 +43,7 @@ describe('the setup guide on Home (issue 24 §5)', () => {
       { url: '/config/api/home', body: homeWith({ ...SETUP, steps: [...SETUP.steps] }) },
     ]);
     const guide = await screen.findByRole('region', { name: 'Set up your shop' });
-    expect(within(guide).getByText('2 of 6 done')).toBeTruthy();
+    expect(within(guide).getByText('2 of 7 done')).toBeTruthy();
     expect(within(guide).getByText(/Your store is in test mode\./)).toBeTruthy();
     const steps = within(guide)
       .getAllByRole('listitem')

@@ -35,6 +35,11 @@ export const SETUP_STEPS: Record<SetupStepId, { title: string; hint: string; to:
     hint: 'Open it from Pages and make it yours.',
     to: at('/pages'),
   },
+  address: {
+    title: 'Set your site’s address',
+    hint: 'The domain visitors type, such as shop.example.com.',
+    to: at('/site-address'),
+  },
   team: {
     title: 'Invite your team',
     hint: 'Give each person the role they need.',

@@ -1,4 +1,11 @@
-import { PERMISSION, roleCan, type OwnerHome, type OwnerHomeSetup, type SiteRole } from '@plinth/contracts';
+import {
+  isLoopbackHost,
+  PERMISSION,
+  roleCan,
+  type OwnerHome,
+  type OwnerHomeSetup,
+  type SiteRole,
+} from '@plinth/contracts';
 import { OWNER_HOME_LIST_ROWS, SETUP_STEP_IDS } from '@plinth/contracts/schemas';
 import type { Db } from '@plinth/db';
 import { countVisitors } from '../analytics-dashboard';
@@ -44,6 +51,8 @@ async function loadSetup(
     payments: payments.connected,
     // Site styles are kept once the owner saves them (site-styles' section of the settings).
     styles: Object.hasOwn(site.settings, 'styles'),
+    // An address of its own as the primary one (Settings › Site address), not this machine's.
+    address: site.primaryHost !== null && !isLoopbackHost(site.primaryHost),
   };
   return {
     dismissed: setupGuideDismissed(site),
