@@ -2,6 +2,7 @@ import type { BlockPlace } from '@plinth/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { attachFrameDrag } from './frame-drag';
 import { elementOf } from './frame-element';
+import { attachInPlaceEditing, type InPlaceEditing, type InPlaceOptions } from './in-place-text';
 import type { LiveBlocks } from './use-live-frame';
 
 export type DeviceView = 'desktop' | 'tablet' | 'phone';
@@ -47,6 +48,11 @@ interface PageCanvasProps {
   onLoaded: () => void;
   /** `live` was swapped in (true) or could not be (false). */
   onLiveShown: (live: LiveBlocks, shown: boolean) => void;
+  /**
+   * Typing on the canvas (in-place-text.ts); absent when the owner may not edit. While a text is being
+   * typed in, live renders wait and are swapped in when the typing ends, so the caret stays put.
+   */
+  inPlace?: Omit<InPlaceOptions, 'enabled'>;
 }
 
 /** Stylesheets the frame's page has, by the address it names them with. */
@@ -107,6 +113,7 @@ export function PageCanvas({
   live,
   onLoaded,
   onLiveShown,
+  inPlace,
 }: PageCanvasProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
@@ -120,6 +127,10 @@ export function PageCanvas({
   const loadedRef = useRef(onLoaded);
   const liveShownRef = useRef(onLiveShown);
   const ready = useRef(false);
+  const inPlaceRef = useRef(inPlace);
+  const editing = useRef<InPlaceEditing | null>(null);
+  // A render that arrived while a text was being typed in: swapped in when the typing ends.
+  const held = useRef<LiveBlocks | null>(null);
 
   function frameDocument(): Document | null {
     try {
@@ -135,18 +146,33 @@ export function PageCanvas({
     draggableRef.current = draggable;
     loadedRef.current = onLoaded;
     liveShownRef.current = onLiveShown;
-  }, [onSelect, onMove, draggable, onLoaded, onLiveShown]);
+    inPlaceRef.current = inPlace;
+  }, [onSelect, onMove, draggable, onLoaded, onLiveShown, inPlace]);
 
-  // Between saves: the blocks as edited, swapped into the loaded page.
+  function showLive(next: LiveBlocks) {
+    const doc = frame.current?.contentDocument ?? null;
+    const shown = doc !== null && swapBlocks(doc, next);
+    if (shown) outlineSelected(doc, selectedRef.current, false);
+    liveShownRef.current(next, shown);
+  }
+
+  // Between saves: the blocks as edited, swapped into the loaded page (not under the owner's caret).
   useEffect(() => {
     if (!live || !ready.current) return;
-    const doc = frame.current?.contentDocument ?? null;
-    const shown = doc !== null && swapBlocks(doc, live);
-    if (shown) outlineSelected(doc, selectedRef.current, false);
-    liveShownRef.current(live, shown);
+    if (editing.current?.editing()) {
+      held.current = live;
+      return;
+    }
+    showLive(live);
   }, [live]);
 
-  useEffect(() => () => detachDrag.current?.(), []);
+  useEffect(
+    () => () => {
+      detachDrag.current?.();
+      editing.current?.detach();
+    },
+    [],
+  );
 
   useEffect(() => {
     selectedRef.current = selectedId;
@@ -159,6 +185,10 @@ export function PageCanvas({
     const win = frame.current?.contentWindow;
     ready.current = false;
     return () => {
+      // The page that had the caret is going: typing in it has ended.
+      editing.current?.detach();
+      editing.current = null;
+      held.current = null;
       try {
         scroll.current = win?.scrollY ?? scroll.current;
       } catch {
@@ -171,6 +201,23 @@ export function PageCanvas({
     const doc = frameDocument();
     if (!doc) return;
     doc.defaultView?.scrollTo(0, scroll.current);
+    // Before the drag listener: a press on a text being made editable is not a drag.
+    editing.current?.detach();
+    held.current = null;
+    editing.current = attachInPlaceEditing(doc, {
+      enabled: () => draggableRef.current && inPlaceRef.current !== undefined,
+      fieldOf: (id) => inPlaceRef.current?.fieldOf(id) ?? null,
+      onInput: (id, prop, value) => inPlaceRef.current?.onInput(id, prop, value),
+      onHistory: (action) => inPlaceRef.current?.onHistory(action),
+      onEditing: (id) => {
+        if (id === null && held.current) {
+          const next = held.current;
+          held.current = null;
+          showLive(next);
+        }
+        inPlaceRef.current?.onEditing(id);
+      },
+    });
     // Before the click listener below: the click that ends a drag must not select.
     detachDrag.current?.();
     detachDrag.current = attachFrameDrag(doc, {

@@ -24,6 +24,7 @@ import { AddBlockDialog } from './AddBlockDialog';
 import { BlockFields } from './BlockFields';
 import { LayersPanel } from './LayersPanel';
 import { findBlock, locateBlock, newBlock, newBlockId } from './new-block';
+import { IN_PLACE_FIELDS } from './in-place-text';
 import { PageCanvas, type DeviceView } from './PageCanvas';
 import { collectionItemsPath } from '../content/collection-paths';
 import { ItemSettingsDialog } from '../content/ItemSettingsDialog';
@@ -69,7 +70,15 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
     (document: PageDocument, signal: AbortSignal) => renderPageBlocks(page.id, document, signal),
     [page.id],
   );
-  const liveFrame = useLiveFrame(editor.document, editor.save.saved, editor.save.revision, render);
+  // The block whose text is being typed on the canvas (in-place-text.ts), if any.
+  const [typingIn, setTypingIn] = useState<string | null>(null);
+  const liveFrame = useLiveFrame(
+    editor.document,
+    editor.save.saved,
+    editor.save.revision,
+    render,
+    typingIn !== null,
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [device, setDevice] = useState<DeviceView>('desktop');
   const [picking, setPicking] = useState(false);
@@ -279,6 +288,28 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
           live={liveFrame.live}
           onLoaded={liveFrame.frameLoaded}
           onLiveShown={liveFrame.liveShown}
+          inPlace={
+            mayEdit
+              ? {
+                  fieldOf: (id) => {
+                    const block = findBlock(editor.document, id);
+                    return block ? (IN_PLACE_FIELDS[block.type] ?? null) : null;
+                  },
+                  onInput: (id, prop, value) =>
+                    run(
+                      editor.edit(
+                        (document) => updateBlockProps(document, id, { [prop]: value }),
+                        `${id}.${prop}`,
+                      ),
+                    ),
+                  onEditing: (id) => {
+                    setTypingIn(id);
+                    if (id !== null) setSelectedId(id);
+                  },
+                  onHistory: (action) => (action === 'undo' ? undo() : redo()),
+                }
+              : undefined
+          }
         />
         <aside className="page-editor__side" aria-label="Blocks">
           <div className="page-editor__side-head">

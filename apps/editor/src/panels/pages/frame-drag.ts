@@ -62,7 +62,8 @@ export function attachFrameDrag(doc: Document, options: FrameDragOptions): () =>
     if (event.button !== 0 || !options.enabled()) return;
     const target = elementOf(event.target);
     // Form controls and links inside blocks keep their own pointer behaviour.
-    if (target?.closest('input, select, textarea, [contenteditable="true"]')) return;
+    // Text being typed on the canvas (in-place-text.ts, attached first) is not dragged either.
+    if (target?.closest('input, select, textarea, [contenteditable]')) return;
     const element = target?.closest<HTMLElement>('[data-block-id]');
     const id = element?.dataset.blockId;
     if (!element || id === undefined) return;

@@ -134,3 +134,49 @@ describe('useLiveFrame', () => {
     expect(render.mock.calls[1]?.[0]).toBe(first);
   });
 });
+
+describe('useLiveFrame while a text is typed on the canvas (issue 24 §1)', () => {
+  interface HeldProps extends Props {
+    hold: boolean;
+  }
+
+  test('a save does not reload the frame under the caret; the reload waits for the typing to end', async () => {
+    const render = vi.fn<RenderBlocks>(async () => answer('<h2>b</h2>'));
+    const first = doc('a');
+    const hook = renderHook(
+      ({ document, saved, revision, hold }: HeldProps) =>
+        useLiveFrame(document, saved, revision, render, hold),
+      { initialProps: { document: first, saved: first, revision: 1, hold: false } },
+    );
+    act(() => hook.result.current.frameLoaded());
+    const typed = doc('a', 'b');
+    hook.rerender({ document: typed, saved: first, revision: 1, hold: true });
+    await rest();
+    const key = hook.result.current.reloadKey;
+    // Saved while the canvas holds the render back: no reload yet.
+    hook.rerender({ document: typed, saved: typed, revision: 2, hold: true });
+    expect(hook.result.current.reloadKey).toBe(key);
+
+    // Typing ends after the held render was swapped in: the frame shows what was saved, no reload.
+    act(() => hook.result.current.liveShown(hook.result.current.live!, true));
+    hook.rerender({ document: typed, saved: typed, revision: 2, hold: false });
+    expect(hook.result.current.reloadKey).toBe(key);
+  });
+
+  test('when the frame still lacks the saved text after the typing ends, it reloads then', async () => {
+    const render = vi.fn<RenderBlocks>(async () => answer('<h2>b</h2>'));
+    const first = doc('a');
+    const hook = renderHook(
+      ({ document, saved, revision, hold }: HeldProps) =>
+        useLiveFrame(document, saved, revision, render, hold),
+      { initialProps: { document: first, saved: first, revision: 1, hold: true } },
+    );
+    act(() => hook.result.current.frameLoaded());
+    const typed = doc('a', 'b');
+    hook.rerender({ document: typed, saved: typed, revision: 2, hold: true });
+    const key = hook.result.current.reloadKey;
+    expect(hook.result.current.reloadKey).toBe(key);
+    hook.rerender({ document: typed, saved: typed, revision: 2, hold: false });
+    expect(hook.result.current.reloadKey).toBe(key + 1);
+  });
+});

@@ -35,6 +35,11 @@ export function useLiveFrame(
   saved: PageDocument,
   savedRevision: number,
   render: RenderBlocks,
+  /**
+   * A text is being typed on the canvas: a save does not reload the frame under the caret; the reload,
+   * if one is still needed, waits until the typing ends (issue 24 §1).
+   */
+  hold = false,
 ): LiveFrame {
   const [live, setLive] = useState<LiveBlocks | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
@@ -69,12 +74,27 @@ export function useLiveFrame(
 
   // A save answered: reload unless the frame already shows exactly what was saved, whole.
   const firstRevision = useRef(savedRevision);
+  const holdRef = useRef(hold);
+  holdRef.current = hold;
+  const reloadHeld = useRef(false);
   useEffect(() => {
     if (savedRevision === firstRevision.current) return;
     firstRevision.current = savedRevision;
     if (shows.current === saved && !incomplete.current) return;
+    if (holdRef.current) {
+      reloadHeld.current = true;
+      return;
+    }
     setReloadKey((key) => key + 1);
   }, [savedRevision, saved]);
+
+  // The typing ended (the canvas has swapped in what it held back first): reload if still needed.
+  useEffect(() => {
+    if (hold || !reloadHeld.current) return;
+    reloadHeld.current = false;
+    if (shows.current === savedRef.current && !incomplete.current) return;
+    setReloadKey((key) => key + 1);
+  }, [hold]);
 
   const frameLoaded = useCallback(() => {
     shows.current = savedRef.current;
