@@ -83,3 +83,33 @@ test('a button’s label and a quote are typed on the canvas; Enter ends a one-l
   await expectSaved(page);
   await expect(canvas(page).locator('.quote-block__text p')).toHaveText(['Made slowly.', 'Worn for years.']);
 });
+
+test('a Text block is typed on the canvas with its toolbar floating above it', async ({ page }) => {
+  await createBlankPage(page, 'In place text');
+  await addBlock(page, 'Text');
+  await expectSaved(page);
+  const text = canvas(page).locator('.block--text .rich-text');
+  await text.click();
+  const typing = text.getByRole('textbox', { name: 'Text' });
+  await expect(typing).toBeFocused();
+  await page.keyboard.press(`${mod}+A`);
+  await page.keyboard.type('Made by hand in Porto.');
+  const toolbar = page.locator('.in-place-toolbar').getByRole('toolbar');
+  await expect(toolbar).toBeVisible();
+  await page.keyboard.press(`${mod}+A`);
+  await toolbar.getByRole('button', { name: 'Bold' }).click();
+  await expect(typing.locator('strong')).toHaveText('Made by hand in Porto.');
+  await expectNoAxeViolations(page, 'the page editor with a Text block typed in on the canvas');
+  await page.screenshot({ path: '../.tmp/screens/in-place-text-desktop.png' });
+  // The side panel's text follows.
+  await expect(
+    blockSettings(page, 'Text').getByRole('textbox', { name: 'Text' }).locator('strong'),
+  ).toHaveText('Made by hand in Porto.');
+
+  // Leaving the text: the toolbar goes and the page shows the server's render of it, saved.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.in-place-toolbar')).toHaveCount(0);
+  await expectSaved(page);
+  await page.reload();
+  await expect(canvas(page).locator('.block--text .rich-text strong')).toHaveText('Made by hand in Porto.');
+});

@@ -6,8 +6,8 @@ import { RichTextIcon } from './rich-text-icons';
 interface RichTextToolbarProps {
   editor: Editor;
   commands: readonly RichTextCommand[];
-  /** The text it formats (aria-controls). */
-  controls: string;
+  /** The text it formats (aria-controls), when it is in the same document as the toolbar. */
+  controls?: string;
   disabled?: boolean;
   /** A command was chosen; `keyboard` when by key, so focus stays on the toolbar. */
   onCommand: (command: RichTextCommand, keyboard: boolean) => void;

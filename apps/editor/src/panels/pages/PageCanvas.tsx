@@ -1,5 +1,5 @@
 import type { BlockPlace } from '@plinth/contracts';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { attachFrameDrag } from './frame-drag';
 import { elementOf } from './frame-element';
 import { attachInPlaceEditing, type InPlaceEditing, type InPlaceOptions } from './in-place-text';
@@ -52,7 +52,10 @@ interface PageCanvasProps {
    * Typing on the canvas (in-place-text.ts); absent when the owner may not edit. While a text is being
    * typed in, live renders wait and are swapped in when the typing ends, so the caret stays put.
    */
-  inPlace?: Omit<InPlaceOptions, 'enabled'>;
+  inPlace?: Omit<InPlaceOptions, 'enabled' | 'onRichStart'> & {
+    /** A block's prop as the editor has it now (a Text block's rich text, to start its editor with). */
+    valueOf: (blockId: string, prop: string) => string;
+  };
 }
 
 /** Stylesheets the frame's page has, by the address it names them with. */
@@ -80,6 +83,13 @@ function swapBlocks(doc: Document, live: LiveBlocks): boolean {
 }
 
 const SELECTED_OUTLINE = '2px solid #2a55c9';
+
+/** Tiptap comes with the rich-text chunk, loaded when a Text block is first typed in on the canvas. */
+const InPlaceRichText = lazy(() =>
+  import('../../components/rich-text/InPlaceRichText').then((module) => ({
+    default: module.InPlaceRichText,
+  })),
+);
 
 /** Outlines the selected block in the frame's document (and only it); scrolls to it when asked. */
 function outlineSelected(doc: Document, id: string | null, scrollTo: boolean) {
@@ -131,6 +141,14 @@ export function PageCanvas({
   const editing = useRef<InPlaceEditing | null>(null);
   // A render that arrived while a text was being typed in: swapped in when the typing ends.
   const held = useRef<LiveBlocks | null>(null);
+  // A Text block being typed in on the canvas: its editor is mounted on `host`.
+  const [rich, setRich] = useState<{
+    id: string;
+    host: HTMLElement;
+    frame: HTMLIFrameElement;
+    point: { x: number; y: number };
+    value: string;
+  } | null>(null);
 
   function frameDocument(): Document | null {
     try {
@@ -189,6 +207,7 @@ export function PageCanvas({
       editing.current?.detach();
       editing.current = null;
       held.current = null;
+      setRich(null);
       try {
         scroll.current = win?.scrollY ?? scroll.current;
       } catch {
@@ -209,7 +228,19 @@ export function PageCanvas({
       fieldOf: (id) => inPlaceRef.current?.fieldOf(id) ?? null,
       onInput: (id, prop, value) => inPlaceRef.current?.onInput(id, prop, value),
       onHistory: (action) => inPlaceRef.current?.onHistory(action),
+      onRichStart: (id, host, point) => {
+        const element = frame.current;
+        if (element)
+          setRich({
+            id,
+            host,
+            frame: element,
+            point,
+            value: inPlaceRef.current?.valueOf(id, 'content') ?? '',
+          });
+      },
       onEditing: (id) => {
+        if (id === null) setRich(null);
         if (id === null && held.current) {
           const next = held.current;
           held.current = null;
@@ -272,6 +303,20 @@ export function PageCanvas({
           }
         />
       </div>
+      {rich ? (
+        <Suspense fallback={null}>
+          <InPlaceRichText
+            key={rich.id}
+            host={rich.host}
+            frame={rich.frame}
+            scale={scale}
+            value={rich.value}
+            point={rich.point}
+            label="Text"
+            onChange={(value) => inPlaceRef.current?.onInput(rich.id, 'content', value)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

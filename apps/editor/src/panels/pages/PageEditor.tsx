@@ -291,6 +291,10 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
           inPlace={
             mayEdit
               ? {
+                  valueOf: (id, prop) => {
+                    const value = findBlock(editor.document, id)?.props[prop];
+                    return typeof value === 'string' ? value : '';
+                  },
                   fieldOf: (id) => {
                     const block = findBlock(editor.document, id);
                     return block ? (IN_PLACE_FIELDS[block.type] ?? null) : null;

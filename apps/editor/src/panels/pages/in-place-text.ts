@@ -10,6 +10,8 @@ export interface InPlaceField {
   /** Paragraphs (a blank line between them) and line breaks; else one line. */
   multiline: boolean;
   maxLength: number;
+  /** Rich text (a Text block): typed in a Tiptap editor the canvas mounts on it (InPlaceRichText). */
+  rich?: true;
 }
 
 const fieldMax = (type: BlockType, prop: string): number => {
@@ -19,6 +21,7 @@ const fieldMax = (type: BlockType, prop: string): number => {
 
 /** The blocks whose text is edited in place, and where their text is in the frame. */
 export const IN_PLACE_FIELDS: Partial<Record<BlockType, InPlaceField>> = {
+  text: { prop: 'content', selector: '.rich-text', multiline: true, maxLength: Infinity, rich: true },
   heading: {
     prop: 'text',
     selector: '.heading-block',
@@ -81,6 +84,11 @@ export interface InPlaceOptions {
   onEditing: (blockId: string | null) => void;
   /** Undo or Redo pressed while typing on the canvas: the page editor's history takes them. */
   onHistory: (action: 'undo' | 'redo') => void;
+  /**
+   * A rich text was pressed: the canvas mounts its editor on `element`, with the caret at `point` (the
+   * press, in the frame's viewport). Its changes come back through `onInput` from there.
+   */
+  onRichStart?: (blockId: string, element: HTMLElement, point: { x: number; y: number }) => void;
 }
 
 export interface InPlaceEditing {
@@ -106,8 +114,12 @@ export function attachInPlaceEditing(doc: Document, options: InPlaceOptions): In
 
   function stop() {
     if (!current) return;
-    const { element } = current;
+    const { element, field } = current;
     current = null;
+    if (field.rich) {
+      options.onEditing(null);
+      return;
+    }
     element.removeAttribute('contenteditable');
     element.removeAttribute(EDITING_ATTRIBUTE);
     element.removeAttribute('spellcheck');
@@ -120,6 +132,10 @@ export function attachInPlaceEditing(doc: Document, options: InPlaceOptions): In
     if (current?.element === element) return;
     stop();
     current = { id, element, field };
+    if (field.rich) {
+      options.onEditing(id);
+      return;
+    }
     // Plain text: pasted formatting is dropped and Enter makes a line break, not a <div>. A browser
     // without plaintext-only (older Firefox) gets an ordinary editable; readInPlaceText copes with both.
     element.setAttribute('contenteditable', 'plaintext-only');
@@ -147,12 +163,20 @@ export function attachInPlaceEditing(doc: Document, options: InPlaceOptions): In
       if (current && !current.element.contains(target)) stop();
       return;
     }
+    if (field.rich) {
+      if (current?.element === element) return;
+      // The rich-text editor puts the caret at the press itself, once it is mounted.
+      event.preventDefault();
+      start(id, element, field);
+      options.onRichStart?.(id, element, { x: event.clientX, y: event.clientY });
+      return;
+    }
     // Editable before the press's default action, so the browser puts the caret where it landed.
     start(id, element, field);
   };
 
   const onInput = (event: Event) => {
-    if (!current || !current.element.contains(elementOf(event.target))) return;
+    if (!current || current.field.rich || !current.element.contains(elementOf(event.target))) return;
     options.onInput(current.id, current.field.prop, readInPlaceText(current.element, current.field));
   };
 
@@ -183,7 +207,20 @@ export function attachInPlaceEditing(doc: Document, options: InPlaceOptions): In
   };
 
   const onFocusOut = (event: FocusEvent) => {
-    if (current && event.target === current.element) stop();
+    if (!current || !current.element.contains(elementOf(event.target))) return;
+    // Within the text (the rich editor's own nodes), or to the editor's window (its toolbar): still typing.
+    const next = elementOf(event.relatedTarget);
+    if (next && current.element.contains(next)) return;
+    if (current.field.rich && next === null) {
+      // Focus left the frame: for the toolbar (whose presses keep it here) nothing ends; for anything
+      // else in the editor's window, the typing ends.
+      const leaving = current;
+      doc.defaultView?.setTimeout(() => {
+        if (current === leaving && !doc.hasFocus()) stop();
+      }, 0);
+      return;
+    }
+    stop();
   };
 
   doc.addEventListener('pointerdown', onPointerDown, true);
