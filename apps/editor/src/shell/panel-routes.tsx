@@ -3,20 +3,11 @@ import type { ReactNode } from 'react';
 import { LazyAnalyticsPanel } from '../panels/analytics/LazyAnalyticsPanel';
 import { BillingPage } from '../panels/billing/BillingPage';
 import { CouponsPanel } from '../panels/checkout-settings/CouponsPanel';
-import { ShippingPanel } from '../panels/checkout-settings/ShippingPanel';
-import { TaxPanel } from '../panels/checkout-settings/TaxPanel';
-import { EmailDetailPanel } from '../panels/email/EmailDetailPanel';
-import { EmailTemplatesPanel } from '../panels/email/EmailTemplatesPanel';
 import { FormBuilderScreen } from '../panels/forms/FormBuilderScreen';
 import { FormsPanel } from '../panels/forms/FormsPanel';
 import { SubmissionsPanel } from '../panels/forms/SubmissionsPanel';
-import { SentEmailsPanel } from '../panels/email/SentEmailsPanel';
-import { JobsPanel } from '../panels/jobs/JobsPanel';
-import { ImportsPanel } from '../panels/imports/ImportsPanel';
 import { HeaderFooterPanel } from '../panels/header-footer/HeaderFooterPanel';
 import { InventoryPanel } from '../panels/inventory/InventoryPanel';
-import { LanguagesPanel } from '../panels/languages/LanguagesPanel';
-import { MembersPanel } from '../panels/members/MembersPanel';
 import { NavigationPanel } from '../panels/navigation/NavigationPanel';
 import { SiteStylesPanel } from '../panels/site-styles/SiteStylesPanel';
 import { CollectionItemsPanel } from '../panels/content/CollectionItemsPanel';
@@ -31,14 +22,11 @@ import { ProductEditor } from '../panels/products/ProductEditor';
 import { ProductsPanel } from '../panels/products/ProductsPanel';
 import { MailingListPanel } from '../panels/restock/MailingListPanel';
 import { RestockPanel } from '../panels/restock/RestockPanel';
-import { CommercePreferencesPanel } from '../panels/store/CommercePreferencesPanel';
-import { PaymentOptionsPanel } from '../panels/store/PaymentOptionsPanel';
-import { StoreSettingsPanel } from '../panels/store/StoreSettingsPanel';
 import { SettingsIndex } from '../panels/settings/SettingsIndex';
-import { SiteAddressPanel } from '../panels/site-address/SiteAddressPanel';
 import { matchRoute, type RouteParams } from '../router/history-router';
 import { EDITOR_BASE } from '../router/router';
 import { PERMISSION } from '../session/permissions';
+import { SETTINGS_ROUTES } from './settings-routes';
 
 /**
  * The sidebar's entries (issue 24 §5: at most 12). A section gathers several screens behind one entry and
@@ -158,76 +146,6 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     render: () => <MailingListPanel />,
     link: { label: 'Mailing list', section: 'Marketing' },
   },
-  {
-    pattern: at('/store-settings'),
-    permission: PERMISSION.storeView,
-    render: () => <StoreSettingsPanel />,
-    link: {
-      label: 'Store settings',
-      section: 'Settings',
-      settings: {
-        heading: 'Store',
-        about: "The store's currency, services, and the low-stock and sold-out messages.",
-        keywords: 'currency money services quantity low stock sold out message',
-      },
-    },
-  },
-  {
-    pattern: at('/commerce-preferences'),
-    permission: PERMISSION.storeView,
-    render: () => <CommercePreferencesPanel />,
-    link: {
-      label: 'Checkout & restock',
-      section: 'Settings',
-      settings: {
-        heading: 'Store',
-        about: 'Rules for checking out, and sign-ups for sold-out products.',
-        keywords: 'checkout restock back in stock sign-ups waitlist mailing list',
-      },
-    },
-  },
-  {
-    pattern: at('/payment-options'),
-    permission: PERMISSION.storeView,
-    render: () => <PaymentOptionsPanel />,
-    link: {
-      label: 'Buy now & installments',
-      section: 'Settings',
-      settings: {
-        heading: 'Store',
-        about: 'A Buy now button on product pages, and pay-in-installments messaging.',
-        keywords: 'payments express installments klarna afterpay',
-      },
-    },
-  },
-  {
-    pattern: at('/shipping'),
-    permission: PERMISSION.storeView,
-    render: () => <ShippingPanel />,
-    link: {
-      label: 'Shipping',
-      section: 'Settings',
-      settings: {
-        heading: 'Store',
-        about: 'The delivery options checkout offers, their prices and the countries each serves.',
-        keywords: 'delivery rates postage countries free shipping',
-      },
-    },
-  },
-  {
-    pattern: at('/taxes'),
-    permission: PERMISSION.storeView,
-    render: () => <TaxPanel />,
-    link: {
-      label: 'Taxes',
-      section: 'Settings',
-      settings: {
-        heading: 'Store',
-        about: 'Tax rules by country and region, and whether prices include tax.',
-        keywords: 'vat gst sales tax rates',
-      },
-    },
-  },
 
   {
     pattern: at('/analytics'),
@@ -293,110 +211,7 @@ export const PANEL_ROUTES: readonly PanelRoute[] = [
     link: { label: 'Header & footer', section: 'Design' },
   },
 
-  {
-    pattern: at('/languages'),
-    permission: PERMISSION.settingsView,
-    render: () => <LanguagesPanel />,
-    link: {
-      label: 'Language & region',
-      section: 'Settings',
-      settings: {
-        heading: 'Site and team',
-        about: "Your site's time zone, its default language and the languages it offers.",
-        keywords: 'time zone locale languages translation region',
-      },
-    },
-  },
-  {
-    pattern: at('/members'),
-    permission: PERMISSION.membersView,
-    render: () => <MembersPanel />,
-    link: {
-      label: 'Members',
-      section: 'Settings',
-      settings: {
-        heading: 'Site and team',
-        about: 'Who can work on this site, and what their role lets them do.',
-        keywords: 'team invite roles permissions users staff',
-      },
-    },
-  },
-  {
-    pattern: at('/emails'),
-    permission: PERMISSION.settingsEdit,
-    render: () => <SentEmailsPanel />,
-    link: {
-      label: 'Sent emails',
-      section: 'Settings',
-      settings: {
-        heading: 'Email',
-        about: 'Every email this site sends, newest first, and what became of it.',
-        keywords: 'mail outbox delivery smtp log',
-      },
-    },
-  },
-  {
-    pattern: at('/emails/:id'),
-    permission: PERMISSION.settingsEdit,
-    render: (params) => <EmailDetailPanel emailId={params.id ?? ''} />,
-  },
-  {
-    pattern: at('/email-templates'),
-    permission: PERMISSION.settingsEdit,
-    render: () => <EmailTemplatesPanel />,
-    link: {
-      label: 'Email templates',
-      section: 'Settings',
-      settings: {
-        heading: 'Email',
-        about: 'What the emails this site sends look like, and a test email.',
-        keywords: 'mail design order confirmation test email',
-      },
-    },
-  },
-  {
-    pattern: at('/jobs'),
-    permission: PERMISSION.settingsEdit,
-    render: () => <JobsPanel />,
-    link: {
-      label: 'Background jobs',
-      section: 'Settings',
-      settings: {
-        heading: 'System',
-        about: 'Work done after a request, such as sending email; failed jobs and retries.',
-        keywords: 'queue retry failed worker',
-      },
-    },
-  },
-  {
-    pattern: at('/site-address'),
-    permission: PERMISSION.settingsView,
-    render: () => <SiteAddressPanel />,
-    link: {
-      label: 'Site address',
-      section: 'Settings',
-      settings: {
-        heading: 'Site and team',
-        about: 'The addresses your site answers on, and deleting the site.',
-        keywords: 'domain host name url dns redirect delete close remove site',
-      },
-    },
-  },
-  {
-    pattern: at('/imports'),
-    permission: PERMISSION.contentView,
-    render: () => <ImportsPanel />,
-    link: {
-      label: 'Import & export',
-      section: 'Settings',
-      settings: {
-        heading: 'Site and team',
-        about: 'Move in from Shopify or WordPress, and take your content with you.',
-        keywords: 'shopify wordpress csv migrate export',
-      },
-    },
-  },
-
+  ...SETTINGS_ROUTES,
   {
     pattern: SETTINGS_PATH,
     permission: (can) => settingsLinks(can).length > 0 || can(PERMISSION.billingView),

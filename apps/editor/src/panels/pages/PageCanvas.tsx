@@ -2,7 +2,7 @@ import type { BlockPlace } from '@plinth/contracts';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { attachFrameDrag } from './frame-drag';
 import { elementOf } from './frame-element';
-import { attachInPlaceEditing, type InPlaceEditing, type InPlaceOptions } from './in-place-text';
+import { attachInPlaceEditing, type CanvasTyping, type InPlaceEditing } from './in-place-text';
 import type { LiveBlocks } from './use-live-frame';
 
 export type DeviceView = 'desktop' | 'tablet' | 'phone';
@@ -52,10 +52,7 @@ interface PageCanvasProps {
    * Typing on the canvas (in-place-text.ts); absent when the owner may not edit. While a text is being
    * typed in, live renders wait and are swapped in when the typing ends, so the caret stays put.
    */
-  inPlace?: Omit<InPlaceOptions, 'enabled' | 'onRichStart'> & {
-    /** A block's prop as the editor has it now (a Text block's rich text, to start its editor with). */
-    valueOf: (blockId: string, prop: string) => string;
-  };
+  inPlace?: CanvasTyping;
 }
 
 /** Stylesheets the frame's page has, by the address it names them with. */

@@ -24,7 +24,7 @@ import { AddBlockDialog } from './AddBlockDialog';
 import { BlockFields } from './BlockFields';
 import { LayersPanel } from './LayersPanel';
 import { findBlock, locateBlock, newBlock, newBlockId } from './new-block';
-import { IN_PLACE_FIELDS } from './in-place-text';
+import { canvasTyping } from './in-place-text';
 import { PageCanvas, type DeviceView } from './PageCanvas';
 import { collectionItemsPath } from '../content/collection-paths';
 import { ItemSettingsDialog } from '../content/ItemSettingsDialog';
@@ -290,28 +290,14 @@ export function PageEditor({ page }: { page: SitePageDetail }) {
           onLiveShown={liveFrame.liveShown}
           inPlace={
             mayEdit
-              ? {
-                  valueOf: (id, prop) => {
-                    const value = findBlock(editor.document, id)?.props[prop];
-                    return typeof value === 'string' ? value : '';
-                  },
-                  fieldOf: (id) => {
-                    const block = findBlock(editor.document, id);
-                    return block ? (IN_PLACE_FIELDS[block.type] ?? null) : null;
-                  },
-                  onInput: (id, prop, value) =>
-                    run(
-                      editor.edit(
-                        (document) => updateBlockProps(document, id, { [prop]: value }),
-                        `${id}.${prop}`,
-                      ),
-                    ),
-                  onEditing: (id) => {
+              ? canvasTyping(
+                  editor,
+                  (message) => run(message),
+                  (id) => {
                     setTypingIn(id);
                     if (id !== null) setSelectedId(id);
                   },
-                  onHistory: (action) => (action === 'undo' ? undo() : redo()),
-                }
+                )
               : undefined
           }
         />

@@ -1,4 +1,6 @@
-import { BLOCK_DEFINITIONS, type BlockType } from '@plinth/contracts';
+import { BLOCK_DEFINITIONS, updateBlockProps, type BlockType } from '@plinth/contracts';
+import { findBlock } from './new-block';
+import type { PageEditor } from './use-page-editor';
 import { elementOf } from './frame-element';
 
 /** A block's text that is typed on the canvas itself (issue 24 §1). */
@@ -237,5 +239,36 @@ export function attachInPlaceEditing(doc: Document, options: InPlaceOptions): In
       doc.removeEventListener('keydown', onKeyDown, true);
       doc.removeEventListener('focusout', onFocusOut, true);
     },
+  };
+}
+
+/** What the page editor gives the canvas for typing on it (PageCanvas's `inPlace`). */
+export interface CanvasTyping extends Omit<InPlaceOptions, 'enabled' | 'onRichStart'> {
+  /** A block's prop as the editor has it now (a Text block's rich text, to start its editor with). */
+  valueOf: (blockId: string, prop: string) => string;
+}
+
+/**
+ * Typing on the canvas wired to the page editor: the block's text goes through `edit` with one undo
+ * step per burst (the side panel's coalescing key), Undo and Redo to its history; `run` shows a refusal.
+ */
+export function canvasTyping(
+  editor: Pick<PageEditor, 'document' | 'edit' | 'undo' | 'redo'>,
+  run: (message: string | null) => void,
+  onEditing: (blockId: string | null) => void,
+): CanvasTyping {
+  return {
+    valueOf: (id, prop) => {
+      const value = findBlock(editor.document, id)?.props[prop];
+      return typeof value === 'string' ? value : '';
+    },
+    fieldOf: (id) => {
+      const block = findBlock(editor.document, id);
+      return block ? (IN_PLACE_FIELDS[block.type] ?? null) : null;
+    },
+    onInput: (id, prop, value) =>
+      run(editor.edit((document) => updateBlockProps(document, id, { [prop]: value }), `${id}.${prop}`)),
+    onEditing,
+    onHistory: (action) => (action === 'undo' ? editor.undo() : editor.redo()),
   };
 }
