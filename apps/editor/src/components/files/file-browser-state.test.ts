@@ -29,6 +29,26 @@ const replay = (state: FileBrowserState, ...actions: FileBrowserAction[]) => act
 const start = () => initialFileBrowserState('image', null);
 
 describe('the file browser list', () => {
+  test('a file uploaded while the first page loads stays first, chosen, when that older page arrives', () => {
+    const state = replay(
+      start(),
+      { type: 'uploadStarted', fileName: 'new.png' },
+      { type: 'uploaded', file: file('new') },
+      { type: 'loaded', loadKey: 0, files: [file('a'), file('b')], nextCursor: null, append: false },
+    );
+    expect(state.files.map((each) => each.id)).toEqual(['new', 'a', 'b']);
+    expect(state.selectedId).toBe('new');
+    // A page read after the upload has it already: not twice.
+    const later = reduce(state, {
+      type: 'loaded',
+      loadKey: 0,
+      files: [file('new'), file('a')],
+      nextCursor: null,
+      append: false,
+    });
+    expect(later.files.map((each) => each.id)).toEqual(['new', 'a']);
+  });
+
   test('the first page, then Load More appends the next page after it', () => {
     let state = replay(start(), {
       type: 'loaded',

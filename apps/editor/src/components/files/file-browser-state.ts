@@ -103,7 +103,9 @@ export function fileBrowserReducer(state: FileBrowserState, action: FileBrowserA
       if (action.loadKey !== state.loadKey) return state;
       return {
         ...state,
-        files: action.append ? [...state.files, ...withoutShown(state.files, action.files)] : action.files,
+        files: action.append
+          ? [...state.files, ...withoutShown(state.files, action.files)]
+          : [...justUploaded(state, action.files), ...action.files],
         nextCursor: action.nextCursor,
         status: 'ready',
       };
@@ -183,4 +185,15 @@ export function uploadedToOwnerFile(file: UploadedAnyFile, now: Date = new Date(
     thumbnailUrl: kind === 'image' ? file.url : null,
     createdAt: now.toISOString(),
   };
+}
+
+/**
+ * The file uploaded (and chosen) while a first page was loading, when that page was read before the
+ * upload: kept first, or the answer would take it off the list the owner just put it in.
+ */
+function justUploaded(state: FileBrowserState, answer: readonly OwnerFile[]): OwnerFile[] {
+  if (state.upload.phase !== 'done') return [];
+  return state.files.filter(
+    (file) => file.id === state.selectedId && !answer.some((shown) => shown.id === file.id),
+  );
 }
