@@ -81,11 +81,20 @@ export async function replaceSiteHosts(
     });
   } catch (error) {
     if (isUniqueViolation(error, HOST_UNIQUE)) {
-      // Another site took one of the new addresses between the check and the insert.
-      throw takenAt(hosts.find((host) => host) ?? '');
+      // Another site took one of the new addresses between the check and the insert: name it.
+      const [taken] = await listTakenHosts(db.kysely, hosts, websiteId);
+      throw takenAt(taken ?? hosts[0] ?? '');
     }
     throw error;
   }
+}
+
+/** The website's row, locked until the transaction ends; it exists (the request's site is it). */
+async function lockedSite(trx: Executor, websiteId: string) {
+  await lockWebsite(trx, websiteId);
+  const site = await findWebsiteById(trx, websiteId);
+  if (!site) throw new Error(`website ${websiteId} does not exist`);
+  return site;
 }
 
 /**
@@ -100,9 +109,7 @@ export async function scheduleSiteDeletion(
   now: Date = new Date(),
 ): Promise<SiteAddresses> {
   return writeTransaction(db, async (trx) => {
-    await lockWebsite(trx, websiteId);
-    const site = await findWebsiteById(trx, websiteId);
-    if (!site) throw new Error(`website ${websiteId} does not exist`);
+    const site = await lockedSite(trx, websiteId);
     if (confirmTitle.trim() !== site.title.trim()) {
       const message = siteMessage('deleteConfirmMismatch', { title: site.title });
       throw new AppError('invalid', 'SITE_DELETE_UNCONFIRMED', message, {
@@ -124,9 +131,7 @@ export async function cancelSiteDeletion(
   now: Date = new Date(),
 ): Promise<SiteAddresses> {
   return writeTransaction(db, async (trx) => {
-    await lockWebsite(trx, websiteId);
-    const site = await findWebsiteById(trx, websiteId);
-    if (!site) throw new Error(`website ${websiteId} does not exist`);
+    const site = await lockedSite(trx, websiteId);
     if (site.delete_after === null) {
       throw new AppError('conflict', 'SITE_DELETION_NOT_SCHEDULED', siteMessage('deletionNotScheduled'));
     }

@@ -21,6 +21,13 @@ export const siteAddressRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   scheduleSitePurge(app, app.config.dataDir);
 
+  /** After a change: every process forgets the site, so visitors are redirected or closed out at once. */
+  async function changed<T>(siteId: string, change: Promise<T>): Promise<T> {
+    const answer = await change;
+    await app.sites.invalidate(siteId);
+    return answer;
+  }
+
   app.get(
     '/config/api/site',
     {
@@ -43,12 +50,8 @@ export const siteAddressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteAddressesSchema },
       },
     },
-    async (request) => {
-      const siteId = request.owner.site.id;
-      const answer = await replaceSiteHosts(app.db, siteId, request.body.hosts);
-      await app.sites.invalidate(siteId);
-      return answer;
-    },
+    async (request) =>
+      changed(request.owner.site.id, replaceSiteHosts(app.db, request.owner.site.id, request.body.hosts)),
   );
 
   app.post(
@@ -61,12 +64,11 @@ export const siteAddressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteAddressesSchema },
       },
     },
-    async (request) => {
-      const siteId = request.owner.site.id;
-      const answer = await scheduleSiteDeletion(app.db, siteId, request.body.confirmTitle);
-      await app.sites.invalidate(siteId);
-      return answer;
-    },
+    async (request) =>
+      changed(
+        request.owner.site.id,
+        scheduleSiteDeletion(app.db, request.owner.site.id, request.body.confirmTitle),
+      ),
   );
 
   app.delete(
@@ -78,11 +80,6 @@ export const siteAddressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteAddressesSchema },
       },
     },
-    async (request) => {
-      const siteId = request.owner.site.id;
-      const answer = await cancelSiteDeletion(app.db, siteId);
-      await app.sites.invalidate(siteId);
-      return answer;
-    },
+    async (request) => changed(request.owner.site.id, cancelSiteDeletion(app.db, request.owner.site.id)),
   );
 };
